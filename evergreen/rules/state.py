@@ -1,0 +1,235 @@
+"""The immutable game state: small NamedTuple records, JSON round trip."""
+
+from __future__ import annotations
+
+import json
+from enum import Enum, StrEnum
+from functools import cache
+from typing import Any, NamedTuple
+
+from pydantic import TypeAdapter, ValidationError
+
+from .commands import Command
+from .enums import Action, Phase, Power, PowerStage, Season, Source, Sun
+from .errors import StateError
+from .planet import Planet
+from .tables import SEASON_OF_ROUND, first_round_of
+
+AUTOMA = "automa"
+NONE = -1
+
+
+class Options(NamedTuple):
+    """Game options fixed at setup."""
+
+    players: int  # 1 = solo against the automa (R11)
+    sun_start: Sun = Sun.TOP  # R2.1
+    planet: str = "classic"
+
+
+class ZoneCard(NamedTuple):
+    """A card in a fertility-zone stack; face-down cards count no flowers (R4.5)."""
+
+    card: int
+    face_up: bool = True
+
+
+class ScoreEntry(NamedTuple):
+    """VP gained and why: detail is the season (light, forest), biome (fertility) or level (buds)."""
+
+    source: Source
+    amount: int
+    detail: int = NONE
+
+
+class EventKind(StrEnum):
+    """What an event records (see Event)."""
+
+    SETUP_REVEALED = "setup_revealed"  # cards: revealed at setup (R2.3)
+    DEALT = "dealt"  # cards: the new market (R4.1)
+    RESHUFFLED = "reshuffled"  # value: discards shuffled into a new deck (R4.2)
+    TOOK = "took"  # seat took card (R4.3; the automa's seat too)
+    MARKER = "marker"  # card: the first-player marker goes on it (R4.4)
+    FIRST_PLAYER = "first_player"  # seat: first player of the new round
+    FERTILITY = "fertility"  # card to its biome's stack; value: flowers added (R4.5)
+    ARIDITY = "aridity"  # card on its stack; space: flipped card or NONE (R4.5-4.6)
+    DISCARDED = "discarded"  # cards to the discard pile
+    ACTION = "action"  # seat chose action value (R5.2)
+    POWER = "power"  # seat used power value; piece: the new level (R6.1)
+    PLACED = "placed"  # seat: piece placed or grown on space; value: previous piece
+    VP = "vp"  # seat gained value VP from source, detail (spaces: what scored)
+    SHADED = "shaded"  # spaces: seat's trees in shadow at season end (R9.1)
+    TURN_ENDED = "turn_ended"  # seat confirmed the turn
+    SEASON_ENDED = "season_ended"  # value: the season that ended
+    SUN_MOVED = "sun_moved"  # value: the new side (R9.4)
+    GAME_OVER = "game_over"  # seat: the winner (R10.3)
+
+
+class Event(NamedTuple):
+    """One thing a command caused; the window animates from these."""
+
+    kind: EventKind
+    seat: int = NONE
+    card: int = NONE
+    space: int = NONE
+    piece: int = NONE
+    value: int = 0
+    source: Source | None = None
+    detail: int = NONE  # with VP: season (light, forest), biome (fertility) or level (buds)
+    cards: tuple[int, ...] = ()
+    spaces: tuple[int, ...] = ()
+
+
+class Turn(NamedTuple):
+    """Progress of the acting seat's turn in the action phase (R5, R6)."""
+
+    action: Action | None = None
+    action_done: bool = False
+    effects: tuple[Command, ...] = ()  # the action's effects so far
+    power: PowerStage = PowerStage.UNUSED
+    uses_left: int = 0
+    lake: int = NONE  # a Lake placed by this use, awaiting its growths
+    lake_grown: tuple[int, ...] = ()
+
+
+class PlayerState(NamedTuple):
+    """One player's planet, power levels, cards this season and VP ledger."""
+
+    planet: Planet
+    levels: tuple[int, ...] = (0,) * len(Power)
+    hand: tuple[int, ...] = ()
+    ledger: tuple[ScoreEntry, ...] = ()
+
+    @property
+    def vp(self) -> int:
+        """Total VP."""
+        return sum(e.amount for e in self.ledger)
+
+
+class GameState(NamedTuple):
+    """The whole game; never changed in place (use ``apply``)."""
+
+    options: Options
+    seed: int
+    rng: int
+    round: int  # 0..13 (R3.1)
+    phase: Phase
+    sun: Sun
+    first: int  # first player's seat this round
+    next_first: int  # seat that took the marked card, or NONE (R4.4)
+    marker: int  # card id under the first-player marker, or NONE
+    market: tuple[int, ...]
+    picks: int  # seats that have drafted this round
+    deck: tuple[int, ...]  # deck[0] is the top card
+    discard: tuple[int, ...]
+    zone: tuple[tuple[ZoneCard, ...], ...]  # fertility zone, one stack per biome
+    players: tuple[PlayerState, ...]
+    automa: tuple[int, ...]  # cards the automa took this season (R11.1)
+    acted: int  # seats that confirmed their turn this round
+    turn: Turn
+    events: tuple[Event, ...]  # what the last command caused
+
+    # -- derived views -------------------------------------------------
+    @property
+    def seats(self) -> int:
+        """Seats at the table: the players, plus the automa in a solo game."""
+        return max(2, self.options.players)
+
+    @property
+    def automa_seat(self) -> int | None:
+        """The automa's seat in a solo game, else None."""
+        return 1 if self.options.players == 1 else None
+
+    @property
+    def season(self) -> Season:
+        """The current season."""
+        return SEASON_OF_ROUND[self.round]
+
+    @property
+    def round_in_season(self) -> int:
+        """0-based round within the season."""
+        return self.round - first_round_of(self.season)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (R10)."""
+        return self.phase is Phase.OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """VP per player (the automa has none)."""
+        return tuple(p.vp for p in self.players)
+
+    @property
+    def awaiting(self) -> int | None:
+        """The seat whose input is awaited, or None when the game is over."""
+        phase = self.phase
+        if phase is Phase.DRAFT:
+            return _ORDERS[self.options.players][self.first][self.picks]
+        if phase is Phase.ACTIONS:
+            return _ACTING[self.options.players][self.first][self.acted]
+        return None
+
+    def seat_order(self) -> tuple[int, ...]:
+        """Seats in this round's order, from the first player clockwise (R4.3)."""
+        return _ORDERS[self.options.players][self.first]
+
+    def acting_order(self) -> tuple[int, ...]:
+        """The players' seats in this round's order (the automa does not act)."""
+        return _ACTING[self.options.players][self.first]
+
+    def hand_of(self, seat: int) -> tuple[int, ...]:
+        """Cards a seat (the automa too) took this season."""
+        if seat == self.automa_seat:
+            return self.automa
+        return self.players[seat].hand
+
+    # -- JSON ------------------------------------------------------------
+    def to_json(self) -> str:
+        """The whole state as JSON text; ``GameState.from_json`` gives it back exactly."""
+        return json.dumps(_plain(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameState:
+        """Parse and check a state from ``to_json``; raises StateError if malformed."""
+        try:
+            state = _adapter().validate_json(text, strict=True)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "(whole state)"
+            raise StateError(f"bad game state at {where}: {first['msg']}") from None
+        except ValueError as exc:  # a planet or enum value rejected inside validation
+            raise StateError(f"bad game state: {exc}") from None
+        from .invariants import check_state
+
+        check_state(state)
+        return state
+
+
+def _orders(players: int) -> tuple[tuple[int, ...], ...]:
+    seats = max(2, players)
+    return tuple(tuple((first + k) % seats for k in range(seats)) for first in range(seats))
+
+
+#: [players][first] -> seat order; _ACTING leaves out the solo automa (seat 1)
+_ORDERS = {n: _orders(n) for n in range(1, 5)}
+_ACTING = {
+    n: tuple(tuple(s for s in o if n > 1 or s == 0) for o in _orders(n)) for n in range(1, 5)
+}
+
+
+@cache
+def _adapter() -> TypeAdapter[GameState]:
+    return TypeAdapter(GameState)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Planet):
+        return {"layout": value.layout.key, "rows": value.rows()}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        if hasattr(value, "_fields"):
+            return {k: _plain(v) for k, v in zip(value._fields, value, strict=True)}
+        return [_plain(v) for v in value]
+    return value
