@@ -3,7 +3,7 @@
 from .cards import Card, all_cards, card
 from .commands import Command, Verb
 from .engine import LegalCommands, apply, legal_commands, why_illegal
-from .enums import Action, Biome, Phase, Piece, Power, PowerStage, Season, Source, Sun
+from .enums import PLANET_BIOMES, Action, Biome, Phase, Piece, Power, PowerStage, Season, Source, Sun
 from .errors import (
     CommandSyntaxError,
     DataError,

@@ -1,0 +1,1 @@
+"""Bots that play through the public rules API only."""
