@@ -55,7 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     base = statistics.median(timed(baseline, args.repeats))
     print(f"baseline workload: median {base * 1000:.1f} ms")
-    print(f"{'players':>7} {'games/s':>9} {'commands/s':>11} {'cmds/game':>9} {'games/baseline':>15}")
+    print(
+        f"{'players':>7} {'games/s':>9} {'commands/s':>11} {'cmds/game':>9} {'games/baseline':>15}"
+    )
     for players in (1, 2, 3, 4):
         counts: list[int] = []
 

@@ -3,7 +3,18 @@
 from .cards import Card, all_cards, card
 from .commands import Command, Verb
 from .engine import LegalCommands, apply, legal_commands, why_illegal
-from .enums import PLANET_BIOMES, Action, Biome, Phase, Piece, Power, PowerStage, Season, Source, Sun
+from .enums import (
+    PLANET_BIOMES,
+    Action,
+    Biome,
+    Phase,
+    Piece,
+    Power,
+    PowerStage,
+    Season,
+    Source,
+    Sun,
+)
 from .errors import (
     CommandSyntaxError,
     DataError,
@@ -26,6 +37,7 @@ from .setup import new_game
 from .state import Event, EventKind, GameState, Options, PlayerState, ScoreEntry, Turn, ZoneCard
 
 __all__ = [
+    "PLANET_BIOMES",
     "Action",
     "Biome",
     "Breakdown",

@@ -54,7 +54,7 @@ class LegalCommands:
                     yield row[t]
 
     def __contains__(self, cmd: object) -> bool:
-        if not isinstance(cmd, Command) or cmd.seat != self._seat:
+        if not isinstance(cmd, Command) or cmd.seat != self._seat or malformed(cmd):
             return False
         for verb, targets in self._menu:
             if verb == cmd.verb:
@@ -99,11 +99,14 @@ def apply(state: GameState, cmd: Command) -> GameState:
 
 def why_illegal(state: GameState, cmd: Command) -> str | None:
     """None if ``cmd`` is legal in ``state``, else a sentence a player can read."""
+    bad = malformed(cmd)
+    if bad:
+        return bad
     if state.phase is Phase.OVER:
         return "The game is over: no more moves."
     seat = state.awaiting
     assert seat is not None
-    if not isinstance(cmd.seat, int) or not 0 <= cmd.seat < state.seats:
+    if not 0 <= cmd.seat < state.seats:
         return f"There is no seat P{_seat_no(cmd.seat)} in this {state.seats}-seat game."
     if cmd.seat == state.automa_seat:
         return f"P{cmd.seat + 1} is the automa: it plays by itself."
@@ -119,6 +122,17 @@ def why_illegal(state: GameState, cmd: Command) -> str | None:
                 return None
             return _why_not_target(state, cmd)
     return f"P{seat + 1} cannot {_verb_text(cmd)} now: {expected(found)}."
+
+
+def malformed(cmd: Command) -> str | None:
+    """Why a Command value is not well-formed (wrong field types), else None."""
+    if type(cmd.verb) is not Verb:
+        return f"{cmd.verb!r} is not a verb ({', '.join(v.value for v in Verb)})."
+    for name in ("seat", "arg"):
+        value = getattr(cmd, name)
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"the command's {name} must be a whole number, not {value!r}."
+    return None
 
 
 def expected(found: Menu) -> str:
@@ -190,7 +204,7 @@ def _verb_text(cmd: Command) -> str:
         Verb.POWER: "use a power",
         Verb.STOP: "stop",
         Verb.END: "end the turn",
-    }.get(cmd.verb, f"{cmd.verb.value} a piece")
+    }.get(cmd.verb) or f"{cmd.verb.value} on {_arg_name(cmd.arg)}"
 
 
 def _piece_name(piece: Piece, article: bool = False) -> str:
