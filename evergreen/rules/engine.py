@@ -193,7 +193,7 @@ def _why_not_here(state: GameState, cmd: Command, where: str) -> str:
         and t.action.name != "D"
         and biome is not card.biome
     ):
-        return f"{where} is {biome.label if biome else 'a ravine'}: this action needs {card.biome.label} (R5.3)."
+        return f"{where} is {biome.label if biome is not None else 'a ravine'}: this action needs {card.biome.label} (R5.3)."
     return f"{where} was already used by this action (R5.2)."
 
 

@@ -134,5 +134,16 @@ _ _ # _ _ _ _
 #   . R R # W W .
 #   . . R W W . .
 
-__all__ = ["EMPTY_PLANET", "acting", "card", "cid", "draft_all", "play", "set_levels",
-           "set_market", "set_planet", "swap_cards", "texts"]
+__all__ = [
+    "EMPTY_PLANET",
+    "acting",
+    "card",
+    "cid",
+    "draft_all",
+    "play",
+    "set_levels",
+    "set_market",
+    "set_planet",
+    "swap_cards",
+    "texts",
+]

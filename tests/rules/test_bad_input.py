@@ -27,7 +27,7 @@ from tests.rules.helpers import draft_all
 )
 def test_new_game_rejects_bad_arguments(players: object, seed: object) -> None:
     """new_game names the bad argument."""
-    with pytest.raises(RulesError, match="players|seed"):
+    with pytest.raises(RulesError, match=r"players|seed"):
         new_game(players, seed)  # type: ignore[arg-type]
 
 

@@ -72,7 +72,9 @@ def test_random_game_conformance(players: int, seed: int) -> None:
         check_state(state)
         assert sorted(card_locations(state)) == list(range(42))
         nxt = check_step(state, rng, universe)
-        if nxt.phase is Phase.DRAFT and (state.phase is not Phase.DRAFT or nxt.round != state.round):
+        if nxt.phase is Phase.DRAFT and (
+            state.phase is not Phase.DRAFT or nxt.round != state.round
+        ):
             drafts += 1
         rounds.add(nxt.round)
         state = nxt
