@@ -27,20 +27,23 @@ def advance(state: GameState, step: Step | None, events: list[Event]) -> GameSta
 
 
 def deal(state: GameState, events: list[Event]) -> tuple[GameState, Step | None]:
-    """Deal players + 1 cards (solo: 3) into the market, reshuffling if needed (R4.1–4.2)."""
+    """Deal players + 1 cards (solo: 3) into the market (R4.1).
+
+    Whenever the deck runs out, even on the last card dealt, the discard pile is shuffled
+    into a new deck at once (R4.2).
+    """
     need = SOLO_MARKET if state.options.players == 1 else state.seats + 1
     deck, discard, rng = state.deck, state.discard, state.rng
-    if len(deck) < need:
-        if len(deck) + len(discard) < need:
-            raise RuntimeError("not enough cards to deal: the deck data cannot support this game")
-        # Deal what is left, then shuffle the discards into a new deck (R4.2).
-        market = deck
-        deck, rng = shuffled(rng, discard)
-        events.append(Event(EventKind.RESHUFFLED, value=len(discard)))
-        discard = ()
-        deck, market = deck[need - len(market) :], market + deck[: need - len(market)]
-    else:
+    if len(deck) >= need:
         market, deck = deck[:need], deck[need:]
+    else:
+        market = deck
+        deck, discard, rng = _reshuffle(discard, rng, events)
+        if len(market) + len(deck) < need:
+            raise RuntimeError("not enough cards to deal: the deck data cannot support this game")
+        market, deck = market + deck[: need - len(market)], deck[need - len(market) :]
+    if not deck and discard:
+        deck, discard, rng = _reshuffle(discard, rng, events)
     events.append(Event(EventKind.DEALT, cards=market))
     state = state._replace(
         market=market,
@@ -53,6 +56,15 @@ def deal(state: GameState, events: list[Event]) -> tuple[GameState, Step | None]
         phase=Phase.DRAFT,
     )
     return state, (Step.AUTOMA if state.awaiting == state.automa_seat else None)
+
+
+def _reshuffle(
+    discard: tuple[int, ...], rng: int, events: list[Event]
+) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """R4.2: the discard pile, shuffled, becomes the new deck: (deck, discard, rng)."""
+    deck, rng = shuffled(rng, discard)
+    events.append(Event(EventKind.RESHUFFLED, value=len(discard)))
+    return deck, (), rng
 
 
 def end_round(state: GameState, events: list[Event]) -> tuple[GameState, Step | None]:

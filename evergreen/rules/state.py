@@ -52,7 +52,7 @@ class EventKind(StrEnum):
     MARKER = "marker"  # card: the first-player marker goes on it (R4.4)
     FIRST_PLAYER = "first_player"  # seat: first player of the new round
     FERTILITY = "fertility"  # card to its biome's stack; value: flowers added (R4.5)
-    ARIDITY = "aridity"  # card on its stack; space: flipped card or NONE (R4.5-4.6)
+    ARIDITY = "aridity"  # card on its stack; cards: the card it flipped, if any (R4.5-4.6)
     DISCARDED = "discarded"  # cards to the discard pile
     ACTION = "action"  # seat chose action value (R5.2)
     POWER = "power"  # seat used power value; piece: the new level (R6.1)
