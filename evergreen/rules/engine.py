@@ -7,12 +7,14 @@ from collections.abc import Iterator
 from .cards import all_cards
 from .commands import NO_ARG, Command, Verb, arg_text, space_name
 from .draft import take
-from .enums import Biome, Phase, Piece
+from .enums import Action, Biome, Phase, Piece, PowerStage
 from .errors import IllegalCommand
 from .flow import advance
-from .state import Event, GameState
+from .state import NONE, Event, GameState
 from .turn import Menu, act, drafted, settle, turn_menu
 
+# The menu of the last state seen: legal_commands(s) then apply(s, cmd) computes it once.
+# A pure memo (states are immutable); the tuple is swapped whole, so threads only miss.
 _last: tuple[GameState | None, Menu] = (None, ())
 
 
@@ -47,7 +49,7 @@ class LegalCommands:
         seat = self._seat
         for verb, targets in self._menu:
             if targets is None:
-                yield _cmd(seat, verb, NO_ARG)
+                yield Command(seat, verb)
             else:
                 row = _ROWS[seat][verb]
                 for t in targets:
@@ -180,9 +182,9 @@ def _why_not_target(state: GameState, cmd: Command) -> str:
 
 def _why_not_here(state: GameState, cmd: Command, where: str) -> str:
     t = state.turn
-    if t.lake != -1:
+    if t.lake != NONE:
         return f"{where} is not next to the new Lake, or was already grown by it (R6.4)."
-    if t.power.name == "ACTIVE":
+    if t.power is PowerStage.ACTIVE:
         card = all_cards()[drafted(state, cmd.seat)]
         return f"the {card.power.label} power cannot {cmd.verb} on {where} (R6.4)."
     card = all_cards()[drafted(state, cmd.seat)]
@@ -190,7 +192,7 @@ def _why_not_here(state: GameState, cmd: Command, where: str) -> str:
     if (
         card.biome is not Biome.WILD
         and t.action is not None
-        and t.action.name != "D"
+        and t.action is not Action.D
         and biome is not card.biome
     ):
         return f"{where} is {biome.label if biome is not None else 'a ravine'}: this action needs {card.biome.label} (R5.3)."
@@ -230,7 +232,3 @@ def _remember(state: GameState, found: Menu) -> None:
 _ROWS: list[dict[Verb, list[Command]]] = [
     {verb: [Command(seat, verb, a) for a in range(49)] for verb in Verb} for seat in range(4)
 ]
-
-
-def _cmd(seat: int, verb: Verb, arg: int) -> Command:
-    return Command(seat, verb, arg)

@@ -125,16 +125,20 @@ _ _ # _ _ _ _
 . . _ _ _ . .
 """
 
-# The Classic biomes, for reference when writing planets in tests:
-#   . . N N G . .
-#   . N N # G G .
-#   S S N N G G G
-#   S S S # F F F
-#   R R # W W F F
-#   . R R # W W .
-#   . . R W W . .
+# The Classic biomes as DATA.md prints them (row 0 is the top), written out independently
+# of the engine's data file so tests can check the file against it.
+CLASSIC_GRID = [
+    "..NNG..",
+    ".NN#GG.",
+    "SSNNGGG",
+    "SSS#FFF",
+    "RR#WWFF",
+    ".RR#WW.",
+    "..RWW..",
+]
 
 __all__ = [
+    "CLASSIC_GRID",
     "EMPTY_PLANET",
     "acting",
     "card",

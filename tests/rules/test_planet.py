@@ -28,18 +28,10 @@ from evergreen.rules.data_files import (
     parse_data,
     planet_data,
 )
-from tests.rules.helpers import EMPTY_PLANET
+from tests.rules.helpers import CLASSIC_GRID, EMPTY_PLANET
 
 # DATA.md, the Classic planet (row 0 is the top).
-GRID = [
-    "..NNG..",
-    ".NN#GG.",
-    "SSNNGGG",
-    "SSS#FFF",
-    "RR#WWFF",
-    ".RR#WW.",
-    "..RWW..",
-]
+GRID = CLASSIC_GRID
 LETTER_BIOME = dict(zip("GFWRSN", Biome, strict=False))
 
 MIXED = """

@@ -38,7 +38,7 @@ from evergreen.rules.enums import PLANET_BIOMES
 from evergreen.rules.invariants import check_state
 from evergreen.rules.scoring import fertility_scores
 from evergreen.rules.state import ZoneCard
-from tests.rules.helpers import EMPTY_PLANET, cid, set_planet, swap_cards
+from tests.rules.helpers import CLASSIC_GRID, EMPTY_PLANET, cid, set_planet, swap_cards
 
 # DATA.md: rounds per season, starting VP by seat order from the first player.
 SEASON_ROUNDS = (5, 4, 3, 2)
@@ -636,15 +636,7 @@ def test_r6_r9_r10_scores_never_decrease(players: int, seed: int) -> None:
 # ---------------------------------------------------------------------------------------
 # helpers
 
-_GRID = [
-    "..NNG..",
-    ".NN#GG.",
-    "SSNNGGG",
-    "SSS#FFF",
-    "RR#WWFF",
-    ".RR#WW.",
-    "..RWW..",
-]
+_GRID = CLASSIC_GRID
 _BIOME_LETTERS = "GFWRSN"
 _HEIGHT = {Piece.SMALL_TREE: 1, Piece.BIG_TREE: 2}
 
