@@ -27,6 +27,7 @@ from .planet import LightScore, Planet, forests, largest_forest, largest_forest_
 from .scoring import (
     Breakdown,
     breakdown,
+    breakdown_from_events,
     fertility_of,
     player_breakdown,
     ranking,
@@ -71,6 +72,7 @@ __all__ = [
     "all_cards",
     "apply",
     "breakdown",
+    "breakdown_from_events",
     "card",
     "fertility_of",
     "forests",

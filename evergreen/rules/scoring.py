@@ -131,6 +131,15 @@ def breakdown(entries: Iterable[ScoreEntry]) -> Breakdown:
     return Breakdown(start, buds, tuple(light), tuple(forest), tuple(fert), total)
 
 
+def breakdown_from_events(events: Iterable[Event], seat: int) -> Breakdown:
+    """The R10.4 breakdown of one seat rebuilt from a game's event log (all its VP events)."""
+    return breakdown(
+        ScoreEntry(e.source, e.value, e.detail)
+        for e in events
+        if e.kind is EventKind.VP and e.seat == seat and e.source is not None
+    )
+
+
 def player_breakdown(state: GameState, seat: int) -> Breakdown:
     """The R10.4 breakdown of a player's VP so far."""
     if not (isinstance(seat, int) and 0 <= seat < len(state.players)):

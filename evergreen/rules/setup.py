@@ -37,11 +37,12 @@ def new_game(players: int, seed: int, sun: Sun = Sun.TOP, planet: str = "classic
     zone, deck, rng, revealed = _seed_fertility(deck, rng)
     empty = Planet.empty(planet)
     people = [PlayerState(empty) for _ in range(players)]
+    events = [Event(EventKind.SETUP_REVEALED, cards=revealed), Event(EventKind.FIRST_PLAYER, first)]
     for k in range(seats):  # R2.2: 0, 1, 2, 3 VP by seat order from the first player
         seat = (first + k) % seats
         if seat < players:
             people[seat] = people[seat]._replace(ledger=(ScoreEntry(Source.START, START_VP[k]),))
-    events = [Event(EventKind.SETUP_REVEALED, cards=revealed), Event(EventKind.FIRST_PLAYER, first)]
+            events.append(Event(EventKind.VP, seat, value=START_VP[k], source=Source.START))
     state = GameState(
         options=options,
         seed=seed,

@@ -23,6 +23,7 @@ from evergreen.rules import (
     Turn,
     apply,
     breakdown,
+    breakdown_from_events,
     card,
     fertility_of,
     largest_forest,
@@ -794,3 +795,19 @@ def _with_zone(state: GameState, spec: dict[Biome, list[tuple[str, bool]]]) -> G
     )
     check_state(state)
     return state
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_r10_4_breakdown_rebuilt_from_the_event_log(players: int) -> None:
+    """R10.4: the event log alone (VP events from setup to game end) gives the same breakdown
+    as the players' ledgers, so the window can build the table from what it animated."""
+    rng = random.Random(players)
+    state = new_game(players, 40 + players)
+    log = list(state.events)
+    while not state.is_over:
+        state = apply(state, rng.choice(list(legal_commands(state))))
+        log += state.events
+    for seat in range(players):
+        rebuilt = breakdown_from_events(log, seat)
+        assert rebuilt == player_breakdown(state, seat)
+        assert rebuilt.total == state.scores[seat]
