@@ -1,55 +1,73 @@
-"""`python -m evergreen`: until the window exists, a bots-only game printed in the terminal."""
+"""`python -m evergreen`: the game window (or, with --text, a bots-only game in the terminal)."""
 
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import sys
+import time
 
-from evergreen.ai.random_bot import RandomBot
-from evergreen.rules import GameState, Phase, RulesError, apply, new_game
-from evergreen.textview import describe, results, seat_name, turn_line
+STARTED = time.perf_counter()
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Play one game between random bots and print the moves and the score breakdown."""
+    """Parse the command line and open the window."""
     args = _parser().parse_args(argv)
-    try:
-        state = new_game(args.players, args.seed)
-    except RulesError as exc:
-        print(f"evergreen: {exc}", file=sys.stderr)
+    logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
+    if args.text:
+        from evergreen.terminal import play_in_terminal
+
+        return play_in_terminal(args.players or 2, args.seed if args.seed is not None else 1)
+    if args.players is not None and not 1 <= args.players <= 4:
+        print("evergreen: --players must be 1 to 4", file=sys.stderr)
         return 2
-    bot = RandomBot(args.seed)
-    print(f"Evergreen: {args.players} player(s), seed {args.seed} (random bots)")
-    _print_events(state)
-    turn: list[str] = []
-    while not state.is_over:
-        cmd = bot.choose(state)
-        before = state
-        state = apply(state, cmd)
-        if before.phase is Phase.ACTIONS:
-            turn.append(str(cmd).split(" ", 1)[1])
-            if state.acted != before.acted or state.phase is not Phase.ACTIONS:
-                print(turn_line(seat_name(before, cmd.seat), turn))
-                turn = []
-        _print_events(state)
-    for seat, player in enumerate(state.players):
-        print(f"\n{seat_name(state, seat)}'s planet:\n{player.planet}")
-    print()
-    print(results(state))
-    return 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from evergreen.ui.app import App, Options, Speed
+
+    options = Options(
+        size=args.size,
+        players=args.players,
+        seed=args.seed,
+        demo=args.demo,
+        frames=args.frames,
+        speed=Speed(args.speed),
+        started=STARTED,
+    )
+    try:
+        app = App(options)
+    except pygame.error as exc:
+        print(
+            f"evergreen: cannot open the game window ({exc}); is a display available?",
+            file=sys.stderr,
+        )
+        return 1
+    return app.run()
 
 
-def _print_events(state: GameState) -> None:
-    for event in state.events:
-        line = describe(state, event)
-        if line:
-            print(line)
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1280x800") from None
+    return w, h
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="evergreen", description=__doc__)
-    p.add_argument("--players", type=int, default=2, help="1 (solo vs the automa) to 4")
-    p.add_argument("--seed", type=int, default=1, help="the game's seed")
+    p = argparse.ArgumentParser(
+        prog="evergreen", description="Evergreen, the tree-growing board game."
+    )
+    p.add_argument("--players", type=int, help="start a game directly with 1 (solo) to 4 players")
+    p.add_argument("--seed", type=int, help="the game's seed")
+    p.add_argument("--demo", action="store_true", help="bots play on their own, looping")
+    p.add_argument("--frames", type=int, help="render this many frames and exit (smoke test)")
+    p.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1600x1000")
+    p.add_argument(
+        "--speed", choices=["off", "normal", "fast"], default="normal", help="animation speed"
+    )
+    p.add_argument("--text", action="store_true", help="play a bots-only game in the terminal")
     return p
 
 

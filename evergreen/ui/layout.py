@@ -1,0 +1,204 @@
+"""Pure screen geometry of the game scene: where everything is, and what is under the mouse.
+
+Everything is laid out once in a 1280×800 design space and scaled uniformly (and centred)
+to the window, so the screen keeps its proportions from 1024×640 to 4K. No drawing here:
+this module is unit-tested without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pygame import Rect
+
+from evergreen.rules import Sun
+
+DESIGN_W, DESIGN_H = 1280, 800
+GRID = 7
+MIN_W, MIN_H = 1024, 640
+
+
+class Button(StrEnum):
+    """The game scene's buttons (the action bar and the top bar)."""
+
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+    POWER = "power"
+    STOP = "stop"
+    UNDO = "undo"
+    END = "end"
+    MENU = "menu"
+
+
+ACTION_BAR = (
+    Button.A,
+    Button.B,
+    Button.C,
+    Button.D,
+    Button.POWER,
+    Button.STOP,
+    Button.UNDO,
+    Button.END,
+)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Rects of the game scene for a window size and a number of players."""
+
+    width: int
+    height: int
+    players: int
+
+    # -- scaling --------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        """Design units to pixels."""
+        return min(self.width / DESIGN_W, self.height / DESIGN_H)
+
+    @property
+    def origin(self) -> tuple[int, int]:
+        """Top-left pixel of the (centred) design area."""
+        s = self.scale
+        return (round((self.width - DESIGN_W * s) / 2), round((self.height - DESIGN_H * s) / 2))
+
+    def rect(self, x: float, y: float, w: float, h: float) -> Rect:
+        """A design-space rectangle in window pixels."""
+        s, (ox, oy) = self.scale, self.origin
+        left, top = round(ox + x * s), round(oy + y * s)
+        return Rect(left, top, round(ox + (x + w) * s) - left, round(oy + (y + h) * s) - top)
+
+    def px(self, design: float) -> int:
+        """A design length in pixels (at least 1)."""
+        return max(1, round(design * self.scale))
+
+    # -- regions --------------------------------------------------------------------------
+    @property
+    def top_bar(self) -> Rect:
+        """Season, round, status line."""
+        return self.rect(0, 0, DESIGN_W, 48)
+
+    @property
+    def board(self) -> Rect:
+        """The large planet, sun margin included."""
+        return self.rect(20, 56, 680, 680)
+
+    @property
+    def grid(self) -> Rect:
+        """The 7×7 grid of the large planet."""
+        return self.rect(66, 102, 588, 588)
+
+    @property
+    def cell(self) -> float:
+        """Pixel size of one space of the large planet."""
+        return self.grid.width / GRID
+
+    def space_rect(self, index: int) -> Rect:
+        """Pixel rect of grid index ``index`` (row * 7 + col) on the large planet."""
+        r, c = divmod(index, GRID)
+        return self.rect(66 + c * 84, 102 + r * 84, 84, 84)
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        """Grid index under a pixel, or None (callers check it is a planet space)."""
+        g = self.grid
+        if not g.collidepoint(pos):
+            return None
+        c = min(GRID - 1, int((pos[0] - g.left) * GRID / g.width))
+        r = min(GRID - 1, int((pos[1] - g.top) * GRID / g.height))
+        return r * GRID + c
+
+    def sun_rect(self, side: Sun) -> Rect:
+        """The sun token beside the grid on its side."""
+        cx, cy, half = 360, 396, 340 - 22
+        x, y = {
+            Sun.TOP: (cx, cy - half),
+            Sun.RIGHT: (cx + half, cy),
+            Sun.BOTTOM: (cx, cy + half),
+            Sun.LEFT: (cx - half, cy),
+        }[Sun(side)]
+        return self.rect(x - 20, y - 20, 40, 40)
+
+    @property
+    def action_bar(self) -> Rect:
+        """The row of buttons under the planet."""
+        return self.rect(20, 744, 680, 48)
+
+    def button_rect(self, button: Button) -> Rect:
+        """Pixel rect of a button."""
+        if button is Button.MENU:
+            return self.rect(1180, 8, 88, 32)
+        i = ACTION_BAR.index(button)
+        widths = [52, 52, 52, 52, 96, 80, 80, 152]
+        x = 20 + sum(widths[:i]) + 8 * i
+        return self.rect(x, 744, widths[i], 48)
+
+    @property
+    def market(self) -> Rect:
+        """The draft market."""
+        return self.rect(720, 56, 540, 196)
+
+    def card_rect(self, slot: int, count: int) -> Rect:
+        """Market slot ``slot`` of ``count`` cards, left to right."""
+        w, gap = 100, 10
+        x0 = 720 + (540 - (count * w + (count - 1) * gap)) / 2
+        return self.rect(x0 + slot * (w + gap), 84, w, 150)
+
+    def card_at(self, pos: tuple[int, int], count: int) -> int | None:
+        """Market slot under a pixel."""
+        for slot in range(count):
+            if self.card_rect(slot, count).collidepoint(pos):
+                return slot
+        return None
+
+    @property
+    def zone(self) -> Rect:
+        """The fertility zone with deck and discard counts."""
+        return self.rect(720, 262, 540, 112)
+
+    def stack_rect(self, biome: int) -> Rect:
+        """The fertility stack of a biome (0-5)."""
+        return self.rect(720 + biome * 76, 290, 70, 80)
+
+    @property
+    def piles(self) -> Rect:
+        """Deck and discard counts, right of the fertility stacks."""
+        return self.rect(1180, 290, 80, 80)
+
+    @property
+    def tracks(self) -> Rect:
+        """The current player's six power tracks."""
+        return self.rect(720, 384, 540, 168)
+
+    def track_box(self, power: int, level: int) -> Rect:
+        """Level box ``level`` (0-4) of power track ``power`` (0-5)."""
+        return self.rect(900 + level * 56, 408 + power * 24, 50, 22)
+
+    def track_label(self, power: int) -> Rect:
+        """The name of a power track."""
+        return self.rect(724, 408 + power * 24, 172, 22)
+
+    @property
+    def players_panel(self) -> Rect:
+        """Every player's small planet and score."""
+        return self.rect(720, 562, 540, 230)
+
+    def player_rect(self, seat: int) -> Rect:
+        """Small planet panel of a seat (clickable to view it large)."""
+        n = max(1, self.players)
+        w = min(180, (540 - (n - 1) * 8) / n)
+        return self.rect(720 + seat * (w + 8), 562, w, 230)
+
+    def player_at(self, pos: tuple[int, int]) -> int | None:
+        """Seat whose small planet is under a pixel."""
+        for seat in range(self.players):
+            if self.player_rect(seat).collidepoint(pos):
+                return seat
+        return None
+
+
+def clamp_size(width: int, height: int) -> tuple[int, int]:
+    """A window size no smaller than the supported minimum."""
+    return max(MIN_W, width), max(MIN_H, height)

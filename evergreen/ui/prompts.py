@@ -1,0 +1,117 @@
+"""Words for the status line and hover tips: what is expected now, and what things are.
+
+Pure functions of the game state (no pygame), so they are unit-tested directly.
+"""
+
+from __future__ import annotations
+
+from evergreen.rules import (
+    Action,
+    Biome,
+    GameState,
+    Phase,
+    Piece,
+    Power,
+    PowerStage,
+    Verb,
+    all_cards,
+    fertility_of,
+    legal_commands,
+)
+from evergreen.rules.tables import SEASON_ROUNDS
+
+ACTION_TEXT = {
+    Action.A: "plant up to 3 Sprouts",
+    Action.B: "grow up to 2 different spaces",
+    Action.C: "plant 1 Sprout and grow 1 other space",
+    Action.D: "plant or grow once, in any biome",
+}
+POWER_TEXT = {
+    Power.SPROUT: "plant a Sprout anywhere per level",
+    Power.SMALL_GROWTH: "grow a Sprout into a Small Tree per level",
+    Power.BIG_GROWTH: "grow a Small Tree into a Big Tree per level",
+    Power.BUSH: "place a Bush on an empty space per level",
+    Power.LAKE: "place a Lake per level, then grow 2 spaces next to it",
+    Power.BUDS: "gain VP equal to the new level",
+}
+PIECE_TEXT = {
+    Piece.EMPTY: "empty",
+    Piece.SPROUT: "a Sprout (no light, no shadow, not in forests)",
+    Piece.SMALL_TREE: "a Small Tree (1 VP when lit; shades 1 space)",
+    Piece.BIG_TREE: "a Big Tree (2 VP when lit; shades 2 spaces; scores fertility at the end)",
+    Piece.BUSH: "a Bush (joins forests; no light, no shadow)",
+    Piece.LAKE: "a Lake (no light, no shadow, not in forests)",
+}
+
+
+def seat_label(state: GameState, seat: int) -> str:
+    """'P2', or 'Automa'."""
+    return "Automa" if seat == state.automa_seat else f"P{seat + 1}"
+
+
+def header(state: GameState) -> str:
+    """'Summer · round 2 of 4'."""
+    if state.is_over:
+        return "Game over"
+    n = SEASON_ROUNDS[state.season]
+    return f"{state.season.label} · round {state.round_in_season + 1} of {n}"
+
+
+def prompt(state: GameState) -> str:
+    """What the game waits for, and from whom."""
+    seat = state.awaiting
+    if seat is None:
+        return "The game is over."
+    who = seat_label(state, seat)
+    if state.phase is Phase.DRAFT:
+        return f"{who}: take a card from the market."
+    t = state.turn
+    card = all_cards()[state.players[seat].hand[-1]]
+    where = "any biome" if card.biome is Biome.WILD else card.biome.label
+    if t.power is PowerStage.ACTIVE:
+        if t.lake >= 0:
+            return (
+                f"{who}: grow up to {2 - len(t.lake_grown)} spaces next to the new Lake, or Stop."
+            )
+        return f"{who}: {card.power.label} power, {t.uses_left} use(s) left, or Stop."
+    if t.action is None:
+        power = " or use the power first" if t.power is PowerStage.UNUSED else ""
+        return f"{who}: choose an action A-D for {where}{power}."
+    if not t.action_done:
+        return f"{who}: action {t.action.name}, {ACTION_TEXT[t.action]} in {where}, or Stop."
+    if t.power is PowerStage.UNUSED:
+        return f"{who}: use the {card.power.label} power, or End turn to confirm."
+    return f"{who}: End turn to confirm (or Undo)."
+
+
+def space_tip(state: GameState, seat: int, index: int) -> str:
+    """What a space of a seat's planet is, and what clicking it would do."""
+    planet = state.players[seat].planet
+    lay = planet.layout
+    if index not in lay.spaces:
+        return ""
+    if lay.is_ravine(index):
+        return "Ravine: nothing is ever placed here."
+    biome = lay.biome_of(index)
+    assert biome is not None
+    piece = Piece(planet.pieces[index])
+    text = f"{biome.label}, fertility {fertility_of(state, biome)}: {PIECE_TEXT[piece]}."
+    for cmd in legal_commands(state):
+        if cmd.arg == index and cmd.verb in (Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE):
+            text += f" Click to {cmd.verb.value} here."
+    return text
+
+
+def card_tip(card_id: int) -> str:
+    """A card in words: biome, power, top icon."""
+    c = all_cards()[card_id]
+    where = "any biome (Wild)" if c.biome is Biome.WILD else c.biome.label
+    icon = {"blank": "no top icon"}.get(c.icon, c.icon)
+    return (
+        f"{c.biome.label} / {c.power.label}: act in {where}; power: {POWER_TEXT[c.power]}; {icon}."
+    )
+
+
+def track_tip(power: Power, level: int) -> str:
+    """A power track."""
+    return f"{power.label} level {level}: {POWER_TEXT[power]}. Using it moves the marker up first."

@@ -1,0 +1,116 @@
+"""Scenes with a lifecycle, and a stack of them drawn from the topmost opaque one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from evergreen.ui.app import App
+
+
+class Scene:
+    """A screen or an overlay. Subclasses override what they need."""
+
+    #: An opaque scene hides everything below it; overlays (pause, dialogs) are not opaque.
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (only the top scene is updated)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the window surface."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to an event; True if consumed."""
+        return False
+
+
+class SceneManager:
+    """A stack of scenes: the top one gets events and updates; drawing starts at the topmost
+    opaque scene so overlays show what lies beneath them."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top (the previous top is paused)."""
+        if self.top:
+            self.top.pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (the one below resumes)."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start again from ``scene``."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        """The topmost scene of a type, if any."""
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Give an event to the top scene."""
+        return bool(self.top and self.top.handle_event(event))
+
+    def update(self, dt: float) -> None:
+        """Update the top scene."""
+        if self.top:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the topmost opaque scene up."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Tell every scene the window size changed."""
+        for scene in self.stack:
+            scene.resize(size)

@@ -1,0 +1,86 @@
+"""A scene with pygame_gui widgets laid out in the 1280×800 design space."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from evergreen.ui import widgets
+from evergreen.ui.app import App
+from evergreen.ui.layout import Layout
+from evergreen.ui.scene import Scene
+from evergreen.ui.text import INK, render
+
+
+class WidgetScene(Scene):
+    """Owns a UI manager; ``build`` (re)creates the widgets for the current window size."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.ui = widgets.manager(app.size)
+        self.layout = Layout(*app.size, players=0)
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.ui.set_window_resolution(size)
+        self.layout = Layout(*size, players=self.layout.players)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Drop all widgets and build them again."""
+        self.ui.clear_and_reset()
+        self.buttons.clear()
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets (override)."""
+
+    def add_button(
+        self,
+        name: str,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        text: str,
+        tip: str | None = None,
+        style: str | None = None,
+        enabled: bool = True,
+    ) -> pygame_gui.elements.UIButton:
+        """A button at a design-space rect; its presses reach ``on_button(name)``."""
+        b = widgets.button(self.ui, self.layout.rect(x, y, w, h), text, tip, style)
+        if not enabled:
+            b.disable()
+        self.buttons[b] = name
+        return b
+
+    def on_button(self, name: str) -> None:
+        """A button was pressed (override)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.on_button(self.buttons[event.ui_element])
+            return True
+        return bool(self.ui.process_events(event))
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw_ui(surface)
+
+    def title(self, surface: pygame.Surface, text: str, y: float, size: float = 40) -> None:
+        """A heading centred at design height ``y``."""
+        img = render(text, self.layout.px(size), INK, bold=True)
+        surface.blit(img, img.get_rect(center=self.layout.rect(0, y, 1280, 0).center))
+
+    def panel(self, surface: pygame.Surface, x: float, y: float, w: float, h: float) -> None:
+        """A paper panel with a border (for overlays)."""
+        r = self.layout.rect(x, y, w, h)
+        pygame.draw.rect(surface, (244, 240, 226), r, border_radius=self.layout.px(14))
+        pygame.draw.rect(
+            surface, (62, 107, 72), r, self.layout.px(3), border_radius=self.layout.px(14)
+        )

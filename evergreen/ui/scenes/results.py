@@ -1,0 +1,89 @@
+"""Final results: the R10.4 breakdown per player, the winner and tie-break, the solo rank."""
+
+from __future__ import annotations
+
+import pygame
+
+from evergreen.rules import PLANET_BIOMES, GameState, Season, player_breakdown, ranking, solo_rank
+from evergreen.ui.app import App
+from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.text import ACCENT, INK, MUTED, render
+
+
+def result_rows(state: GameState) -> list[tuple[str, list[int]]]:
+    """(label, one value per player) rows of the breakdown table."""
+    bds = [player_breakdown(state, s) for s in range(len(state.players))]
+    rows = [("Start", [b.start for b in bds]), ("Buds", [b.buds for b in bds])]
+    for season in Season:
+        rows.append((f"Light {season.label}", [b.light[season] for b in bds]))
+        rows.append((f"Forest {season.label}", [b.forest[season] for b in bds]))
+    for biome in PLANET_BIOMES:
+        rows.append((f"Fertility {biome.label}", [b.fertility[biome] for b in bds]))
+    rows.append(("Total", [b.total for b in bds]))
+    return rows
+
+
+def verdict(state: GameState) -> str:
+    """Who won, and why if there was a tie (R10.3); the rank in a solo game (R11.3)."""
+    scores = state.scores
+    if state.options.players == 1:
+        return f"You scored {scores[0]} VP: rank {solo_rank(scores[0])}"
+    order = ranking(state)
+    best = order[0]
+    tied = [s for s in order if scores[s] == scores[best]]
+    text = f"P{best + 1} wins with {scores[best]} VP"
+    if len(tied) > 1:
+        others = ", ".join(f"P{s + 1}" for s in tied[1:])
+        text += f" (tied with {others}; P{best + 1} came first in the last round's order)"
+    return text
+
+
+class ResultsScene(WidgetScene):
+    """The breakdown table and buttons to play again."""
+
+    def __init__(self, app: App, state: GameState) -> None:
+        super().__init__(app)
+        self.state = state
+
+    def build(self) -> None:
+        self.add_button("again", 420, 730, 200, 48, "New game", None, "#big")
+        self.add_button("title", 660, 730, 200, 48, "Title screen")
+
+    def on_button(self, name: str) -> None:
+        from evergreen.ui.scenes.setup import SetupScene
+        from evergreen.ui.scenes.title import TitleScene
+
+        self.app.scenes.reset(TitleScene(self.app))
+        if name == "again":
+            self.app.scenes.push(SetupScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        self.title(surface, "Final scores", 44, 48)
+        self.title(surface, verdict(self.state), 92, 26)
+        rows = result_rows(self.state)
+        n = len(self.state.players)
+        col = min(140, 760 // max(1, n))
+        x0 = 640 - (260 + col * n) // 2
+        for seat in range(n):
+            head = render(f"P{seat + 1}", lay.px(22), INK, bold=True)
+            surface.blit(
+                head,
+                head.get_rect(
+                    midright=lay.rect(x0 + 260 + col * (seat + 1) - 16, 140, 0, 0).topleft
+                ),
+            )
+        for i, (label, values) in enumerate(rows):
+            y = 160 + i * 28
+            last = i == len(rows) - 1
+            colour = ACCENT if last else (INK if any(values) else MUTED)
+            surface.blit(render(label, lay.px(20), colour, last), lay.rect(x0, y, 0, 0).topleft)
+            for seat, v in enumerate(values):
+                img = render(str(v), lay.px(20), colour, last)
+                surface.blit(
+                    img,
+                    img.get_rect(
+                        topright=lay.rect(x0 + 260 + col * (seat + 1) - 16, y, 0, 0).topleft
+                    ),
+                )
+        super().draw(surface)

@@ -1,0 +1,98 @@
+"""New-game setup: number of players, who plays each seat, the seed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from evergreen.session import SeatKind, Session
+from evergreen.ui.app import App
+from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.text import INK, MUTED, render
+
+MAX_SEED_DIGITS = 12
+
+
+class SetupScene(WidgetScene):
+    """Choose 1-4 players, Human or Bot per seat, and a seed; then start."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.players = 2
+        self.kinds = [SeatKind.HUMAN] * 4
+        self.seed = str(random.randrange(10**6))
+        self.seed_box: pygame_gui.elements.UITextEntryLine | None = None
+
+    def build(self) -> None:
+        for n in range(1, 5):
+            label = "Solo" if n == 1 else f"{n} players"
+            tip = "You against the automa (R11)" if n == 1 else None
+            style = "#chosen" if n == self.players else None
+            self.add_button(f"players:{n}", 340 + (n - 1) * 156, 220, 140, 48, label, tip, style)
+        for seat in range(self.players):
+            kind = self.kinds[seat]
+            text = f"P{seat + 1}: {'Human' if kind is SeatKind.HUMAN else 'Bot (random)'}"
+            self.add_button(
+                f"seat:{seat}",
+                340 + seat * 156,
+                330,
+                140,
+                44,
+                text,
+                "Click to switch between a person and a bot",
+            )
+        rect = self.layout.rect(560, 430, 160, 40)
+        self.seed_box = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui)
+        self.seed_box.set_allowed_characters("numbers")
+        self.seed_box.set_text_length_limit(MAX_SEED_DIGITS)
+        self.seed_box.set_text(self.seed)
+        self.add_button("start", 520, 540, 240, 56, "Start", None, "#big")
+        self.add_button("back", 520, 610, 240, 44, "Back")
+
+    def on_button(self, name: str) -> None:
+        self.read_seed()
+        kind, _, arg = name.partition(":")
+        if kind == "players":
+            self.players = int(arg)
+            self.rebuild()
+        elif kind == "seat":
+            seat = int(arg)
+            human = self.kinds[seat] is SeatKind.HUMAN
+            self.kinds[seat] = SeatKind.BOT if human else SeatKind.HUMAN
+            self.rebuild()
+        elif name == "start":
+            self.start()
+        elif name == "back":
+            self.app.scenes.pop()
+
+    def read_seed(self) -> None:
+        """Keep what the player typed (digits only; empty means a fresh random seed)."""
+        if self.seed_box is not None:
+            self.seed = self.seed_box.get_text() or str(random.randrange(10**6))
+
+    def start(self) -> None:
+        """Replace this screen with the game."""
+        from evergreen.ui.scenes.game import GameScene
+
+        kinds = tuple(self.kinds[: self.players])
+        session = Session.start(self.players, int(self.seed), kinds)
+        self.app.scenes.replace(GameScene(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.title(surface, "New game", 120, 56)
+        lay = self.layout
+        for text, y in (("Players", 196), ("Seats", 306), ("Seed", 406)):
+            img = render(text, lay.px(24), INK, bold=True)
+            surface.blit(img, img.get_rect(center=lay.rect(0, y, 1280, 0).center))
+        note = "Same seed, same cards: share it to replay a deal."
+        img = render(note, lay.px(18), MUTED)
+        surface.blit(img, img.get_rect(center=lay.rect(0, 492, 1280, 0).center))
+        super().draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return super().handle_event(event)

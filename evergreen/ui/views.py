@@ -1,0 +1,288 @@
+"""Drawing the game scene's parts: planet board, market, fertility zone, tracks, players.
+
+Static layers (the biome tiles of a board, mini planets, card faces, text) are cached per
+size; a frame only blits them and the few pieces and highlights on top.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from evergreen.rules import PLANET_BIOMES, GameState, Piece, Planet, Power, Sun, all_cards
+from evergreen.rules.layout import Layout as PlanetLayout
+from evergreen.rules.scoring import fertility
+from evergreen.rules.tables import LAST_LEVEL
+from evergreen.ui import art
+from evergreen.ui.layout import GRID, Layout
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, render
+
+PANEL = (236, 231, 214)
+EDGE = (62, 107, 72)
+HILITE = (255, 214, 102)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout) -> None:
+    """A rounded paper panel."""
+    pygame.draw.rect(surface, PANEL, rect, border_radius=lay.px(10))
+    pygame.draw.rect(surface, (200, 194, 172), rect, lay.px(1), border_radius=lay.px(10))
+
+
+@lru_cache(maxsize=8)
+def board_base(
+    planet_layout: PlanetLayout, width: int, height: int, edges: tuple[tuple[int, ...], ...]
+) -> pygame.Surface:
+    """The biome tiles of a planet drawn once for a grid of this pixel size.
+
+    ``edges`` holds the x and the y pixel offsets of the grid lines (rounding differs per size).
+    """
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    xs, ys = edges
+    for i in planet_layout.spaces:
+        r, c = divmod(i, GRID)
+        rect = pygame.Rect(xs[c], ys[r], xs[c + 1] - xs[c], ys[r + 1] - ys[r])
+        surf.blit(art.biome_tile(rect.width, planet_layout.biome_of(i)), rect)
+    return surf
+
+
+def grid_edges(lay: Layout) -> tuple[tuple[int, ...], ...]:
+    """Pixel offsets of the 8 vertical and 8 horizontal grid lines from the grid's corner."""
+    g = lay.grid
+    xs = [lay.space_rect(k).left - g.left for k in range(GRID)] + [g.width]
+    ys = [lay.space_rect(k * GRID).top - g.top for k in range(GRID)] + [g.height]
+    return tuple(xs), tuple(ys)
+
+
+@lru_cache(maxsize=16)
+def overlay(size: int, colour: tuple[int, int, int, int], border: int = 0) -> pygame.Surface:
+    """A translucent square (highlights, shade marks)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill(colour)
+    if border:
+        pygame.draw.rect(surf, (colour[0], colour[1], colour[2], 255), surf.get_rect(), border)
+    return surf
+
+
+def draw_planet(
+    surface: pygame.Surface,
+    lay: Layout,
+    planet: Planet,
+    targets: frozenset[int] = frozenset(),
+    hover: int | None = None,
+    shaded: frozenset[int] = frozenset(),
+    pops: dict[int, float] | None = None,
+) -> None:
+    """The large planet: tiles, pieces (popping in), legal targets, shaded trees."""
+    g = lay.grid
+    surface.blit(board_base(planet.layout, g.width, g.height, grid_edges(lay)), g)
+    pops = pops or {}
+    for i in planet.layout.plantable:
+        rect = lay.space_rect(i)
+        piece = planet.pieces[i]
+        if piece:
+            sprite = art.piece_sprite(rect.width, Piece(piece))
+            grow = pops.get(i)
+            if grow is not None and grow < 1:
+                size = max(1, round(rect.width * (0.3 + 0.7 * grow)))
+                sprite = pygame.transform.scale(sprite, (size, size))
+                surface.blit(sprite, sprite.get_rect(center=rect.center))
+            else:
+                surface.blit(sprite, rect)
+        if i in shaded:
+            surface.blit(overlay(rect.width, (20, 24, 40, 110)), rect)
+        if i in targets:
+            strong = i == hover
+            colour = (255, 214, 102, 120 if strong else 60)
+            surface.blit(overlay(rect.width, colour, lay.px(3 if strong else 2)), rect)
+
+
+def draw_sun(
+    surface: pygame.Surface, lay: Layout, side: Sun, moving: tuple[Sun, float] | None
+) -> None:
+    """The sun token beside the grid, with an arrow for the light's direction."""
+    rect = lay.sun_rect(side)
+    if moving:
+        old, t = moving
+        a, b = lay.sun_rect(old).center, rect.center
+        rect = rect.copy()
+        rect.center = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+    surface.blit(art.sun_token(rect.width), rect)
+    dx, dy = {Sun.TOP: (0, 1), Sun.RIGHT: (-1, 0), Sun.BOTTOM: (0, -1), Sun.LEFT: (1, 0)}[side]
+    cx, cy = rect.center
+    d = rect.width * 0.75
+    tip = (cx + dx * d * 1.1, cy + dy * d * 1.1)
+    base = (cx + dx * d * 0.75, cy + dy * d * 0.75)
+    side_vec = (-dy * rect.width * 0.18, dx * rect.width * 0.18)
+    pts = [
+        tip,
+        (base[0] + side_vec[0], base[1] + side_vec[1]),
+        (base[0] - side_vec[0], base[1] - side_vec[1]),
+    ]
+    pygame.draw.polygon(surface, ACCENT, pts)
+
+
+def draw_market(
+    surface: pygame.Surface, lay: Layout, state: GameState, hover: int | None, slide: float | None
+) -> None:
+    """The market cards left to right, the first-player marker, deck and discard counts."""
+    panel(surface, lay.market, lay)
+    surface.blit(render("Market", lay.px(20), INK, True), lay.rect(730, 60, 0, 0).topleft)
+    piles = f"Deck {len(state.deck)} · Discard {len(state.discard)}"
+    img = render(piles, lay.px(17), MUTED)
+    surface.blit(img, img.get_rect(topright=lay.rect(1250, 62, 0, 0).topleft))
+    n = len(state.market)
+    for slot, card in enumerate(state.market):
+        rect = lay.card_rect(slot, n)
+        if slot == hover:
+            rect = rect.move(0, -lay.px(6))
+        if slide is not None and slide < 1:
+            rect = rect.move(round((1 - slide) * lay.px(260 + 40 * slot)), 0)
+        surface.blit(art.card_face(rect.width, rect.height, card), rect)
+        if card == state.marker:
+            marker(surface, lay, rect)
+    if not n:
+        note = "Cards are dealt at the start of each round."
+        img = render(note, lay.px(18), MUTED)
+        surface.blit(img, img.get_rect(center=lay.rect(720, 84, 540, 150).center))
+
+
+def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
+    """The first-player marker on a card."""
+    r = lay.px(16)
+    centre = (card_rect.right - r, card_rect.bottom - r)
+    pygame.draw.circle(surface, ACCENT, centre, r)
+    pygame.draw.circle(surface, INK, centre, r, lay.px(2))
+    img = render("1st", lay.px(15), LIGHT, True)
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+    """Fertility stacks: biome, visible flowers (fertility), aridity and face-down cards."""
+    panel(surface, lay.zone, lay)
+    surface.blit(render("Fertility", lay.px(20), INK, True), lay.rect(730, 266, 0, 0).topleft)
+    cards = all_cards()
+    for biome in PLANET_BIOMES:
+        rect = lay.stack_rect(biome)
+        stack = state.zone[biome]
+        size = lay.px(34)
+        surface.blit(art.biome_tile(size, biome), (rect.x + lay.px(4), rect.y))
+        value = fertility(stack)
+        surface.blit(art.flower_icon(lay.px(20)), (rect.x + lay.px(42), rect.y + lay.px(2)))
+        img = render(str(value), lay.px(24), INK if value else MUTED, True)
+        surface.blit(img, (rect.x + lay.px(44), rect.y + lay.px(22)))
+        arid = sum(1 for z in stack if cards[z.card].aridity)
+        down = sum(1 for z in stack if not z.face_up)
+        label = fit(biome.label, lay.px(15), rect.width, INK)
+        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(40)))
+        extra = f"{len(stack)} cards" + (f", {down} flipped" if down else "")
+        if arid:
+            extra = f"{len(stack)} ({arid} arid)"
+        surface.blit(
+            fit(extra, lay.px(13), rect.width, MUTED), (rect.x + lay.px(4), rect.y + lay.px(58))
+        )
+
+
+def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: int) -> None:
+    """A player's six power tracks with the marker on its level."""
+    panel(surface, lay.tracks, lay)
+    title = f"Powers of P{seat + 1}"
+    surface.blit(render(title, lay.px(18), INK, True), lay.rect(730, 387, 0, 0).topleft)
+    levels = state.players[seat].levels
+    drafted = _drafted_power(state, seat)
+    for power in Power:
+        label = lay.track_label(power)
+        surface.blit(art.power_icon(label.height, power), label.topleft)
+        colour = ACCENT if power == drafted else INK
+        surface.blit(
+            render(power.label, lay.px(17), colour, power == drafted),
+            (label.x + label.height + lay.px(6), label.y + lay.px(3)),
+        )
+        for level in range(LAST_LEVEL + 1):
+            box = lay.track_box(power, level)
+            on = level == levels[power]
+            pygame.draw.rect(surface, ACCENT if on else PAPER, box, border_radius=lay.px(5))
+            pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
+            img = render(str(level), lay.px(16), LIGHT if on else MUTED, on)
+            surface.blit(img, img.get_rect(center=box.center))
+
+
+def _drafted_power(state: GameState, seat: int) -> Power | None:
+    hand = state.players[seat].hand
+    if state.phase.value != "actions" or not hand or state.awaiting != seat:
+        return None
+    return all_cards()[hand[-1]].power
+
+
+@lru_cache(maxsize=32)
+def mini_planet(planet: Planet, cell: int) -> pygame.Surface:
+    """A small picture of a planet (cached per planet value and size)."""
+    surf = pygame.Surface((cell * GRID, cell * GRID), pygame.SRCALPHA)
+    lay = planet.layout
+    for i in lay.spaces:
+        r, c = divmod(i, GRID)
+        rect = pygame.Rect(c * cell, r * cell, cell, cell)
+        surf.blit(art.biome_tile(cell, lay.biome_of(i)), rect)
+        if planet.pieces[i]:
+            surf.blit(art.piece_sprite(cell, Piece(planet.pieces[i])), rect)
+    return surf
+
+
+def draw_players(
+    surface: pygame.Surface, lay: Layout, state: GameState, viewed: int, scores: list[float]
+) -> None:
+    """Every player's small planet, score, and who is first and awaited."""
+    for seat, player in enumerate(state.players):
+        rect = lay.player_rect(seat)
+        panel(surface, rect, lay)
+        if seat == viewed:
+            pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
+        name = f"P{seat + 1}" + (" · first" if seat == state.first else "")
+        surface.blit(
+            fit(name, lay.px(18), rect.width - lay.px(8), INK, True),
+            (rect.x + lay.px(6), rect.y + lay.px(6)),
+        )
+        vp = render(f"{round(scores[seat])} VP", lay.px(20), ACCENT, True)
+        surface.blit(vp, vp.get_rect(topright=(rect.right - lay.px(6), rect.y + lay.px(26))))
+        cell = max(4, (rect.width - lay.px(12)) // GRID)
+        img = mini_planet(player.planet, cell)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + lay.px(50))))
+        if state.awaiting == seat:
+            turn = render("to play", lay.px(16), EDGE, True)
+            surface.blit(turn, (rect.x + lay.px(6), rect.y + lay.px(28)))
+    if state.automa_seat is not None and state.automa:
+        text = "Automa: " + ", ".join(all_cards()[c].name for c in state.automa[-2:])
+        img = fit(text, lay.px(15), lay.players_panel.width // 2, MUTED)
+        surface.blit(img, img.get_rect(bottomright=lay.players_panel.bottomright))
+
+
+def tooltip(surface: pygame.Surface, lay: Layout, pos: tuple[int, int], text: str) -> None:
+    """A small box of wrapped text near the mouse."""
+    width = lay.px(300)
+    lines = wrap(text, lay.px(16), width)
+    h = sum(img.get_height() for img in lines) + lay.px(12)
+    w = max(img.get_width() for img in lines) + lay.px(16)
+    box = pygame.Rect(pos[0] + lay.px(16), pos[1] + lay.px(16), w, h)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, INK, box, border_radius=lay.px(6))
+    y = box.y + lay.px(6)
+    for img in lines:
+        surface.blit(img, (box.x + lay.px(8), y))
+        y += img.get_height()
+
+
+@lru_cache(maxsize=128)
+def wrap(text: str, size: int, width: int) -> list[pygame.Surface]:
+    """Greedy word wrap into rendered lines."""
+    from evergreen.ui.text import font
+
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if font(size).size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return [render(ln, size, LIGHT) for ln in lines]
