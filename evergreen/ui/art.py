@@ -8,6 +8,7 @@ must not draw on it (copy it first). Nothing here needs a display mode (no ``con
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 import pygame
@@ -33,7 +34,13 @@ CARD_BACK: Colour = (34, 84, 58)
 
 
 def _down(big: pygame.Surface, w: int, h: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, (max(1, w), max(1, h)))
+    """Smooth-scale once; then make nearly opaque pixels opaque (the 3x filter tops out at 253)."""
+    small = pygame.transform.smoothscale(big, (max(1, w), max(1, h)))
+    solid = pygame.mask.from_surface(small, 249).to_surface(
+        setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0)
+    )
+    small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return small
 
 
 def _symbol_colour(biome: Biome, strength: float) -> Colour:
@@ -127,17 +134,19 @@ def biome_symbol(size: int, biome: Biome) -> pygame.Surface:
 # --- icons -----------------------------------------------------------------------------------
 
 
-def _icon(size: int) -> tuple[pygame.Surface, Pen]:
-    big = size * SS
-    surf = sh.blank(big, big)
-    return surf, Pen(surf, 0, 0, big, 1.2 + big * 0.045)
+def _icon_big(px: int, draw: Callable[[Pen], None]) -> pygame.Surface:
+    surf = sh.blank(px, px)
+    draw(Pen(surf, 0, 0, px, 1.2 + px * 0.045))
+    return surf
 
 
-def _draw_power(surf: pygame.Surface, power: Power, box: pygame.Rect) -> None:
-    w = 1.2 + box.width * 0.045
+def _power_big(px: int, power: Power) -> pygame.Surface:
+    """The power's picture on a new transparent ``px`` square (to blit: draws overwrite alpha)."""
+    surf = sh.blank(px, px)
+    w = 1.2 + px * 0.045
     if power is Power.BUDS:
-        sh.draw_bud(Pen(surf, box.x, box.y, box.width, w))
-        return
+        sh.draw_bud(Pen(surf, 0, 0, px, w))
+        return surf
     piece = {
         Power.SPROUT: Piece.SPROUT,
         Power.SMALL_GROWTH: Piece.SMALL_TREE,
@@ -146,48 +155,38 @@ def _draw_power(surf: pygame.Surface, power: Power, box: pygame.Rect) -> None:
         Power.LAKE: Piece.LAKE,
     }[power]
     grows = power in (Power.SMALL_GROWTH, Power.BIG_GROWTH)
-    inner = box.inflate(-box.width // 10, -box.height // 10)
-    if grows:
-        inner = pygame.Rect(
-            box.x, box.y + box.height // 20, box.width * 3 // 4, box.height * 9 // 10
-        )
+    inner = surf.get_rect().inflate(-px // 10, -px // 10)
+    if grows:  # the piece on the left, an up arrow top right
+        inner = pygame.Rect(0, px // 20, px * 3 // 4, px * 9 // 10)
     sh.PIECE_DRAWERS[piece](sh.fit_pen(surf, sh.PIECE_BOUNDS[piece], inner, w))
     if grows:
-        pen = Pen(surf, box.x, box.y, box.width, w)
+        pen = Pen(surf, 0, 0, px, w)
         sh.draw_arrow(pen, 0.62, 0.04 if power is Power.BIG_GROWTH else 0.22, 0.36)
+    return surf
 
 
 @cache
 def power_icon(size: int, power: Power) -> pygame.Surface:
     """The power's picture: the piece it makes (with an up arrow for growth); Buds is a bud."""
-    big = size * SS
-    surf = sh.blank(big, big)
-    _draw_power(surf, power, surf.get_rect())
-    return _down(surf, size, size)
+    return _down(_power_big(size * SS, power), size, size)
 
 
 @cache
 def flower_icon(size: int) -> pygame.Surface:
     """A fertility flower."""
-    surf, pen = _icon(size)
-    sh.draw_flower(pen)
-    return _down(surf, size, size)
+    return _down(_icon_big(size * SS, sh.draw_flower), size, size)
 
 
 @cache
 def aridity_icon(size: int) -> pygame.Surface:
     """Aridity: a disc of cracked dry ground."""
-    surf, pen = _icon(size)
-    sh.draw_aridity(pen)
-    return _down(surf, size, size)
+    return _down(_icon_big(size * SS, sh.draw_aridity), size, size)
 
 
 @cache
 def sun_token(size: int) -> pygame.Surface:
     """The sun token: a golden disc with rays."""
-    surf, pen = _icon(size)
-    sh.draw_sun(pen)
-    return _down(surf, size, size)
+    return _down(_icon_big(size * SS, sh.draw_sun), size, size)
 
 
 # --- cards -----------------------------------------------------------------------------------
@@ -243,7 +242,7 @@ def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
         img = _symbol_big(sym, c.biome, _symbol_colour(c.biome, 1.6))
         surf.blit(img, ((w - sym) // 2, round(band.bottom - sym - h * 0.03)))
         ink = sh.shade(base, 0.4)
-    pygame.draw.line(surf, sh.shade(ink, 1.0), band.bottomleft, band.bottomright, max(2, w // 60))
+    pygame.draw.line(surf, ink, band.bottomleft, band.bottomright, max(2, w // 60))
     # top icon: a paper badge in the top-left corner
     badge = round(h * 0.17)
     if c.flowers or c.aridity:
@@ -254,20 +253,14 @@ def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
         pygame.draw.rect(surf, sh.OUTLINE, rect.inflate(6, 6), border_radius=badge)
         pygame.draw.rect(surf, CARD_PAPER, rect, border_radius=badge)
         pad = badge // 10
+        icon = _icon_big(badge - 2 * pad, sh.draw_flower if c.flowers else sh.draw_aridity)
         for i in range(n):
-            icon = pygame.Rect(
-                rect.x + pad + i * (badge - badge // 6),
-                rect.y + pad,
-                badge - 2 * pad,
-                badge - 2 * pad,
-            )
-            pen = Pen(surf, icon.x, icon.y, icon.width, 1.2 + icon.width * 0.06)
-            (sh.draw_flower if c.flowers else sh.draw_aridity)(pen)
+            surf.blit(icon, (rect.x + pad + i * (badge - badge // 6), rect.y + pad))
     # biome name, power icon, power name
     label = _text(c.biome.label, round(h * 0.09), round(w * 0.4), ink)
     surf.blit(label, (w - label.get_width() - round(w * 0.06), round(w * 0.05)))
-    icon_px = round(min(h * 0.3, w * 0.6))
-    _draw_power(surf, c.power, pygame.Rect((w - icon_px) // 2, round(h * 0.52), icon_px, icon_px))
+    icon_px = round(min(h * 0.33, w * 0.66))
+    surf.blit(_power_big(icon_px, c.power), ((w - icon_px) // 2, round(h * 0.52)))
     name = _text(c.power.label, round(h * 0.1), round(w * 0.88), (40, 40, 36))
     surf.blit(name, ((w - name.get_width()) // 2, round(h * 0.955) - name.get_height()))
     return _card_finish(surf, (52, 48, 42))

@@ -1,0 +1,84 @@
+"""Drive the real App with synthetic mouse and key events, as a person would."""
+
+from __future__ import annotations
+
+import pygame
+
+from evergreen.rules import Action, Command, Verb
+from evergreen.rules.commands import SPACE_VERBS
+from evergreen.ui.app import App, Options, Speed
+from evergreen.ui.layout import Button
+from evergreen.ui.scene import Scene
+from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.scenes.game import GameScene
+
+DT = 1 / 60
+
+
+def make_app(size: tuple[int, int] = (1280, 800), **kw: object) -> App:
+    """An App under the dummy driver with animations off."""
+    return App(Options(size=size, speed=Speed.OFF, **kw))  # type: ignore[arg-type]
+
+
+def frames(app: App, n: int = 1) -> None:
+    """Run n frames."""
+    for _ in range(n):
+        app.step(DT)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Move there, press and release the left button, and let two frames pass."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.mouse.set_pos(pos)
+    for etype, extra in (
+        (pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+        (pygame.MOUSEBUTTONUP, {"button": 1}),
+    ):
+        pygame.event.post(pygame.event.Event(etype, pos=pos, **extra))
+    frames(app, 2)
+
+
+def key(app: App, code: int) -> None:
+    """Press and release a key."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=""))
+    frames(app, 1)
+
+
+def top(app: App) -> Scene:
+    """The scene on top."""
+    scene = app.scenes.top
+    assert scene is not None
+    return scene
+
+
+def button_pos(scene: WidgetScene, name: str) -> tuple[int, int]:
+    """Centre of a named widget button of a menu scene."""
+    for widget, n in scene.buttons.items():
+        if n == name:
+            return widget.rect.center  # type: ignore[no-any-return]
+    raise KeyError(
+        f"{type(scene).__name__} has no button {name!r}: {sorted(scene.buttons.values())}"
+    )
+
+
+def click_button(app: App, name: str) -> None:
+    """Click a named button of the top menu scene."""
+    scene = top(app)
+    assert isinstance(scene, WidgetScene), type(scene).__name__
+    click(app, button_pos(scene, name))
+
+
+def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
+    """Where a person clicks to give ``cmd`` (from the layout code)."""
+    lay, state = scene.layout, scene.session.state
+    if cmd.verb is Verb.TAKE:
+        slot = state.market.index(cmd.arg)
+        return lay.card_rect(slot, len(state.market)).center
+    if cmd.verb in SPACE_VERBS:
+        return lay.space_rect(cmd.arg).center
+    if cmd.verb is Verb.ACTION:
+        return lay.button_rect(Button(Action(cmd.arg).name)).center
+    b = {Verb.POWER: Button.POWER, Verb.STOP: Button.STOP, Verb.END: Button.END}[cmd.verb]
+    return lay.button_rect(b).center

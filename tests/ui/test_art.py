@@ -1,0 +1,128 @@
+"""The drawn-in-code art: sizes, caching, every card, and pieces/biomes told apart without colour."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from evergreen.rules.cards import all_cards
+from evergreen.rules.enums import PLANET_BIOMES, Biome, Piece, Power
+from evergreen.ui import art
+
+PIECES = [p for p in Piece if p is not Piece.EMPTY]
+
+
+def grey_values(surf: pygame.Surface) -> bytes:
+    """One byte per pixel: the greyscale of ``surf`` composited over nothing (alpha ignored)."""
+    return pygame.image.tobytes(pygame.transform.grayscale(surf), "RGBA")[::4]
+
+
+def luma(colour: pygame.Color | tuple[int, ...]) -> float:
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
+def has_alpha(surf: pygame.Surface) -> bool:
+    return bool(surf.get_flags() & pygame.SRCALPHA)
+
+
+@pytest.mark.parametrize("size", [24, 40, 96])
+def test_sizes_and_alpha(size: int) -> None:
+    surfaces = [art.flower_icon(size), art.aridity_icon(size), art.sun_token(size)]
+    surfaces += [art.biome_tile(size, b) for b in (*PLANET_BIOMES, None)]
+    surfaces += [art.piece_sprite(size, p) for p in Piece]
+    surfaces += [art.biome_symbol(size, b) for b in Biome]
+    surfaces += [art.power_icon(size, p) for p in Power]
+    for surf in surfaces:
+        assert surf.get_size() == (size, size)
+        assert has_alpha(surf)
+    assert art.card_back(size, size * 3 // 2).get_size() == (size, size * 3 // 2)
+    assert pygame.display.get_surface() is None  # nothing needed a display mode
+
+
+def test_results_are_cached() -> None:
+    assert art.biome_tile(40, Biome.ROCK) is art.biome_tile(40, Biome.ROCK)
+    assert art.biome_tile(40, None) is art.biome_tile(40, None)
+    assert art.piece_sprite(40, Piece.BUSH) is art.piece_sprite(40, Piece.BUSH)
+    assert art.card_face(120, 170, 5) is art.card_face(120, 170, 5)
+    assert art.card_back(120, 170) is art.card_back(120, 170)
+    assert art.power_icon(32, Power.LAKE) is art.power_icon(32, Power.LAKE)
+    assert art.sun_token(32) is art.sun_token(32)
+    assert art.piece_sprite(40, Piece.BUSH) is not art.piece_sprite(41, Piece.BUSH)
+
+
+def test_every_card_renders() -> None:
+    faces = [art.card_face(120, 170, c.id) for c in all_cards()]
+    assert len(faces) == 42
+    for face in faces:
+        assert face.get_size() == (120, 170)
+        assert has_alpha(face)
+        assert face.get_at((0, 0)).a < 40  # rounded corner
+        assert face.get_at((60, 85)).a == 255
+    assert len({pygame.image.tobytes(f, "RGBA") for f in faces}) == 42
+    for size in ((60, 85), (240, 340)):
+        assert art.card_face(*size, 0).get_size() == size
+
+
+def test_empty_piece_is_fully_transparent() -> None:
+    surf = art.piece_sprite(40, Piece.EMPTY)
+    assert pygame.mask.from_surface(surf, 0).count() == 0
+
+
+@pytest.mark.parametrize("size", [40, 96])
+def test_pieces_differ_in_silhouette(size: int) -> None:
+    masks = {p: pygame.mask.from_surface(art.piece_sprite(size, p), 127) for p in PIECES}
+    for a, b in combinations(PIECES, 2):
+        ma, mb = masks[a], masks[b]
+        xor = ma.count() + mb.count() - 2 * ma.overlap_area(mb, (0, 0))
+        assert xor > 0.06 * size * size, (a, b)
+
+
+def test_pieces_differ_in_size() -> None:
+    """Height tells the plants apart; the bush and the lake are wider than tall."""
+    rects = {p: art.piece_sprite(96, p).get_bounding_rect(127) for p in PIECES}
+    assert rects[Piece.SPROUT].height < rects[Piece.SMALL_TREE].height
+    assert rects[Piece.SMALL_TREE].height + 20 < rects[Piece.BIG_TREE].height
+    assert rects[Piece.BIG_TREE].height > 0.75 * 96
+    for flat in (Piece.BUSH, Piece.LAKE):
+        assert rects[flat].width > 1.5 * rects[flat].height
+
+
+def test_power_icons_differ() -> None:
+    grey = {p: grey_values(art.power_icon(48, p)) for p in Power}
+    for a, b in combinations(Power, 2):
+        assert grey[a] != grey[b]
+
+
+def test_biome_colours_distinct() -> None:
+    assert set(art.BIOME_COLOURS) == set(Biome)
+    colours = [*art.BIOME_COLOURS.values(), art.RAVINE_COLOUR]
+    assert len(set(colours)) == len(colours) == len(Biome) + 1
+
+
+@pytest.mark.parametrize("size", [40, 96])
+def test_biome_tiles_differ_without_colour(size: int) -> None:
+    """Each pair of tiles differs in mean lightness, or in its symbol's pixels in greyscale."""
+    tiles = {b: art.biome_tile(size, b) for b in (*PLANET_BIOMES, None)}
+    grey = {b: grey_values(t) for b, t in tiles.items()}
+    mean = {b: luma(pygame.transform.average_color(t)) for b, t in tiles.items()}
+    for a, b in combinations(tiles, 2):
+        if abs(mean[a] - mean[b]) >= 15:
+            continue
+        differing = sum(abs(x - y) > 12 for x, y in zip(grey[a], grey[b], strict=True))
+        assert differing > 0.03 * size * size, (a, b)
+
+
+@pytest.mark.parametrize("biome", PLANET_BIOMES)
+def test_symbol_visible_in_greyscale(biome: Biome) -> None:
+    """The tile's symbol shows in greyscale, yet stays subtle (pieces must stay readable)."""
+    grey = grey_values(art.biome_tile(96, biome))
+    background = sorted(grey)[len(grey) // 2]
+    ink = [abs(v - background) for v in grey]
+    assert sum(d > 12 for d in ink) > 0.03 * 96 * 96
+    assert sorted(ink)[int(len(ink) * 0.97)] < 90

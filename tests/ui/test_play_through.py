@@ -1,0 +1,64 @@
+"""Whole games through the real scenes, by clicks only: title → setup → game → results."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from evergreen.rules import apply, new_game
+from evergreen.session import SeatKind
+from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.scenes.results import ResultsScene
+from evergreen.ui.scenes.setup import SetupScene
+from evergreen.ui.scenes.title import TitleScene
+from tests.ui.driver import click, click_button, frames, make_app, top, where
+
+
+def set_seed(app: object, seed: int) -> None:
+    """Type a seed into the setup screen's seed box."""
+    scene = top(app)  # type: ignore[arg-type]
+    assert isinstance(scene, SetupScene) and scene.seed_box is not None
+    click(app, scene.seed_box.rect.center)  # type: ignore[arg-type]
+    scene.seed_box.set_text("")
+    for ch in str(seed):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)  # type: ignore[arg-type]
+    assert scene.seed_box.get_text() == str(seed)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 4242), (1, 77)])
+def test_full_game_by_clicks(players: int, seed: int) -> None:
+    """A 2-player hotseat game and a solo game, played only by clicking where a person would,
+    end on the results screen with the engine's own final scores."""
+    app = make_app()
+    frames(app, 2)
+    assert isinstance(top(app), TitleScene)
+    click_button(app, "new")
+    assert isinstance(top(app), SetupScene)
+    click_button(app, f"players:{players}")
+    set_seed(app, seed)
+    click_button(app, "start")
+    scene = top(app)
+    assert isinstance(scene, GameScene)
+    assert scene.session.seats[:players] == (SeatKind.HUMAN,) * players
+    rng = random.Random(seed)
+    clicks = 0
+    while not scene.session.state.is_over:
+        cmd = rng.choice(scene.session.legal())
+        before = len(scene.session.log)
+        click(app, where(scene, cmd))
+        assert scene.session.log[before:] == [cmd], (
+            f"click for {cmd} did {scene.session.log[before:]}"
+        )
+        clicks += 1
+    frames(app, 60)
+    results = top(app)
+    assert isinstance(results, ResultsScene)
+    replay = new_game(players, seed)
+    for cmd in scene.session.log:
+        replay = apply(replay, cmd)
+    assert results.state.scores == replay.scores
+    assert results.state == scene.session.state
+    assert clicks > 50
