@@ -127,7 +127,8 @@ def draw_market(
 ) -> None:
     """The market cards left to right, the first-player marker, deck and discard counts."""
     panel(surface, lay.market, lay)
-    surface.blit(render("Market", lay.px(20), INK, True), lay.rect(730, 60, 0, 0).topleft)
+    title = "Market" if state.market else "Drafted this round"
+    surface.blit(render(title, lay.px(20), INK, True), lay.rect(730, 60, 0, 0).topleft)
     piles = f"Deck {len(state.deck)} · Discard {len(state.discard)}"
     img = render(piles, lay.px(17), MUTED)
     surface.blit(img, img.get_rect(topright=lay.rect(1250, 62, 0, 0).topleft))
@@ -142,9 +143,23 @@ def draw_market(
         if card == state.marker:
             marker(surface, lay, rect)
     if not n:
-        note = "Cards are dealt at the start of each round."
-        img = render(note, lay.px(18), MUTED)
-        surface.blit(img, img.get_rect(center=lay.rect(720, 84, 540, 150).center))
+        drafted(surface, lay, state)
+
+
+def drafted(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+    """During the actions: the card each seat took this round, the acting one raised."""
+    seats = [s for s in state.seat_order() if state.hand_of(s)]
+    for slot, seat in enumerate(seats):
+        rect = lay.card_rect(slot, len(seats)).move(0, -lay.px(2))
+        if seat == state.awaiting:
+            rect = rect.move(0, -lay.px(8))
+            pygame.draw.rect(
+                surface, ACCENT, rect.inflate(lay.px(8), lay.px(8)), border_radius=lay.px(10)
+            )
+        surface.blit(art.card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
+        name = "Automa" if seat == state.automa_seat else f"P{seat + 1}"
+        img = render(name, lay.px(16), INK, seat == state.awaiting)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
 
 
 def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
