@@ -7,6 +7,7 @@ this module is unit-tested without a window.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -103,12 +104,11 @@ class Layout:
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         """Grid index under a pixel, or None (callers check it is a planet space)."""
-        g = self.grid
-        if not g.collidepoint(pos):
+        if not self.grid.collidepoint(pos):
             return None
-        c = min(GRID - 1, int((pos[0] - g.left) * GRID / g.width))
-        r = min(GRID - 1, int((pos[1] - g.top) * GRID / g.height))
-        return r * GRID + c
+        cols = [self.space_rect(k).left for k in range(1, GRID)]
+        rows = [self.space_rect(k * GRID).top for k in range(1, GRID)]
+        return bisect_right(rows, pos[1]) * GRID + bisect_right(cols, pos[0])
 
     def sun_rect(self, side: Sun) -> Rect:
         """The sun token beside the grid on its side."""
