@@ -36,6 +36,7 @@ unit: $(VENV)/.test
 
 bench: $(VENV)/.game
 	$(PY) -m evergreen.bench $(ARGS)
+	$(PY) -m evergreen.ui.bench
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,104 @@
+"""`python -m evergreen.ui.bench`: frame times of the game scene and launch time.
+
+The game scene with 4 players late in the game on full planets, idle and while animations
+run, at 1280x800 and 1920x1080, uncapped, under the dummy driver: median and 99th
+percentile ms per frame. Launch: process start to the first drawn title frame.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from evergreen.rules import Piece, apply, legal_commands
+from evergreen.session import SeatKind, Session
+from evergreen.ui.anim import Tween
+from evergreen.ui.app import App, Options, Speed
+from evergreen.ui.scenes.game import GameScene
+
+
+def late_game(seed: int = 3) -> Session:
+    """A 4-player game in Winter whose planets are full of trees, bushes and lakes."""
+    session = Session.start(4, seed, (SeatKind.HUMAN,) * 4)
+    rng = random.Random(seed)
+    state = session.state
+    while state.round < 12:
+        state = apply(state, rng.choice(list(legal_commands(state))))
+    pieces = [Piece.BIG_TREE, Piece.SMALL_TREE, Piece.SPROUT, Piece.BUSH, Piece.LAKE]
+    players = []
+    for p in state.players:
+        planet = p.planet
+        for i in planet.layout.plantable:
+            planet = planet.put(i, int(rng.choice(pieces)))
+        players.append(p._replace(planet=planet))
+    session.state = state._replace(players=tuple(players))
+    return session
+
+
+def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float]:
+    """Milliseconds per frame of the game scene."""
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    scene = GameScene(app, late_game())
+    app.scenes.reset(scene)
+    times = []
+    for n in range(frames + 20):
+        if animate and not scene.anim.busy:
+            for i in scene.session.state.players[0].planet.layout.plantable[::3]:
+                scene.anim.add(Tween(("pop", scene.viewed, i), 0.5))
+            scene.anim.add(Tween(("vp", n), 0.5, data=(1, 3, "light")))
+            scene.anim.add(Tween("deal", 0.5))
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        if n >= 20:  # warm-up frames fill the caches
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def launch_ms(runs: int) -> list[float]:
+    """Process start to the first drawn title frame, from the program's own log line."""
+    out = []
+    for _ in range(runs):
+        proc = subprocess.run(
+            [sys.executable, "-m", "evergreen", "--frames", "1"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        m = re.search(r"after (\d+) ms", proc.stderr)
+        if m:
+            out.append(float(m.group(1)))
+    return out
+
+
+def p99(values: list[float]) -> float:
+    """99th percentile."""
+    return statistics.quantiles(values, n=100)[98]
+
+
+def main() -> int:
+    """Print the table."""
+    print(f"{'scene':<28} {'size':>10} {'median ms':>10} {'p99 ms':>8}")
+    for size in ((1280, 800), (1920, 1080)):
+        for animate in (False, True):
+            t = frame_times(size, animate, 400)
+            name = "game, 4p late" + (", animating" if animate else ", idle")
+            print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    launches = launch_ms(5)
+    if launches:
+        print(
+            f"launch to first title frame: median {statistics.median(launches):.0f} ms"
+            f" (min {min(launches):.0f}, max {max(launches):.0f}, {len(launches)} runs)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
