@@ -61,6 +61,7 @@ class App:
         self.scenes = SceneManager()
         self.running = True
         self.frames = 0
+        self._top_name = ""
         self.clock = pygame.time.Clock()
         self.scenes.push(self.first_scene())
 
@@ -90,6 +91,10 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
         self.scenes.update(dt)
+        top = type(self.scenes.top).__name__
+        if top != self._top_name:
+            log.info("scene: %s", top)
+            self._top_name = top
         self.screen.fill(BACKGROUND)
         self.scenes.draw(self.screen)
         pygame.display.flip()

@@ -190,7 +190,8 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         down = sum(1 for z in stack if not z.face_up)
         label = fit(biome.label, lay.px(15), rect.width, INK)
         surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(40)))
-        extra = f"{len(stack)} cards" + (f", {down} flipped" if down else "")
+        extra = f"{len(stack)} card{'s' if len(stack) != 1 else ''}"
+        extra += f", {down} flipped" if down else ""
         if arid:
             extra = f"{len(stack)} ({arid} arid)"
         surface.blit(

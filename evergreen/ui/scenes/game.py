@@ -7,6 +7,7 @@ to the Session; views draw the session's state; animations follow its event log.
 from __future__ import annotations
 
 import itertools
+import logging
 
 import pygame
 import pygame_gui
@@ -34,6 +35,7 @@ from evergreen.ui.prompts import card_tip, header, prompt, seat_label, space_tip
 from evergreen.ui.scene import Scene
 from evergreen.ui.text import ACCENT, ERROR, INK, LIGHT, MUTED, fit, render
 
+log = logging.getLogger("evergreen")
 BOT_DELAY = 0.35
 BUTTON_TEXT = {
     Button.A: "A",
@@ -109,6 +111,7 @@ class GameScene(Scene):
         if reason:
             self.say(reason, error=True)
             return False
+        log.info("played: %s", cmd)
         self.say("")
         self.changed()
         return True
