@@ -25,8 +25,8 @@ play: $(VENV)/.game
 test: $(VENV)/.test lint typecheck unit
 
 lint: $(VENV)/.test
-	$(VENV)/bin/ruff check evergreen tests
-	$(VENV)/bin/ruff format --check evergreen tests
+	$(VENV)/bin/ruff check evergreen tests tools
+	$(VENV)/bin/ruff format --check evergreen tests tools
 
 typecheck: $(VENV)/.test
 	$(VENV)/bin/mypy evergreen/rules
