@@ -133,6 +133,9 @@ def draw_market(
     img = render(piles, lay.px(17), MUTED)
     surface.blit(img, img.get_rect(topright=lay.rect(1250, 62, 0, 0).topleft))
     n = len(state.market)
+    if slide is not None and slide < 0:  # still to be dealt: the scoring runs first
+        return
+    surface.set_clip(lay.market)
     for slot, card in enumerate(state.market):
         rect = lay.card_rect(slot, n)
         if slot == hover:
@@ -142,6 +145,7 @@ def draw_market(
         surface.blit(art.card_face(rect.width, rect.height, card), rect)
         if card == state.marker:
             marker(surface, lay, rect)
+    surface.set_clip(None)
     if not n:
         drafted(surface, lay, state)
 

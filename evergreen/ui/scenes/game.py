@@ -27,7 +27,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.session import SeatKind, Session
-from evergreen.ui import views, widgets
+from evergreen.ui import scoring_anim, views, widgets
 from evergreen.ui.anim import Animator, Tween, pytweening
 from evergreen.ui.app import App
 from evergreen.ui.layout import ACTION_BAR, Button, Layout
@@ -36,6 +36,10 @@ from evergreen.ui.scene import Scene
 from evergreen.ui.text import ACCENT, ERROR, INK, LIGHT, MUTED, fit, render
 
 log = logging.getLogger("evergreen")
+FLOAT_DELAY = {
+    Source.FOREST: scoring_anim.SWEEP,
+    Source.FERTILITY: scoring_anim.SWEEP + scoring_anim.FOREST,
+}
 BOT_DELAY = 0.35
 BUTTON_TEXT = {
     Button.A: "A",
@@ -83,6 +87,7 @@ class GameScene(Scene):
         self.counter = itertools.count()
         self.last_human: int | None = None
         self.preview: tuple[int, int, frozenset[int]] = (0, 0, frozenset())
+        self.sun_side = session.state.sun
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -323,6 +328,7 @@ class GameScene(Scene):
                 seed = self.session.state.seed + 1
                 self.session = Session.start(players, seed, (SeatKind.BOT,) * players)
                 self.end_wait = 0.0
+                self.sun_side = self.session.state.sun
                 self.scores = [float(s) for s in self.session.state.scores]
                 self.changed()
             return
@@ -330,25 +336,37 @@ class GameScene(Scene):
             self.app.scenes.replace(ResultsScene(self.app, self.session.state))
 
     def absorb_events(self) -> None:
-        """Turn new rule events into animations."""
+        """Turn new rule events into animations (scoring first, then what follows it)."""
         factor = self.app.speed.factor
-        events = self.session.events
-        while events:
-            e = events.popleft()
+        batch = list(self.session.events)
+        self.session.events.clear()
+        after = scoring_anim.start(self.anim, batch, self.viewed, self.sun_side, factor)
+        for e in batch:
             n = next(self.counter)
             if e.kind is EventKind.PLACED:
-                self.anim.add(
-                    Tween(("pop", e.seat, e.space), 0.28, easing=pytweening.easeOutBack), factor
-                )
+                tween = Tween(("pop", e.seat, e.space), 0.28, easing=pytweening.easeOutBack)
+                self.anim.add(tween, factor)
             elif e.kind is EventKind.VP and e.value and e.source is not Source.START:
-                self.anim.add(Tween(("vp", n), 1.1, data=(e.seat, e.value, e.source)), factor)
+                wait = FLOAT_DELAY.get(e.source, 0.0) + (
+                    e.detail * 0.3 if e.source is Source.FERTILITY else 0
+                )
+                self.anim.add(
+                    Tween(("vp", n), 1.1, delay=wait, data=(e.seat, e.value, e.source)), factor
+                )
             elif e.kind is EventKind.DEALT:
-                self.anim.add(Tween("deal", 0.35), factor)
+                self.anim.add(Tween("deal", 0.35, delay=after / max(factor, 1e-9)), factor)
             elif e.kind is EventKind.SUN_MOVED:
-                old = Sun((e.value - 1) % 4)
-                self.anim.add(Tween("sun", 0.8, easing=pytweening.easeInOutSine, data=old), factor)
-            elif e.kind is EventKind.SEASON_ENDED:
-                self.banner(f"End of {Season(e.value).label}", 1.4)
+                old, self.sun_side = self.sun_side, Sun(e.value)
+                tween = Tween(
+                    "sun",
+                    0.8,
+                    delay=after / max(factor, 1e-9),
+                    easing=pytweening.easeInOutSine,
+                    data=old,
+                )
+                self.anim.add(tween, factor)
+            elif e.kind is EventKind.SEASON_ENDED and not after:
+                self.banner(f"End of {Season(e.value).label}", 1.2)
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
@@ -372,13 +390,17 @@ class GameScene(Scene):
             if isinstance(k, tuple) and k[0] == "pop" and k[1] == self.viewed
         }
         planet = state.players[self.viewed].planet
-        views.draw_planet(surface, lay, planet, targets, hover, self.preview[2], pops)
+        shaded = scoring_anim.shaded_now(self.anim)
+        shaded = self.preview[2] if shaded is None else shaded
+        views.draw_planet(surface, lay, planet, targets, hover, shaded, pops)
+        scoring_anim.draw(surface, lay, self.anim, planet)
         sun = self.anim.get("sun")
         views.draw_sun(surface, lay, state.sun, (sun.data, sun.value) if sun else None)  # type: ignore[arg-type]
         self.draw_preview(surface)
         card_hover = self.hover[1] if self.hover and self.hover[0] == "card" else None
         deal = self.anim.get("deal")
-        views.draw_market(surface, lay, state, card_hover, deal.value if deal else None)
+        slide = None if deal is None else (-1.0 if deal.elapsed < deal.delay else deal.value)
+        views.draw_market(surface, lay, state, card_hover, slide)
         views.draw_zone(surface, lay, state)
         views.draw_tracks(surface, lay, state, self.viewed)
         views.draw_players(surface, lay, state, self.viewed, self.scores)
@@ -423,7 +445,7 @@ class GameScene(Scene):
             lines.append(f"{len(shaded)} tree(s) in shadow (darkened)")
         for i, line in enumerate(lines):
             img = render(line, lay.px(16), INK if i else MUTED, i == 1)
-            surface.blit(img, lay.rect(30, 62 + i * 18, 0, 0).topleft)
+            surface.blit(img, lay.rect(30, 680 + i * 18, 0, 0).topleft)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         """'+3 light' rising from a player's panel."""
@@ -434,7 +456,7 @@ class GameScene(Scene):
             seat, value, source = t.data  # type: ignore[misc]
             rect = lay.player_rect(seat)
             img = render(f"+{value} {source}", lay.px(22), ACCENT, True)
-            y = rect.y + lay.px(120) - t.value * lay.px(80)
+            y = rect.y + lay.px(130) - t.value * lay.px(60)
             surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
 
     def draw_banner(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,175 @@
+"""The animated season-end scoring (R9) and end-game fertility scoring (R10) on the board.
+
+Started from the rule events (SHADED, VP light/forest/fertility) of the viewed player, drawn
+over the large planet: a band of light sweeps from the sun's side, lit trees show their
+points as it passes, shaded trees darken, then the largest forest is outlined; at game end
+each biome's Big Trees show the fertility they score, one biome after another.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from evergreen.rules import Event, EventKind, Piece, Planet, Season, Source, Sun
+from evergreen.ui.anim import Animator, Tween, pytweening
+from evergreen.ui.layout import Layout
+from evergreen.ui.text import ACCENT, LIGHT, render
+
+SWEEP = 1.4
+FOREST = 1.1
+FERTILITY_STEP = 0.7
+
+
+def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: float) -> float:
+    """Queue the scoring tweens for ``seat`` from one batch of events; returns their length."""
+    mine = [e for e in events if e.seat == seat]
+    ended = next((e for e in events if e.kind is EventKind.SEASON_ENDED), None)
+    season = Season(ended.value).label if ended else ""
+    length = 0.0
+    shaded = next((e for e in mine if e.kind is EventKind.SHADED), None)
+    if shaded is not None:
+        lit = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.LIGHT)
+        data = (sun, frozenset(lit.spaces), frozenset(shaded.spaces), season)
+        anim.add(Tween("sweep", SWEEP, easing=pytweening.easeInOutSine, data=data), factor)
+        length = SWEEP
+        forest = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.FOREST)
+        if forest.spaces:
+            tween = Tween(
+                "forest", FOREST, delay=SWEEP, data=(frozenset(forest.spaces), forest.value)
+            )
+            anim.add(tween, factor)
+            length += FOREST
+    fertile = [e for e in mine if e.source is Source.FERTILITY and e.value]
+    for k, e in enumerate(fertile):
+        tween = Tween(
+            ("fertility", k),
+            FERTILITY_STEP,
+            delay=length + k * FERTILITY_STEP,
+            data=(frozenset(e.spaces), e.value // max(1, len(e.spaces))),
+        )
+        anim.add(tween, factor)
+    return (length + len(fertile) * FERTILITY_STEP) * factor
+
+
+def shaded_now(anim: Animator) -> frozenset[int] | None:
+    """The trees shaded in the scoring being animated (the old sun's), if one is running."""
+    sweep = anim.get("sweep") or anim.get("forest")
+    if sweep is None:
+        return None
+    data = anim.get("sweep")
+    return data.data[2] if data is not None else frozenset()  # type: ignore[index]
+
+
+def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -> None:
+    """Draw whatever scoring tweens are running over the large planet."""
+    sweep = anim.get("sweep")
+    if sweep is not None:
+        _draw_sweep(surface, lay, planet, sweep)
+    forest = anim.get("forest")
+    if forest is not None and forest.value > 0:
+        spaces, value = forest.data  # type: ignore[misc]
+        _outline(surface, lay, spaces, forest.value)
+        _label(surface, lay, f"Largest forest: +{value}", forest.value)
+    for key, tween in anim.tweens.items():
+        if isinstance(key, tuple) and key[0] == "fertility" and tween.value > 0:
+            spaces, each = tween.data  # type: ignore[misc]
+            for i in spaces:
+                _float(surface, lay, i, f"+{each}", tween.value)
+
+
+def _draw_sweep(surface: pygame.Surface, lay: Layout, planet: Planet, tween: Tween) -> None:
+    side, lit, shaded, season = tween.data  # type: ignore[misc]
+    g = lay.grid
+    p = tween.value
+    vertical = side in (Sun.TOP, Sun.BOTTOM)
+    length = g.height if vertical else g.width
+    front = round(p * length)
+    band = _band(length if not vertical else g.width, lay.px(70), vertical)
+    if side is Sun.TOP:
+        surface.blit(band, (g.left, g.top + front - band.get_height()))
+    elif side is Sun.BOTTOM:
+        surface.blit(pygame.transform.flip(band, False, True), (g.left, g.bottom - front))
+    elif side is Sun.LEFT:
+        surface.blit(band, (g.left + front - band.get_width(), g.top))
+    else:
+        surface.blit(pygame.transform.flip(band, True, False), (g.right - front, g.top))
+    for i in lit | shaded:
+        rect = lay.space_rect(i)
+        reached = _distance(side, rect, g) <= front
+        if not reached:
+            continue
+        if i in lit:
+            points = 2 if planet.pieces[i] == Piece.BIG_TREE else 1
+            _float(
+                surface,
+                lay,
+                i,
+                f"+{points}",
+                min(1.0, (front - _distance(side, rect, g)) / lay.px(120)),
+            )
+    total = sum(2 if planet.pieces[i] == Piece.BIG_TREE else 1 for i in lit)
+    _label(surface, lay, f"End of {season}: light +{total}", p)
+
+
+def _distance(side: Sun, rect: pygame.Rect, g: pygame.Rect) -> int:
+    """How far the sweep must travel from the sun's edge to reach a space's centre."""
+    return {
+        Sun.TOP: rect.centery - g.top,
+        Sun.BOTTOM: g.bottom - rect.centery,
+        Sun.LEFT: rect.centerx - g.left,
+        Sun.RIGHT: g.right - rect.centerx,
+    }[side]
+
+
+@lru_cache(maxsize=8)
+def _band(span: int, depth: int, vertical: bool) -> pygame.Surface:
+    """A soft band of light, brightest at its leading edge (drawn once per size)."""
+    w, h = (span, depth) if vertical else (depth, span)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for k in range(depth):
+        alpha = round(120 * (k / depth) ** 2)
+        colour = (255, 236, 150, alpha)
+        if vertical:
+            pygame.draw.line(surf, colour, (0, k), (w, k))
+        else:
+            pygame.draw.line(surf, colour, (k, 0), (k, h))
+    return surf
+
+
+def _float(surface: pygame.Surface, lay: Layout, space: int, text: str, t: float) -> None:
+    rect = lay.space_rect(space)
+    img = render(text, lay.px(26), ACCENT, True)
+    shadow = render(text, lay.px(26), (40, 30, 10), True)
+    y = rect.centery - round(t * rect.height * 0.45)
+    centre = (rect.centerx, y)
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 2)))
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def _outline(surface: pygame.Surface, lay: Layout, spaces: frozenset[int], t: float) -> None:
+    width = lay.px(4)
+    for i in spaces:
+        r = lay.space_rect(i)
+        for j, (a, b) in zip(
+            (i - 7, i + 1, i + 7, i - 1),
+            (
+                (r.topleft, r.topright),
+                (r.topright, r.bottomright),
+                (r.bottomleft, r.bottomright),
+                (r.topleft, r.bottomleft),
+            ),
+            strict=True,
+        ):
+            if j not in spaces or (j == i + 1 and i % 7 == 6) or (j == i - 1 and i % 7 == 0):
+                pygame.draw.line(surface, ACCENT, a, b, width)
+
+
+def _label(surface: pygame.Surface, lay: Layout, text: str, t: float) -> None:
+    img = render(text, lay.px(30), LIGHT, True)
+    box = img.get_rect(midtop=(lay.grid.centerx, lay.board.top + lay.px(8))).inflate(
+        lay.px(24), lay.px(8)
+    )
+    pygame.draw.rect(surface, (62, 107, 72), box, border_radius=lay.px(10))
+    surface.blit(img, img.get_rect(center=box.center))

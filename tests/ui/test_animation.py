@@ -1,0 +1,64 @@
+"""Animations follow the rule events: season scoring, then the sun and the next deal."""
+
+from __future__ import annotations
+
+import random
+
+from evergreen.rules import EventKind, Source, Verb, apply
+from evergreen.ui.app import Speed
+from evergreen.ui.scenes.game import GameScene
+from tests.ui.driver import click, frames, make_app
+
+
+def to_season_end(speed: Speed) -> tuple[GameScene, list[object]]:
+    """A 2-player game played up to (and including) the command that ends Spring."""
+    app = make_app(players=2, seed=21)
+    app.speed = speed
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    rng = random.Random(5)
+    while True:
+        legal = scene.session.legal()
+        cmd = rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal)
+        events = apply(scene.session.state, cmd).events
+        scene.play(cmd)
+        if any(e.kind is EventKind.SEASON_ENDED for e in events):
+            scene.update(0.0)
+            return scene, list(events)
+        scene.update(0.0)
+        scene.anim.skip()
+
+
+def test_season_scoring_animation_matches_the_events() -> None:
+    """The sweep shows exactly the lit and shaded trees of the viewed player; the forest
+    outline its largest forest; the sun and the new market wait until they are done."""
+    scene, events = to_season_end(Speed.NORMAL)
+    seat = scene.viewed
+    lit = next(e for e in events if e.seat == seat and e.source is Source.LIGHT)
+    shaded = next(e for e in events if e.seat == seat and e.kind is EventKind.SHADED)
+    sweep = scene.anim.get("sweep")
+    assert sweep is not None
+    assert sweep.data[1] == frozenset(lit.spaces) and sweep.data[2] == frozenset(shaded.spaces)
+    forest = next(e for e in events if e.seat == seat and e.source is Source.FOREST)
+    if forest.spaces:
+        tween = scene.anim.get("forest")
+        assert tween is not None and tween.data[0] == frozenset(forest.spaces)
+    sun, deal = scene.anim.get("sun"), scene.anim.get("deal")
+    assert sun is not None and deal is not None
+    assert sun.delay >= sweep.duration and deal.delay >= sweep.duration
+
+
+def test_a_click_skips_animations_and_bots_wait_for_them() -> None:
+    """Clicking anywhere finishes every running animation at once."""
+    scene, _ = to_season_end(Speed.NORMAL)
+    assert scene.anim.busy
+    click(scene.app, (5, 795))
+    assert not scene.anim.busy
+
+
+def test_speed_off_creates_no_animation() -> None:
+    """With animations off nothing is queued; the game is immediately playable."""
+    scene, _ = to_season_end(Speed.OFF)
+    assert not scene.anim.busy
+    frames(scene.app, 1)
+    assert scene.session.legal()
