@@ -17,6 +17,7 @@ from evergreen.rules import (
     all_cards,
     fertility_of,
     legal_commands,
+    player_breakdown,
 )
 from evergreen.rules.tables import SEASON_ROUNDS
 
@@ -115,3 +116,25 @@ def card_tip(card_id: int) -> str:
 def track_tip(power: Power, level: int) -> str:
     """A power track."""
     return f"{power.label} level {level}: {POWER_TEXT[power]}. Using it moves the marker up first."
+
+
+def stack_tip(state: GameState, biome: Biome) -> str:
+    """A fertility stack: what its number means and what lies in it."""
+    cards = all_cards()
+    stack = state.zone[biome]
+    value = fertility_of(state, biome)
+    arid = sum(1 for z in stack if cards[z.card].aridity)
+    down = sum(1 for z in stack if not z.face_up)
+    return (
+        f"{biome.label} fertility {value}: each Big Tree in {biome.label} scores {value} VP at "
+        f"the end. {len(stack)} card(s): {arid} aridity, {down} face down."
+    )
+
+
+def score_tip(state: GameState, seat: int) -> str:
+    """Where a player's VP came from so far (R10.4)."""
+    b = player_breakdown(state, seat)
+    return (
+        f"P{seat + 1}: {b.total} VP = start {b.start} + buds {b.buds} + light {sum(b.light)}"
+        f" + forest {sum(b.forest)} + fertility {sum(b.fertility)}."
+    )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -42,7 +44,20 @@ def test_sizes_and_alpha(size: int) -> None:
         assert surf.get_size() == (size, size)
         assert has_alpha(surf)
     assert art.card_back(size, size * 3 // 2).get_size() == (size, size * 3 // 2)
-    assert pygame.display.get_surface() is None  # nothing needed a display mode
+
+
+def test_art_needs_no_display_mode() -> None:
+    """Every drawing works before any window exists (checked in a fresh process)."""
+    code = (
+        "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "import pygame\n"
+        "from evergreen.ui import art\n"
+        "from evergreen.rules import Piece, Power\n"
+        "[art.piece_sprite(40, p) for p in Piece]; [art.power_icon(40, p) for p in Power]\n"
+        "[art.card_face(90, 130, c) for c in range(42)]; art.sun_token(40)\n"
+        "assert pygame.display.get_surface() is None\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
 def test_results_are_cached() -> None:

@@ -14,6 +14,7 @@ import pygame_gui
 
 from evergreen.rules import (
     Action,
+    Biome,
     Command,
     EventKind,
     Phase,
@@ -27,11 +28,20 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.session import SeatKind, Session
-from evergreen.ui import scoring_anim, views, widgets
+from evergreen.ui import art, scoring_anim, views, widgets
 from evergreen.ui.anim import Animator, Tween, pytweening
 from evergreen.ui.app import App
 from evergreen.ui.layout import ACTION_BAR, Button, Layout
-from evergreen.ui.prompts import card_tip, header, prompt, seat_label, space_tip, track_tip
+from evergreen.ui.prompts import (
+    card_tip,
+    header,
+    prompt,
+    score_tip,
+    seat_label,
+    space_tip,
+    stack_tip,
+    track_tip,
+)
 from evergreen.ui.scene import Scene
 from evergreen.ui.text import ACCENT, ERROR, INK, LIGHT, MUTED, fit, render
 
@@ -88,6 +98,7 @@ class GameScene(Scene):
         self.last_human: int | None = None
         self.preview: tuple[int, int, frozenset[int]] = (0, 0, frozenset())
         self.sun_side = session.state.sun
+        self.market_before: tuple[int, ...] = session.state.market
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -112,6 +123,7 @@ class GameScene(Scene):
     # -- state changes --------------------------------------------------------------------
     def play(self, cmd: Command) -> bool:
         """Hand a command to the session; show why if it is refused."""
+        self.market_before = self.session.state.market
         reason = self.session.play(cmd)
         if reason:
             self.say(reason, error=True)
@@ -247,6 +259,9 @@ class GameScene(Scene):
         seat = lay.player_at(pos)
         if seat is not None:
             return ("player", seat)
+        for biome in range(6):
+            if lay.stack_rect(biome).collidepoint(pos):
+                return ("stack", biome)
         for power in range(6):
             if lay.track_label(power).collidepoint(pos) or any(
                 lay.track_box(power, lv).collidepoint(pos) for lv in range(5)
@@ -343,7 +358,17 @@ class GameScene(Scene):
         after = scoring_anim.start(self.anim, batch, self.viewed, self.sun_side, factor)
         for e in batch:
             n = next(self.counter)
-            if e.kind is EventKind.PLACED:
+            if e.kind is EventKind.TOOK and e.card in self.market_before:
+                slot = self.market_before.index(e.card)
+                start = self.layout.card_rect(slot, len(self.market_before))
+                tween = Tween(
+                    ("took", n),
+                    0.45,
+                    easing=pytweening.easeInOutCubic,
+                    data=(e.card, start, e.seat),
+                )
+                self.anim.add(tween, factor)
+            elif e.kind is EventKind.PLACED:
                 tween = Tween(("pop", e.seat, e.space), 0.28, easing=pytweening.easeOutBack)
                 self.anim.add(tween, factor)
             elif e.kind is EventKind.VP and e.value and e.source is not Source.START:
@@ -405,6 +430,7 @@ class GameScene(Scene):
         views.draw_tracks(surface, lay, state, self.viewed)
         views.draw_players(surface, lay, state, self.viewed, self.scores)
         self.draw_floaters(surface)
+        self.draw_taken(surface)
         self.ui.draw_ui(surface)
         self.draw_banner(surface)
         tip = self.tip()
@@ -459,6 +485,25 @@ class GameScene(Scene):
             y = rect.y + lay.px(130) - t.value * lay.px(60)
             surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
 
+    def draw_taken(self, surface: pygame.Surface) -> None:
+        """Drafted cards flying from the market to the taker's panel (the automa's off-screen)."""
+        lay = self.layout
+        for key, t in self.anim.tweens.items():
+            if not (isinstance(key, tuple) and key[0] == "took"):
+                continue
+            card, start, seat = t.data  # type: ignore[misc]
+            if seat < len(self.session.state.players):
+                end = lay.player_rect(seat).center
+            else:
+                end = (lay.players_panel.right, lay.players_panel.bottom)
+            scale = 1 - 0.5 * t.value
+            w, h = round(start.width * scale), round(start.height * scale)
+            cx = start.centerx + (end[0] - start.centerx) * t.value
+            cy = start.centery + (end[1] - start.centery) * t.value
+            img = art.card_face(start.width, start.height, card)
+            img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
+            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
     def draw_banner(self, surface: pygame.Surface) -> None:
         """The centred banner ('P2's turn', 'End of Spring')."""
         t = self.anim.get("banner")
@@ -482,7 +527,9 @@ class GameScene(Scene):
         if kind == "card" and value < len(state.market):
             return card_tip(state.market[value])
         if kind == "player":
-            return f"P{value + 1}: {state.scores[value]} VP. Click to view this planet."
+            return score_tip(state, value) + " Click to view this planet."
+        if kind == "stack":
+            return stack_tip(state, Biome(value))
         if kind == "track":
             from evergreen.rules import Power
 
