@@ -61,6 +61,7 @@ class App:
         self.scenes = SceneManager()
         self.running = True
         self.frames = 0
+        self.fullscreen = False
         self._top_name = ""
         self.clock = pygame.time.Clock()
         self.scenes.push(self.first_scene())
@@ -118,8 +119,18 @@ class App:
     def resize(self, width: int, height: int) -> None:
         """Apply a new window size (never below the minimum)."""
         size = clamp_size(width, height)
-        if size != self.size:
+        if size != self.size and not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.scenes.resize(self.size)
+
+    def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
+        """Switch between a window of ``size`` and fullscreen."""
+        self.fullscreen = fullscreen
+        if fullscreen:
+            self.options.size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(clamp_size(*size), pygame.RESIZABLE)
         self.scenes.resize(self.size)
 
     def toggle_help(self) -> None:

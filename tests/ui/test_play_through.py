@@ -62,3 +62,24 @@ def test_full_game_by_clicks(players: int, seed: int) -> None:
     assert results.state.scores == replay.scores
     assert results.state == scene.session.state
     assert clicks > 50
+
+
+def test_settings_change_speed_size_and_fullscreen() -> None:
+    """Title → Settings: each button changes its setting; Back returns to the title."""
+    from evergreen.ui.scenes.settings import SettingsScene
+
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "settings")
+    assert isinstance(top(app), SettingsScene)
+    speed = app.speed
+    click_button(app, "speed")
+    assert app.speed is speed.next()
+    click_button(app, "size")
+    assert app.size == (1600, 1000)
+    click_button(app, "full")
+    assert app.fullscreen
+    click_button(app, "full")
+    assert not app.fullscreen and app.size == (1600, 1000)
+    click_button(app, "back")
+    assert isinstance(top(app), TitleScene)

@@ -16,7 +16,9 @@ class PauseScene(WidgetScene):
         x, w = 500, 280
         self.add_button("resume", x, 280, w, 52, "Resume (Esc)", None, "#big")
         self.add_button("rules", x, 344, w, 44, "Rules (F1)")
-        self.add_button("speed", x, 400, w, 44, f"Animation: {self.app.speed.value}")
+        self.add_button(
+            "settings", x, 400, w, 44, "Settings", "Animation speed, window size, fullscreen"
+        )
         self.add_button(
             "title",
             x,
@@ -35,9 +37,10 @@ class PauseScene(WidgetScene):
             self.app.scenes.pop()
         elif name == "rules":
             self.app.toggle_help()
-        elif name == "speed":
-            self.app.speed = self.app.speed.next()
-            self.rebuild()
+        elif name == "settings":
+            from evergreen.ui.scenes.settings import SettingsScene
+
+            self.app.scenes.push(SettingsScene(self.app))
         elif name == "title":
             self.app.scenes.reset(TitleScene(self.app))
         elif name == "quit":

@@ -18,13 +18,7 @@ class TitleScene(WidgetScene):
         self.add_button("demo", x, 394, w, 44, "Watch a demo", "Bots play a game on their own")
         self.add_button("rules", x, 450, w, 44, "Rules (F1)", "How to play Evergreen")
         self.add_button(
-            "speed",
-            x,
-            506,
-            w,
-            44,
-            f"Animation: {self.app.speed.value}",
-            "Animation speed: off, normal or fast",
+            "settings", x, 506, w, 44, "Settings", "Animation speed, window size, fullscreen"
         )
         self.add_button("quit", x, 562, w, 44, "Quit")
 
@@ -40,9 +34,10 @@ class TitleScene(WidgetScene):
             self.app.scenes.push(GameScene(self.app, session, demo=True))
         elif name == "rules":
             self.app.toggle_help()
-        elif name == "speed":
-            self.app.speed = self.app.speed.next()
-            self.rebuild()
+        elif name == "settings":
+            from evergreen.ui.scenes.settings import SettingsScene
+
+            self.app.scenes.push(SettingsScene(self.app))
         elif name == "quit":
             self.app.running = False
 
