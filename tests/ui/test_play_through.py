@@ -83,3 +83,28 @@ def test_settings_change_speed_size_and_fullscreen() -> None:
     assert not app.fullscreen and app.size == (1600, 1000)
     click_button(app, "back")
     assert isinstance(top(app), TitleScene)
+
+
+def test_escape_opens_pause_and_closes_every_overlay() -> None:
+    """In a game Esc opens the pause menu; Esc closes pause, settings, rules and setup."""
+    from evergreen.ui.scenes.help import HelpScene
+    from evergreen.ui.scenes.pause import PauseScene
+    from evergreen.ui.scenes.settings import SettingsScene
+    from tests.ui.driver import key
+
+    app = make_app(players=2, seed=1)
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), PauseScene)
+    click_button(app, "settings")
+    assert isinstance(top(app), SettingsScene)
+    key(app, pygame.K_F1)
+    assert isinstance(top(app), HelpScene)
+    for expected in (SettingsScene, PauseScene, GameScene):
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(top(app), expected)
+    title = make_app()
+    frames(title, 2)
+    click_button(title, "new")
+    key(title, pygame.K_ESCAPE)
+    assert isinstance(top(title), TitleScene)

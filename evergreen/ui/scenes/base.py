@@ -15,6 +15,9 @@ from evergreen.ui.text import INK, render
 class WidgetScene(Scene):
     """Owns a UI manager; ``build`` (re)creates the widgets for the current window size."""
 
+    #: Esc pops this scene (overlays and sub-screens).
+    escape_closes = False
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.ui = widgets.manager(app.size)
@@ -61,6 +64,9 @@ class WidgetScene(Scene):
         """A button was pressed (override)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.escape_closes and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.on_button(self.buttons[event.ui_element])
             return True

@@ -26,18 +26,13 @@ class HelpScene(WidgetScene):
     """The rules in a dozen lines, over whatever scene is open."""
 
     opaque = False
+    escape_closes = True
 
     def build(self) -> None:
         self.add_button("close", 540, 660, 200, 44, "Close (F1)")
 
     def on_button(self, name: str) -> None:
         self.app.scenes.pop()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
-        return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout

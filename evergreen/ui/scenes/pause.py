@@ -11,6 +11,7 @@ class PauseScene(WidgetScene):
     """Resume, rules, animation speed, leave the game."""
 
     opaque = False
+    escape_closes = True
 
     def build(self) -> None:
         x, w = 500, 280
@@ -45,12 +46,6 @@ class PauseScene(WidgetScene):
             self.app.scenes.reset(TitleScene(self.app))
         elif name == "quit":
             self.app.running = False
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
-        return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.panel(surface, 460, 200, 360, 380)

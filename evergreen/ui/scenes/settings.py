@@ -13,6 +13,7 @@ class SettingsScene(WidgetScene):
     """Each button cycles or toggles one setting."""
 
     opaque = False
+    escape_closes = True
 
     def build(self) -> None:
         app = self.app
@@ -54,12 +55,6 @@ class SettingsScene(WidgetScene):
             app.scenes.pop()
             return
         self.rebuild()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
-        return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.panel(surface, 440, 180, 400, 420)  # covers the pause panel it may sit on

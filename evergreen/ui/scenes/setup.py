@@ -18,6 +18,8 @@ MAX_SEED_DIGITS = 12
 class SetupScene(WidgetScene):
     """Choose 1-4 players, Human or Bot per seat, and a seed; then start."""
 
+    escape_closes = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.players = 2
@@ -90,9 +92,3 @@ class SetupScene(WidgetScene):
         img = render(note, lay.px(18), MUTED)
         surface.blit(img, img.get_rect(center=lay.rect(0, 492, 1280, 0).center))
         super().draw(surface)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
-        return super().handle_event(event)
