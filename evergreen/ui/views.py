@@ -151,15 +151,14 @@ def draw_market(
 
 
 def drafted(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
-    """During the actions: the card each seat took this round, the acting one raised."""
+    """During the actions: the card each seat took this round, the acting one framed."""
     seats = [s for s in state.seat_order() if state.hand_of(s)]
     for slot, seat in enumerate(seats):
-        rect = lay.card_rect(slot, len(seats)).move(0, -lay.px(2))
+        slot_rect = lay.card_rect(slot, len(seats))
+        rect = slot_rect.inflate(-lay.px(10), -lay.px(15)).move(0, lay.px(4))
         if seat == state.awaiting:
-            rect = rect.move(0, -lay.px(8))
-            pygame.draw.rect(
-                surface, ACCENT, rect.inflate(lay.px(8), lay.px(8)), border_radius=lay.px(10)
-            )
+            frame = rect.inflate(lay.px(8), lay.px(8))
+            pygame.draw.rect(surface, ACCENT, frame, border_radius=lay.px(10))
         surface.blit(art.card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
         name = "Automa" if seat == state.automa_seat else f"P{seat + 1}"
         img = render(name, lay.px(16), INK, seat == state.awaiting)
