@@ -15,7 +15,6 @@ from .errors import StateError
 from .planet import Planet
 from .tables import SEASON_OF_ROUND, first_round_of
 
-AUTOMA = "automa"
 NONE = -1
 
 

@@ -55,11 +55,10 @@ def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: floa
 
 def shaded_now(anim: Animator) -> frozenset[int] | None:
     """The trees shaded in the scoring being animated (the old sun's), if one is running."""
-    sweep = anim.get("sweep") or anim.get("forest")
-    if sweep is None:
-        return None
-    data = anim.get("sweep")
-    return data.data[2] if data is not None else frozenset()  # type: ignore[index]
+    sweep = anim.get("sweep")
+    if sweep is not None:
+        return sweep.data[2]  # type: ignore[index,no-any-return]
+    return frozenset() if anim.get("forest") is not None else None
 
 
 def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -> None:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from evergreen.rules import PLANET_BIOMES, GameState, Piece, Planet, Power, Sun, all_cards
+from evergreen.rules import PLANET_BIOMES, GameState, Phase, Piece, Planet, Power, Sun, all_cards
 from evergreen.rules.layout import Layout as PlanetLayout
 from evergreen.rules.scoring import fertility
 from evergreen.rules.tables import LAST_LEVEL
@@ -228,7 +228,7 @@ def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: in
 
 def _drafted_power(state: GameState, seat: int) -> Power | None:
     hand = state.players[seat].hand
-    if state.phase.value != "actions" or not hand or state.awaiting != seat:
+    if state.phase is not Phase.ACTIONS or not hand or state.awaiting != seat:
         return None
     return all_cards()[hand[-1]].power
 

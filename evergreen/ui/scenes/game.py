@@ -17,7 +17,6 @@ from evergreen.rules import (
     Biome,
     Command,
     EventKind,
-    Phase,
     Season,
     Source,
     Sun,
@@ -43,7 +42,7 @@ from evergreen.ui.prompts import (
     track_tip,
 )
 from evergreen.ui.scene import Scene
-from evergreen.ui.text import ACCENT, ERROR, INK, LIGHT, MUTED, fit, render
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, render
 
 log = logging.getLogger("evergreen")
 FLOAT_DELAY = {
@@ -98,6 +97,7 @@ class GameScene(Scene):
         self.last_human: int | None = None
         self.preview: tuple[int, int, frozenset[int]] = (0, 0, frozenset())
         self.sun_side = session.state.sun
+        self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
         self.market_before: tuple[int, ...] = session.state.market
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -323,12 +323,8 @@ class GameScene(Scene):
                 self.bot_step()
 
     def bot_step(self) -> None:
-        """Let the awaited bot (or, in the demo, any seat) play one command."""
+        """Let the awaited bot play one command (in the demo every seat is a bot)."""
         cmd = self.session.bot_move()
-        if cmd is None and self.demo:
-            from evergreen.ai.random_bot import RandomBot
-
-            cmd = RandomBot(len(self.session.log)).choose(self.session.state)
         if cmd is not None:
             self.play(cmd)
 
@@ -438,10 +434,15 @@ class GameScene(Scene):
             views.tooltip(surface, lay, self.mouse, tip)
 
     def targets(self) -> frozenset[int]:
-        """Spaces of the viewed planet a click would act on."""
-        if not self.human_turn or self.session.state.awaiting != self.viewed:
-            return frozenset()
-        return frozenset(c.arg for c in self.session.legal() if c.verb in SPACE_VERBS)
+        """Spaces of the viewed planet a click would act on (worked out once per state)."""
+        state, viewed, human = self.session.state, self.viewed, self.human_turn
+        cached = self._targets
+        if not (cached[0] is state and cached[1] == (viewed, human)):
+            found: frozenset[int] = frozenset()
+            if human and state.awaiting == viewed:
+                found = frozenset(c.arg for c in self.session.legal() if c.verb in SPACE_VERBS)
+            self._targets = (state, (viewed, human), found)
+        return self._targets[2]
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Season and round, then what is expected (or why a click was refused)."""
@@ -535,6 +536,3 @@ class GameScene(Scene):
 
             return track_tip(Power(value), state.players[self.viewed].levels[value])
         return ""
-
-
-__all__ = ["ERROR", "GameScene", "Phase"]
