@@ -6,7 +6,7 @@ import sys
 
 from evergreen.ai.random_bot import RandomBot
 from evergreen.rules import GameState, Phase, RulesError, apply, new_game
-from evergreen.textview import describe, results, seat_name, turn_line
+from evergreen.textview import describe, results, seat_label, turn_line
 
 
 def play_in_terminal(players: int, seed: int) -> int:
@@ -27,11 +27,11 @@ def play_in_terminal(players: int, seed: int) -> int:
         if before.phase is Phase.ACTIONS:
             turn.append(str(cmd).split(" ", 1)[1])
             if state.acted != before.acted or state.phase is not Phase.ACTIONS:
-                print(turn_line(seat_name(before, cmd.seat), turn))
+                print(turn_line(seat_label(before, cmd.seat), turn))
                 turn = []
         _print_events(state)
     for seat, player in enumerate(state.players):
-        print(f"\n{seat_name(state, seat)}'s planet:\n{player.planet}")
+        print(f"\n{seat_label(state, seat)}'s planet:\n{player.planet}")
     print()
     print(results(state))
     return 0

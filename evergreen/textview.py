@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from evergreen.rules import (
-    PLANET_BIOMES,
     Event,
     EventKind,
     GameState,
@@ -11,22 +10,16 @@ from evergreen.rules import (
     Source,
     Sun,
     all_cards,
-    player_breakdown,
     ranking,
     solo_rank,
 )
-from evergreen.rules.commands import space_name
-
-
-def seat_name(state: GameState, seat: int) -> str:
-    """'P1'…'P4', or 'Automa'."""
-    return "Automa" if seat == state.automa_seat else f"P{seat + 1}"
+from evergreen.ui.prompts import result_rows, seat_label
 
 
 def describe(state: GameState, event: Event) -> str | None:
     """One line for an event, or None for events not worth a line in the terminal."""
     cards = all_cards()
-    who = seat_name(state, event.seat) if event.seat >= 0 else ""
+    who = seat_label(state, event.seat) if event.seat >= 0 else ""
     kind = event.kind
     if kind is EventKind.DEALT:
         return "Market: " + ", ".join(cards[c].name for c in event.cards)
@@ -56,25 +49,16 @@ def turn_line(seat: str, commands: list[str]) -> str:
 
 def results(state: GameState) -> str:
     """The R10.4 breakdown table, the winner and (solo) the rank."""
-    head = ["", *(seat_name(state, s) for s in range(len(state.players)))]
-    rows: list[list[str]] = []
-    bds = [player_breakdown(state, s) for s in range(len(state.players))]
-    rows.append(["Start", *(str(b.start) for b in bds)])
-    rows.append(["Buds", *(str(b.buds) for b in bds)])
-    for season in Season:
-        rows.append([f"Light {season.label}", *(str(b.light[season]) for b in bds)])
-        rows.append([f"Forest {season.label}", *(str(b.forest[season]) for b in bds)])
-    for biome in PLANET_BIOMES:
-        rows.append([f"Fertility {biome.label}", *(str(b.fertility[biome]) for b in bds)])
-    rows.append(["Total", *(str(b.total) for b in bds)])
+    head = ["", *(seat_label(state, s) for s in range(len(state.players)))]
+    rows = [[label, *map(str, values)] for label, values in result_rows(state)]
     width = max(len(r[0]) for r in rows)
     lines = ["  ".join([head[0].ljust(width), *(h.rjust(4) for h in head[1:])])]
     lines += ["  ".join([r[0].ljust(width), *(c.rjust(4) for c in r[1:])]) for r in rows]
     order = ranking(state)
-    lines.append(f"Winner: {seat_name(state, order[0])} with {state.scores[order[0]]} VP")
+    lines.append(f"Winner: {seat_label(state, order[0])} with {state.scores[order[0]]} VP")
     if state.options.players == 1:
         lines.append(f"Solo rank: {solo_rank(state.scores[0])}")
     return "\n".join(lines)
 
 
-__all__ = ["describe", "results", "seat_name", "space_name", "turn_line"]
+__all__ = ["describe", "results", "seat_label", "turn_line"]

@@ -4,38 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from evergreen.rules import PLANET_BIOMES, GameState, Season, player_breakdown, ranking, solo_rank
+from evergreen.rules import GameState
 from evergreen.ui.app import App
+from evergreen.ui.prompts import result_rows, verdict
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT, INK, MUTED, render
-
-
-def result_rows(state: GameState) -> list[tuple[str, list[int]]]:
-    """(label, one value per player) rows of the breakdown table."""
-    bds = [player_breakdown(state, s) for s in range(len(state.players))]
-    rows = [("Start", [b.start for b in bds]), ("Buds", [b.buds for b in bds])]
-    for season in Season:
-        rows.append((f"Light {season.label}", [b.light[season] for b in bds]))
-        rows.append((f"Forest {season.label}", [b.forest[season] for b in bds]))
-    for biome in PLANET_BIOMES:
-        rows.append((f"Fertility {biome.label}", [b.fertility[biome] for b in bds]))
-    rows.append(("Total", [b.total for b in bds]))
-    return rows
-
-
-def verdict(state: GameState) -> str:
-    """Who won, and why if there was a tie (R10.3); the rank in a solo game (R11.3)."""
-    scores = state.scores
-    if state.options.players == 1:
-        return f"You scored {scores[0]} VP: rank {solo_rank(scores[0])}"
-    order = ranking(state)
-    best = order[0]
-    tied = [s for s in order if scores[s] == scores[best]]
-    text = f"P{best + 1} wins with {scores[best]} VP"
-    if len(tied) > 1:
-        others = ", ".join(f"P{s + 1}" for s in tied[1:])
-        text += f" (tied with {others}; P{best + 1} came first in the last round's order)"
-    return text
 
 
 class ResultsScene(WidgetScene):
