@@ -34,6 +34,16 @@ class Button(StrEnum):
     MENU = "menu"
 
 
+class Hit(StrEnum):
+    """Kinds of things the mouse can be over in the game scene."""
+
+    CARD = "card"
+    SPACE = "space"
+    PLAYER = "player"
+    STACK = "stack"
+    TRACK = "track"
+
+
 ACTION_BAR = (
     Button.A,
     Button.B,
@@ -196,6 +206,30 @@ class Layout:
         for seat in range(self.players):
             if self.player_rect(seat).collidepoint(pos):
                 return seat
+        return None
+
+    def hit(
+        self, pos: tuple[int, int], cards: int, spaces: frozenset[int]
+    ) -> tuple[Hit, int] | None:
+        """What is under a pixel: a market card slot (of ``cards``), a planet space (one of
+        ``spaces``), a player's panel, a fertility stack or a power track."""
+        slot = self.card_at(pos, cards)
+        if slot is not None:
+            return (Hit.CARD, slot)
+        space = self.space_at(pos)
+        if space is not None and space in spaces:
+            return (Hit.SPACE, space)
+        seat = self.player_at(pos)
+        if seat is not None:
+            return (Hit.PLAYER, seat)
+        for biome in range(6):
+            if self.stack_rect(biome).collidepoint(pos):
+                return (Hit.STACK, biome)
+        for power in range(6):
+            if self.track_label(power).collidepoint(pos) or any(
+                self.track_box(power, lv).collidepoint(pos) for lv in range(5)
+            ):
+                return (Hit.TRACK, power)
         return None
 
 

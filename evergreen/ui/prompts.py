@@ -135,6 +135,21 @@ def stack_tip(state: GameState, biome: Biome) -> str:
     )
 
 
+def hover_tip(state: GameState, viewed: int, kind: str, value: int) -> str:
+    """The one- or two-line explanation of what the mouse is over (see ``Layout.hit``)."""
+    if kind == "space":
+        return space_tip(state, viewed, value)
+    if kind == "card" and value < len(state.market):
+        return card_tip(state.market[value])
+    if kind == "player":
+        return score_tip(state, value) + " Click to view this planet."
+    if kind == "stack":
+        return stack_tip(state, Biome(value))
+    if kind == "track":
+        return track_tip(Power(value), state.players[viewed].levels[value])
+    return ""
+
+
 def score_tip(state: GameState, seat: int) -> str:
     """Where a player's VP came from so far (R10.4)."""
     b = player_breakdown(state, seat)

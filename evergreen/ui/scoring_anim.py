@@ -69,7 +69,7 @@ def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -
     forest = anim.get("forest")
     if forest is not None and forest.value > 0:
         spaces, value = forest.data  # type: ignore[misc]
-        _outline(surface, lay, spaces, forest.value)
+        outline(surface, lay, spaces, ACCENT, lay.px(4))
         _label(surface, lay, f"Largest forest: +{value}", forest.value)
     for key, tween in anim.tweens.items():
         if isinstance(key, tuple) and key[0] == "fertility" and tween.value > 0:
@@ -147,8 +147,14 @@ def _float(surface: pygame.Surface, lay: Layout, space: int, text: str, t: float
     surface.blit(img, img.get_rect(center=centre))
 
 
-def _outline(surface: pygame.Surface, lay: Layout, spaces: frozenset[int], t: float) -> None:
-    width = lay.px(4)
+def outline(
+    surface: pygame.Surface,
+    lay: Layout,
+    spaces: frozenset[int],
+    colour: tuple[int, int, int],
+    width: int,
+) -> None:
+    """Draw the outer edge of a group of spaces (a forest) on the large planet."""
     for i in spaces:
         r = lay.space_rect(i)
         for j, (a, b) in zip(
@@ -162,7 +168,7 @@ def _outline(surface: pygame.Surface, lay: Layout, spaces: frozenset[int], t: fl
             strict=True,
         ):
             if j not in spaces or (j == i + 1 and i % 7 == 6) or (j == i - 1 and i % 7 == 0):
-                pygame.draw.line(surface, ACCENT, a, b, width)
+                pygame.draw.line(surface, colour, a, b, width)
 
 
 def _label(surface: pygame.Surface, lay: Layout, text: str, t: float) -> None:

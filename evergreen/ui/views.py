@@ -21,6 +21,7 @@ from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, render
 PANEL = (236, 231, 214)
 EDGE = (62, 107, 72)
 HILITE = (255, 214, 102)
+FOREST_LINE = (24, 40, 28)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout) -> None:

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from evergreen.rules import Sun
-from evergreen.ui.layout import ACTION_BAR, GRID, Button, Layout, clamp_size
+from evergreen.ui.layout import ACTION_BAR, GRID, Button, Hit, Layout, clamp_size
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160), (1100, 900)]
 
@@ -91,3 +91,17 @@ def test_clamp_size_enforces_the_minimum() -> None:
     """Windows smaller than 1024x640 are enlarged."""
     assert clamp_size(800, 500) == (1024, 640)
     assert clamp_size(1920, 1080) == (1920, 1080)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_hit_names_each_kind_of_thing_at_its_centre(size: tuple[int, int]) -> None:
+    lay = Layout(*size, players=3)
+    spaces = frozenset({0, 24})
+    assert lay.hit(lay.card_rect(2, 4).center, 4, spaces) == (Hit.CARD, 2)
+    assert lay.hit(lay.space_rect(24).center, 4, spaces) == (Hit.SPACE, 24)
+    assert lay.hit(lay.space_rect(25).center, 4, spaces) is None  # not a space of this planet
+    assert lay.hit(lay.player_rect(1).center, 4, spaces) == (Hit.PLAYER, 1)
+    assert lay.hit(lay.stack_rect(5).center, 4, spaces) == (Hit.STACK, 5)
+    assert lay.hit(lay.track_box(3, 4).center, 4, spaces) == (Hit.TRACK, 3)
+    assert lay.hit(lay.track_label(0).center, 4, spaces) == (Hit.TRACK, 0)
+    assert lay.hit(lay.card_rect(2, 4).center, 0, spaces) is None  # the market is empty

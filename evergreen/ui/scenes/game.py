@@ -6,49 +6,24 @@ to the Session; views draw the session's state; animations follow its event log.
 
 from __future__ import annotations
 
-import itertools
 import logging
 
 import pygame
 import pygame_gui
 
-from evergreen.rules import (
-    Action,
-    Biome,
-    Command,
-    EventKind,
-    Season,
-    Source,
-    Sun,
-    Verb,
-    largest_forest_spaces,
-    light_score,
-    why_illegal,
-)
+from evergreen.rules import Action, Command, Verb, why_illegal
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.session import SeatKind, Session
-from evergreen.ui import art, scoring_anim, views, widgets
-from evergreen.ui.anim import Animator, Tween, pytweening
+from evergreen.ui import hud, scoring_anim, views, widgets
+from evergreen.ui.anim import Animator
 from evergreen.ui.app import App
-from evergreen.ui.layout import ACTION_BAR, Button, Layout
-from evergreen.ui.prompts import (
-    card_tip,
-    header,
-    prompt,
-    score_tip,
-    seat_label,
-    space_tip,
-    stack_tip,
-    track_tip,
-)
+from evergreen.ui.event_anim import EventAnimator
+from evergreen.ui.hud import Preview
+from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
+from evergreen.ui.prompts import hover_tip, seat_label
 from evergreen.ui.scene import Scene
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, render
 
 log = logging.getLogger("evergreen")
-FLOAT_DELAY = {
-    Source.FOREST: scoring_anim.SWEEP,
-    Source.FERTILITY: scoring_anim.SWEEP + scoring_anim.FOREST,
-}
 BOT_DELAY = 0.35
 BUTTON_TEXT = {
     Button.A: "A",
@@ -93,12 +68,10 @@ class GameScene(Scene):
         self.bot_wait = 0.0
         self.end_wait = 0.0
         self.scores = [float(s) for s in session.state.scores]
-        self.counter = itertools.count()
         self.last_human: int | None = None
-        self.preview: tuple[int, int, frozenset[int]] = (0, 0, frozenset())
-        self.sun_side = session.state.sun
+        self.preview = Preview(0, frozenset(), frozenset())
+        self.events = EventAnimator(session.state.sun, session.state.market)
         self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
-        self.market_before: tuple[int, ...] = session.state.market
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -123,7 +96,7 @@ class GameScene(Scene):
     # -- state changes --------------------------------------------------------------------
     def play(self, cmd: Command) -> bool:
         """Hand a command to the session; show why if it is refused."""
-        self.market_before = self.session.state.market
+        self.events.market_before = self.session.state.market
         reason = self.session.play(cmd)
         if reason:
             self.say(reason, error=True)
@@ -150,9 +123,7 @@ class GameScene(Scene):
     def refresh_preview(self) -> None:
         """Light and forest the viewed planet would score if the season ended now."""
         state = self.session.state
-        planet = state.players[self.viewed].planet
-        light = light_score(planet, state.sun)
-        self.preview = (light.total, len(largest_forest_spaces(planet)), light.shaded)
+        self.preview = Preview.of(state.players[self.viewed].planet, state.sun)
 
     def refresh_buttons(self) -> None:
         """Enable exactly the buttons whose command is legal now."""
@@ -188,8 +159,7 @@ class GameScene(Scene):
 
     def banner(self, text: str, seconds: float) -> None:
         """A large centred message for a moment."""
-        tween = Tween("banner", seconds, easing=pytweening.linear, data=text)
-        self.anim.add(tween, self.app.speed.factor)
+        hud.banner(self.anim, text, seconds, self.app.speed.factor)
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -247,27 +217,11 @@ class GameScene(Scene):
         if cmd is not None:
             self.play(cmd)
 
-    def hit(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """What is under the mouse: ('card', slot), ('space', index), ('player', seat)…"""
-        lay, state = self.layout, self.session.state
-        slot = lay.card_at(pos, len(state.market))
-        if slot is not None:
-            return ("card", slot)
-        space = lay.space_at(pos)
-        if space is not None and space in state.players[self.viewed].planet.layout.spaces:
-            return ("space", space)
-        seat = lay.player_at(pos)
-        if seat is not None:
-            return ("player", seat)
-        for biome in range(6):
-            if lay.stack_rect(biome).collidepoint(pos):
-                return ("stack", biome)
-        for power in range(6):
-            if lay.track_label(power).collidepoint(pos) or any(
-                lay.track_box(power, lv).collidepoint(pos) for lv in range(5)
-            ):
-                return ("track", power)
-        return None
+    def hit(self, pos: tuple[int, int]) -> tuple[Hit, int] | None:
+        """What is under the mouse: a card, a space of the viewed planet, a panel…"""
+        state = self.session.state
+        spaces = state.players[self.viewed].planet.layout.spaces
+        return self.layout.hit(pos, len(state.market), frozenset(spaces))
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click on the board, a card or a player panel."""
@@ -275,11 +229,11 @@ class GameScene(Scene):
         if target is None:
             return
         kind, value = target
-        if kind == "player":
+        if kind is Hit.PLAYER:
             self.viewed = value
             self.refresh_preview()
             return
-        if kind not in ("card", "space"):
+        if kind not in (Hit.CARD, Hit.SPACE):
             return
         if not self.human_turn:
             self.say("Wait: it is not a person's turn.", error=True)
@@ -287,7 +241,7 @@ class GameScene(Scene):
         state = self.session.state
         seat = state.awaiting
         assert seat is not None
-        if kind == "card":
+        if kind is Hit.CARD:
             self.play(Command(seat, Verb.TAKE, state.market[value]))
             return
         if self.viewed != seat:
@@ -339,7 +293,7 @@ class GameScene(Scene):
                 seed = self.session.state.seed + 1
                 self.session = Session.start(players, seed, (SeatKind.BOT,) * players)
                 self.end_wait = 0.0
-                self.sun_side = self.session.state.sun
+                self.events = EventAnimator(self.session.state.sun, self.session.state.market)
                 self.scores = [float(s) for s in self.session.state.scores]
                 self.changed()
             return
@@ -348,46 +302,11 @@ class GameScene(Scene):
 
     def absorb_events(self) -> None:
         """Turn new rule events into animations (scoring first, then what follows it)."""
-        factor = self.app.speed.factor
         batch = list(self.session.events)
         self.session.events.clear()
-        after = scoring_anim.start(self.anim, batch, self.viewed, self.sun_side, factor)
-        for e in batch:
-            n = next(self.counter)
-            if e.kind is EventKind.TOOK and e.card in self.market_before:
-                slot = self.market_before.index(e.card)
-                start = self.layout.card_rect(slot, len(self.market_before))
-                tween = Tween(
-                    ("took", n),
-                    0.45,
-                    easing=pytweening.easeInOutCubic,
-                    data=(e.card, start, e.seat),
-                )
-                self.anim.add(tween, factor)
-            elif e.kind is EventKind.PLACED:
-                tween = Tween(("pop", e.seat, e.space), 0.28, easing=pytweening.easeOutBack)
-                self.anim.add(tween, factor)
-            elif e.kind is EventKind.VP and e.value and e.source is not Source.START:
-                wait = FLOAT_DELAY.get(e.source, 0.0) + (
-                    e.detail * 0.3 if e.source is Source.FERTILITY else 0
-                )
-                self.anim.add(
-                    Tween(("vp", n), 1.1, delay=wait, data=(e.seat, e.value, e.source)), factor
-                )
-            elif e.kind is EventKind.DEALT:
-                self.anim.add(Tween("deal", 0.35, delay=after / max(factor, 1e-9)), factor)
-            elif e.kind is EventKind.SUN_MOVED:
-                old, self.sun_side = self.sun_side, Sun(e.value)
-                tween = Tween(
-                    "sun",
-                    0.8,
-                    delay=after / max(factor, 1e-9),
-                    easing=pytweening.easeInOutSine,
-                    data=old,
-                )
-                self.anim.add(tween, factor)
-            elif e.kind is EventKind.SEASON_ENDED and not after:
-                self.banner(f"End of {Season(e.value).label}", 1.2)
+        if batch:
+            factor = self.app.speed.factor
+            self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
@@ -400,38 +319,47 @@ class GameScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        lay, state = self.layout, self.session.state
-        self.draw_top(surface)
+        lay, state, anim = self.layout, self.session.state, self.anim
+        hud.draw_top(surface, lay, state, self.message, self.message_error, self.demo)
         views.panel(surface, lay.board, lay)
-        targets = self.targets()
-        hover = self.hover[1] if self.hover and self.hover[0] == "space" else None
-        pops = {
-            k[2]: t.value
-            for k, t in self.anim.tweens.items()
-            if isinstance(k, tuple) and k[0] == "pop" and k[1] == self.viewed
-        }
-        planet = state.players[self.viewed].planet
-        shaded = scoring_anim.shaded_now(self.anim)
-        shaded = self.preview[2] if shaded is None else shaded
-        views.draw_planet(surface, lay, planet, targets, hover, shaded, pops)
-        scoring_anim.draw(surface, lay, self.anim, planet)
-        sun = self.anim.get("sun")
-        views.draw_sun(surface, lay, state.sun, (sun.data, sun.value) if sun else None)  # type: ignore[arg-type]
-        self.draw_preview(surface)
-        card_hover = self.hover[1] if self.hover and self.hover[0] == "card" else None
-        deal = self.anim.get("deal")
+        self.draw_board(surface)
+        hud.draw_preview(surface, lay, self.viewed, self.preview)
+        card_hover = self.hover[1] if self.hover and self.hover[0] is Hit.CARD else None
+        deal = anim.get("deal")
         slide = None if deal is None else (-1.0 if deal.elapsed < deal.delay else deal.value)
         views.draw_market(surface, lay, state, card_hover, slide)
         views.draw_zone(surface, lay, state)
         views.draw_tracks(surface, lay, state, self.viewed)
         views.draw_players(surface, lay, state, self.viewed, self.scores)
-        self.draw_floaters(surface)
-        self.draw_taken(surface)
+        hud.draw_floaters(surface, lay, anim)
+        hud.draw_taken(surface, lay, anim, len(state.players))
         self.ui.draw_ui(surface)
-        self.draw_banner(surface)
-        tip = self.tip()
-        if tip:
-            views.tooltip(surface, lay, self.mouse, tip)
+        hud.draw_banner(surface, lay, anim)
+        if self.hover:
+            tip = hover_tip(state, self.viewed, *self.hover)
+            if tip:
+                views.tooltip(surface, lay, self.mouse, tip)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The viewed planet with its targets, the live preview's marks or the scoring, the sun."""
+        lay, state, anim = self.layout, self.session.state, self.anim
+        hover = self.hover[1] if self.hover and self.hover[0] is Hit.SPACE else None
+        pops = {
+            k[2]: t.value
+            for k, t in anim.tweens.items()
+            if isinstance(k, tuple) and k[0] == "pop" and k[1] == self.viewed
+        }
+        planet = state.players[self.viewed].planet
+        scoring = scoring_anim.shaded_now(anim)
+        shaded = self.preview.shaded if scoring is None else scoring
+        views.draw_planet(surface, lay, planet, self.targets(), hover, shaded, pops)
+        if scoring is None:
+            forest = self.preview.forest
+            scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
+            scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
+        scoring_anim.draw(surface, lay, anim, planet)
+        sun = anim.get("sun")
+        views.draw_sun(surface, lay, state.sun, (sun.data, sun.value) if sun else None)  # type: ignore[arg-type]
 
     def targets(self) -> frozenset[int]:
         """Spaces of the viewed planet a click would act on (worked out once per state)."""
@@ -443,96 +371,3 @@ class GameScene(Scene):
                 found = frozenset(c.arg for c in self.session.legal() if c.verb in SPACE_VERBS)
             self._targets = (state, (viewed, human), found)
         return self._targets[2]
-
-    def draw_top(self, surface: pygame.Surface) -> None:
-        """Season and round, then what is expected (or why a click was refused)."""
-        lay = self.layout
-        bar = lay.top_bar
-        pygame.draw.rect(surface, (62, 107, 72), bar)
-        surface.blit(
-            render(header(self.session.state), lay.px(22), LIGHT, True),
-            lay.rect(16, 13, 0, 0).topleft,
-        )
-        text = self.message or prompt(self.session.state)
-        if self.demo:
-            text = "Demo: bots play on their own. " + prompt(self.session.state)
-        colour = (255, 190, 170) if self.message_error else LIGHT
-        img = fit(text, lay.px(20), lay.px(880), colour)
-        surface.blit(img, img.get_rect(midleft=lay.rect(270, 24, 0, 0).topleft))
-
-    def draw_preview(self, surface: pygame.Surface) -> None:
-        """'If the season ended now' for the viewed planet."""
-        lay = self.layout
-        light, forest, shaded = self.preview
-        lines = [
-            f"P{self.viewed + 1} if the season ended now:",
-            f"light {light} + forest {forest} = {light + forest}",
-        ]
-        if shaded:
-            lines.append(f"{len(shaded)} tree(s) in shadow (darkened)")
-        for i, line in enumerate(lines):
-            img = render(line, lay.px(16), INK if i else MUTED, i == 1)
-            surface.blit(img, lay.rect(30, 680 + i * 18, 0, 0).topleft)
-
-    def draw_floaters(self, surface: pygame.Surface) -> None:
-        """'+3 light' rising from a player's panel."""
-        lay = self.layout
-        for key, t in self.anim.tweens.items():
-            if not (isinstance(key, tuple) and key[0] == "vp") or t.value <= 0:
-                continue
-            seat, value, source = t.data  # type: ignore[misc]
-            rect = lay.player_rect(seat)
-            img = render(f"+{value} {source}", lay.px(22), ACCENT, True)
-            y = rect.y + lay.px(130) - t.value * lay.px(60)
-            surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
-
-    def draw_taken(self, surface: pygame.Surface) -> None:
-        """Drafted cards flying from the market to the taker's panel (the automa's off-screen)."""
-        lay = self.layout
-        for key, t in self.anim.tweens.items():
-            if not (isinstance(key, tuple) and key[0] == "took"):
-                continue
-            card, start, seat = t.data  # type: ignore[misc]
-            if seat < len(self.session.state.players):
-                end = lay.player_rect(seat).center
-            else:
-                end = (lay.players_panel.right, lay.players_panel.bottom)
-            scale = 1 - 0.5 * t.value
-            w, h = round(start.width * scale), round(start.height * scale)
-            cx = start.centerx + (end[0] - start.centerx) * t.value
-            cy = start.centery + (end[1] - start.centery) * t.value
-            img = art.card_face(start.width, start.height, card)
-            img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
-            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        """The centred banner ('P2's turn', 'End of Spring')."""
-        t = self.anim.get("banner")
-        if not t:
-            return
-        lay = self.layout
-        img = render(str(t.data), lay.px(48), LIGHT, True)
-        box = img.get_rect(center=lay.grid.center).inflate(lay.px(48), lay.px(24))
-        pygame.draw.rect(surface, (62, 107, 72), box, border_radius=lay.px(12))
-        pygame.draw.rect(surface, ACCENT, box, lay.px(3), border_radius=lay.px(12))
-        surface.blit(img, img.get_rect(center=box.center))
-
-    def tip(self) -> str:
-        """Hover explanation of what is under the mouse."""
-        if not self.hover:
-            return ""
-        kind, value = self.hover
-        state = self.session.state
-        if kind == "space":
-            return space_tip(state, self.viewed, value)
-        if kind == "card" and value < len(state.market):
-            return card_tip(state.market[value])
-        if kind == "player":
-            return score_tip(state, value) + " Click to view this planet."
-        if kind == "stack":
-            return stack_tip(state, Biome(value))
-        if kind == "track":
-            from evergreen.rules import Power
-
-            return track_tip(Power(value), state.players[self.viewed].levels[value])
-        return ""

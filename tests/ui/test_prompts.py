@@ -1,0 +1,62 @@
+"""The status line and hover tips say what is expected, by whom, and what things are."""
+
+from __future__ import annotations
+
+from evergreen.rules import Biome, Phase, Power, Sun, apply, legal_commands, new_game
+from evergreen.ui.hud import Preview
+from evergreen.ui.prompts import header, hover_tip, prompt
+from tests.rules.helpers import draft_all, set_planet
+
+
+def test_prompt_names_the_awaited_seat_and_the_step() -> None:
+    state = new_game(2, seed=3)
+    seat = state.awaiting
+    assert seat is not None
+    assert prompt(state) == f"P{seat + 1}: take a card from the market."
+    assert header(state) == "Spring · round 1 of 5"
+    state = draft_all(state)
+    assert state.phase is Phase.ACTIONS
+    assert prompt(state).startswith(f"P{state.awaiting + 1}: choose an action A-D")  # type: ignore[operator]
+
+
+def test_hover_tip_explains_every_kind_of_thing() -> None:
+    state = new_game(2, seed=3)
+    assert "act in" in hover_tip(state, 0, "card", 0)
+    assert hover_tip(state, 0, "card", 99) == ""  # a slot no longer there
+    assert hover_tip(state, 1, "player", 1).startswith("P2: ")
+    assert "fertility" in hover_tip(state, 0, "stack", int(Biome.SNOW))
+    assert hover_tip(state, 0, "track", int(Power.LAKE)).startswith("Lake level 0")
+    ravine = next(i for i in range(49) if state.players[0].planet.layout.is_ravine(i))
+    assert hover_tip(state, 0, "space", ravine).startswith("Ravine")
+
+
+def test_space_tip_says_what_a_click_would_do() -> None:
+    state = draft_all(new_game(2, seed=3))
+    seat = state.awaiting
+    assert seat is not None
+    action = next(c for c in legal_commands(state) if c.verb.value == "action")
+    state = apply(state, action)
+    target = next(c for c in legal_commands(state) if c.verb.value in ("plant", "grow"))
+    assert f"Click to {target.verb.value} here." in hover_tip(state, seat, "space", target.arg)
+
+
+FOREST = """
+. . _ _ _ . .
+. _ _ # _ _ .
+_ _ _ _ _ _ _
+_ _ _ # T t _
+_ _ # _ b _ _
+. _ _ # _ _ .
+. . _ _ _ . .
+"""
+
+
+def test_preview_is_the_score_if_the_season_ended_now() -> None:
+    state = new_game(2, seed=3)
+    assert Preview.of(state.players[0].planet, state.sun) == Preview(0, frozenset(), frozenset())
+    planet = set_planet(state, 0, FOREST).players[0].planet
+    preview = Preview.of(planet, Sun.TOP)
+    assert preview.forest == frozenset({3 * 7 + 4, 3 * 7 + 5, 4 * 7 + 4})
+    assert (preview.light, preview.shaded) == (2 + 1, frozenset())
+    from_left = Preview.of(planet, Sun.LEFT)  # the Big Tree shades the Small Tree beside it
+    assert (from_left.light, from_left.shaded) == (2, frozenset({3 * 7 + 5}))
