@@ -172,9 +172,8 @@ def outline(
 
 
 def _label(surface: pygame.Surface, lay: Layout, text: str, t: float) -> None:
-    img = render(text, lay.px(30), LIGHT, True)
-    box = img.get_rect(midtop=(lay.grid.centerx, lay.board.top + lay.px(8))).inflate(
-        lay.px(24), lay.px(8)
-    )
+    img = render(text, lay.px(24), LIGHT, True)
+    corner = (lay.board.left + lay.px(20), lay.board.top + lay.px(10))
+    box = img.get_rect(topleft=corner).inflate(lay.px(20), lay.px(8))
     pygame.draw.rect(surface, (62, 107, 72), box, border_radius=lay.px(10))
     surface.blit(img, img.get_rect(center=box.center))

@@ -62,3 +62,44 @@ def test_speed_off_creates_no_animation() -> None:
     assert not scene.anim.busy
     frames(scene.app, 1)
     assert scene.session.legal()
+
+
+def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
+    """A season's end puts its scoring over the game: the sweep goes on beneath it, a click
+    skips it, Enter goes back to the game, which then says whose turn it is (hotseat)."""
+    import pygame
+
+    from evergreen.ui.scenes.scoring import SeasonScoringScene
+    from tests.ui.driver import key
+
+    scene, _ = to_season_end(Speed.NORMAL)
+    app = scene.app
+    overlay = app.scenes.top
+    assert isinstance(overlay, SeasonScoringScene) and overlay.game is scene
+    assert not overlay.opaque
+    sweep = scene.anim.get("sweep")
+    assert sweep is not None
+    frames(app, 10)
+    assert sweep.elapsed > 0.1  # the game's tweens advance while the overlay is on top
+    click(app, scene.layout.grid.center)
+    assert not scene.anim.busy and app.scenes.top is overlay
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene
+    banner = scene.anim.get("banner")
+    assert banner is not None and str(banner.data).endswith("'s turn")
+
+
+def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
+    """Nobody clicks in the demo: its season scoring closes itself after the animation."""
+    from evergreen.ui.scenes.scoring import SeasonScoringScene
+
+    app = make_app(players=2, seed=3, demo=True)
+    app.speed = Speed.FAST
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    while not isinstance(app.scenes.top, SeasonScoringScene):
+        scene.anim.skip()
+        scene.bot_step()
+        frames(app, 1)
+    frames(app, 60 * 8)
+    assert app.scenes.top is scene

@@ -7,10 +7,11 @@ import random
 import pygame
 import pytest
 
-from evergreen.rules import apply, new_game
+from evergreen.rules import apply, new_game, player_breakdown
 from evergreen.session import SeatKind
 from evergreen.ui.scenes.game import GameScene
 from evergreen.ui.scenes.results import ResultsScene
+from evergreen.ui.scenes.scoring import SeasonPoints, SeasonScoringScene
 from evergreen.ui.scenes.setup import SetupScene
 from evergreen.ui.scenes.title import TitleScene
 from tests.ui.driver import click, click_button, frames, make_app, top, where
@@ -44,8 +45,15 @@ def test_full_game_by_clicks(players: int, seed: int) -> None:
     assert isinstance(scene, GameScene)
     assert scene.session.seats[:players] == (SeatKind.HUMAN,) * players
     rng = random.Random(seed)
-    clicks = 0
+    clicks = seasons = 0
     while not scene.session.state.is_over:
+        if isinstance(top(app), SeasonScoringScene):  # a season ended: read, then go on
+            season = top(app)
+            click_button(app, "continue")
+            assert top(app) is scene, f"Continue left {type(top(app)).__name__} on top"
+            seasons += 1
+            assert season.points == season_points_from_log(scene, seasons)
+            continue
         cmd = rng.choice(scene.session.legal())
         before = len(scene.session.log)
         click(app, where(scene, cmd))
@@ -53,6 +61,13 @@ def test_full_game_by_clicks(players: int, seed: int) -> None:
             f"click for {cmd} did {scene.session.log[before:]}"
         )
         clicks += 1
+    frames(app, 2)
+    final = top(app)
+    assert isinstance(final, SeasonScoringScene) and final.season.label == "Winter"
+    for seat, points in enumerate(final.points):
+        b = player_breakdown(scene.session.state, seat)
+        assert points == SeasonPoints(b.light[3], b.forest[3], sum(b.fertility))
+    click_button(app, "continue")
     frames(app, 60)
     results = top(app)
     assert isinstance(results, ResultsScene)
@@ -62,6 +77,17 @@ def test_full_game_by_clicks(players: int, seed: int) -> None:
     assert results.state.scores == replay.scores
     assert results.state == scene.session.state
     assert clicks > 50
+    assert seasons == 3
+
+
+def season_points_from_log(scene: GameScene, season: int) -> list[SeasonPoints]:
+    """Each player's light and forest for a season, from the engine's breakdown."""
+    state = scene.session.state
+    out = []
+    for seat in range(len(state.players)):
+        b = player_breakdown(state, seat)
+        out.append(SeasonPoints(b.light[season - 1], b.forest[season - 1], 0))
+    return out
 
 
 def test_settings_change_speed_size_and_fullscreen() -> None:

@@ -11,7 +11,7 @@ import logging
 import pygame
 import pygame_gui
 
-from evergreen.rules import Action, Command, Verb, why_illegal
+from evergreen.rules import Action, Command, EventKind, Verb, why_illegal
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.session import SeatKind, Session
 from evergreen.ui import hud, scoring_anim, views, widgets
@@ -113,12 +113,17 @@ class GameScene(Scene):
         if seat is not None and seat != state.automa_seat:
             self.viewed = seat
         if self.session.awaiting_kind is SeatKind.HUMAN and seat != self.last_human:
-            humans = sum(k is SeatKind.HUMAN for k in self.session.seats)
-            if humans > 1 and seat is not None:
-                self.banner(f"{seat_label(state, seat)}'s turn", 0.9)
+            self.announce()
             self.last_human = seat
         self.refresh_buttons()
         self.refresh_preview()
+
+    def announce(self) -> None:
+        """At a hotseat table, say whose turn it is (when more than one person plays)."""
+        seat = self.session.state.awaiting
+        humans = sum(k is SeatKind.HUMAN for k in self.session.seats)
+        if humans > 1 and seat is not None and self.session.awaiting_kind is SeatKind.HUMAN:
+            self.banner(f"{seat_label(self.session.state, seat)}'s turn", 0.9)
 
     def refresh_preview(self) -> None:
         """Light and forest the viewed planet would score if the season ended now."""
@@ -264,7 +269,7 @@ class GameScene(Scene):
         self.anim.update(dt)
         self.absorb_events()
         self.roll_scores(dt)
-        if self.anim.busy:
+        if self.anim.busy or self.app.scenes.top is not self:
             return
         state = self.session.state
         if state.is_over:
@@ -304,9 +309,14 @@ class GameScene(Scene):
         """Turn new rule events into animations (scoring first, then what follows it)."""
         batch = list(self.session.events)
         self.session.events.clear()
-        if batch:
-            factor = self.app.speed.factor
-            self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
+        if not batch:
+            return
+        factor = self.app.speed.factor
+        self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
+        if any(e.kind is EventKind.SEASON_ENDED for e in batch):
+            from evergreen.ui.scenes.scoring import SeasonScoringScene
+
+            self.app.scenes.push(SeasonScoringScene(self, batch))
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""

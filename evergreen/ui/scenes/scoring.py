@@ -1,0 +1,127 @@
+"""Season scoring (R9), and the end-game fertility (R10), shown over the game.
+
+Pushed by the game scene when a season ends. The sweep of light, the largest forest and the
+fertility keep animating on the board beneath (this scene advances the game scene's tweens);
+a panel lists every player's points for the season; Continue (or Enter) goes back to the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from evergreen.rules import Event, EventKind, GameState, Season, Source
+from evergreen.ui.prompts import seat_label
+from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.text import ACCENT, INK, MUTED, render
+
+if TYPE_CHECKING:
+    from evergreen.ui.scenes.game import GameScene
+
+#: In the demo nobody clicks Continue: it goes on by itself this long after the animation.
+DEMO_PAUSE = 2.5
+
+
+class SeasonPoints(NamedTuple):
+    """One player's points from one season's scoring (fertility only at game end)."""
+
+    light: int
+    forest: int
+    fertility: int
+
+    @property
+    def total(self) -> int:
+        """Points scored in this scoring."""
+        return self.light + self.forest + self.fertility
+
+
+def season_points(state: GameState, events: list[Event]) -> tuple[Season, list[SeasonPoints]]:
+    """The season that ended and what each player scored, read from its events."""
+    ended = next(e for e in events if e.kind is EventKind.SEASON_ENDED)
+    points = []
+    for seat in range(len(state.players)):
+        vp = [e for e in events if e.kind is EventKind.VP and e.seat == seat]
+        points.append(SeasonPoints(*(sum(e.value for e in vp if e.source is s) for s in _COLUMNS)))
+    return Season(ended.value), points
+
+
+_COLUMNS = (Source.LIGHT, Source.FOREST, Source.FERTILITY)
+
+
+class SeasonScoringScene(WidgetScene):
+    """The season's points per player over the running scoring animation."""
+
+    opaque = False
+
+    def __init__(self, game: GameScene, events: list[Event]) -> None:
+        super().__init__(game.app)
+        self.game = game
+        self.state = game.session.state
+        self.season, self.points = season_points(self.state, events)
+        self.waited = 0.0
+        game.anim.tweens.pop("banner", None)  # whose turn is next is said after the scoring
+
+    def build(self) -> None:
+        label = "See the results" if self.state.is_over else "Continue"
+        self.add_button("continue", 860, 494, 260, 44, f"{label} (Enter)")
+
+    def on_button(self, name: str) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Back to the game; any animation still running is finished first."""
+        self.game.anim.skip()
+        self.app.scenes.pop()
+        self.game.announce()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from evergreen.ui.scenes.pause import PauseScene
+
+            self.app.scenes.push(PauseScene(self.app))
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.game.anim.skip()  # a click skips the animation; Continue leaves
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.anim.update(dt)
+        self.game.roll_scores(dt)
+        if self.game.demo and not self.game.anim.busy:
+            self.waited += dt
+            if self.waited >= DEMO_PAUSE * max(self.app.speed.factor, 0.4):
+                self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        self.panel(surface, 720, 262, 540, 290)
+        title = f"End of {self.season.label}"
+        if self.state.is_over:
+            title += ": the game is over"
+        img = render(title, lay.px(24), INK, True)
+        surface.blit(img, lay.rect(740, 276, 0, 0).topleft)
+        final = self.state.is_over
+        heads = ["light", "forest", *(["fertility"] if final else []), "scored", "VP now"]
+        xs = [900, 970, 1040, 1130, 1240] if final else [920, 1010, 1110, 1240]
+        for x, head in zip(xs, heads, strict=True):
+            img = render(head, lay.px(16), MUTED, True)
+            surface.blit(img, img.get_rect(topright=lay.rect(x, 318, 0, 0).topleft))
+        for seat, p in enumerate(self.points):
+            y = 344 + seat * 34
+            name = render(seat_label(self.state, seat), lay.px(20), INK, True)
+            surface.blit(name, lay.rect(744, y, 0, 0).topleft)
+            cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]
+            values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]
+            for k, (x, text) in enumerate(zip(xs, values, strict=True)):
+                strong = k >= len(values) - 2
+                img = render(text, lay.px(20), ACCENT if strong else INK, strong)
+                surface.blit(img, img.get_rect(topright=lay.rect(x, y, 0, 0).topleft))
+        super().draw(surface)
