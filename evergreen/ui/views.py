@@ -73,8 +73,10 @@ def draw_planet(
     hover: int | None = None,
     shaded: frozenset[int] = frozenset(),
     pops: dict[int, float] | None = None,
+    ghost: Piece | None = None,
 ) -> None:
-    """The large planet: tiles, pieces (popping in), legal targets, shaded trees."""
+    """The large planet: tiles, pieces (popping in), legal targets, shaded trees, and on the
+    hovered target a faint preview (``ghost``) of the piece a click would leave there."""
     g = lay.grid
     surface.blit(board_base(planet.layout, g.width, g.height, grid_edges(lay)), g)
     pops = pops or {}
@@ -96,6 +98,16 @@ def draw_planet(
             strong = i == hover
             colour = (255, 214, 102, 120 if strong else 60)
             surface.blit(overlay(rect.width, colour, lay.px(3 if strong else 2)), rect)
+            if strong and ghost is not None:
+                surface.blit(ghost_sprite(rect.width, ghost), rect)
+
+
+@lru_cache(maxsize=16)
+def ghost_sprite(size: int, piece: Piece) -> pygame.Surface:
+    """A see-through piece: what a click on a highlighted space would place or grow."""
+    sprite = art.piece_sprite(size, piece).copy()
+    sprite.set_alpha(150)
+    return sprite
 
 
 def draw_sun(

@@ -11,7 +11,7 @@ import logging
 import pygame
 import pygame_gui
 
-from evergreen.rules import Action, Command, EventKind, Verb, why_illegal
+from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply, why_illegal
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.session import SeatKind, Session
 from evergreen.ui import hud, scoring_anim, views, widgets
@@ -72,6 +72,7 @@ class GameScene(Scene):
         self.preview = Preview(0, frozenset(), frozenset())
         self.events = EventAnimator(session.state.sun, session.state.market)
         self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
+        self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -254,12 +255,11 @@ class GameScene(Scene):
             self.refresh_preview()
             self.say(f"Back to {seat_label(state, seat)}'s planet.")
             return
-        legal = self.session.legal()
-        for cmd in legal:
-            if cmd.arg == value and cmd.verb in SPACE_VERBS:
-                self.play(cmd)
-                return
-        verbs = [c.verb for c in legal if c.verb in SPACE_VERBS] or [Verb.PLANT]
+        cmd = self.space_command(value)
+        if cmd is not None:
+            self.play(cmd)
+            return
+        verbs = [c.verb for c in self.session.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
         reason = why_illegal(state, Command(seat, verbs[0], value))
         self.say(reason or "Nothing to do there.", error=True)
 
@@ -362,7 +362,8 @@ class GameScene(Scene):
         planet = state.players[self.viewed].planet
         scoring = scoring_anim.shaded_now(anim)
         shaded = self.preview.shaded if scoring is None else scoring
-        views.draw_planet(surface, lay, planet, self.targets(), hover, shaded, pops)
+        ghost = self.ghost(hover)
+        views.draw_planet(surface, lay, planet, self.targets(), hover, shaded, pops, ghost)
         if scoring is None:
             forest = self.preview.forest
             scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
@@ -370,6 +371,27 @@ class GameScene(Scene):
         scoring_anim.draw(surface, lay, anim, planet)
         sun = anim.get("sun")
         views.draw_sun(surface, lay, state.sun, (sun.data, sun.value) if sun else None)  # type: ignore[arg-type]
+
+    def ghost(self, space: int | None) -> Piece | None:
+        """The piece a click on a highlighted space would leave there (for the preview)."""
+        if space is None or space not in self.targets():
+            return None
+        state = self.session.state
+        if self._ghost[0] is not state or self._ghost[1] != space:
+            cmd = self.space_command(space)
+            piece = None
+            if cmd is not None:
+                after = apply(state, cmd).players[cmd.seat].planet.pieces[space]
+                piece = Piece(after)
+            self._ghost = (state, space, piece)
+        return self._ghost[2]
+
+    def space_command(self, space: int) -> Command | None:
+        """The command a click on a space of the awaited seat's planet gives, if legal."""
+        for cmd in self.session.legal():
+            if cmd.arg == space and cmd.verb in SPACE_VERBS:
+                return cmd
+        return None
 
     def targets(self) -> frozenset[int]:
         """Spaces of the viewed planet a click would act on (worked out once per state)."""
