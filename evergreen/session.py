@@ -6,6 +6,7 @@ Scenes never change game state themselves: they hand commands to ``Session.play`
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -25,6 +26,24 @@ class SeatKind(StrEnum):
     AUTOMA = "automa"  # the solo automa: the rules engine plays it
 
 
+class ReplayError(ValueError):
+    """A command of a replayed log that is illegal where it stands (``Session.restore``)."""
+
+    def __init__(self, index: int, command: Command, reason: str) -> None:
+        super().__init__(f"command {index + 1} ({command}) is illegal there: {reason}")
+        self.index = index
+        self.command = command
+        self.reason = reason
+
+
+def default_names(seats: Sequence[SeatKind]) -> tuple[str, ...]:
+    """'Player 1', 'Player 2', ... and 'Automa' for the solo automa's seat."""
+    return tuple(
+        "Automa" if kind is SeatKind.AUTOMA else f"Player {seat + 1}"
+        for seat, kind in enumerate(seats)
+    )
+
+
 @dataclass
 class Session:
     """A game in progress: apply commands, undo within a turn, and drain events for views."""
@@ -35,10 +54,25 @@ class Session:
     history: list[GameState] = field(default_factory=list)
     events: deque[Event] = field(default_factory=deque)
     bot_seed: int = 0
-    _bots: dict[int, RandomBot] = field(default_factory=dict)
+    names: tuple[str, ...] = ()
+    #: Called after each command that hands play to another seat or ends the game
+    #: (a confirmed turn or draft pick): the autosave hook. Never called by ``restore``.
+    on_confirm: Callable[[Session], object] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.names:
+            self.names = default_names(self.seats)
+        if len(self.names) != len(self.seats):
+            raise ValueError(f"{len(self.seats)} seats need {len(self.seats)} names")
 
     @classmethod
-    def start(cls, players: int, seed: int, seats: tuple[SeatKind, ...] | None = None) -> Session:
+    def start(
+        cls,
+        players: int,
+        seed: int,
+        seats: tuple[SeatKind, ...] | None = None,
+        names: Sequence[str] = (),
+    ) -> Session:
         """A new game; seats default to all human (plus the automa in a solo game)."""
         state = new_game(players, seed)
         kinds = seats or tuple(SeatKind.HUMAN for _ in range(players))
@@ -46,8 +80,33 @@ class Session:
             raise ValueError(f"{players} players need {players} seat kinds, got {len(kinds)}")
         if players == 1:
             kinds = (*kinds, SeatKind.AUTOMA)
-        session = cls(state, kinds, bot_seed=seed)
+        session = cls(state, kinds, bot_seed=seed, names=_full_names(names, kinds))
         session.events.extend(state.events)
+        return session
+
+    @classmethod
+    def restore(
+        cls,
+        start: GameState,
+        seats: Sequence[SeatKind],
+        log: Iterable[Command],
+        names: Sequence[str] = (),
+        bot_seed: int | None = None,
+    ) -> Session:
+        """The session that playing ``log`` from the new game ``start`` gives, with the undo
+        history of the turn in progress rebuilt; raises ReplayError on an illegal command.
+
+        ``seats`` covers every seat, the solo automa's too. No events are left to animate.
+        """
+        kinds = tuple(seats)
+        check_seats(start, kinds)
+        seed = start.seed if bot_seed is None else bot_seed
+        session = cls(start, kinds, bot_seed=seed, names=_full_names(names, kinds))
+        for index, cmd in enumerate(log):
+            reason = session.play(cmd)
+            if reason is not None:
+                raise ReplayError(index, cmd, reason)
+        session.events.clear()
         return session
 
     @property
@@ -66,13 +125,16 @@ class Session:
             new = apply(self.state, cmd)
         except IllegalCommand as exc:
             return str(exc)
-        if new.awaiting != self.state.awaiting or any(e.kind in REVEALING for e in new.events):
+        confirmed = new.awaiting != self.state.awaiting
+        if confirmed or any(e.kind in REVEALING for e in new.events):
             self.history.clear()
         else:
             self.history.append(self.state)
         self.state = new
         self.log.append(cmd)
         self.events.extend(new.events)
+        if confirmed and self.on_confirm is not None:
+            self.on_confirm(self)
         return None
 
     @property
@@ -89,9 +151,31 @@ class Session:
         return True
 
     def bot_move(self) -> Command | None:
-        """If a bot is awaited, its command (not yet played); else None."""
+        """If a bot is awaited, its command (not yet played); else None.
+
+        The choice depends only on the bot seed, the seat and the log's length, so a session
+        restored from a save goes on exactly as the saved one would have.
+        """
         seat = self.state.awaiting
         if seat is None or self.seats[seat] is not SeatKind.BOT:
             return None
-        bot = self._bots.setdefault(seat, RandomBot(self.bot_seed * 8 + seat))
-        return bot.choose(self.state)
+        return RandomBot((self.bot_seed * 8 + seat) * 1_000_003 + len(self.log)).choose(self.state)
+
+
+def check_seats(state: GameState, seats: Sequence[SeatKind]) -> None:
+    """Raise ValueError unless ``seats`` fit the game: one per seat, the automa only solo."""
+    if len(seats) != state.seats:
+        raise ValueError(f"this game has {state.seats} seats, not {len(seats)}")
+    for seat, kind in enumerate(seats):
+        if seat == state.automa_seat and kind is not SeatKind.AUTOMA:
+            raise ValueError(f"seat {seat + 1} of a solo game is the automa's, not {kind.value}")
+        if seat != state.automa_seat and kind is SeatKind.AUTOMA:
+            raise ValueError(f"seat {seat + 1} cannot be the automa: only a solo game has one")
+
+
+def _full_names(names: Sequence[str], seats: Sequence[SeatKind]) -> tuple[str, ...]:
+    """Given names, padded with the defaults (a solo game's names may leave out the automa)."""
+    given = tuple(names)
+    if len(given) > len(seats):
+        raise ValueError(f"{len(seats)} seats cannot have {len(given)} names")
+    return given + default_names(seats)[len(given) :]
