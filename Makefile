@@ -29,7 +29,7 @@ lint: $(VENV)/.test
 	$(VENV)/bin/ruff format --check evergreen tests tools
 
 typecheck: $(VENV)/.test
-	$(VENV)/bin/mypy evergreen/rules
+	$(VENV)/bin/mypy evergreen/rules evergreen/persistence
 
 unit: $(VENV)/.test
 	$(PY) -m pytest

@@ -1,0 +1,63 @@
+"""Upgrading saves from older schema versions through a chain of small steps.
+
+Schema history:
+
+1. The first format: ``"seats"`` was a list of seat kinds only (``["human", "bot"]``).
+2. Seats have names: ``"seats": [{"name": "Ada", "kind": "human"}, ...]``.
+
+A step takes the parsed JSON object of version n and returns one of version n + 1; it never
+fails on malformed input (the model validation after the chain reports that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .errors import load_error
+from .models import CURRENT_SCHEMA
+
+Raw = dict[str, Any]
+
+
+def schema_of(raw: Raw, path: Path) -> int:
+    """The schema version a parsed save declares; raises SaveError if missing or too new."""
+    version = raw.get("schema")
+    if version is None:
+        raise load_error(path, "it has no schema version, so it is not an Evergreen save")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise load_error(path, f"its schema version {version!r} is not a whole number from 1")
+    if version > CURRENT_SCHEMA:
+        raise load_error(
+            path,
+            f"it was saved by a newer version of Evergreen (save format {version}; "
+            f"this version reads formats 1 to {CURRENT_SCHEMA})",
+        )
+    return version
+
+
+def upgrade(raw: Raw, path: Path) -> Raw:
+    """The save brought up to ``CURRENT_SCHEMA`` (the input is not changed)."""
+    version = schema_of(raw, path)
+    while version < CURRENT_SCHEMA:
+        raw = MIGRATIONS[version](raw)
+        version += 1
+        raw["schema"] = version
+    return raw
+
+
+def v1_to_v2(raw: Raw) -> Raw:
+    """Schema 1 → 2: seat kinds become named seats ('Player 1'..., 'Automa')."""
+    new = dict(raw)
+    seats = raw.get("seats")
+    if isinstance(seats, list) and all(isinstance(kind, str) for kind in seats):
+        new["seats"] = [
+            {"name": "Automa" if kind == "automa" else f"Player {seat + 1}", "kind": kind}
+            for seat, kind in enumerate(seats)
+        ]
+    return new
+
+
+#: version n → the step that makes version n + 1
+MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: v1_to_v2}

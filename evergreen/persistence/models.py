@@ -1,0 +1,141 @@
+"""The save file format as pydantic models: strict types, no unknown fields, sane sizes.
+
+A save is one JSON object (``SaveFile``); ``summary`` repeats what a Load screen lists so that
+listing needs no replay. Schema history: see ``migrations``.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, field_validator
+
+from evergreen.rules import GameState
+from evergreen.session import SeatKind, Session
+
+#: The save format this version writes; older ones are upgraded (``migrations``).
+CURRENT_SCHEMA = 2
+MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
+MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
+MAX_SEAT_NAME = 32
+SEED_LIMIT = 2**64
+SEAT_KINDS = tuple(kind.value for kind in SeatKind)
+SeasonName = Literal["spring", "summer", "autumn", "winter"]
+SEASONS: tuple[SeasonName, ...] = ("spring", "summer", "autumn", "winter")
+
+CommandText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_COMMAND)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class SaveOptions(_Strict):
+    """The options ``new_game`` was called with."""
+
+    players: int = Field(ge=1, le=4)
+    sun_start: int = Field(ge=0, le=3)
+    planet: str = Field(min_length=1, max_length=32, pattern=r"^[a-z0-9_-]+$")
+
+
+class Seat(_Strict):
+    """Who sits at one seat: a name to show and a ``SeatKind`` value."""
+
+    name: str = Field(min_length=1, max_length=MAX_SEAT_NAME)
+    kind: str
+
+    @field_validator("name")
+    @classmethod
+    def _printable(cls, name: str) -> str:
+        if not name.isprintable() or not name.strip():
+            raise ValueError("a seat name is printable text, not blank")
+        return name
+
+    @field_validator("kind")
+    @classmethod
+    def _known_kind(cls, kind: str) -> str:
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"a seat is played by one of {', '.join(SEAT_KINDS)}")
+        return kind
+
+
+class Summary(_Strict):
+    """What a Load screen shows without replaying: must agree with the game."""
+
+    players: int = Field(ge=1, le=4)
+    season: SeasonName
+    round: int = Field(ge=0, le=99)  # GameState.round, 0-based over the whole game
+    scores: list[int] = Field(max_length=4)
+    over: bool
+
+
+class SaveFile(_Strict):
+    """One save: enough to replay the game from its seed, plus a snapshot to check against."""
+
+    model_config = ConfigDict(populate_by_name=True)
+
+    schema_version: int = Field(alias="schema")
+    options: SaveOptions
+    seed: int = Field(ge=-SEED_LIMIT, lt=SEED_LIMIT)
+    log: list[CommandText] = Field(max_length=MAX_LOG)
+    snapshot: dict[str, Any]
+    seats: list[Seat] = Field(min_length=2, max_length=4)
+    saved_at: AwareDatetime = Field(strict=False)
+    summary: Summary
+
+
+def summary_of(state: GameState) -> Summary:
+    """The listing summary of a state."""
+    return Summary(
+        players=state.options.players,
+        season=SEASONS[state.season],
+        round=state.round,
+        scores=list(state.scores),
+        over=state.is_over,
+    )
+
+
+def build_save(session: Session, saved_at: datetime) -> SaveFile:
+    """The save of a session as it stands (mid-turn steps included; the log is as played)."""
+    state = session.state
+    options = state.options
+    return SaveFile(
+        schema_version=CURRENT_SCHEMA,
+        options=SaveOptions(
+            players=options.players, sun_start=int(options.sun_start), planet=options.planet
+        ),
+        seed=state.seed,
+        log=[str(cmd) for cmd in session.log],
+        snapshot=_snapshot(state),
+        seats=[
+            Seat(name=name, kind=kind.value)
+            for name, kind in zip(session.names, session.seats, strict=True)
+        ],
+        saved_at=saved_at,
+        summary=summary_of(state),
+    )
+
+
+def encode(save: SaveFile) -> bytes:
+    """The file bytes of a save: UTF-8 JSON with a line per field and per logged command
+    (readable, and small diffs between saves of one game)."""
+    data = save.model_dump(mode="json", by_alias=True)
+    lines = []
+    for key, value in data.items():
+        if key == "log" and value:
+            body = ",\n".join(f"  {_dumps(cmd)}" for cmd in value)
+            lines.append(f' "log": [\n{body}\n ]')
+        else:
+            lines.append(f" {_dumps(key)}: {_dumps(value)}")
+    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _snapshot(state: GameState) -> dict[str, Any]:
+    snapshot: dict[str, Any] = json.loads(state.to_json())
+    return snapshot
