@@ -1,0 +1,119 @@
+"""Settings: round trip, env override, and a broken file gives defaults plus a message."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evergreen.persistence import (
+    SaveError,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+from evergreen.persistence.paths import CONFIG_DIR_ENV
+from tests.persistence.helpers import fingerprint, write
+
+CUSTOM = Settings(
+    window_size=(1600, 1000), fullscreen=True, animation="fast", sound=False, language="ru"
+)
+
+
+def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
+    assert load_settings(tmp_path) == (Settings(), None)
+    assert Settings().animation == "normal" and Settings().language == "en"
+
+
+def test_round_trip_and_backup(tmp_path: Path) -> None:
+    save_settings(Settings(), tmp_path)
+    path = save_settings(CUSTOM, tmp_path)
+    assert path == tmp_path / "settings.json"
+    assert load_settings(tmp_path) == (CUSTOM, None)
+    assert json.loads((tmp_path / "settings.json.bak").read_text())["animation"] == "normal"
+
+
+def test_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "cfg"))
+    save_settings(CUSTOM)
+    assert settings_path() == tmp_path / "cfg" / "settings.json"
+    assert load_settings()[0] == CUSTOM
+
+
+@pytest.mark.parametrize(
+    ("data", "match"),
+    [
+        (b"", "the file is empty"),
+        (b"{ nope", "not valid JSON"),
+        (b'{"animation": "fa', "cut short"),
+        (b"\xff\xfe", "not UTF-8"),
+        (b"[1, 2]", "JSON object"),
+        (b" " * (65 * 1024), "more than the 0.0625 MB a settings file may be"),
+    ],
+)
+def test_broken_file_gives_defaults_and_a_message(tmp_path: Path, data: bytes, match: str) -> None:
+    path = write(tmp_path / "settings.json", data)
+    before = fingerprint(path)
+    found, message = load_settings(tmp_path)
+    assert found == Settings()
+    assert message is not None and match in message
+    assert message.startswith("“settings.json” could not be read because")
+    assert message.endswith("so the default settings are used.")
+    assert fingerprint(path) == before
+
+
+def test_broken_file_falls_back_to_its_backup(tmp_path: Path) -> None:
+    save_settings(CUSTOM, tmp_path)
+    save_settings(CUSTOM, tmp_path)
+    write(tmp_path / "settings.json", b"garbage")
+    found, message = load_settings(tmp_path)
+    assert found == CUSTOM and message is not None and message.endswith("its backup is used.")
+
+
+def test_bad_fields_are_reset_one_by_one(tmp_path: Path) -> None:
+    raw = {
+        "schema": 1,
+        "window_size": [100000, 5],
+        "fullscreen": "yes",
+        "animation": "fast",
+        "sound": False,
+        "language": "fr",
+        "from_the_future": 1,
+    }
+    write(tmp_path / "settings.json", json.dumps(raw))
+    found, message = load_settings(tmp_path)
+    assert found == Settings(animation="fast", sound=False)
+    assert message == (
+        "Some settings in “settings.json” were not valid (window_size, fullscreen, language), "
+        "so those are back to their defaults."
+    )
+
+
+def test_save_failure_is_a_save_error(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    with pytest.raises(SaveError, match=r"Cannot save “settings\.json”"):
+        save_settings(CUSTOM, tmp_path / "file")
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.dictionaries(
+        st.sampled_from(["window_size", "fullscreen", "animation", "sound", "language", "x"]),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+            lambda inner: st.lists(inner, max_size=3),
+            max_leaves=5,
+        ),
+    )
+)
+def test_any_json_object_gives_valid_settings(tmp_path: Path, raw: dict[str, object]) -> None:
+    write(tmp_path / "settings.json", json.dumps(raw))
+    found, _message = load_settings(tmp_path)
+    assert isinstance(found, Settings)
+    Settings.model_validate(found.model_dump())
