@@ -36,6 +36,7 @@ unit: $(VENV)/.test
 
 bench: $(VENV)/.game
 	$(PY) -m evergreen.bench $(ARGS)
+	$(PY) -m evergreen.persistence.bench
 	$(PY) -m evergreen.ui.bench
 
 clean:
