@@ -15,6 +15,10 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the command line and open the window."""
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
+    if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()
+        from evergreen.persistence.paths import SAVE_DIR_ENV
+
+        os.environ[SAVE_DIR_ENV] = args.save_dir
     if args.text:
         from evergreen.terminal import play_in_terminal
 
@@ -68,6 +72,9 @@ def _parser() -> argparse.ArgumentParser:
         "--speed", choices=["off", "normal", "fast"], default="normal", help="animation speed"
     )
     p.add_argument("--text", action="store_true", help="play a bots-only game in the terminal")
+    p.add_argument(
+        "--save-dir", metavar="DIR", help="folder for saves and autosaves ($EVERGREEN_SAVE_DIR)"
+    )
     return p
 
 
