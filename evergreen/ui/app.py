@@ -39,12 +39,12 @@ class Speed(StrEnum):
 class Options:
     """What the command line asked for."""
 
-    size: tuple[int, int] = (1280, 800)
+    size: tuple[int, int] | None = None  # None: the saved setting
     players: int | None = None
     seed: int | None = None
     demo: bool = False
     frames: int | None = None
-    speed: Speed = Speed.NORMAL
+    speed: Speed | None = None  # None: the saved setting
     started: float = field(default_factory=time.perf_counter)
 
 
@@ -52,18 +52,27 @@ class App:
     """Owns the window and runs frames; scenes do the rest."""
 
     def __init__(self, options: Options) -> None:
+        from evergreen.persistence.settings import load_settings
+
         self.options = options
-        self.speed = options.speed
+        self.settings, problem = load_settings()
+        self.speed = options.speed or Speed(self.settings.animation)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Evergreen")
-        self.screen = pygame.display.set_mode(clamp_size(*options.size), pygame.RESIZABLE)
+        self.windowed = clamp_size(*(options.size or self.settings.window_size))
+        self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
         self.scenes = SceneManager()
+        self.notices = Notices()
         self.running = True
         self.frames = 0
         self.fullscreen = False
         self._top_name = ""
         self.clock = pygame.time.Clock()
+        if problem:
+            self.notice(problem)
+        if options.size is None and self.settings.fullscreen:
+            self.set_window(self.windowed, fullscreen=True)
         self.scenes.push(self.first_scene())
 
     @property
@@ -96,8 +105,10 @@ class App:
         if top != self._top_name:
             log.info("scene: %s", top)
             self._top_name = top
+        self.notices.update(dt)
         self.screen.fill(BACKGROUND)
         self.scenes.draw(self.screen)
+        self.notices.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
@@ -108,7 +119,7 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit, resize and F1 here; the rest to the top scene."""
         if event.type == pygame.QUIT:
-            self.running = False
+            self.quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize(event.w, event.h)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -121,16 +132,20 @@ class App:
         size = clamp_size(width, height)
         if size != self.size and not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.windowed = self.size
         self.scenes.resize(self.size)
 
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         """Switch between a window of ``size`` and fullscreen."""
-        self.fullscreen = fullscreen
         if fullscreen:
-            self.options.size = self.size
+            if not self.fullscreen:
+                self.windowed = self.size
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(clamp_size(*size), pygame.RESIZABLE)
+            self.windowed = clamp_size(*size)
+            self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
         self.scenes.resize(self.size)
 
     def toggle_help(self) -> None:
@@ -142,12 +157,101 @@ class App:
         else:
             self.scenes.push(HelpScene(self))
 
+    def notice(self, text: str) -> None:
+        """Tell the player something for a few seconds, over any scene (a save failed...)."""
+        log.info("notice: %s", text)
+        self.notices.add(text)
+
+    def keep_settings(self) -> None:
+        """Write the settings the player has now (window, animation speed) if they changed."""
+        from evergreen.persistence import SaveError, save_settings
+
+        new = self.settings.model_copy(
+            update={
+                "window_size": self.windowed,
+                "fullscreen": self.fullscreen,
+                "animation": self.speed.value,
+            }
+        )
+        if new == self.settings:
+            return
+        try:
+            save_settings(new)
+        except SaveError as exc:
+            self.notice(f"Settings not kept: {exc}")
+        self.settings = new
+
+    def autosave(self) -> None:
+        """Autosave the game in progress, if any (the demo's games are not kept)."""
+        from evergreen.ui.scenes.game import GameScene
+
+        game = self.scenes.find(GameScene)
+        if isinstance(game, GameScene):
+            game.autosave()
+
+    def quit(self) -> None:
+        """Leave: the game in progress and the settings are kept first."""
+        self.autosave()
+        self.keep_settings()
+        self.running = False
+
     def run(self) -> int:
         """The frame loop; returns the exit code."""
         while self.running:
             dt = self.clock.tick(60) / 1000
             self.step(min(dt, 0.1))
             if self.options.frames is not None and self.frames >= self.options.frames:
-                break
+                break  # a smoke test: nothing is saved
         pygame.quit()
         return 0
+
+
+class Notices:
+    """Short messages to the player, shown one at a time at the bottom of the window."""
+
+    SECONDS = 5.0
+
+    def __init__(self) -> None:
+        self.queue: list[str] = []
+        self.left = 0.0
+
+    def add(self, text: str) -> None:
+        """Queue a message (a repeat of the one showing is dropped)."""
+        if not (self.queue and self.queue[-1] == text):
+            self.queue.append(text)
+        if len(self.queue) == 1:
+            self.left = self.SECONDS
+
+    @property
+    def current(self) -> str | None:
+        """The message showing now."""
+        return self.queue[0] if self.queue else None
+
+    def update(self, dt: float) -> None:
+        """Count down; the next message follows."""
+        if not self.queue:
+            return
+        self.left -= dt
+        if self.left <= 0:
+            self.queue.pop(0)
+            self.left = self.SECONDS
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A dark box with the message, wrapped, at the bottom centre."""
+        from evergreen.ui.layout import Layout
+        from evergreen.ui.views import wrap
+
+        if not self.queue:
+            return
+        lay = Layout(*surface.get_size(), players=0)
+        lines = wrap(self.queue[0], lay.px(18), lay.px(520))
+        h = sum(img.get_height() for img in lines) + lay.px(20)
+        w = max(img.get_width() for img in lines) + lay.px(32)
+        box = pygame.Rect(0, 0, w, h)
+        box.topright = lay.rect(1270, 54, 0, 0).topleft
+        pygame.draw.rect(surface, (33, 37, 33), box, border_radius=lay.px(10))
+        pygame.draw.rect(surface, (196, 120, 24), box, lay.px(2), border_radius=lay.px(10))
+        y = box.y + lay.px(10)
+        for img in lines:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()

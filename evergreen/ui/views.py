@@ -304,7 +304,9 @@ def tooltip(surface: pygame.Surface, lay: Layout, pos: tuple[int, int], text: st
 
 
 @lru_cache(maxsize=128)
-def wrap(text: str, size: int, width: int) -> list[pygame.Surface]:
+def wrap(
+    text: str, size: int, width: int, colour: tuple[int, int, int] = LIGHT
+) -> list[pygame.Surface]:
     """Greedy word wrap into rendered lines."""
     from evergreen.ui.text import font
 
@@ -317,4 +319,4 @@ def wrap(text: str, size: int, width: int) -> list[pygame.Surface]:
             lines.append(line)
             line = word
     lines.append(line)
-    return [render(ln, size, LIGHT) for ln in lines]
+    return [render(ln, size, colour) for ln in lines]

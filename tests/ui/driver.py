@@ -15,9 +15,11 @@ from evergreen.ui.scenes.game import GameScene
 DT = 1 / 60
 
 
-def make_app(size: tuple[int, int] = (1280, 800), **kw: object) -> App:
-    """An App under the dummy driver with animations off."""
-    return App(Options(size=size, speed=Speed.OFF, **kw))  # type: ignore[arg-type]
+def make_app(
+    size: tuple[int, int] | None = (1280, 800), speed: Speed | None = Speed.OFF, **kw: object
+) -> App:
+    """An App under the dummy driver, animations off unless asked (None: the saved settings)."""
+    return App(Options(size=size, speed=speed, **kw))  # type: ignore[arg-type]
 
 
 def frames(app: App, n: int = 1) -> None:
@@ -82,3 +84,21 @@ def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
         return lay.button_rect(Button(Action(cmd.arg).name)).center
     b = {Verb.POWER: Button.POWER, Verb.STOP: Button.STOP, Verb.END: Button.END}[cmd.verb]
     return lay.button_rect(b).center
+
+
+def click_row(app: App, starts: str) -> None:
+    """Click the row of the top scene's selection list whose text starts with ``starts``."""
+    scene = top(app)
+    rows = scene.list.item_list  # type: ignore[attr-defined]
+    for row in rows:
+        if row["text"].startswith(starts) and row["button_element"] is not None:
+            click(app, row["button_element"].rect.center)
+            return
+    raise KeyError(f"no row starting {starts!r}: {[r['text'] for r in rows]}")
+
+
+def type_text(app: App, text: str) -> None:
+    """Type into the focused text box, as key presses would."""
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from evergreen.ui.layout import Layout
+from evergreen.ui.scenes.title import MENU
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("Xvfb") and shutil.which("xdotool")),
@@ -94,7 +95,7 @@ def test_click_through_to_a_started_game(display: str, tmp_path: Path) -> None:
             xdo(display, "click", "1")
             time.sleep(0.3)
 
-        click(*lay.rect(520, 330, 240, 52).center)  # New game
+        click(*lay.rect(*MENU["new"]).center)  # New game
         wait_for(log, "scene: SetupScene")
         click(*lay.rect(520, 540, 240, 56).center)  # Start
         wait_for(log, "scene: GameScene")

@@ -78,7 +78,21 @@ class GameScene(Scene):
     def enter(self) -> None:
         self.build()
         self.session.events.clear()
+        if not self.demo:
+            self.session.on_confirm = lambda _session: self.autosave()
         self.changed()
+
+    def autosave(self) -> None:
+        """Keep the game in the autosaves (after each confirmed turn, on leaving, on quitting);
+        a failure is told to the player and the game goes on."""
+        from evergreen.persistence import Autosaver
+
+        if self.demo or not self.session.log:
+            return
+        saver = Autosaver()
+        saver(self.session)
+        if saver.message:
+            self.app.notice(f"Autosave failed: {saver.message}")
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(*size, players=self.layout.players)

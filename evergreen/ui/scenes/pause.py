@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from evergreen.ui.scenes.base import WidgetScene
+
+if TYPE_CHECKING:
+    from evergreen.ui.scenes.game import GameScene
 
 
 class PauseScene(WidgetScene):
@@ -15,27 +20,43 @@ class PauseScene(WidgetScene):
 
     def build(self) -> None:
         x, w = 500, 280
-        self.add_button("resume", x, 280, w, 52, "Resume (Esc)", None, "#big")
-        self.add_button("rules", x, 344, w, 44, "Rules (F1)")
+        game = self.game
+        can_save = game is not None and not game.demo
+        self.add_button("resume", x, 250, w, 52, "Resume (Esc)", None, "#big")
         self.add_button(
-            "settings", x, 400, w, 44, "Settings", "Animation speed, window size, fullscreen"
+            "save", x, 314, w, 44, "Save game…", "Keep this game under a name", enabled=can_save
+        )
+        self.add_button("load", x, 366, w, 44, "Load…", "Your saves and the example games")
+        self.add_button("rules", x, 418, w, 44, "Rules (F1)")
+        self.add_button(
+            "settings", x, 470, w, 44, "Settings", "Animation speed, window size, fullscreen"
         )
         self.add_button(
-            "title",
-            x,
-            456,
-            w,
-            44,
-            "Leave to title screen",
-            "The game in progress is not kept yet (saves come next)",
+            "title", x, 522, w, 44, "Leave to title", "The game is autosaved: Continue resumes it"
         )
-        self.add_button("quit", x, 512, w, 44, "Quit Evergreen")
+        self.add_button("quit", x, 574, w, 44, "Quit Evergreen", "The game is autosaved first")
+
+    @property
+    def game(self) -> GameScene | None:
+        """The game this menu pauses, if any."""
+        from evergreen.ui.scenes.game import GameScene
+
+        found = self.app.scenes.find(GameScene)
+        return found if isinstance(found, GameScene) else None
 
     def on_button(self, name: str) -> None:
         from evergreen.ui.scenes.title import TitleScene
 
         if name == "resume":
             self.app.scenes.pop()
+        elif name == "save" and self.game is not None:
+            from evergreen.ui.scenes.save import SaveScene
+
+            self.app.scenes.push(SaveScene(self.app, self.game.session))
+        elif name == "load":
+            from evergreen.ui.scenes.load import LoadScene
+
+            self.app.scenes.push(LoadScene(self.app))
         elif name == "rules":
             self.app.toggle_help()
         elif name == "settings":
@@ -43,11 +64,12 @@ class PauseScene(WidgetScene):
 
             self.app.scenes.push(SettingsScene(self.app))
         elif name == "title":
+            self.app.autosave()
             self.app.scenes.reset(TitleScene(self.app))
         elif name == "quit":
-            self.app.running = False
+            self.app.quit()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.panel(surface, 460, 200, 360, 380)
-        self.title(surface, "Paused", 240, 40)
+        self.panel(surface, 460, 160, 360, 480)
+        self.title(surface, "Paused", 206, 40)
         super().draw(surface)

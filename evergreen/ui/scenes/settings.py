@@ -1,4 +1,4 @@
-"""Settings: animation speed, window size, fullscreen (kept on disk once saves land)."""
+"""Settings: animation speed, window size, fullscreen; kept in the user config folder."""
 
 from __future__ import annotations
 
@@ -50,10 +50,11 @@ class SettingsScene(WidgetScene):
             bigger = [s for s in sizes if s > app.size]
             app.set_window((bigger or sizes)[0], fullscreen=False)
         elif name == "full":
-            app.set_window(app.options.size, fullscreen=not app.fullscreen)
+            app.set_window(app.windowed, fullscreen=not app.fullscreen)
         elif name == "back":
             app.scenes.pop()
             return
+        app.keep_settings()
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:

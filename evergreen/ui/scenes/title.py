@@ -8,25 +8,47 @@ from evergreen.session import SeatKind, Session
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import MUTED, render
 
+MENU_NAMES = ("continue", "new", "load", "demo", "rules", "settings", "quit")
+MENU_HEIGHTS = (52, 44, 44, 44, 44, 44, 44)
+#: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
+MENU = {
+    name: (520, 300 + sum(MENU_HEIGHTS[:i]) + 8 * i, 240, MENU_HEIGHTS[i])
+    for i, name in enumerate(MENU_NAMES)
+}
+
 
 class TitleScene(WidgetScene):
     """New game, demo, rules, animation speed, quit."""
 
     def build(self) -> None:
-        x, w = 520, 240
-        self.add_button("new", x, 330, w, 52, "New game", "Set up a game: 1-4 players", "#big")
-        self.add_button("demo", x, 394, w, 44, "Watch a demo", "Bots play a game on their own")
-        self.add_button("rules", x, 450, w, 44, "Rules (F1)", "How to play Evergreen")
-        self.add_button(
-            "settings", x, 506, w, 44, "Settings", "Animation speed, window size, fullscreen"
-        )
-        self.add_button("quit", x, 562, w, 44, "Quit")
+        from evergreen.persistence import latest_autosave
+
+        latest = latest_autosave()
+        rows = {
+            "continue": ("Continue", "Resume the last game where it was" if latest else None),
+            "new": ("New game", "Set up a game: 1-4 players"),
+            "load": ("Load", "Your saves and the example games"),
+            "demo": ("Watch a demo", "Bots play a game on their own"),
+            "rules": ("Rules (F1)", "How to play Evergreen"),
+            "settings": ("Settings", "Animation speed, window size, fullscreen"),
+            "quit": ("Quit", None),
+        }
+        for name, (text, tip) in rows.items():
+            style = "#big" if name == "continue" else None
+            enabled = bool(latest) or name != "continue"
+            self.add_button(name, *MENU[name], text, tip, style, enabled=enabled)
 
     def on_button(self, name: str) -> None:
         from evergreen.ui.scenes.game import GameScene
         from evergreen.ui.scenes.setup import SetupScene
 
-        if name == "new":
+        if name == "continue":
+            self.continue_game()
+        elif name == "load":
+            from evergreen.ui.scenes.load import LoadScene
+
+            self.app.scenes.push(LoadScene(self.app))
+        elif name == "new":
             self.app.scenes.push(SetupScene(self.app))
         elif name == "demo":
             seed = pygame.time.get_ticks()
@@ -39,13 +61,36 @@ class TitleScene(WidgetScene):
 
             self.app.scenes.push(SettingsScene(self.app))
         elif name == "quit":
-            self.app.running = False
+            self.app.quit()
+
+    def continue_game(self) -> None:
+        """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""
+        from evergreen.persistence import SaveError, continue_latest
+        from evergreen.ui.scenes.game import GameScene
+
+        try:
+            found = continue_latest()
+        except SaveError as exc:
+            self.app.notice(f"Cannot continue: {exc}")
+            return
+        if found is None:
+            self.app.notice("There is no game to continue yet.")
+            self.rebuild()
+            return
+        loaded, message = found
+        self.app.scenes.push(GameScene(self.app, loaded.session))
+        if message:
+            self.app.notice(message)
+
+    def resume(self) -> None:
+        """Back on the title: Continue may have become possible (or a save was deleted)."""
+        self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.decor(surface)
-        self.title(surface, "Evergreen", 190, 96)
+        self.title(surface, "Evergreen", 160, 96)
         sub = render("grow the greenest planet", self.layout.px(26), MUTED)
-        surface.blit(sub, sub.get_rect(center=self.layout.rect(0, 262, 1280, 0).center))
+        surface.blit(sub, sub.get_rect(center=self.layout.rect(0, 232, 1280, 0).center))
         super().draw(surface)
 
     def decor(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,189 @@
+"""Continue, Save, Load and Delete through the real scenes, and settings kept on disk."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from evergreen.persistence import autosaves, load, save_dir
+from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+from evergreen.session import SeatKind
+from evergreen.ui.app import Speed
+from evergreen.ui.scenes.confirm import ConfirmScene
+from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.scenes.load import LoadScene
+from evergreen.ui.scenes.pause import PauseScene
+from evergreen.ui.scenes.save import SaveScene
+from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.scenes.title import TitleScene
+from tests.ui.driver import (
+    click,
+    click_button,
+    click_row,
+    frames,
+    key,
+    make_app,
+    top,
+    type_text,
+    where,
+)
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh saves folder and config folder for each test."""
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    return tmp_path
+
+
+def play_clicks(app: object, scene: GameScene, n: int, seed: int = 1) -> None:
+    """n legal moves by clicking where a person would (season scorings are read and closed)."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        if isinstance(top(app), SeasonScoringScene):  # type: ignore[arg-type]
+            click_button(app, "continue")  # type: ignore[arg-type]
+        click(app, where(scene, rng.choice(scene.session.legal())))  # type: ignore[arg-type]
+
+
+def game_app(players: int = 2, seed: int = 11) -> tuple[object, GameScene]:
+    app = make_app(players=players, seed=seed)
+    frames(app, 2)
+    scene = top(app)
+    assert isinstance(scene, GameScene)
+    return app, scene
+
+
+def test_turns_are_autosaved_and_continue_resumes_exactly() -> None:
+    app, scene = game_app()
+    play_clicks(app, scene, 40)
+    assert autosaves(), "no autosave after confirmed turns"
+    before = scene.session.state
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "title")  # leaving autosaves the game as it stands, mid-turn or not
+    assert isinstance(top(app), TitleScene)
+    click_button(app, "continue")
+    resumed = top(app)
+    assert isinstance(resumed, GameScene) and resumed is not scene
+    assert resumed.session.state == before
+    assert resumed.session.state.awaiting == before.awaiting
+    play_clicks(app, resumed, 5, seed=2)  # and play goes on
+    assert len(resumed.session.log) > len(scene.session.log)
+
+
+def test_continue_is_disabled_with_no_game_and_quit_autosaves() -> None:
+    app = make_app()
+    frames(app, 2)
+    title = top(app)
+    cont = next(w for w, name in title.buttons.items() if name == "continue")  # type: ignore[attr-defined]
+    assert not cont.is_enabled
+    app2, scene = game_app()
+    play_clicks(app2, scene, 7)
+    app2.quit()  # type: ignore[attr-defined]
+    assert load(autosaves()[0]).session.state == scene.session.state
+
+
+def test_save_under_a_name_from_the_pause_menu() -> None:
+    app, scene = game_app()
+    play_clicks(app, scene, 12)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "save")
+    dialog = top(app)
+    assert isinstance(dialog, SaveScene) and dialog.box is not None
+    dialog.box.set_text("")
+    type_text(app, "my/game")  # a separator: refused with a reason, nothing written
+    click_button(app, "save")
+    assert isinstance(top(app), SaveScene) and "cannot be a save name" in dialog.problem
+    dialog.box.set_text("")
+    type_text(app, "Evening game")
+    click_button(app, "save")
+    assert isinstance(top(app), PauseScene)
+    path = save_dir() / "Evening game.json"
+    assert load(path).session.state == scene.session.state
+    assert app.notices.current == "Saved as “Evening game”."  # type: ignore[attr-defined]
+    click_button(app, "save")  # the same name again: asked before replacing
+    top(app).box.set_text("Evening game")  # type: ignore[attr-defined]
+    click_button(app, "save")
+    assert isinstance(top(app), ConfirmScene)
+    click_button(app, "no")
+    assert isinstance(top(app), SaveScene)
+
+
+def test_load_a_named_save_and_an_example() -> None:
+    app, scene = game_app(players=3, seed=5)
+    play_clicks(app, scene, 30)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "save")
+    top(app).box.set_text("three")  # type: ignore[attr-defined]
+    click_button(app, "save")
+    wanted = scene.session.state
+    click_button(app, "title")
+    click_button(app, "load")
+    assert isinstance(top(app), LoadScene)
+    click_row(app, "three")
+    click_button(app, "load")
+    loaded = top(app)
+    assert isinstance(loaded, GameScene) and loaded.session.state == wanted
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "load")  # from the pause menu too: an example save
+    click_row(app, "Example: solo-mid-autumn")
+    delete = next(w for w, n in top(app).buttons.items() if n == "delete")  # type: ignore[attr-defined]
+    assert not delete.is_enabled  # examples are read-only
+    click_button(app, "load")
+    solo = top(app)
+    assert isinstance(solo, GameScene) and solo.session.state.options.players == 1
+    assert solo.session.seats[1] is SeatKind.AUTOMA
+
+
+def test_delete_asks_first_and_damaged_saves_can_only_be_deleted() -> None:
+    folder = save_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_bytes(b'{"schema": 2, "seed": ')
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "load")
+    click_row(app, "broken")
+    scene = top(app)
+    assert isinstance(scene, LoadScene)
+    load_button = next(w for w, n in scene.buttons.items() if n == "load")
+    assert not load_button.is_enabled
+    click_button(app, "delete")
+    assert isinstance(top(app), ConfirmScene)
+    click_button(app, "no")
+    assert (folder / "broken.json").exists()
+    click_button(app, "delete")
+    click_button(app, "yes")
+    assert not (folder / "broken.json").exists()
+    assert isinstance(top(app), LoadScene)
+    assert all(s.name != "broken" for s in top(app).saves)  # type: ignore[attr-defined]
+
+
+def test_a_read_only_save_folder_is_told_and_the_game_goes_on(user_dirs: Path) -> None:
+    if os.geteuid() == 0:
+        blocker = user_dirs / "saves"  # root ignores permissions: a file where the folder goes
+        blocker.write_text("not a folder")
+    else:
+        (user_dirs / "saves").mkdir()
+        (user_dirs / "saves").chmod(0o500)
+    app, scene = game_app()
+    play_clicks(app, scene, 12)
+    assert app.notices.current and app.notices.current.startswith("Autosave failed")  # type: ignore[attr-defined]
+    before = len(scene.session.log)
+    play_clicks(app, scene, 3, seed=4)
+    assert len(scene.session.log) == before + 3
+
+
+def test_settings_are_kept_between_runs() -> None:
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "settings")
+    click_button(app, "speed")
+    click_button(app, "size")
+    speed, size = app.speed, app.size
+    again = make_app(size=None, speed=None)
+    assert again.speed is speed and again.size == size
+    assert make_app(speed=Speed.FAST).speed is Speed.FAST  # the command line wins
