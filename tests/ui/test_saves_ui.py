@@ -187,3 +187,19 @@ def test_settings_are_kept_between_runs() -> None:
     again = make_app(size=None, speed=None)
     assert again.speed is speed and again.size == size
     assert make_app(speed=Speed.FAST).speed is Speed.FAST  # the command line wins
+
+
+def test_a_finished_game_loads_to_its_results() -> None:
+    from evergreen.persistence import EXAMPLES_DIR
+    from evergreen.ui.scenes.results import ResultsScene
+
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "load")
+    click_row(app, "Example: finished-4p")
+    click_button(app, "load")
+    frames(app, 60)
+    results = top(app)
+    assert isinstance(results, ResultsScene)
+    assert results.state == load(EXAMPLES_DIR / "finished-4p.json").session.state
+    assert results.state.is_over and len(results.state.scores) == 4
