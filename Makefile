@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean
+.PHONY: play test lint typecheck unit bench clean app test-app
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -39,5 +39,26 @@ bench: $(VENV)/.game
 	$(PY) -m evergreen.persistence.bench
 	$(PY) -m evergreen.ui.bench
 
+# The desktop app (PyInstaller, one folder) is built in its own venv holding only the game's
+# dependencies and the build tools, so no test library can end up in it.
+APPVENV := .venv-app
+
+$(APPVENV)/.app: pyproject.toml
+	$(PYTHON) -m venv $(APPVENV)
+	$(APPVENV)/bin/python -m pip install --quiet --upgrade pip
+	$(APPVENV)/bin/python -m pip install --quiet -e ".[app]"
+	@touch $@
+
+app: $(APPVENV)/.app
+	$(APPVENV)/bin/python tools/make_icons.py build/icons
+	$(APPVENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+		--workpath build/pyinstaller build.spec
+	mkdir -p dist/Evergreen/share/icons
+	cp -R build/icons/hicolor dist/Evergreen/share/icons/
+	cp packaging/linux/evergreen.desktop dist/Evergreen/
+
+test-app: $(VENV)/.test
+	$(PY) -m pytest -m app -p no:cacheprovider tests/app
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(APPVENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

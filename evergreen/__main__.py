@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import os
 import sys
 import time
@@ -13,6 +14,7 @@ STARTED = time.perf_counter()
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and open the window."""
+    multiprocessing.freeze_support()  # a frozen build's bot workers start through here
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
     if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()
@@ -47,6 +49,12 @@ def main(argv: list[str] | None = None) -> int:
             f"evergreen: cannot open the game window ({exc}); is a display available?",
             file=sys.stderr,
         )
+        return 1
+    except Exception as exc:  # before the window could show the apology screen
+        from evergreen.ui.crash import write_crash_log
+
+        path = write_crash_log(exc)
+        print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)
         return 1
     return app.run()
 

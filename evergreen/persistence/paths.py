@@ -7,12 +7,14 @@ from pathlib import Path
 
 import platformdirs
 
+from evergreen.resources import root
+
 APP_NAME = "Evergreen"
 SAVE_DIR_ENV = "EVERGREEN_SAVE_DIR"
 CONFIG_DIR_ENV = "EVERGREEN_CONFIG_DIR"
 
 #: The example saves shipped with the game (the repository's ``saves/``), offered read-only.
-EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "saves"
+EXAMPLES_DIR = root() / "saves"
 
 
 def save_dir(override: str | os.PathLike[str] | None = None) -> Path:

@@ -60,6 +60,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Evergreen")
+        set_icon()
         self.windowed = clamp_size(*(options.size or self.settings.window_size))
         self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
         self.scenes = SceneManager()
@@ -68,6 +69,7 @@ class App:
         self.frames = 0
         self.fullscreen = False
         self._top_name = ""
+        self.crashed = False
         self.clock = pygame.time.Clock()
         if problem:
             self.notice(problem)
@@ -195,15 +197,54 @@ class App:
         self.keep_settings()
         self.running = False
 
+    def frame(self, dt: float) -> None:
+        """One frame; an unexpected error shows the apology screen instead of ending the
+        program (an error on that screen too ends it)."""
+        try:
+            self.step(dt)
+        except Exception as exc:
+            if self.crashed:
+                raise
+            self.crash(exc)
+
+    def crash(self, exc: Exception) -> None:
+        """Log the error to a file, keep the game (autosave), show the apology."""
+        from evergreen.ui.crash import CrashScene, write_crash_log
+
+        self.crashed = True
+        path = write_crash_log(exc)
+        saved = False
+        try:
+            from evergreen.ui.scenes.game import GameScene
+
+            game = self.scenes.find(GameScene)
+            if isinstance(game, GameScene):
+                saved = game.autosave()
+        except Exception as err:  # the state is kept by the previous autosave
+            log.error("autosave after the error failed: %s", err)
+        self.scenes.reset(CrashScene(self, path, saved))
+
     def run(self) -> int:
         """The frame loop; returns the exit code."""
         while self.running:
             dt = self.clock.tick(60) / 1000
-            self.step(min(dt, 0.1))
+            self.frame(min(dt, 0.1))
             if self.options.frames is not None and self.frames >= self.options.frames:
                 break  # a smoke test: nothing is saved
         pygame.quit()
         return 0
+
+
+def set_icon() -> None:
+    """The window's icon, from the same drawn source as the packaged app's icons."""
+    from evergreen.resources import asset
+
+    try:
+        pygame.display.set_icon(
+            pygame.image.load_sized_svg(asset("icons", "evergreen.svg"), (64, 64))
+        )
+    except (pygame.error, FileNotFoundError, OSError) as exc:
+        log.warning("no window icon: %s", exc)
 
 
 class Notices:

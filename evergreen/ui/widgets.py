@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-THEME = Path(__file__).resolve().parents[2] / "assets" / "theme.json"
+from evergreen.resources import asset
+
+THEME = asset("theme.json")
 
 
 def theme_path() -> str | None:

@@ -82,17 +82,19 @@ class GameScene(Scene):
             self.session.on_confirm = lambda _session: self.autosave()
         self.changed()
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
         """Keep the game in the autosaves (after each confirmed turn, on leaving, on quitting);
-        a failure is told to the player and the game goes on."""
+        a failure is told to the player and the game goes on. True if it was written."""
         from evergreen.persistence import Autosaver
 
         if self.demo or not self.session.log:
-            return
+            return False
         saver = Autosaver()
         saver(self.session)
         if saver.message:
             self.app.notice(f"Autosave failed: {saver.message}")
+            return False
+        return True
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(*size, players=self.layout.players)
