@@ -54,16 +54,14 @@ def run_frames(tmp_path: Path, frames: int = 120) -> subprocess.CompletedProcess
 
 
 def test_built_app_draws_the_title_and_exits_cleanly(built: Path, tmp_path: Path) -> None:
+    before = sorted(built.rglob("*"))
     result = run_frames(tmp_path)
     assert result.returncode == 0, result.stderr
     found = re.search(r"first frame drawn: TitleScene after (\d+) ms", result.stderr)
     assert found, result.stderr
     print(f"\nlaunch to first frame: {found[1]} ms")
-    assert not list(tmp_path.glob("*")) or {p.name for p in tmp_path.iterdir()} <= {
-        "saves",
-        "config",
-        "logs",
-    }
+    assert sorted(built.rglob("*")) == before, "the app wrote next to its executable"
+    assert {p.name for p in tmp_path.iterdir()} <= {"saves", "config", "logs"}
 
 
 def test_built_app_plays_a_game_from_its_own_data(built: Path, tmp_path: Path) -> None:
