@@ -1,0 +1,40 @@
+"""The bot factory: ``make_bot(level, seed, **settings)``, and ``hint`` for the hint button."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evergreen.rules import Command, GameState
+
+from .base import Bot, Level
+from .easy import EasyBot
+from .greedy import MediumBot
+from .hard import HardBot
+from .random_bot import RandomBot
+
+#: The hint button's default thinking time, in seconds.
+HINT_TIME = 2.0
+
+
+def make_bot(level: str | Level, seed: int = 0, **settings: Any) -> Bot:
+    """A bot of the given level ("random", "easy", "medium", "hard"); ``settings`` are passed
+    to its constructor (e.g. ``time=0.5`` or ``iterations=8`` for the hard bot)."""
+    try:
+        kind = Level(level)
+    except ValueError:
+        names = ", ".join(lv.value for lv in Level)
+        raise ValueError(f"unknown bot level {level!r} (one of {names})") from None
+    if kind is Level.RANDOM:
+        return RandomBot(seed, **settings)
+    if kind is Level.EASY:
+        return EasyBot(seed, **settings)
+    if kind is Level.MEDIUM:
+        return MediumBot(seed, **settings)
+    return HardBot(seed, **settings)
+
+
+def hint(state: GameState, seed: int = 0, **settings: Any) -> list[Command]:
+    """The hard bot's suggestion for the awaited seat: its whole remaining turn (up to and
+    including ``end``) in the action phase, or ``[take <card>]`` in the draft."""
+    settings.setdefault("time", HINT_TIME)
+    return make_bot(Level.HARD, seed, **settings).plan(state)

@@ -1,0 +1,206 @@
+"""Fast, public-information views of a position for the bots: light, forest, the season plan.
+
+Everything here reads only what every player can see (planets, levels, VP, the fertility
+zone, the sun, the round). The light and forest routines are lean copies of R9.1 and R9.3
+that return totals only; ``tests/ai`` checks them against ``light_score`` and
+``largest_forest``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import NamedTuple
+
+from evergreen.rules import (
+    PLANET_BIOMES,
+    Card,
+    GameState,
+    Phase,
+    Piece,
+    Planet,
+    PlayerState,
+    Sun,
+    Turn,
+    all_cards,
+    fertility_of,
+)
+
+#: Rounds per season, Spring to Winter (R3.1).
+SEASON_ROUNDS: tuple[int, ...] = (5, 4, 3, 2)
+TOTAL_ROUNDS = sum(SEASON_ROUNDS)
+
+SPROUT, SMALL, BIG = int(Piece.SPROUT), int(Piece.SMALL_TREE), int(Piece.BIG_TREE)
+BUSH, LAKE, EMPTY = int(Piece.BUSH), int(Piece.LAKE), int(Piece.EMPTY)
+CARDS: tuple[Card, ...] = all_cards()
+
+
+class Geometry:
+    """A layout as bit masks (bit i = grid index i), for light and forest in a few big-int
+    operations: a shadow is a mask shifted one or two spaces away from the sun."""
+
+    __slots__ = ("biomes", "bits", "cols", "recv", "shifts", "width")
+
+    def __init__(self, planet: Planet) -> None:
+        lay = planet.layout
+        width = self.width = lay.width
+        self.bits = tuple((i, 1 << i) for i in lay.plantable)
+        self.biomes = tuple(sum(1 << i for i in spaces) for spaces in lay.by_biome)
+        left = sum(1 << (r * width) for r in range(lay.height))
+        right = sum(1 << (r * width + width - 1) for r in range(lay.height))
+        full = (1 << len(lay.cell)) - 1
+        #: not the first / not the last column (stops sideways shifts wrapping a row)
+        self.cols = (full & ~left, full & ~right)
+        shifts: list[int] = []
+        recv: list[tuple[int, int]] = []
+        for sun in Sun:
+            step = _step(lay.lines[sun])
+            one = two = 0
+            for line in lay.lines[sun]:
+                for pos, i in enumerate(line):
+                    one |= (1 << i) if pos >= 1 else 0
+                    two |= (1 << i) if pos >= 2 else 0
+            shifts.append(step)
+            recv.append((one, two))
+        self.shifts = tuple(shifts)
+        self.recv = tuple(recv)
+
+    def masks(self, pieces: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+        """(Sprouts, Small Trees, Big Trees, Bushes, Lakes) as bit masks."""
+        sprout = small = big = bush = lake = 0
+        for i, bit in self.bits:
+            p = pieces[i]
+            if p:
+                if p == SMALL:
+                    small |= bit
+                elif p == BIG:
+                    big |= bit
+                elif p == SPROUT:
+                    sprout |= bit
+                elif p == BUSH:
+                    bush |= bit
+                else:
+                    lake |= bit
+        return sprout, small, big, bush, lake
+
+    def light(self, small: int, big: int, sun: int) -> int:
+        """R9.1 light VP for the sun side ``sun`` of Small and Big Trees given as masks."""
+        step = self.shifts[sun]
+        one, two = self.recv[sun]
+        trees = small | big
+        if step > 0:
+            near = (trees << step) & one
+            far_big = ((big << step) & one) | ((big << (2 * step)) & two)
+            far = (big << (2 * step)) & two
+        else:
+            near = (trees >> -step) & one
+            far_big = ((big >> -step) & one) | ((big >> (-2 * step)) & two)
+            far = (big >> (-2 * step)) & two
+        lit_small = small & ~(near | far)
+        lit_big = big & ~far_big
+        return lit_small.bit_count() + 2 * lit_big.bit_count()
+
+    def largest_forest(self, forest: int) -> int:
+        """R9.3: the size of the largest connected group in the mask ``forest``."""
+        not_left, not_right = self.cols
+        w = self.width
+        rest = forest
+        best = 0
+        while rest and rest.bit_count() > best:
+            group = rest & -rest
+            while True:
+                grown = group | (
+                    forest
+                    & (
+                        ((group << 1) & not_left)
+                        | ((group >> 1) & not_right)
+                        | (group << w)
+                        | (group >> w)
+                    )
+                )
+                if grown == group:
+                    break
+                group = grown
+            best = max(best, group.bit_count())
+            rest &= ~group
+        return best
+
+
+def geometry(planet: Planet) -> Geometry:
+    """The (cached) bit-mask geometry of a planet's layout."""
+    found = _GEOMETRY.get(planet.layout.key)
+    if found is None:
+        found = _GEOMETRY[planet.layout.key] = Geometry(planet)
+    return found
+
+
+def light_total(planet: Planet, sun: Sun) -> int:
+    """R9.1 light VP of a planet for one sun side (bit-mask version of ``light_score``)."""
+    g = geometry(planet)
+    _, small, big, _, _ = g.masks(planet.pieces)
+    return g.light(small, big, sun)
+
+
+def largest_forest_size(planet: Planet) -> int:
+    """R9.3 largest forest of a planet (bit-mask version of ``largest_forest``)."""
+    g = geometry(planet)
+    _, small, big, bush, _ = g.masks(planet.pieces)
+    return g.largest_forest(small | big | bush)
+
+
+_GEOMETRY: dict[str, Geometry] = {}
+
+
+def _step(lines: tuple[tuple[int, ...], ...]) -> int:
+    """The grid offset from a space to the next one away from the sun (same for all lines)."""
+    steps = {b - a for line in lines for a, b in itertools.pairwise(line)}
+    if len(steps) != 1:
+        raise ValueError("a planet's light lines must run straight along the grid")
+    return steps.pop()
+
+
+class SeasonPlan(NamedTuple):
+    """The season ends still to come from a round: their sun sides and rounds left."""
+
+    suns: tuple[Sun, ...]  # sun side at each remaining season end, the current one first
+    rounds_left: int  # full rounds after the current one
+    rounds_left_in_season: int  # rounds after the current one in this season
+    last_round: bool
+
+
+def season_plan(state: GameState) -> SeasonPlan:
+    """Which sun sides will still score light, and how many rounds remain (R3.1, R9.4)."""
+    season = int(state.season)
+    suns = tuple(Sun((int(state.sun) + k) % 4) for k in range(4 - season))
+    left = TOTAL_ROUNDS - 1 - state.round
+    in_season = SEASON_ROUNDS[season] - 1 - state.round_in_season
+    return SeasonPlan(suns, left, in_season, left == 0)
+
+
+def fertility_table(state: GameState) -> tuple[int, ...]:
+    """Visible flowers per planet biome now (R10.1)."""
+    return tuple(fertility_of(state, b) for b in PLANET_BIOMES)
+
+
+def as_my_turn(state: GameState, seat: int, card_id: int) -> GameState:
+    """A what-if position: ``seat`` holds ``card_id`` and acts now (for judging draft picks).
+
+    Only public information goes in: the seat's own planet and levels, the visible zone.
+    The result is used to enumerate turns, never played on.
+    """
+    player = state.players[seat]
+    hand = player.hand + (card_id,)
+    players = state.players[:seat] + (player._replace(hand=hand),) + state.players[seat + 1 :]
+    order = state.acting_order()
+    return state._replace(
+        phase=Phase.ACTIONS,
+        market=(),
+        players=players,
+        acted=order.index(seat),
+        turn=Turn(),
+        events=(),
+    )
+
+
+def player_key(player: PlayerState) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """What matters of a player's position for evaluation: pieces, levels, VP."""
+    return (player.planet.pieces, player.levels, player.vp)

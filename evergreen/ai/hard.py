@@ -1,0 +1,216 @@
+"""Hard: determinized Monte Carlo search over whole turns and draft picks, on a time budget.
+
+The candidates of a decision are the best few whole turns from the greedy beam (or every
+card of the market). Each iteration samples one world the bot could be in: the unseen cards
+(the deck) shuffled with the bot's own RNG and the state's RNG reseeded, so the hidden deck
+order is never peeked at. Every candidate is played in that same world (common random
+numbers), then the game goes on with greedy policies for everyone until the bot has played
+``depth`` more turns of its own; the bot's position there is judged by the evaluation.
+The candidate with the best mean wins. Greedy turns met in the play-outs are cached by
+position and card, so later iterations cost little.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from evergreen.rules import Command, GameState, Phase, Verb, apply
+
+from .base import PlanningBot
+from .evaluate import Evaluator, Weights
+from .features import as_my_turn, fertility_table, player_key
+from .turns import Candidate, enumerate_turns
+
+Stop = Callable[[], bool]
+TurnKey = tuple[object, ...]
+#: Cached greedy turns kept by a hard bot before it starts afresh.
+_CACHE_LIMIT = 50_000
+
+
+class HardBot(PlanningBot):
+    """Monte Carlo search with determinization; ``time`` seconds per decision (None: no
+    limit) and/or ``iterations`` sampled worlds (deterministic when only iterations cap)."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        time: float | None = 2.0,
+        iterations: int | None = None,
+        candidates: int = 8,
+        width: int = 24,
+        per_stage: int = 4,
+        depth: int = 1,
+        rollout_width: int = 8,
+        weights: Weights | None = None,
+        should_stop: Stop | None = None,
+    ) -> None:
+        super().__init__(seed)
+        if time is None and iterations is None:
+            raise ValueError("the hard bot needs a time budget or an iteration cap")
+        self._rng = random.Random(seed)
+        self.time = time
+        self.iterations = iterations
+        self.candidates = candidates
+        self.width = width
+        self.per_stage = per_stage
+        self.depth = depth
+        self.rollout_width = rollout_width
+        self.weights = weights or Weights()
+        self.should_stop = should_stop
+        self.last_iterations = 0
+        self._sim: Playouts | None = None
+
+    def turn(self, state: GameState) -> Sequence[Command]:
+        """The candidate turn with the best mean outcome over the sampled worlds."""
+        seat = state.awaiting
+        assert seat is not None
+        score = Evaluator(state, seat, self.weights)
+        found = enumerate_turns(state, score, self.width, self.per_stage)[: self.candidates]
+        if len(found) == 1:
+            return found[0].commands
+        return found[self._search(state, seat, [c.commands for c in found])].commands
+
+    def pick(self, state: GameState) -> Command:
+        """The market card with the best mean outcome over the sampled worlds."""
+        seat = state.awaiting
+        assert seat is not None
+        options: list[tuple[Command, ...]] = [
+            (Command(seat, Verb.TAKE, c),) for c in dict.fromkeys(state.market)
+        ]
+        if len(options) == 1:
+            return options[0][0]
+        return options[self._search(state, seat, options)][0]
+
+    # -- search ---------------------------------------------------------------------------
+    def _search(self, state: GameState, seat: int, options: list[tuple[Command, ...]]) -> int:
+        """Index of the option with the best mean over the worlds sampled in the budget.
+
+        Successive halving: after 4, 8, 16, ... worlds the worse half of the options still
+        in the race drops out, so the budget goes to telling the good ones apart.
+        """
+        start = time.perf_counter()
+        deadline = None if self.time is None else start + self.time
+        sim = self._playouts(state, seat)
+        values: list[list[float]] = [[] for _ in options]
+        alive = list(range(len(options)))
+        done, cut = 0, 4
+        while not self._enough(done, deadline):
+            world = self._determinize(state)
+            for k, i in enumerate(alive):
+                if k and self._out_of_time(deadline):
+                    break
+                values[i].append(sim.value_after(world, options[i]))
+            done += 1
+            if done == cut and len(alive) > 2:
+                alive = _best(alive, values, (len(alive) + 1) // 2)
+                cut *= 2
+        self.last_iterations = done
+        return _best(alive, values, 1)[0]
+
+    def _playouts(self, state: GameState, seat: int) -> Playouts:
+        """The play-out engine, kept from decision to decision (its caches stay valid)."""
+        sim = self._sim
+        if sim is None or sim.me != seat or sim.size() > _CACHE_LIMIT:
+            sim = self._sim = Playouts(seat, self.weights, self.depth, self.rollout_width)
+        sim.forget_before(state.round)
+        return sim
+
+    def _enough(self, done: int, deadline: float | None) -> bool:
+        if done == 0:
+            return False
+        if self.iterations is not None and done >= self.iterations:
+            return True
+        return self._out_of_time(deadline)
+
+    def _out_of_time(self, deadline: float | None) -> bool:
+        if self.should_stop is not None and self.should_stop():
+            return True
+        return deadline is not None and time.perf_counter() >= deadline
+
+    def _determinize(self, state: GameState) -> GameState:
+        """One world consistent with what the bot knows: the unseen deck in a random order."""
+        deck = list(state.deck)
+        self._rng.shuffle(deck)
+        return state._replace(deck=tuple(deck), rng=self._rng.getrandbits(64))
+
+
+class Playouts:
+    """Plays a sampled world forward with greedy policies, caching turns by position."""
+
+    def __init__(self, me: int, weights: Weights, depth: int, width: int) -> None:
+        self.me = me
+        self.weights = weights
+        self.depth = depth
+        self.width = width
+        self._turns: dict[TurnKey, Candidate] = {}
+        self._evaluators: dict[tuple[object, ...], Evaluator] = {}
+
+    def size(self) -> int:
+        """Cached turns held."""
+        return len(self._turns)
+
+    def forget_before(self, round_index: int) -> None:
+        """Drop cached turns and evaluators of rounds already played."""
+        self._turns = {k: v for k, v in self._turns.items() if k[3] >= round_index}  # type: ignore[operator]
+        self._evaluators = {k: v for k, v in self._evaluators.items() if k[0] >= round_index}  # type: ignore[operator]
+
+    def value_after(self, world: GameState, option: Sequence[Command]) -> float:
+        """The bot's evaluation after ``option`` and ``depth`` more turns of its own."""
+        state = world
+        for cmd in option:
+            state = apply(state, cmd)
+        own = self.depth
+        while not state.is_over and own > 0:
+            seat = state.awaiting
+            assert seat is not None
+            if state.phase is Phase.DRAFT:
+                state = apply(state, self._pick(state, seat))
+                continue
+            for cmd in self._turn(state, seat).commands:
+                state = apply(state, cmd)
+            if seat == self.me:
+                own -= 1
+        return self._leaf(state)
+
+    def _leaf(self, state: GameState) -> float:
+        player = state.players[self.me]
+        if state.is_over:
+            return float(player.vp)
+        return self._evaluator(state)(player)
+
+    def _pick(self, state: GameState, seat: int) -> Command:
+        best, best_value = state.market[0], float("-inf")
+        for card_id in state.market:
+            value = self._turn(as_my_turn(state, seat, card_id), seat).value
+            if value > best_value:
+                best, best_value = card_id, value
+        return Command(seat, Verb.TAKE, best)
+
+    def _turn(self, state: GameState, seat: int) -> Candidate:
+        player = state.players[seat]
+        key = (seat, player_key(player), player.hand[-1], state.round)
+        found = self._turns.get(key)
+        if found is None:
+            width = self.width if seat == self.me else max(2, self.width // 3)
+            found = enumerate_turns(state, self._evaluator(state), width, 2)[0]
+            self._turns[key] = found
+        return found
+
+    def _evaluator(self, state: GameState) -> Evaluator:
+        key = (state.round, state.sun, fertility_table(state))
+        found = self._evaluators.get(key)
+        if found is None:
+            found = Evaluator(state, self.me, self.weights)
+            self._evaluators[key] = found
+        return found
+
+
+def _best(alive: list[int], values: list[list[float]], keep: int) -> list[int]:
+    """The ``keep`` options with the best means over the worlds all of them were tried in."""
+    n = min(len(values[i]) for i in alive)
+    if n == 0:
+        return alive[:keep]
+    means = {i: sum(values[i][:n]) / n for i in alive}
+    return sorted(alive, key=lambda i: (-means[i], i))[:keep]

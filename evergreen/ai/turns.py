@@ -1,0 +1,173 @@
+"""Whole-turn enumeration: the best few ways to play the awaited seat's turn to its ``end``.
+
+A turn is a chain of small commands (R5, R6): choose an action, place its effects, maybe use
+the power before or after, then ``end``. The chains branch a lot (three Sprouts out of a
+dozen spaces, a level-4 power, Lakes with their growths), so the search is a beam over the
+chains, one command per wave:
+
+- a placement is first judged on the pieces it would leave (a Sprout planted, a tree grown,
+  a Bush or a Lake put down: R5.1, R6.4) without playing it; only the positions the beam
+  keeps are played with ``apply``, which checks them;
+- a position reached by another chain already (same pieces, levels, VP and turn progress,
+  whatever the order of the effects) is a transposition and is dropped;
+- each wave keeps the ``width`` best positions by evaluation, at most ``per_stage`` of them
+  at the same stage of the turn (action chosen or not, power unused/active/done, Lake
+  open), so that "power first" and every action keep a voice;
+- a position where ``end`` is legal is a finished turn: a candidate.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Protocol
+
+from evergreen.rules import Command, GameState, Phase, PlayerState, Verb, apply
+from evergreen.rules import legal_commands as rules_legal_commands
+
+from .evaluate import Masks
+from .features import geometry
+
+
+class Score(Protocol):
+    """What the beam needs of an evaluation."""
+
+    def __call__(self, player: PlayerState) -> float:
+        """Value of a player's position."""
+        ...
+
+    def value(self, masks: Masks, levels: tuple[int, ...], vp: int) -> float:
+        """Value of a position given by its parts (piece masks, levels, VP)."""
+        ...
+
+
+class Candidate(NamedTuple):
+    """One way to play the turn: its commands (ending with ``end``) and where they lead."""
+
+    commands: tuple[Command, ...]
+    final: GameState  # the position just before ``end``
+    value: float
+
+
+# A wave entry: (value, tie-break order, position, commands so far, placement not yet played,
+# piece masks of the position after that placement)
+_Entry = tuple[float, int, GameState, tuple[Command, ...], Command | None, Masks]
+
+_PLANT, _GROW, _BUSH, _LAKE = Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE
+
+
+def enumerate_turns(
+    state: GameState,
+    score: Score,
+    width: int = 10,
+    per_stage: int = 3,
+) -> list[Candidate]:
+    """Finished turns for the awaited seat, best first (distinct resulting positions)."""
+    seat = state.awaiting
+    if seat is None or state.phase is not Phase.ACTIONS:
+        raise ValueError("whole turns exist only in the action phase")
+    geo = geometry(state.players[seat].planet)
+    seen: set[tuple[object, ...]] = set()
+    finals: dict[tuple[object, ...], Candidate] = {}
+    player = state.players[seat]
+    masks = geo.masks(player.planet.pieces)
+    wave: list[_Entry] = [(score.value(masks, player.levels, player.vp), 0, state, (), None, masks)]
+    order = 0
+    while wave:
+        children: list[_Entry] = []
+        for value, _, node, path, _, masks in wave:
+            player = node.players[seat]
+            levels, vp = player.levels, player.vp
+            stage = _stage(node)
+            for cmd in list(rules_legal_commands(node)):
+                verb = cmd.verb
+                order += 1
+                if verb is Verb.END:
+                    _add_final(finals, node, player, path + (cmd,), value)
+                elif verb is _PLANT or verb is _GROW or verb is _BUSH or verb is _LAKE:
+                    after = _placed(masks, verb, 1 << cmd.arg)
+                    key = (after, levels, vp, stage)
+                    if key not in seen:
+                        seen.add(key)
+                        v = score.value(after, levels, vp)
+                        children.append((v, order, node, path, cmd, after))
+                else:
+                    child = apply(node, cmd)
+                    p = child.players[seat]
+                    after = geo.masks(p.planet.pieces)
+                    key = (after, p.levels, p.vp, _stage(child))
+                    if key not in seen:
+                        seen.add(key)
+                        v = score.value(after, p.levels, p.vp)
+                        children.append((v, order, child, path + (cmd,), None, after))
+        wave = [_played(e) for e in _select(children, width, per_stage)]
+    return sorted(finals.values(), key=lambda c: -c.value)
+
+
+def best_turn(state: GameState, score: Score, width: int = 10, per_stage: int = 3) -> Candidate:
+    """The best finished turn found by ``enumerate_turns``."""
+    return enumerate_turns(state, score, width, per_stage)[0]
+
+
+def _placed(masks: Masks, verb: Verb, bit: int) -> Masks:
+    """The piece masks after a placement on ``bit`` (R5.1 plant/grow, R6.4 Bush, Lake)."""
+    sprout, small, big, bush, lake = masks
+    if verb is _PLANT:
+        return (sprout | bit, small, big, bush, lake)
+    if verb is _GROW:
+        if sprout & bit:
+            return (sprout & ~bit, small | bit, big, bush, lake)
+        return (sprout, small & ~bit, big | bit, bush, lake)
+    if verb is _BUSH:
+        return (sprout, small, big, bush | bit, lake)
+    return (sprout, small, big, bush, lake | bit)
+
+
+def _played(entry: _Entry) -> _Entry:
+    """Play a kept placement for real (``apply`` checks it)."""
+    value, order, node, path, cmd, masks = entry
+    if cmd is None:
+        return entry
+    return (value, order, apply(node, cmd), path + (cmd,), None, masks)
+
+
+def _add_final(
+    finals: dict[tuple[object, ...], Candidate],
+    node: GameState,
+    player: PlayerState,
+    path: tuple[Command, ...],
+    value: float,
+) -> None:
+    key = (player.planet.pieces, player.levels, player.vp)
+    old = finals.get(key)
+    if old is None or len(path) < len(old.commands):
+        finals[key] = Candidate(path, node, value)
+
+
+def _select(children: list[_Entry], width: int, per_stage: int) -> list[_Entry]:
+    children.sort(key=lambda c: (-c[0], c[1]))
+    kept: list[_Entry] = []
+    groups: dict[tuple[object, ...], int] = {}
+    for child in children:
+        t = child[2].turn
+        group = (t.action, t.action_done, t.power, t.lake < 0)
+        n = groups.get(group, 0)
+        if n >= per_stage:
+            continue
+        groups[group] = n + 1
+        kept.append(child)
+        if len(kept) >= width:
+            break
+    return kept
+
+
+def _stage(state: GameState) -> tuple[object, ...]:
+    """Turn progress that, with the pieces, tells what may still be done (effects counted)."""
+    t = state.turn
+    return (
+        t.action,
+        t.action_done,
+        t.power,
+        t.uses_left,
+        t.lake,
+        len(t.effects),
+        len(t.lake_grown),
+    )

@@ -1,0 +1,240 @@
+"""Bots thinking in a child process, so the window's drawing loop keeps its 60 fps.
+
+Threads would not do: a thinking bot holds Python's GIL and the frames stall. A
+``BotWorker`` owns one child process (``spawn`` start method: the same on every platform,
+and safe with pygame in the parent):
+
+    worker = BotWorker()
+    ticket = worker.ask(state, "hard", seed=7, settings={"time": 2.0}, whole_turn=True)
+    ...                                   # every frame:
+    answer = worker.poll()                # None while thinking, then the commands
+    worker.close()                        # on quit: the child is ended and joined
+
+``poll`` never blocks. A child that died (crash, killed) is started again and the question
+asked again, so the game goes on. ``cancel`` drops the question in flight (the child stops
+thinking soon after: the hard bot checks a shared flag). A frozen build (PyInstaller) must
+call ``multiprocessing.freeze_support()`` first thing in its ``__main__``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing as mp
+import time
+from collections.abc import Mapping
+from multiprocessing.connection import Connection
+from multiprocessing.context import SpawnProcess
+from multiprocessing.sharedctypes import Synchronized
+from typing import Any
+
+from evergreen.rules import Command, GameState, Verb
+
+Answer = Command | list[Command]
+#: Command as plain values for the pipe: (seat, verb text, arg).
+Wire = tuple[int, str, int]
+
+_JOIN_TIMEOUT = 2.0
+#: Children in a row that die before answering: then the worker gives up (WorkerError).
+MAX_RESTARTS = 3
+
+
+class WorkerError(RuntimeError):
+    """The child failed to answer (for example a bot raised); the message says why."""
+
+
+class BotWorker:
+    """One child process that answers bot questions, one question at a time."""
+
+    def __init__(self) -> None:
+        self._ctx = mp.get_context("spawn")
+        self._proc: SpawnProcess | None = None
+        self._conn: Connection | None = None
+        self._wanted: Synchronized[int] | None = None
+        self._ticket = 0
+        self._pending: tuple[int, tuple[Any, ...]] | None = None
+        self.restarts = 0  # children started again after dying
+        self._failures = 0  # ... in a row without an answer
+
+    # -- the API ------------------------------------------------------------------------
+    def ask(
+        self,
+        state: GameState,
+        level: str,
+        seed: int = 0,
+        settings: Mapping[str, Any] | None = None,
+        whole_turn: bool = False,
+    ) -> int:
+        """Start thinking about ``state``; returns a ticket. Any earlier question is dropped.
+
+        ``whole_turn``: answer the whole remaining turn (or the draft pick) as a list of
+        commands, as for a hint or for a bot turn played out step by step; otherwise answer
+        the next single command.
+        """
+        self._ticket += 1
+        request = (self._ticket, state.to_json(), str(level), seed, dict(settings or {}))
+        self._pending = (self._ticket, request + (whole_turn,))
+        self._send()
+        return self._ticket
+
+    def poll(self) -> Answer | None:
+        """The answer to the last question once it is ready, else None (never blocks).
+
+        Raises WorkerError if the bot failed on that question.
+        """
+        if self._pending is None or self._conn is None:
+            return None
+        try:
+            while self._conn.poll():
+                ticket, ok, payload = self._conn.recv()
+                if ticket != self._pending[0]:
+                    continue  # the answer to a dropped question
+                self._pending = None
+                self._failures = 0
+                if not ok:
+                    raise WorkerError(str(payload))
+                return _answer(payload)
+        except (EOFError, OSError):
+            pass  # the child died: restarted below
+        if self._proc is not None and not self._proc.is_alive():
+            self._restart()
+        return None
+
+    def wait(self, timeout: float | None = None) -> Answer | None:
+        """Block until the answer arrives (tests, tools); None after ``timeout`` seconds."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            answer = self.poll()
+            if answer is not None or self._pending is None:
+                return answer
+            if end is not None and time.monotonic() >= end:
+                return None
+            time.sleep(0.005)
+
+    @property
+    def thinking(self) -> bool:
+        """True while a question awaits its answer (show the "thinking" indicator)."""
+        return self._pending is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id, if it is running."""
+        return None if self._proc is None else self._proc.pid
+
+    def cancel(self) -> None:
+        """Drop the question in flight; its answer, if it still comes, is ignored."""
+        self._pending = None
+        if self._wanted is not None:
+            self._wanted.value = 0
+
+    def close(self) -> None:
+        """End the child (even mid-thought) and wait for it: no process is left behind."""
+        self._pending = None
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = self._wanted = None
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            _end(proc)
+
+    def __enter__(self) -> BotWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):  # interpreter shutdown: best effort only
+            self.close()
+
+    # -- the child's life -----------------------------------------------------------------
+    def _send(self) -> None:
+        if self._proc is None or not self._proc.is_alive():
+            self._start()
+        assert self._conn is not None and self._wanted is not None and self._pending is not None
+        ticket, request = self._pending
+        self._wanted.value = ticket
+        try:
+            self._conn.send(request)
+        except (BrokenPipeError, OSError):
+            self._restart()
+
+    def _start(self) -> None:
+        if self._proc is not None:
+            self.close_child()
+        parent, child = self._ctx.Pipe()
+        wanted: Synchronized[int] = self._ctx.Value("q", 0)  # type: ignore[assignment]
+        proc = self._ctx.Process(
+            target=serve, args=(child, wanted), name="evergreen-bot", daemon=True
+        )
+        proc.start()
+        child.close()
+        self._proc, self._conn, self._wanted = proc, parent, wanted
+
+    def _restart(self) -> None:
+        """The child died: start a new one and ask the pending question again."""
+        self.restarts += 1
+        self._failures += 1
+        self.close_child()
+        if self._failures > MAX_RESTARTS:
+            self._pending = None
+            raise WorkerError(f"the bot process died {self._failures} times in a row")
+        if self._pending is not None:
+            self._start()
+            self._send()
+
+    def close_child(self) -> None:
+        """End the current child process but keep the pending question (internal use)."""
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = self._wanted = None
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            _end(proc)
+
+
+def serve(conn: Connection, wanted: Synchronized[int]) -> None:
+    """The child's loop: answer questions until the pipe closes (the parent quit)."""
+    from .bots import make_bot
+
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        ticket, text, level, seed, settings, whole_turn = request
+        if wanted.value != ticket:
+            continue  # dropped before it started
+        try:
+            state = GameState.from_json(text)
+            if level == "hard":
+                settings.setdefault("should_stop", lambda t=ticket: wanted.value != t)
+            bot = make_bot(level, seed, **settings)
+            plan = bot.plan(state) if whole_turn else [bot.choose(state)]
+            reply: tuple[int, bool, Any] = (ticket, True, ([_wire(c) for c in plan], whole_turn))
+        except Exception as exc:  # a bot's failure is reported, the child lives on
+            reply = (ticket, False, f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+
+
+def _wire(cmd: Command) -> Wire:
+    return (cmd.seat, cmd.verb.value, cmd.arg)
+
+
+def _answer(payload: tuple[list[Wire], bool]) -> Answer:
+    wires, whole_turn = payload
+    cmds = [Command(seat, Verb(verb), arg) for seat, verb, arg in wires]
+    return cmds if whole_turn else cmds[0]
+
+
+def _end(proc: SpawnProcess) -> None:
+    """Terminate and join a child; kill it if it ignores the polite request."""
+    if proc.is_alive():
+        proc.terminate()
+    proc.join(_JOIN_TIMEOUT)
+    if proc.is_alive():
+        proc.kill()
+        proc.join(_JOIN_TIMEOUT)
+    proc.close()

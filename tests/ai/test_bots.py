@@ -1,0 +1,128 @@
+"""Every bot only ever plays legal commands, at every table size, and is deterministic."""
+
+from __future__ import annotations
+
+import pytest
+
+from evergreen.ai import Bot, EasyBot, HardBot, Level, MediumBot, RandomBot, hint, make_bot
+from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
+
+from .helpers import play_checked
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_easy_and_medium_play_only_legal_commands(level: str, players: int) -> None:
+    for seed in (players * 10, players * 10 + 1):
+        bots = [make_bot(level, seed * 8 + s) for s in range(players)]
+        state, _ = play_checked(bots, players, seed)
+        assert state.is_over
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_hard_with_a_tiny_budget_plays_only_legal_commands(players: int) -> None:
+    bots: list[Bot] = [HardBot(players, time=None, iterations=1, candidates=3)]
+    bots += [make_bot("easy", s) for s in range(1, players)]
+    rounds = 14 if players == 1 else 6
+    state, log = play_checked(bots, players, 70 + players, max_rounds=rounds)
+    assert log and (state.is_over or state.round == rounds)
+
+
+def test_mixed_table_of_all_levels() -> None:
+    bots = [make_bot(level, 3, **({"time": None, "iterations": 1} if level == "hard" else {}))
+            for level in ("random", "easy", "medium", "hard")]  # fmt: skip
+    state, _ = play_checked(bots, 4, 99, max_rounds=3)
+    assert state.round == 3
+
+
+@pytest.mark.parametrize(
+    ("level", "settings"),
+    [("random", {}), ("easy", {}), ("medium", {}), ("hard", {"time": None, "iterations": 2})],
+)
+def test_a_fixed_seed_gives_the_same_game(level: str, settings: dict[str, object]) -> None:
+    rounds = 14 if level != "hard" else 4
+
+    def game() -> list[str]:
+        bots = [make_bot(level, 5 + s, **settings) for s in range(2)]
+        return [str(c) for c in play_checked(bots, 2, 5, max_rounds=rounds)[1]]
+
+    assert game() == game()
+
+
+def test_plan_is_the_whole_turn_and_choose_replays_it() -> None:
+    bot = MediumBot(1)
+    state = new_game(2, 8)
+    while state.phase is Phase.DRAFT:
+        plan = bot.plan(state)
+        assert len(plan) == 1 and plan[0].verb is Verb.TAKE
+        state = apply(state, bot.choose(state))
+    plan = bot.plan(state)
+    assert plan[-1].verb is Verb.END
+    for cmd in plan:
+        assert bot.choose(state) == cmd
+        state = apply(state, cmd)
+
+
+def test_a_bot_replans_when_the_game_leaves_its_plan() -> None:
+    bot = MediumBot(2)
+    state = new_game(1, 4)
+    while state.phase is Phase.DRAFT:
+        state = apply(state, bot.choose(state))
+    first = bot.choose(state)
+    other = next(c for c in legal_commands(state) if c != first)
+    state = apply(state, other)  # someone else (a human) took another step
+    follow = bot.choose(state)
+    assert follow in legal_commands(state)
+
+
+def test_hint_suggests_the_whole_turn_or_the_pick() -> None:
+    state = new_game(2, 12)
+    pick = hint(state, seed=1, time=None, iterations=1)
+    assert len(pick) == 1 and pick[0] in legal_commands(state)
+    while state.phase is Phase.DRAFT:
+        state = apply(state, pick[0] if pick else MediumBot().choose(state))
+        pick = []
+    turn = hint(state, seed=1, time=None, iterations=1, candidates=3)
+    assert turn[-1].verb is Verb.END
+    for cmd in turn:
+        assert cmd in legal_commands(state)
+        state = apply(state, cmd)
+
+
+def test_random_bot_plans_a_whole_turn_too() -> None:
+    state = new_game(2, 3)
+    bot = RandomBot(3)
+    while state.phase is Phase.DRAFT:
+        state = apply(state, bot.choose(state))
+    plan = RandomBot(4).plan(state)
+    assert plan[-1].verb is Verb.END
+    for cmd in plan:
+        state = apply(state, cmd)
+
+
+def test_factory_levels_and_errors() -> None:
+    assert isinstance(make_bot("random"), RandomBot)
+    assert isinstance(make_bot(Level.EASY, 1), EasyBot)
+    assert isinstance(make_bot("medium", 1), MediumBot)
+    assert isinstance(make_bot("hard", 1, time=0.1), HardBot)
+    for level in Level:
+        assert isinstance(make_bot(level, 0), Bot)
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
+    with pytest.raises(ValueError, match="time budget or an iteration cap"):
+        make_bot("hard", time=None)
+    with pytest.raises(ValueError, match="game is over"):
+        state = new_game(1, 1)
+        bot = MediumBot()
+        while not state.is_over:
+            state = apply(state, bot.choose(state))
+        bot.plan(state)
+
+
+def test_hard_respects_its_time_budget_roughly() -> None:
+    state = new_game(2, 6)
+    bot = HardBot(1, time=0.2)
+    while state.phase is Phase.DRAFT:
+        state = apply(state, bot.choose(state))
+    bot.plan(state)
+    assert bot.last_iterations >= 1

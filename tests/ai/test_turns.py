@@ -1,0 +1,54 @@
+"""Whole-turn enumeration: legal chains that end the turn, best first, no duplicates."""
+
+from __future__ import annotations
+
+import pytest
+
+from evergreen.ai import MediumBot
+from evergreen.ai.evaluate import Evaluator
+from evergreen.ai.turns import enumerate_turns
+from evergreen.rules import GameState, Phase, Verb, apply, legal_commands, new_game
+
+
+def action_positions(players: int, seed: int, every: int = 3) -> list[GameState]:
+    """Positions from a Medium game: turn starts and a few mid-turn steps."""
+    bot = MediumBot(seed)
+    state = new_game(players, seed)
+    out = []
+    n = 0
+    while not state.is_over:
+        if state.phase is Phase.ACTIONS:
+            n += 1
+            if n % every == 0:
+                out.append(state)
+        state = apply(state, bot.choose(state))
+    return out
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_every_candidate_is_a_legal_chain_ending_the_turn(players: int) -> None:
+    for state in action_positions(players, 20 + players):
+        seat = state.awaiting
+        assert seat is not None
+        found = enumerate_turns(state, Evaluator(state, seat), width=6, per_stage=2)
+        assert found
+        values = [c.value for c in found]
+        assert values == sorted(values, reverse=True)
+        finals = {
+            (c.final.players[seat].planet.pieces, c.final.players[seat].levels) for c in found
+        }
+        assert len(finals) <= len(found)
+        for cand in found[:3]:
+            s = state
+            for cmd in cand.commands:
+                assert cmd in legal_commands(s), (cmd, cand.commands)
+                s = apply(s, cmd)
+            assert cand.commands[-1].verb is Verb.END
+            assert all(c.verb is not Verb.END for c in cand.commands[:-1])
+            assert s.awaiting != seat or s.phase is not Phase.ACTIONS or s.round != state.round
+
+
+def test_enumeration_needs_the_action_phase() -> None:
+    state = new_game(2, 1)
+    with pytest.raises(ValueError, match="action phase"):
+        enumerate_turns(state, Evaluator(state, 0))
