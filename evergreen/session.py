@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from evergreen.ai.random_bot import RandomBot
 from evergreen.rules import Command, Event, EventKind, GameState, IllegalCommand, apply, new_game
 from evergreen.rules import legal_commands as rules_legal_commands
 
@@ -19,11 +18,39 @@ REVEALING = frozenset((EventKind.DEALT, EventKind.RESHUFFLED))
 
 
 class SeatKind(StrEnum):
-    """Who plays a seat."""
+    """Who plays a seat: a person, a bot of some strength, or the solo automa."""
 
     HUMAN = "human"
-    BOT = "bot"  # random legal moves until the bots issue brings levels
+    BOT = "bot"  # random legal moves (the demo of old saves; not offered in the setup)
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
     AUTOMA = "automa"  # the solo automa: the rules engine plays it
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a seat a bot plays (the automa is played by the rules engine itself)."""
+        return self in _BOT_LEVELS
+
+    @property
+    def level(self) -> str:
+        """The bot level (``evergreen.ai.Level`` value) of a bot seat."""
+        return _BOT_LEVELS[self]
+
+    @property
+    def label(self) -> str:
+        """How the setup screen and panels name it."""
+        return {SeatKind.BOT: "Bot (random)", SeatKind.AUTOMA: "Automa"}.get(
+            self, self.value.capitalize() if self.is_bot else "Human"
+        )
+
+
+_BOT_LEVELS = {
+    SeatKind.BOT: "random",
+    SeatKind.EASY: "easy",
+    SeatKind.MEDIUM: "medium",
+    SeatKind.HARD: "hard",
+}
 
 
 class ReplayError(ValueError):
@@ -157,9 +184,18 @@ class Session:
         restored from a save goes on exactly as the saved one would have.
         """
         seat = self.state.awaiting
-        if seat is None or self.seats[seat] is not SeatKind.BOT:
+        if seat is None or not self.seats[seat].is_bot:
             return None
-        return RandomBot((self.bot_seed * 8 + seat) * 1_000_003 + len(self.log)).choose(self.state)
+        from evergreen.ai import make_bot
+
+        settings = {"time": None, "iterations": 8} if self.seats[seat] is SeatKind.HARD else {}
+        bot = make_bot(self.seats[seat].level, self.bot_seed_for(seat), **settings)
+        return bot.choose(self.state)
+
+    def bot_seed_for(self, seat: int) -> int:
+        """The seed a bot of ``seat`` thinks with now: from the game's bot seed, the seat and
+        the log's length, so a restored session goes on exactly as the saved one would."""
+        return (self.bot_seed * 8 + seat) * 1_000_003 + len(self.log)
 
 
 def check_seats(state: GameState, seats: Sequence[SeatKind]) -> None:

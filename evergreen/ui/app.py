@@ -6,12 +6,17 @@ import logging
 import time
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 import pygame
 
-from evergreen.session import SeatKind, Session
+from evergreen.rules import Command, GameState
+from evergreen.session import Session
 from evergreen.ui.layout import clamp_size
 from evergreen.ui.scene import SceneManager
+
+if TYPE_CHECKING:
+    from evergreen.ui.bot_driver import BotDriver
 
 log = logging.getLogger("evergreen")
 BACKGROUND = (226, 221, 204)
@@ -70,6 +75,7 @@ class App:
         self.fullscreen = False
         self._top_name = ""
         self.crashed = False
+        self._bots: BotDriver | None = None
         self.clock = pygame.time.Clock()
         if problem:
             self.notice(problem)
@@ -84,16 +90,14 @@ class App:
 
     def first_scene(self) -> object:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.scenes.game import GameScene
+        from evergreen.ui.scenes.game import GameScene, demo_session
         from evergreen.ui.scenes.title import TitleScene
 
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
         if opts.demo:
             players = opts.players or 3
-            return GameScene(
-                self, Session.start(players, seed, (SeatKind.BOT,) * players), demo=True
-            )
+            return GameScene(self, demo_session(players, seed), demo=True)
         if opts.players:
             return GameScene(self, Session.start(opts.players, seed))
         return TitleScene(self)
@@ -191,10 +195,36 @@ class App:
         if isinstance(game, GameScene):
             game.autosave()
 
+    @property
+    def bots(self) -> BotDriver:
+        """The bot driver and its worker process (started when a bot first thinks)."""
+        if self._bots is None:
+            from evergreen.ai.worker import BotWorker
+            from evergreen.ui.bot_driver import BotDriver
+
+            self._bots = BotDriver(BotWorker())
+        return self._bots
+
+    @property
+    def bots_thinking(self) -> bool:
+        """True while the worker thinks (without starting it)."""
+        return self._bots is not None and self._bots.thinking
+
+    def bots_hint(self, state: GameState) -> list[Command] | None:
+        """The hint for ``state`` if one has arrived (without starting the worker)."""
+        return None if self._bots is None else self._bots.hint_now(state)
+
+    def close(self) -> None:
+        """End the bot worker (even mid-thought): no process is left behind."""
+        if self._bots is not None:
+            self._bots.worker.close()
+            self._bots = None
+
     def quit(self) -> None:
         """Leave: the game in progress and the settings are kept first."""
         self.autosave()
         self.keep_settings()
+        self.close()
         self.running = False
 
     def frame(self, dt: float) -> None:
@@ -231,6 +261,7 @@ class App:
             self.frame(min(dt, 0.1))
             if self.options.frames is not None and self.frames >= self.options.frames:
                 break  # a smoke test: nothing is saved
+        self.close()
         pygame.quit()
         return 0
 

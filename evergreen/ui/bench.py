@@ -62,6 +62,28 @@ def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float
     return times
 
 
+def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
+    """Milliseconds per frame while Hard bots think in the worker (4 Hard bots, late game):
+    the frames a person sees while waiting for a bot."""
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    session = late_game()
+    session.seats = (SeatKind.HARD,) * 4
+    scene = GameScene(app, session)
+    app.scenes.reset(scene)
+    times: list[float] = []
+    try:
+        while len(times) < frames:
+            thinking = app.bots_thinking
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            if thinking:
+                times.append((time.perf_counter() - t0) * 1000)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))  # a real 60 fps loop
+    finally:
+        app.close()
+    return times
+
+
 def launch_ms(command: list[str], runs: int, cold: bool = False) -> list[float]:
     """Wall-clock ms from starting ``command`` (with --frames 1) to its log line saying the
     first frame was drawn. ``cold`` drops the OS page cache before each run (root only)."""
@@ -118,6 +140,9 @@ def main() -> int:
             t = frame_times(size, animate, 400)
             name = "game, 4p late" + (", animating" if animate else ", idle")
             print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    t = thinking_frame_times((1280, 800), 240)
+    name = "game, Hard bot thinking"
+    print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
     source = [sys.executable, "-m", "evergreen"]
     report_launch("launch to first title frame, from source", launch_ms(source, 5))
     app = Path(__file__).resolve().parents[2] / "dist" / "Evergreen" / "Evergreen"

@@ -9,7 +9,16 @@ from typing import NamedTuple
 
 import pygame
 
-from evergreen.rules import GameState, Planet, Sun, largest_forest_spaces, light_score
+from evergreen.rules import (
+    Action,
+    Command,
+    GameState,
+    Planet,
+    Sun,
+    Verb,
+    largest_forest_spaces,
+    light_score,
+)
 from evergreen.ui import art
 from evergreen.ui.anim import Animator, Tween, pytweening
 from evergreen.ui.layout import Layout
@@ -17,6 +26,7 @@ from evergreen.ui.prompts import header, prompt
 from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, render
 
 BAR = (62, 107, 72)
+HINT = (80, 170, 230)
 ERROR = (255, 190, 170)
 
 
@@ -48,7 +58,7 @@ def draw_top(
     text = message or prompt(state)
     if demo:
         text = "Demo: bots play on their own. " + prompt(state)
-    img = fit(text, lay.px(20), lay.px(880), ERROR if error else LIGHT)
+    img = fit(text, lay.px(20), lay.px(800), ERROR if error else LIGHT)
     surface.blit(img, img.get_rect(midleft=lay.rect(270, 24, 0, 0).topleft))
 
 
@@ -112,3 +122,60 @@ def draw_banner(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
     pygame.draw.rect(surface, BAR, box, border_radius=lay.px(12))
     pygame.draw.rect(surface, ACCENT, box, lay.px(3), border_radius=lay.px(12))
     surface.blit(img, img.get_rect(center=box.center))
+
+
+_BUTTON_OF = {Verb.POWER: "power", Verb.STOP: "stop", Verb.END: "end"}
+
+
+def draw_hint(
+    surface: pygame.Surface, lay: Layout, state: GameState, plan: list[Command], seat: int
+) -> None:
+    """The hard bot's suggestion on the board: the card to take, or the spaces of the turn
+    numbered in order and the first button to press framed."""
+    from evergreen.rules import Verb
+    from evergreen.rules.commands import SPACE_VERBS
+    from evergreen.ui.layout import Button
+
+    step = 0
+    for cmd in plan:
+        if cmd.verb is Verb.TAKE and cmd.arg in state.market:
+            rect = lay.card_rect(state.market.index(cmd.arg), len(state.market))
+            pygame.draw.rect(
+                surface, HINT, rect.inflate(lay.px(10), lay.px(10)), lay.px(4), lay.px(10)
+            )
+        elif cmd.verb in SPACE_VERBS and state.awaiting == seat:
+            step += 1
+            rect = lay.space_rect(cmd.arg)
+            centre = (rect.right - lay.px(16), rect.top + lay.px(16))
+            pygame.draw.circle(surface, HINT, centre, lay.px(13))
+            img = render(str(step), lay.px(17), INK, True)
+            surface.blit(img, img.get_rect(center=centre))
+    first = next((c for c in plan if c.verb is not Verb.TAKE), None)
+    name = None if first is None else _BUTTON_OF.get(first.verb)
+    button = None if name is None else Button(name)
+    if first is not None and first.verb is Verb.ACTION:
+        button = Button(Action(first.arg).name)
+    if button is not None:
+        rect = lay.button_rect(button).inflate(lay.px(8), lay.px(8))
+        pygame.draw.rect(surface, HINT, rect, lay.px(4), lay.px(10))
+
+
+def hint_text(plan: list[Command]) -> str:
+    """The plan in words for the status line."""
+    if not plan:
+        return "Hint: no suggestion this time."
+    return "Hint: " + ", then ".join(describe(c) for c in plan)
+
+
+def describe(cmd: Command) -> str:
+    """'take Snow/Bush', 'action B', 'grow r3c4', 'power', 'end turn'."""
+    from evergreen.rules import Verb, all_cards
+
+    if cmd.verb is Verb.TAKE:
+        return f"take {all_cards()[cmd.arg].name}"
+    if cmd.verb is Verb.ACTION:
+        return f"action {Action(cmd.arg).name}"
+    if cmd.verb is Verb.END:
+        return "end turn"
+    text = str(cmd).split(" ", 1)[1]
+    return text

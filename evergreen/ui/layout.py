@@ -32,6 +32,7 @@ class Button(StrEnum):
     UNDO = "undo"
     END = "end"
     MENU = "menu"
+    HINT = "hint"
 
 
 class Hit(StrEnum):
@@ -140,6 +141,8 @@ class Layout:
         """Pixel rect of a button."""
         if button is Button.MENU:
             return self.rect(1180, 8, 88, 32)
+        if button is Button.HINT:
+            return self.rect(1084, 8, 88, 32)
         i = ACTION_BAR.index(button)
         widths = [52, 52, 52, 52, 96, 80, 80, 152]
         x = 20 + sum(widths[:i]) + 8 * i

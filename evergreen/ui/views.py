@@ -261,15 +261,22 @@ def mini_planet(planet: Planet, cell: int) -> pygame.Surface:
 
 
 def draw_players(
-    surface: pygame.Surface, lay: Layout, state: GameState, viewed: int, scores: list[float]
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    viewed: int,
+    scores: list[float],
+    who: tuple[str, ...] = (),
 ) -> None:
-    """Every player's small planet, score, and who is first and awaited."""
+    """Every player's small planet, score, who plays it (``who``: 'Hard bot'...), and who is
+    first and awaited."""
     for seat, player in enumerate(state.players):
         rect = lay.player_rect(seat)
         panel(surface, rect, lay)
         if seat == viewed:
             pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
-        name = f"P{seat + 1}" + (" · first" if seat == state.first else "")
+        name = f"P{seat + 1}" + (f" · {who[seat]}" if seat < len(who) and who[seat] else "")
+        name += " · first" if seat == state.first else ""
         surface.blit(
             fit(name, lay.px(18), rect.width - lay.px(8), INK, True),
             (rect.x + lay.px(6), rect.y + lay.px(6)),

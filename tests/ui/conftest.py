@@ -7,3 +7,16 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _close_apps() -> object:
+    """End every app's bot worker after each test: no process outlives its test."""
+    from tests.ui.driver import APPS
+
+    yield
+    while APPS:
+        APPS.pop().close()

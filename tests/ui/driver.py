@@ -19,7 +19,13 @@ def make_app(
     size: tuple[int, int] | None = (1280, 800), speed: Speed | None = Speed.OFF, **kw: object
 ) -> App:
     """An App under the dummy driver, animations off unless asked (None: the saved settings)."""
-    return App(Options(size=size, speed=speed, **kw))  # type: ignore[arg-type]
+    app = App(Options(size=size, speed=speed, **kw))  # type: ignore[arg-type]
+    APPS.append(app)
+    return app
+
+
+#: Apps made by this test: the conftest closes them (and their bot workers) afterwards.
+APPS: list[App] = []
 
 
 def frames(app: App, n: int = 1) -> None:

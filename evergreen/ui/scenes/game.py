@@ -35,6 +35,7 @@ BUTTON_TEXT = {
     Button.UNDO: "Undo",
     Button.END: "End turn",
     Button.MENU: "Menu",
+    Button.HINT: "Hint",
 }
 BUTTON_TIPS = {
     Button.A: "Action A: plant up to 3 Sprouts in the card's biome",
@@ -46,7 +47,16 @@ BUTTON_TIPS = {
     Button.UNDO: "Take back the last step of this turn (Backspace)",
     Button.END: "Confirm the turn (Enter)",
     Button.MENU: "Pause menu (Esc)",
+    Button.HINT: "What would the Hard bot do here? Shown on the board, never played (H)",
 }
+
+
+DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)
+
+
+def demo_session(players: int, seed: int) -> Session:
+    """A game where every seat is a bot, of mixed strengths, for the demo."""
+    return Session.start(players, seed, DEMO_SEATS[:players])
 
 
 class GameScene(Scene):
@@ -106,7 +116,7 @@ class GameScene(Scene):
         self.ui.clear_and_reset()
         self.buttons = {
             b: widgets.button(self.ui, self.layout.button_rect(b), BUTTON_TEXT[b], BUTTON_TIPS[b])
-            for b in (*ACTION_BAR, Button.MENU)
+            for b in (*ACTION_BAR, Button.MENU, Button.HINT)
         }
         self.refresh_buttons()
 
@@ -157,6 +167,7 @@ class GameScene(Scene):
             cmd = self.button_command(b, seat)
             ok = (
                 b is Button.MENU
+                or (b is Button.HINT and self.human_turn)
                 or (b is Button.UNDO and self.session.can_undo)
                 or (cmd is not None and cmd in legal)
             )
@@ -213,6 +224,8 @@ class GameScene(Scene):
             self.press(Button.UNDO)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press(Button.END)
+        elif key == pygame.K_h:
+            self.press(Button.HINT)
         else:
             return False
         return True
@@ -226,6 +239,10 @@ class GameScene(Scene):
             return
         if not self.human_turn:
             self.say("Wait: it is not a person's turn.", error=True)
+            return
+        if b is Button.HINT:
+            self.app.bots.ask_hint(self.session)
+            self.say("Thinking about a hint…")
             return
         if b is Button.UNDO:
             if self.session.undo():
@@ -291,16 +308,17 @@ class GameScene(Scene):
         if state.is_over:
             self.finish(dt)
             return
-        if self.demo or self.session.awaiting_kind is SeatKind.BOT:
+        kind = self.session.awaiting_kind
+        if kind is not None and kind.is_bot:
             self.bot_wait += dt
             if self.bot_wait >= BOT_DELAY * self.app.speed.factor:
-                self.bot_wait = 0.0
                 self.bot_step()
 
     def bot_step(self) -> None:
-        """Let the awaited bot play one command (in the demo every seat is a bot)."""
-        cmd = self.session.bot_move()
+        """Let the awaited bot play its next command once the worker has thought it out."""
+        cmd = self.app.bots.next_command(self.session)
         if cmd is not None:
+            self.bot_wait = 0.0
             self.play(cmd)
 
     def finish(self, dt: float) -> None:
@@ -312,7 +330,8 @@ class GameScene(Scene):
             if self.end_wait > 3.0:
                 players = len(self.session.state.players)
                 seed = self.session.state.seed + 1
-                self.session = Session.start(players, seed, (SeatKind.BOT,) * players)
+                self.session = demo_session(players, seed)
+                self.app.bots.forget()
                 self.end_wait = 0.0
                 self.events = EventAnimator(self.session.state.sun, self.session.state.market)
                 self.scores = [float(s) for s in self.session.state.scores]
@@ -346,7 +365,7 @@ class GameScene(Scene):
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         lay, state, anim = self.layout, self.session.state, self.anim
-        hud.draw_top(surface, lay, state, self.message, self.message_error, self.demo)
+        hud.draw_top(surface, lay, state, self.status(), self.message_error, self.demo)
         views.panel(surface, lay.board, lay)
         self.draw_board(surface)
         hud.draw_preview(surface, lay, self.viewed, self.preview)
@@ -356,15 +375,33 @@ class GameScene(Scene):
         views.draw_market(surface, lay, state, card_hover, slide)
         views.draw_zone(surface, lay, state)
         views.draw_tracks(surface, lay, state, self.viewed)
-        views.draw_players(surface, lay, state, self.viewed, self.scores)
+        who = tuple(f"{k.label} bot" if k.is_bot else "" for k in self.session.seats)
+        views.draw_players(surface, lay, state, self.viewed, self.scores, who)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
         self.ui.draw_ui(surface)
+        hint = self.app.bots_hint(state)
+        if hint is not None:
+            hud.draw_hint(surface, lay, state, hint, self.viewed)
         hud.draw_banner(surface, lay, anim)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
             if tip:
                 views.tooltip(surface, lay, self.mouse, tip)
+
+    def status(self) -> str:
+        """The status line: a refusal or note, a hint, a thinking bot, or what is expected."""
+        state = self.session.state
+        hint = self.app.bots_hint(state)
+        if hint is not None:
+            return hud.hint_text(hint)
+        kind, seat = self.session.awaiting_kind, state.awaiting
+        if kind is not None and kind.is_bot and seat is not None and self.app.bots_thinking:
+            dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
+            return f"{seat_label(state, seat)} ({kind.label} bot) is thinking{dots}"
+        if self.message == "Thinking about a hint…" and not self.app.bots_thinking:
+            return ""
+        return self.message
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The viewed planet with its targets, the live preview's marks or the scoring, the sun."""

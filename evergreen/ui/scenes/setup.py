@@ -13,6 +13,7 @@ from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import INK, MUTED, render
 
 MAX_SEED_DIGITS = 12
+SEAT_CYCLE = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
 
 
 class SetupScene(WidgetScene):
@@ -35,7 +36,7 @@ class SetupScene(WidgetScene):
             self.add_button(f"players:{n}", 340 + (n - 1) * 156, 220, 140, 48, label, tip, style)
         for seat in range(self.players):
             kind = self.kinds[seat]
-            text = f"P{seat + 1}: {'Human' if kind is SeatKind.HUMAN else 'Bot (random)'}"
+            text = f"P{seat + 1}: {kind.label}"
             self.add_button(
                 f"seat:{seat}",
                 340 + seat * 156,
@@ -43,7 +44,7 @@ class SetupScene(WidgetScene):
                 140,
                 44,
                 text,
-                "Click to switch between a person and a bot",
+                "Click: a person, or an Easy, Medium or Hard bot",
             )
         rect = self.layout.rect(560, 430, 160, 40)
         self.seed_box = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui)
@@ -61,8 +62,8 @@ class SetupScene(WidgetScene):
             self.rebuild()
         elif kind == "seat":
             seat = int(arg)
-            human = self.kinds[seat] is SeatKind.HUMAN
-            self.kinds[seat] = SeatKind.BOT if human else SeatKind.HUMAN
+            now = SEAT_CYCLE.index(self.kinds[seat])
+            self.kinds[seat] = SEAT_CYCLE[(now + 1) % len(SEAT_CYCLE)]
             self.rebuild()
         elif name == "start":
             self.start()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from evergreen.session import SeatKind, Session
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import MUTED, render
 
@@ -39,7 +38,7 @@ class TitleScene(WidgetScene):
             self.add_button(name, *MENU[name], text, tip, style, enabled=enabled)
 
     def on_button(self, name: str) -> None:
-        from evergreen.ui.scenes.game import GameScene
+        from evergreen.ui.scenes.game import GameScene, demo_session
         from evergreen.ui.scenes.setup import SetupScene
 
         if name == "continue":
@@ -52,8 +51,7 @@ class TitleScene(WidgetScene):
             self.app.scenes.push(SetupScene(self.app))
         elif name == "demo":
             seed = pygame.time.get_ticks()
-            session = Session.start(3, seed, (SeatKind.BOT,) * 3)
-            self.app.scenes.push(GameScene(self.app, session, demo=True))
+            self.app.scenes.push(GameScene(self.app, demo_session(3, seed), demo=True))
         elif name == "rules":
             self.app.toggle_help()
         elif name == "settings":

@@ -1,0 +1,127 @@
+"""Bots in the window: chosen in the setup, thinking in a worker process while frames go
+on, their turns played step by step; the hint; no process left behind."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pygame
+
+from evergreen.rules import Phase, apply, new_game
+from evergreen.session import SeatKind, Session
+from evergreen.ui.app import App
+from evergreen.ui.layout import Button
+from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.scenes.results import ResultsScene
+from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.scenes.setup import SetupScene
+from tests.ui.driver import click, click_button, frames, key, make_app, top, where
+
+
+def run_until(app: App, done: object, seconds: float = 30.0) -> None:
+    """Frames in real time until ``done()`` (bots think in another process meanwhile)."""
+    end = time.monotonic() + seconds
+    while not done():  # type: ignore[operator]
+        assert time.monotonic() < end, "timed out waiting"
+        if isinstance(app.scenes.top, SeasonScoringScene):
+            app.scenes.top.close()
+        app.step(1 / 60)
+        time.sleep(0.002)
+
+
+def bot_game(kinds: tuple[SeatKind, ...], seed: int = 5) -> tuple[App, GameScene]:
+    app = make_app()
+    app.bots.hard_time = 0.2
+    session = Session.start(len(kinds), seed, kinds)
+    scene = GameScene(app, session)
+    app.scenes.push(scene)
+    return app, scene
+
+
+def test_setup_offers_bot_levels_per_seat() -> None:
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "new")
+    for expected in (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.HUMAN, SeatKind.EASY):
+        click_button(app, "seat:1")
+        scene = top(app)
+        assert isinstance(scene, SetupScene) and scene.kinds[1] is expected
+    click_button(app, "start")
+    game = top(app)
+    assert isinstance(game, GameScene)
+    assert game.session.seats == (SeatKind.HUMAN, SeatKind.EASY)
+
+
+def test_a_bot_turn_is_thought_in_a_worker_and_played_step_by_step() -> None:
+    app, scene = bot_game((SeatKind.HUMAN, SeatKind.HARD))
+    session = scene.session
+    seen_thinking = False
+    while session.state.phase is Phase.DRAFT or session.state.awaiting != 0:
+        if session.state.awaiting == 0:
+            click(app, where(scene, session.legal()[0]))
+            continue
+        app.step(1 / 60)
+        seen_thinking |= "is thinking" in scene.status()
+        time.sleep(0.002)
+    assert seen_thinking
+    assert app.bots.worker.pid is not None and app.bots.worker.pid != os.getpid()
+    bot_moves = [c for c in session.log if c.seat == 1]
+    assert bot_moves, "the bot never played"
+
+
+def test_hint_shows_a_legal_turn_and_plays_nothing() -> None:
+    app, scene = bot_game((SeatKind.HUMAN, SeatKind.HUMAN), seed=8)
+    session = scene.session
+    while session.state.phase is Phase.DRAFT:
+        click(app, where(scene, session.legal()[0]))
+    state, log = session.state, list(session.log)
+    key(app, pygame.K_h)
+    run_until(app, lambda: app.bots_hint(state) is not None)
+    plan = app.bots_hint(state)
+    assert plan and plan[-1].verb.value == "end"
+    for cmd in plan:  # the whole suggested turn is legal, in order
+        state = apply(state, cmd)
+    assert session.log == log  # shown, not played
+    assert scene.status().startswith("Hint: ")
+    click(app, scene.layout.button_rect(Button.A).center)
+    assert session.log != log
+    assert app.bots_hint(session.state) is None  # the hint goes once the position changes
+
+
+def test_quitting_mid_thought_leaves_no_process() -> None:
+    app, _ = bot_game((SeatKind.HARD, SeatKind.HARD))
+    app.bots.hard_time = 30.0
+    run_until(app, lambda: app.bots_thinking)
+    pid = app.bots.worker.pid
+    assert pid is not None
+    app.quit()
+    assert not app.running
+    time.sleep(0.1)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return
+    os.waitpid(pid, os.WNOHANG)
+    raise AssertionError("the worker outlived the app")
+
+
+def test_a_killed_worker_is_restarted_and_the_game_goes_on() -> None:
+    app, scene = bot_game((SeatKind.MEDIUM, SeatKind.MEDIUM))
+    run_until(app, lambda: app.bots_thinking)
+    pid = app.bots.worker.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    before = len(scene.session.log)
+    run_until(app, lambda: len(scene.session.log) > before + 3)
+    assert app.bots.worker.pid != pid
+
+
+def test_a_whole_bot_game_in_the_window_matches_the_engine() -> None:
+    app, scene = bot_game((SeatKind.EASY, SeatKind.MEDIUM), seed=12)
+    run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), seconds=240)
+    replay = new_game(2, 12)
+    for cmd in scene.session.log:
+        replay = apply(replay, cmd)
+    assert top(app).state == replay  # type: ignore[attr-defined]
