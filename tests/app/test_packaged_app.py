@@ -87,3 +87,17 @@ def test_built_folder_holds_no_test_only_packages(built: Path) -> None:
     size = sum(p.stat().st_size for p in built.rglob("*") if p.is_file())
     print(f"\nbuilt folder: {size / 2**20:.1f} MB")
     assert size < 200 * 2**20  # the goal is < 80 MB (reported); this only catches a blow-up
+
+
+def test_built_app_runs_bots_in_its_worker_process(built: Path, tmp_path: Path) -> None:
+    """The demo's bots think in a child process of the frozen app (freeze_support)."""
+    result = subprocess.run(
+        [str(EXE), "--demo", "--players", "2", "--speed", "fast", "--frames", "900"],
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+        capture_output=True,
+        text=True,
+        timeout=180,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("played: P") >= 3, result.stderr
