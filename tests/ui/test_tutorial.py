@@ -1,0 +1,40 @@
+"""The guided first game: its highlights alone play a legal game to the end, explaining the
+ideas in the first season, and it never blocks another legal move."""
+
+from __future__ import annotations
+
+import random
+
+from evergreen.rules import apply, legal_commands, new_game
+from evergreen.ui.tutorial import GUIDED_ROUNDS, PLAYERS, SEED, Guide
+
+
+def test_following_the_highlights_alone_finishes_the_game() -> None:
+    guide, state = Guide(), new_game(PLAYERS, SEED)
+    first_round_notes = []
+    while not state.is_over:
+        step = guide.step(state)
+        assert step is not None, "the guided player is always awaited in a solo game"
+        assert step.command in legal_commands(state)
+        if state.round == 0:
+            first_round_notes.append(step.note)
+        if state.round >= GUIDED_ROUNDS:
+            assert step.note == ""
+        state = apply(state, step.command)
+    assert first_round_notes[0].startswith("Each round starts with the draft")
+    assert any("End turn" in n for n in first_round_notes)
+    assert all(first_round_notes), "every step of the first round is explained"
+    assert state.scores[0] > 100  # a sensible game, not just a legal one
+
+
+def test_the_guide_follows_the_player_who_does_something_else() -> None:
+    guide, state = Guide(), new_game(PLAYERS, SEED)
+    rng = random.Random(1)
+    for _ in range(150):
+        if state.is_over:
+            break
+        step = guide.step(state)
+        assert step is not None and step.command in legal_commands(state)
+        other = rng.choice(list(legal_commands(state)))  # the player ignores the guide
+        state = apply(state, other)
+    assert guide.step(state) is None or guide.step(state).command in legal_commands(state)  # type: ignore[union-attr]
