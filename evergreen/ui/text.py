@@ -1,11 +1,25 @@
-"""Cached text rendering (text surfaces are made once per string, size and colour)."""
+"""Text on screen: the bundled font (Noto Sans, Latin and Cyrillic), cached renders, the UI
+scale setting, and text fitted or wrapped into boxes.
+
+Sizes given to these functions are *nominal* window pixels (``Layout.px`` of a design size);
+the glyphs drawn are ``round(size * EM * ui_scale)`` pixels (the font's em). A nominal 18 at
+1280×800 and 100 % is 14 px text, the smallest the game uses (``MIN_SIZE``).
+
+``fit`` and ``wrap`` may shrink a text that does not fit its box, but never below ``SHRINK``
+of its 100 % size; past that the text is cut with an ellipsis. Tests switch ``recording`` on
+to see every text drawn, its size and whether it had to be cut.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 import pygame
+
+from evergreen.resources import asset
 
 Colour = tuple[int, int, int]
 
@@ -16,37 +30,213 @@ LIGHT: Colour = (250, 248, 240)
 ACCENT: Colour = (196, 120, 28)
 ERROR: Colour = (176, 48, 40)
 
+REGULAR = "NotoSans-Regular.ttf"
+BOLD = "NotoSans-Bold.ttf"
+#: Glyph size (em, in pixels) per nominal pixel of size.
+EM = 0.8
+#: The smallest nominal size in design units: 14 px glyphs at 1280×800 and 100 %.
+MIN_SIZE = 18
+#: The smallest glyphs at the default window size and UI scale, in pixels.
+MIN_EM = 14
+#: The UI scale setting's choices (percent); 100 is the default.
+UI_SCALES = (100, 115, 130)
+#: ``fit``/``wrap`` shrink a text to this fraction of its 100 % size at most, then cut it.
+SHRINK = 0.9
+ELLIPSIS = "…"
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font (Noto Sans, as pygame_gui's widgets use) at a pixel size."""
+_ui_scale = 1.0
+
+
+def font_path(bold: bool = False) -> str:
+    """The bundled font file (assets/fonts, with its licence, OFL.txt, beside it)."""
+    return str(asset("fonts", BOLD if bold else REGULAR))
+
+
+def set_ui_scale(percent: int) -> None:
+    """Make every later text ``percent`` % of its normal size (the UI scale setting)."""
+    global _ui_scale
+    _ui_scale = percent / 100
+
+
+def ui_scale() -> float:
+    """The UI scale as a factor (1.0 = 100 %)."""
+    return _ui_scale
+
+
+def em(size: float) -> int:
+    """The glyph size in pixels that a nominal ``size`` draws at the current UI scale."""
+    return max(6, round(size * EM * _ui_scale))
+
+
+@lru_cache(maxsize=128)
+def font_em(pixels: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at a glyph size in pixels."""
     if not pygame.font.get_init():
         pygame.font.init()
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
     try:
-        with resources.as_file(resources.files("pygame_gui.data") / name) as path:
-            return pygame.font.Font(path, max(8, round(size * 0.8)))
-    except (OSError, ModuleNotFoundError):  # fall back to pygame's own font
-        f = pygame.font.Font(None, max(8, size))
+        return pygame.font.Font(font_path(bold), pixels)
+    except (OSError, FileNotFoundError):  # an incomplete install: pygame's own font
+        f = pygame.font.Font(None, round(pixels * 1.25))
         f.set_bold(bold)
         return f
 
 
-@lru_cache(maxsize=2048)
-def render(text: str, size: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
-    """A text surface (antialiased, transparent background)."""
-    return font(size, bold).render(text, True, colour)
+def font(size: float, bold: bool = False) -> pygame.font.Font:
+    """The bundled font for a nominal size at the current UI scale."""
+    return font_em(em(size), bold)
+
+
+@lru_cache(maxsize=4096)
+def _render(text: str, pixels: int, colour: Colour, bold: bool) -> pygame.Surface:
+    return font_em(pixels, bold).render(text, True, colour)
+
+
+def render(text: str, size: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+    """A text surface (antialiased, transparent background), for text with room around it."""
+    pixels = em(size)
+    img = _render(text, pixels, colour, bold)
+    _note("render", text, pixels, img.get_width(), None, False)
+    return img
 
 
 def fit(
-    text: str, size: int, width: int, colour: Colour = INK, bold: bool = False
+    text: str, size: float, width: int, colour: Colour = INK, bold: bool = False
 ) -> pygame.Surface:
-    """Render ``text`` at ``size`` or smaller so that it fits ``width`` pixels."""
-    while size > 9 and font(size, bold).size(text)[0] > width:
-        size -= 1
-    return render(text, size, colour, bold)
+    """Render ``text`` at ``size``, or a little smaller, so that it fits ``width`` pixels;
+    cut with an ellipsis if even the smallest allowed size is too wide."""
+    pixels, floor = em(size), _floor(size)
+    while pixels > floor and font_em(pixels, bold).size(text)[0] > width:
+        pixels -= 1
+    shown = text
+    if font_em(pixels, bold).size(text)[0] > width:
+        shown = _cut(text, font_em(pixels, bold), width)
+    img = _render(shown, pixels, colour, bold)
+    _note("fit", text, pixels, font_em(pixels, bold).size(text)[0], width, shown != text)
+    return img
+
+
+def wrap(
+    text: str,
+    size: float,
+    width: int,
+    colour: Colour = LIGHT,
+    max_lines: int = 0,
+    bold: bool = False,
+) -> list[pygame.Surface]:
+    """Word-wrap ``text`` into rendered lines ``width`` pixels wide (at most ``max_lines``
+    if given: the text shrinks a little to fit them, then the last line is cut)."""
+    pixels, floor = em(size), _floor(size)
+    lines = _wrapped(text, pixels, width, bold)
+    while pixels > floor and not _fits(lines, pixels, width, max_lines, bold):
+        pixels -= 1
+        lines = _wrapped(text, pixels, width, bold)
+    cut = not _fits(lines, pixels, width, max_lines, bold)
+    widest = max(font_em(pixels, bold).size(ln)[0] for ln in lines)
+    shown = _cut_lines(lines, font_em(pixels, bold), width, max_lines) if cut else lines
+    _note("wrap", text, pixels, widest, width, cut)
+    return [_render(ln, pixels, colour, bold) for ln in shown]
 
 
 def blit_centered(surface: pygame.Surface, text: pygame.Surface, rect: pygame.Rect) -> None:
     """Blit a text surface centred in a rect."""
     surface.blit(text, text.get_rect(center=rect.center))
+
+
+# -- what was drawn (for the tests) ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text drawn: how (render/fit/wrap/button), its glyph size, its natural width, the
+    width of its box (None: no box) and whether it had to be cut to fit."""
+
+    kind: str
+    text: str
+    em: int
+    width: int
+    box: int | None
+    cut: bool
+
+
+_record: list[Drawn] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every text drawn inside the ``with`` block."""
+    global _record
+    before, _record = _record, []
+    try:
+        yield _record
+    finally:
+        _record = before
+
+
+def note(kind: str, text: str, pixels: int, width: int, box: int | None, cut: bool) -> None:
+    """Record a text drawn elsewhere (widgets), when recording."""
+    _note(kind, text, pixels, width, box, cut)
+
+
+def _note(kind: str, text: str, pixels: int, width: int, box: int | None, cut: bool) -> None:
+    if _record is not None and text.strip():
+        _record.append(Drawn(kind, text, pixels, width, box, cut))
+
+
+def _floor(size: float) -> int:
+    """The smallest glyph size a fitted text may shrink to: SHRINK of its 100 % size."""
+    return max(6, min(em(size), round(size * EM * SHRINK)))
+
+
+def _cut(text: str, f: pygame.font.Font, width: int) -> str:
+    """The longest start of ``text`` that fits ``width`` with an ellipsis after it."""
+    while text and f.size(text + ELLIPSIS)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def _cut_lines(
+    lines: tuple[str, ...], f: pygame.font.Font, width: int, max_lines: int
+) -> tuple[str, ...]:
+    """Lines cut to ``width`` and to ``max_lines`` (the last one ending in an ellipsis)."""
+    out = [ln if f.size(ln)[0] <= width else _cut(ln, f, width) for ln in lines]
+    if max_lines and len(out) > max_lines:
+        out = [*out[: max_lines - 1], _cut(out[max_lines - 1] + " " + ELLIPSIS, f, width)]
+    return tuple(out)
+
+
+@lru_cache(maxsize=512)
+def _wrapped(text: str, pixels: int, width: int, bold: bool) -> tuple[str, ...]:
+    """Greedy word wrap (explicit newlines start a new line)."""
+    f = font_em(pixels, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in _pieces(paragraph.split(), f, width):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """The words, any too wide for a line (a folder's path) broken into pieces that fit."""
+    out: list[str] = []
+    for word in words:
+        while f.size(word)[0] > width and len(word) > 1:
+            k = len(word) - 1
+            while k > 1 and f.size(word[:k])[0] > width:
+                k -= 1
+            out.append(word[:k])
+            word = word[k:]
+        out.append(word)
+    return out
+
+
+def _fits(lines: tuple[str, ...], pixels: int, width: int, max_lines: int, bold: bool) -> bool:
+    f = font_em(pixels, bold)
+    too_many = bool(max_lines) and len(lines) > max_lines
+    return not too_many and all(f.size(ln)[0] <= width for ln in lines)
