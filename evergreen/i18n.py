@@ -57,3 +57,15 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
     """Mark a message for extraction where it is defined; translate it with ``_`` when shown."""
     return message
+
+
+def number(value: float, spec: str = "g") -> str:
+    """``value`` formatted by ``spec`` with the current language's decimal mark (1.5 / 1,5)."""
+    text = format(value, spec)
+    return text.replace(".", ",") if _language == "ru" else text
+
+
+def date_format() -> str:
+    """The ``strftime`` format of a date and time in the current language."""
+    # TRANSLATORS: a strftime format for a date and a time, as in a list of saves.
+    return _("%Y-%m-%d %H:%M")

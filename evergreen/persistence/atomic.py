@@ -10,6 +10,8 @@ import stat
 import time
 from pathlib import Path
 
+from evergreen.i18n import _, number
+
 from .errors import load_error, write_error
 
 BACKUP_SUFFIX = ".bak"
@@ -133,14 +135,18 @@ def _keep_backup(path: Path) -> None:
 
 
 def _too_big(size: int, limit: int, what: str) -> str:
-    return f"it is {size / 2**20:.1f} MB, more than the {limit / 2**20:g} MB {what} may be"
+    if what == "a settings file":
+        text = _("it is {size} MB, more than the {limit} MB a settings file may be")
+    else:
+        text = _("it is {size} MB, more than the {limit} MB a save may be")
+    return text.format(size=number(size / 2**20, ".1f"), limit=number(limit / 2**20))
 
 
 def _read_reason(exc: OSError) -> str:
     if exc.errno == errno.ENOENT:
-        return "the file does not exist"
+        return _("the file does not exist")
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return "there is no permission to read it"
+        return _("there is no permission to read it")
     if exc.errno == errno.EISDIR:
-        return "it is a folder, not a file"
+        return _("it is a folder, not a file")
     return (exc.strerror or type(exc).__name__).rstrip(".").lower()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
+from evergreen.i18n import _
+
 
 class SaveError(ValueError):
     """A save or settings file that cannot be read or written.
@@ -22,33 +24,36 @@ class SaveError(ValueError):
 
 def shown(path: Path) -> str:
     """A file name as the player sees it in messages."""
-    return f"“{path.name}”"
+    # TRANSLATORS: a file name in quotes, inside messages about saves and settings.
+    return _("“{name}”").format(name=path.name)
 
 
 def load_error(path: Path, problem: str) -> SaveError:
     """'Cannot load “x.json”: <problem>.'"""
-    return SaveError(f"Cannot load {shown(path)}: {problem}.", path, problem)
+    message = _("Cannot load {file}: {problem}.").format(file=shown(path), problem=problem)
+    return SaveError(message, path, problem)
 
 
 def write_error(path: Path, exc: OSError) -> SaveError:
     """'Cannot save “x.json”: <why, from the OS error>.'"""
     problem = os_reason(exc, path.parent)
-    return SaveError(f"Cannot save {shown(path)}: {problem}.", path, problem)
+    message = _("Cannot save {file}: {problem}.").format(file=shown(path), problem=problem)
+    return SaveError(message, path, problem)
 
 
 def os_reason(exc: OSError, directory: Path) -> str:
     """A short, player-readable reason for an OS error on a file in ``directory``."""
     code = exc.errno
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", None):
-        return f"the disk holding {directory} is full"
+        return _("the disk holding {folder} is full").format(folder=directory)
     if code == errno.EROFS:
-        return f"{directory} is on a read-only disk"
+        return _("{folder} is on a read-only disk").format(folder=directory)
     if code in (errno.EACCES, errno.EPERM):
-        return f"there is no permission to write in {directory}"
+        return _("there is no permission to write in {folder}").format(folder=directory)
     if code == errno.ENOENT:
-        return f"the folder {directory} does not exist"
+        return _("the folder {folder} does not exist").format(folder=directory)
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return f"{directory} is not a folder"
+        return _("{folder} is not a folder").format(folder=directory)
     if code == errno.ENAMETOOLONG:
-        return "the file name is too long for this system"
+        return _("the file name is too long for this system")
     return (exc.strerror or type(exc).__name__).rstrip(".").lower()

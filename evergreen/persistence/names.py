@@ -3,6 +3,8 @@ misread (separators, reserved device names, control characters, dots, overlong n
 
 from __future__ import annotations
 
+from evergreen.i18n import _
+
 from .errors import SaveError
 
 MAX_NAME_CHARS = 64
@@ -19,8 +21,12 @@ def check_name(name: object, *, autosave_ok: bool = False) -> str:
     """``name`` if it can be a save's name; else SaveError saying why, in one sentence."""
     problem = name_problem(name, autosave_ok=autosave_ok)
     if problem is not None:
-        shown = f"“{name}”" if isinstance(name, str) and name.isprintable() else "That"
-        raise SaveError(f"{shown} cannot be a save name: {problem}.", None, problem)
+        if isinstance(name, str) and name.isprintable():
+            message = _("{name} cannot be a save name: {problem}.")
+        else:
+            message = _("That cannot be a save name: {problem}.")
+        quoted = _("“{name}”").format(name=name)
+        raise SaveError(message.format(name=quoted, problem=problem), None, problem)
     assert isinstance(name, str)
     return name
 
@@ -28,22 +34,26 @@ def check_name(name: object, *, autosave_ok: bool = False) -> str:
 def name_problem(name: object, *, autosave_ok: bool = False) -> str | None:
     """Why ``name`` cannot name a save, or None if it can."""
     if not isinstance(name, str):
-        return f"a name is text, not {type(name).__name__}"
+        return _("a name is text, not {kind}").format(kind=type(name).__name__)
     if not name.strip():
-        return "it is empty"
+        return _("it is empty")
     if len(name) > MAX_NAME_CHARS or len(name.encode("utf-8", "replace")) > MAX_NAME_BYTES:
-        return f"it is longer than {MAX_NAME_CHARS} characters"
+        return _("it is longer than {count} characters").format(count=MAX_NAME_CHARS)
     if not name.isprintable():
-        return "it holds control characters"
+        return _("it holds control characters")
     bad = sorted({ch for ch in name if ch in FORBIDDEN})
     if bad:
-        return f"it holds {' '.join(bad)} (the characters {' '.join(FORBIDDEN)} are not allowed)"
+        return _("it holds {found} (the characters {forbidden} are not allowed)").format(
+            found=" ".join(bad), forbidden=" ".join(FORBIDDEN)
+        )
     if name.startswith("."):
-        return "it starts with a dot"
+        return _("it starts with a dot")
     if name[-1] in ". ":
-        return "it ends with a dot or a space"
+        return _("it ends with a dot or a space")
     if name.split(".")[0].rstrip().upper() in RESERVED:
-        return "Windows keeps that name for a device"
+        return _("Windows keeps that name for a device")
     if not autosave_ok and name.lower().startswith(AUTOSAVE_PREFIX):
-        return f"names starting with '{AUTOSAVE_PREFIX}' are kept for autosaves"
+        return _("names starting with '{prefix}' are kept for autosaves").format(
+            prefix=AUTOSAVE_PREFIX
+        )
     return None

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from evergreen.i18n import _, date_format
 from evergreen.session import Session
 
 from .atomic import atomic_write_bytes, backup_path, fsync_dir, read_limited, remove_stale_temps
@@ -88,7 +89,7 @@ def autosave(
     number = older[0][0] + 1 if older else 1
     path = folder / f"{AUTOSAVE_PREFIX}{number:06d}{SUFFIX}"
     atomic_write_bytes(path, _encode(session, path, now), backup=False)
-    for _, stale in older[max(0, keep - 1) :]:
+    for _number, stale in older[max(0, keep - 1) :]:
         with contextlib.suppress(OSError):
             os.unlink(stale)
     remove_stale_temps(folder)
@@ -97,7 +98,7 @@ def autosave(
 
 def autosaves(directory: PathArg = None) -> list[Path]:
     """The autosaves in the saves folder, newest first."""
-    return [path for _, path in _autosaves(save_dir(directory))]
+    return [path for _number, path in _autosaves(save_dir(directory))]
 
 
 def latest_autosave(directory: PathArg = None) -> Path | None:
@@ -131,10 +132,9 @@ def load_with_fallback(path: str | os.PathLike[str]) -> tuple[Loaded, str | None
                 loaded = load(candidate)
             except SaveError:
                 continue
-            message = (
-                f"{shown(file)} could not be loaded because {first.problem}, "
-                f"so {describe(loaded)} was loaded instead."
-            )
+            message = _(
+                "{file} could not be loaded because {problem}, so {other} was loaded instead."
+            ).format(file=shown(file), problem=first.problem, other=describe(loaded))
             log.warning(message)
             return loaded, message
         raise
@@ -165,13 +165,18 @@ def delete_save(target: str | SaveInfo, directory: PathArg = None) -> None:
     else:
         path = save_dir(directory) / f"{check_name(target, autosave_ok=True)}{SUFFIX}"
     if _in_examples(path):
-        raise SaveError(f"{shown(path)} is an example that comes with the game: it stays.", path)
+        message = _("{file} is an example that comes with the game: it stays.")
+        raise SaveError(message.format(file=shown(path)), path)
     try:
         os.unlink(path)
     except FileNotFoundError:
-        raise SaveError(f"There is no save {shown(path)} to delete.", path) from None
+        message = _("There is no save {file} to delete.").format(file=shown(path))
+        raise SaveError(message, path) from None
     except OSError as exc:
-        raise SaveError(f"Cannot delete {shown(path)}: {exc.strerror or exc}.", path) from None
+        message = _("Cannot delete {file}: {reason}.").format(
+            file=shown(path), reason=exc.strerror or exc
+        )
+        raise SaveError(message, path) from None
     with contextlib.suppress(OSError):
         os.unlink(backup_path(path))
     fsync_dir(path.parent)
@@ -204,10 +209,13 @@ def _encode(session: Session, path: Path, now: datetime | None) -> bytes:
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in first["loc"])
-        problem = f"its {where} cannot be saved ({first['msg'].lower()})"
+        problem = _("its {field} cannot be saved ({detail})").format(
+            field=where, detail=first["msg"].lower()
+        )
     except ValueError as exc:
-        problem = f"it cannot be saved ({exc})"
-    raise SaveError(f"Cannot save {shown(path)}: {problem}.", path, problem)
+        problem = _("it cannot be saved ({detail})").format(detail=exc)
+    message = _("Cannot save {file}: {problem}.").format(file=shown(path), problem=problem)
+    raise SaveError(message, path, problem)
 
 
 def _autosaves(folder: Path) -> list[tuple[int, Path]]:
@@ -239,9 +247,9 @@ def _is_file(entry: os.DirEntry[str]) -> bool:
 
 
 def _fallbacks(path: Path) -> Iterator[tuple[Path, Callable[[Loaded], str]]]:
-    yield backup_path(path), lambda loaded: f"its backup from {_when(loaded)}"
+    yield backup_path(path), lambda loaded: _("its backup from {when}").format(when=_when(loaded))
     for older in _older_autosaves(path):
-        yield older, lambda loaded: f"the autosave from {_when(loaded)}"
+        yield older, lambda loaded: _("the autosave from {when}").format(when=_when(loaded))
 
 
 def _older_autosaves(path: Path) -> list[Path]:
@@ -252,8 +260,8 @@ def _older_autosaves(path: Path) -> list[Path]:
     try:
         cutoff = path.stat().st_mtime
     except OSError:
-        return [p for _, p in found]
-    return [p for _, p in found if _mtime(p) <= cutoff]
+        return [p for _number, p in found]
+    return [p for _number, p in found if _mtime(p) <= cutoff]
 
 
 def _mtime(path: Path) -> float:
@@ -264,7 +272,7 @@ def _mtime(path: Path) -> float:
 
 
 def _when(loaded: Loaded) -> str:
-    return loaded.save.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    return loaded.save.saved_at.astimezone().strftime(date_format())
 
 
 def _info(path: Path, example: bool) -> SaveInfo:

@@ -1,4 +1,9 @@
-"""Player settings in the user config folder: a broken file gives defaults and a message."""
+"""Player settings in the user config folder: a broken file gives defaults and a message.
+
+The language is kept only once the player has chosen one (``language_chosen``); until then
+the game follows the system's language. Format 1 of the file (before there was a language
+setting) always said "en", so that value in a format-1 file counts as not chosen.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +14,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, ValidationError, field_validator
 
+from evergreen.i18n import _
+
 from .atomic import atomic_write_bytes, backup_path, read_limited
 from .codec import decode_json
 from .errors import SaveError, shown
 from .paths import config_dir
 
 SETTINGS_FILE = "settings.json"
-SETTINGS_SCHEMA = 1
+SETTINGS_SCHEMA = 2
 MAX_SETTINGS_BYTES = 64 * 1024
 MIN_SIZE = (320, 200)
 MAX_SIDE = 16384
@@ -30,7 +37,8 @@ class Settings(BaseModel):
     fullscreen: StrictBool = False
     animation: Literal["off", "normal", "fast"] = "normal"
     sound: StrictBool = True
-    language: Literal["en", "ru"] = "en"
+    language: Literal["en", "ru"] = "en"  # see language_chosen
+    ui_scale: Literal[100, 115, 130] = 100  # text size, percent
 
     @classmethod
     def salvage(cls, raw: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -57,6 +65,11 @@ class Settings(BaseModel):
         return size
 
 
+def language_chosen(settings: Settings) -> bool:
+    """True if the player chose the language (else the game follows the system's)."""
+    return "language" in settings.model_fields_set
+
+
 def settings_path(directory: str | os.PathLike[str] | None = None) -> Path:
     """The settings file: settings.json in the config folder."""
     return config_dir(directory) / SETTINGS_FILE
@@ -73,24 +86,29 @@ def load_settings(
     try:
         settings, bad = _read(path)
     except SaveError as exc:
-        broken = f"{shown(path)} could not be read because {exc.problem}"
+        what = {"file": shown(path), "problem": exc.problem}
         try:
             settings, _bad = _read(backup_path(path))
         except SaveError:
-            return Settings(), f"{broken}, so the default settings are used."
-        return settings, f"{broken}, so its backup is used."
+            text = _(
+                "{file} could not be read because {problem}, so the default settings are used."
+            )
+            return Settings(), text.format(**what)
+        return settings, _(
+            "{file} could not be read because {problem}, so its backup is used."
+        ).format(**what)
     if bad:
-        return settings, (
-            f"Some settings in {shown(path)} were not valid ({', '.join(bad)}), "
-            "so those are back to their defaults."
-        )
+        return settings, _(
+            "Some settings in {file} were not valid ({names}), so those are back to their defaults."
+        ).format(file=shown(path), names=", ".join(bad))
     return settings, None
 
 
 def save_settings(settings: Settings, directory: str | os.PathLike[str] | None = None) -> Path:
     """Write the settings atomically (the previous file kept as .bak); raises SaveError."""
     path = settings_path(directory)
-    data = {"schema": SETTINGS_SCHEMA, **settings.model_dump(mode="json")}
+    unchosen = None if language_chosen(settings) else {"language"}
+    data = {"schema": SETTINGS_SCHEMA, **settings.model_dump(mode="json", exclude=unchosen)}
     atomic_write_bytes(path, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
     return path
 
@@ -98,5 +116,8 @@ def save_settings(settings: Settings, directory: str | os.PathLike[str] | None =
 def _read(path: Path) -> tuple[Settings, list[str]]:
     raw = decode_json(read_limited(path, MAX_SETTINGS_BYTES, "a settings file"), path)
     if not isinstance(raw, dict):
-        raise SaveError(f"{shown(path)} is not a settings file.", path, "it is not a JSON object")
+        message = _("{file} is not a settings file.").format(file=shown(path))
+        raise SaveError(message, path, _("it is not a JSON object"))
+    if raw.get("schema") == 1 and raw.get("language") == "en":
+        raw = {key: value for key, value in raw.items() if key != "language"}
     return Settings.salvage(raw)
