@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from evergreen import i18n
+from evergreen.i18n import _
 from evergreen.rules import Command, GameState
 from evergreen.session import Session
 from evergreen.ui.layout import clamp_size
@@ -57,10 +59,19 @@ class App:
     """Owns the window and runs frames; scenes do the rest."""
 
     def __init__(self, options: Options) -> None:
-        from evergreen.persistence.settings import load_settings
+        from evergreen.persistence.settings import language_chosen, load_settings
+        from evergreen.ui import text
 
         self.options = options
         self.settings, problem = load_settings()
+        #: The language the player chose, or None: the system's is followed.
+        self.language: str | None = (
+            self.settings.language if language_chosen(self.settings) else None
+        )
+        i18n.set_language(self.language or i18n.system_language())
+        if problem:  # said again, now in the player's language
+            self.settings, problem = load_settings()
+        text.set_ui_scale(self.settings.ui_scale)
         self.speed = options.speed or Speed(self.settings.animation)
         pygame.display.init()
         pygame.font.init()
@@ -163,28 +174,49 @@ class App:
         else:
             self.scenes.push(HelpScene(self))
 
+    def set_language(self, language: str) -> None:
+        """Switch the language now (every scene's widgets are rebuilt) and keep the choice."""
+        i18n.set_language(language)
+        self.language = language
+        self.scenes.resize(self.size)
+        self.keep_settings()
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Make text ``percent`` % of its normal size now, and keep the choice."""
+        from evergreen.ui import text
+
+        text.set_ui_scale(percent)
+        self.scenes.resize(self.size)
+        self.keep_settings()
+
     def notice(self, text: str) -> None:
         """Tell the player something for a few seconds, over any scene (a save failed...)."""
         log.info("notice: %s", text)
         self.notices.add(text)
 
     def keep_settings(self) -> None:
-        """Write the settings the player has now (window, animation speed) if they changed."""
+        """Write the settings the player has now (window, animation speed, language, text
+        size) if they changed."""
         from evergreen.persistence import SaveError, save_settings
+        from evergreen.persistence.settings import language_chosen
+        from evergreen.ui import text
 
-        new = self.settings.model_copy(
-            update={
-                "window_size": self.windowed,
-                "fullscreen": self.fullscreen,
-                "animation": self.speed.value,
-            }
-        )
-        if new == self.settings:
+        update: dict[str, object] = {
+            "window_size": self.windowed,
+            "fullscreen": self.fullscreen,
+            "animation": self.speed.value,
+            "ui_scale": round(text.ui_scale() * 100),
+        }
+        if self.language is not None:
+            update["language"] = self.language
+        new = self.settings.model_copy(update=update)
+        chose = language_chosen(new) and not language_chosen(self.settings)
+        if new == self.settings and not chose:
             return
         try:
             save_settings(new)
         except SaveError as exc:
-            self.notice(f"Settings not kept: {exc}")
+            self.notice(_("Settings not kept: {reason}").format(reason=exc))
         self.settings = new
 
     def autosave(self) -> None:
@@ -311,12 +343,12 @@ class Notices:
     def draw(self, surface: pygame.Surface) -> None:
         """A dark box with the message, wrapped, at the bottom centre."""
         from evergreen.ui.layout import Layout
-        from evergreen.ui.views import wrap
+        from evergreen.ui.text import wrap
 
         if not self.queue:
             return
         lay = Layout(*surface.get_size(), players=0)
-        lines = wrap(self.queue[0], lay.px(18), lay.px(520))
+        lines = wrap(self.queue[0], lay.px(18), lay.px(520), max_lines=6)
         h = sum(img.get_height() for img in lines) + lay.px(20)
         w = max(img.get_width() for img in lines) + lay.px(32)
         box = pygame.Rect(0, 0, w, h)

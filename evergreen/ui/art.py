@@ -57,19 +57,21 @@ def _symbol_big(px: int, biome: Biome, colour: Colour) -> pygame.Surface:
     return surf
 
 
-def _font(px: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(None, max(6, px))
+def _lines(text: str, px: int, max_width: int) -> tuple[list[str], pygame.font.Font]:
+    """``text`` in the bundled font at ``px`` (or a little smaller), on at most two lines
+    ``max_width`` wide (a long name such as 'Большой прирост' takes two)."""
+    from evergreen.ui.text import font_em
 
-
-def _text(text: str, px: int, max_width: int, colour: Colour) -> pygame.Surface:
-    """Text rendered at the largest size up to ``px`` whose width fits ``max_width``."""
-    while True:
-        img = _font(px).render(text, True, colour)
-        if img.get_width() <= max_width or px <= 6:
-            return img
-        px -= max(1, px // 12)
+    words = text.split()
+    for size in range(px, max(6, round(px * 0.8)) - 1, -1):
+        f = font_em(size)
+        if f.size(text)[0] <= max_width:
+            return [text], f
+        for k in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:k]), " ".join(words[k:])
+            if f.size(first)[0] <= max_width and f.size(second)[0] <= max_width:
+                return [first, second], f
+    return [text], font_em(max(6, round(px * 0.8)))
 
 
 # --- tiles and pieces ------------------------------------------------------------------------
@@ -220,9 +222,18 @@ def _wild_band(surf: pygame.Surface, band: pygame.Rect) -> None:
         pygame.draw.polygon(surf, colours[i % 6], pts)
 
 
-@cache
 def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
-    """A biome card: colour band with symbol, top icon (flowers/aridity), power icon and name."""
+    """A biome card: colour band with symbol, top icon (flowers/aridity), power icon and the
+    power's name in the current language."""
+    from evergreen.i18n import language
+
+    return _card_face(width, height, card_id, language())
+
+
+@cache
+def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surface:
+    from evergreen.ui.names import power_name
+
     c = card(card_id)
     w, h = width * SS, height * SS
     surf = _card_base(w, h, CARD_PAPER)
@@ -256,13 +267,17 @@ def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
         icon = _icon_big(badge - 2 * pad, sh.draw_flower if c.flowers else sh.draw_aridity)
         for i in range(n):
             surf.blit(icon, (rect.x + pad + i * (badge - badge // 6), rect.y + pad))
-    # biome name, power icon, power name
-    label = _text(c.biome.label, round(h * 0.09), round(w * 0.4), ink)
-    surf.blit(label, (w - label.get_width() - round(w * 0.06), round(w * 0.05)))
-    icon_px = round(min(h * 0.33, w * 0.66))
-    surf.blit(_power_big(icon_px, c.power), ((w - icon_px) // 2, round(h * 0.52)))
-    name = _text(c.power.label, round(h * 0.1), round(w * 0.88), (40, 40, 36))
-    surf.blit(name, ((w - name.get_width()) // 2, round(h * 0.955) - name.get_height()))
+    # power icon, and the power's name under it (on two lines if it is long); the biome is
+    # told by the band's colour and symbol (and named by the card's tooltip)
+    lines, f = _lines(power_name(c.power), round(h * 0.094), round(w * 0.92))
+    line_h = round(f.get_linesize() * 0.92)
+    text_top = round(h * 0.975) - line_h * len(lines)
+    room = text_top - round(h * 0.52)
+    icon_px = round(min(h * 0.33, w * 0.66, room))
+    surf.blit(_power_big(icon_px, c.power), ((w - icon_px) // 2, round(h * 0.515)))
+    for k, line in enumerate(lines):
+        img = f.render(line, True, (40, 40, 36))
+        surf.blit(img, ((w - img.get_width()) // 2, text_top + k * line_h))
     return _card_finish(surf, (52, 48, 42))
 
 

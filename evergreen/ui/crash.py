@@ -12,8 +12,9 @@ from pathlib import Path
 import platformdirs
 import pygame
 
+from evergreen.i18n import _
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import INK, MUTED, fit
+from evergreen.ui.text import INK, MUTED, wrap
 
 log = logging.getLogger("evergreen")
 LOG_DIR_ENV = "EVERGREEN_LOG_DIR"
@@ -51,8 +52,8 @@ class CrashScene(WidgetScene):
         self.saved = saved
 
     def build(self) -> None:
-        self.add_button("title", 420, 560, 200, 52, "Title screen", None, "#big")
-        self.add_button("quit", 660, 560, 200, 52, "Quit")
+        self.add_button("title", 420, 560, 200, 52, _("Title screen"), None, "#big")
+        self.add_button("quit", 660, 560, 200, 52, _("Quit"))
 
     def on_button(self, name: str) -> None:
         from evergreen.ui.scenes.title import TitleScene
@@ -64,19 +65,21 @@ class CrashScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.title(surface, "Sorry: something went wrong", 200, 44)
-        where = str(self.log_path) if self.log_path else "(the log could not be written)"
+        self.title(surface, _("Sorry: something went wrong"), 200, 44)
+        where = str(self.log_path) if self.log_path else _("(the log could not be written)")
+        if self.saved:
+            kept = _("Your game was autosaved: Continue on the title screen resumes it.")
+        else:
+            kept = _("Your last autosave is untouched: Continue on the title screen resumes it.")
         lines = [
-            (
-                "Your game was autosaved: Continue on the title screen resumes it."
-                if self.saved
-                else "Your last autosave is untouched: Continue on the title screen resumes it.",
-                INK,
-            ),
-            ("What happened is written in this file; sending it to us helps fix it:", MUTED),
+            (kept, INK),
+            (_("What happened is written in this file; sending it to us helps fix it:"), MUTED),
             (where, INK),
         ]
-        for i, (text, colour) in enumerate(lines):
-            img = fit(text, lay.px(20), lay.px(1100), colour)
-            surface.blit(img, img.get_rect(center=lay.rect(0, 300 + i * 44, 1280, 0).center))
+        y = lay.rect(0, 280, 0, 0).y
+        for text, colour in lines:
+            for img in wrap(text, lay.px(20), lay.px(1100), colour, max_lines=2):
+                surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
+                y += img.get_height()
+            y += lay.px(18)
         super().draw(surface)

@@ -13,6 +13,7 @@ from evergreen.rules import Event, EventKind, Season, Source, Sun
 from evergreen.ui import hud, scoring_anim
 from evergreen.ui.anim import Animator, Tween, pytweening
 from evergreen.ui.layout import Layout
+from evergreen.ui.names import season_end
 
 FLOAT_DELAY = {
     Source.FOREST: scoring_anim.SWEEP,
@@ -60,4 +61,4 @@ class EventAnimator:
                 tween = Tween("sun", 0.8, delay=wait, easing=pytweening.easeInOutSine, data=old)
                 anim.add(tween, factor)
             elif e.kind is EventKind.SEASON_ENDED and not after:
-                hud.banner(anim, f"End of {Season(e.value).label}", 1.2, factor)
+                hud.banner(anim, season_end(Season(e.value)), 1.2, factor)

@@ -9,11 +9,13 @@ from typing import NamedTuple
 
 import pygame
 
+from evergreen.i18n import _, ngettext
 from evergreen.rules import (
     Action,
     Command,
     GameState,
     Planet,
+    Source,
     Sun,
     Verb,
     largest_forest_spaces,
@@ -22,8 +24,9 @@ from evergreen.rules import (
 from evergreen.ui import art
 from evergreen.ui.anim import Animator, Tween, pytweening
 from evergreen.ui.layout import Layout
+from evergreen.ui.names import card_name, player_label, source_name
 from evergreen.ui.prompts import header, prompt
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, render
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, font, render, wrap
 
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
@@ -54,31 +57,66 @@ def draw_top(
 ) -> None:
     """Season and round, then what is expected (or why a click was refused)."""
     pygame.draw.rect(surface, BAR, lay.top_bar)
-    surface.blit(render(header(state), lay.px(22), LIGHT, True), lay.rect(16, 13, 0, 0).topleft)
+    head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
+    surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
     text = message or prompt(state)
     if demo:
-        text = "Demo: bots play on their own. " + prompt(state)
-    img = fit(text, lay.px(20), lay.px(800), ERROR if error else LIGHT)
-    surface.blit(img, img.get_rect(midleft=lay.rect(270, 24, 0, 0).topleft))
+        text = _("Demo: bots play on their own.") + " " + prompt(state)
+    colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)
+    if font(lay.px(20)).size(text)[0] <= width:
+        lines = [fit(text, lay.px(20), width, colour)]
+    else:  # a long prompt or hint: two smaller lines
+        lines = wrap(text, lay.px(18), width, colour, max_lines=2)
+    y = lay.top_bar.centery - sum(img.get_height() for img in lines) // 2
+    for img in lines:
+        surface.blit(img, (lay.rect(274, 0, 0, 0).x, y))
+        y += img.get_height()
+
+
+#: Design width of the status line (from after the season and round to the Hint button).
+STATUS_WIDTH = 770
 
 
 def draw_preview(surface: pygame.Surface, lay: Layout, seat: int, preview: Preview) -> None:
-    """'If the season ended now' for the viewed planet, under it."""
+    """'If the season ended now' for the viewed planet, in the board's empty bottom-left
+    corner (wrapped to its width, bottom-aligned)."""
     forest = len(preview.forest)
     lines = [
-        f"P{seat + 1} if the season ended now:",
-        f"light {preview.light} + forest {forest} = {preview.light + forest}",
+        (
+            _("{who} if the season ended now:").format(who=player_label(seat)),
+            MUTED,
+            False,
+        ),
+        (
+            _("light {light} + forest {forest} = {total}").format(
+                light=preview.light, forest=forest, total=preview.light + forest
+            ),
+            INK,
+            True,
+        ),
     ]
     notes = []
     if preview.shaded:
-        notes.append(f"{len(preview.shaded)} shaded (dark)")
+        n = len(preview.shaded)
+        notes.append(ngettext("{n} tree shaded (dark)", "{n} trees shaded (dark)", n).format(n=n))
     if preview.forest:
-        notes.append("forest outlined")
+        notes.append(_("forest outlined"))
     if notes:
-        lines.append(", ".join(notes))
-    for i, line in enumerate(lines):
-        img = render(line, lay.px(16), INK if i else MUTED, i == 1)
-        surface.blit(img, lay.rect(30, 680 + i * 18, 0, 0).topleft)
+        lines.append(("; ".join(notes), INK, False))
+    box = PREVIEW_BOX
+    images = [
+        img
+        for text, colour, bold in lines
+        for img in wrap(text, lay.px(18), lay.px(box[2]), colour, 2, bold)
+    ]
+    y = lay.rect(*box).bottom - sum(img.get_height() for img in images)
+    for img in images:
+        surface.blit(img, (lay.rect(*box).x, y))
+        y += img.get_height()
+
+
+#: Design rect (x, y, w, h) of the preview: the board's corner left of the planet's bottom rows.
+PREVIEW_BOX = (28, 608, 204, 124)
 
 
 def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
@@ -88,7 +126,8 @@ def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
             continue
         seat, value, source = t.data  # type: ignore[misc]
         rect = lay.player_rect(seat)
-        img = render(f"+{value} {source}", lay.px(22), ACCENT, True)
+        text = _("+{points} {source}").format(points=value, source=source_name(Source(source)))
+        img = fit(text, lay.px(22), rect.width, ACCENT, True)
         y = rect.y + lay.px(130) - t.value * lay.px(60)
         surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
 
@@ -117,7 +156,7 @@ def draw_banner(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
     t = anim.get("banner")
     if not t:
         return
-    img = render(str(t.data), lay.px(48), LIGHT, True)
+    img = fit(str(t.data), lay.px(48), lay.grid.width, LIGHT, True)
     box = img.get_rect(center=lay.grid.center).inflate(lay.px(48), lay.px(24))
     pygame.draw.rect(surface, BAR, box, border_radius=lay.px(12))
     pygame.draw.rect(surface, ACCENT, box, lay.px(3), border_radius=lay.px(12))
@@ -148,7 +187,7 @@ def draw_hint(
             rect = lay.space_rect(cmd.arg)
             centre = (rect.right - lay.px(16), rect.top + lay.px(16))
             pygame.draw.circle(surface, HINT, centre, lay.px(13))
-            img = render(str(step), lay.px(17), INK, True)
+            img = render(str(step), lay.px(18), INK, True)
             surface.blit(img, img.get_rect(center=centre))
     first = next((c for c in plan if c.verb is not Verb.TAKE), None)
     name = None if first is None else _BUTTON_OF.get(first.verb)
@@ -161,21 +200,33 @@ def draw_hint(
 
 
 def hint_text(plan: list[Command]) -> str:
-    """The plan in words for the status line."""
+    """The plan in words for the status line (spaces by the numbers drawn on the board)."""
     if not plan:
-        return "Hint: no suggestion this time."
-    return "Hint: " + ", then ".join(describe(c) for c in plan)
+        return _("Hint: no suggestion this time.")
+    from evergreen.rules.commands import SPACE_VERBS
+
+    steps, number = [], 0
+    for cmd in plan:
+        number += cmd.verb in SPACE_VERBS
+        steps.append(describe(cmd, number))
+    # TRANSLATORS: joins the steps of a hint: "take Snow / Bush › action B › grow at 1 › ..."
+    joiner = _(" › ")
+    return _("Hint: {steps}.").format(steps=joiner.join(steps))
 
 
-def describe(cmd: Command) -> str:
-    """'take Snow/Bush', 'action B', 'grow r3c4', 'power', 'end turn'."""
-    from evergreen.rules import Verb, all_cards
-
+def describe(cmd: Command, number: int = 0) -> str:
+    """'take Snow / Bush', 'action B', 'grow at 2', 'power', 'stop', 'end the turn'."""
     if cmd.verb is Verb.TAKE:
-        return f"take {all_cards()[cmd.arg].name}"
+        return _("take {card}").format(card=card_name(cmd.arg))
     if cmd.verb is Verb.ACTION:
-        return f"action {Action(cmd.arg).name}"
-    if cmd.verb is Verb.END:
-        return "end turn"
-    text = str(cmd).split(" ", 1)[1]
-    return text
+        return _("action {action}").format(action=Action(cmd.arg).name)
+    words = {
+        Verb.PLANT: _("plant at {n}"),
+        Verb.GROW: _("grow at {n}"),
+        Verb.BUSH: _("place a Bush at {n}"),
+        Verb.LAKE: _("place a Lake at {n}"),
+        Verb.POWER: _("use the power"),
+        Verb.STOP: _("stop"),
+        Verb.END: _("end the turn"),
+    }
+    return words[cmd.verb].format(n=number)

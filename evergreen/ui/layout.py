@@ -142,9 +142,9 @@ class Layout:
         if button is Button.MENU:
             return self.rect(1180, 8, 88, 32)
         if button is Button.HINT:
-            return self.rect(1084, 8, 88, 32)
+            return self.rect(1052, 8, 120, 32)
         i = ACTION_BAR.index(button)
-        widths = [52, 52, 52, 52, 96, 80, 80, 152]
+        widths = [46, 46, 46, 46, 124, 76, 104, 136]  # room for the longer Russian words
         x = 20 + sum(widths[:i]) + 8 * i
         return self.rect(x, 744, widths[i], 48)
 
@@ -172,13 +172,8 @@ class Layout:
         return self.rect(720, 262, 540, 112)
 
     def stack_rect(self, biome: int) -> Rect:
-        """The fertility stack of a biome (0-5)."""
-        return self.rect(720 + biome * 76, 290, 70, 80)
-
-    @property
-    def piles(self) -> Rect:
-        """Deck and discard counts, right of the fertility stacks."""
-        return self.rect(1180, 290, 80, 80)
+        """The fertility stack of a biome (0-5), the six across the zone."""
+        return self.rect(726 + biome * 89, 290, 86, 80)
 
     @property
     def tracks(self) -> Rect:

@@ -12,10 +12,12 @@ from functools import lru_cache
 
 import pygame
 
+from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, Piece, Planet, Season, Source, Sun
 from evergreen.ui.anim import Animator, Tween, pytweening
 from evergreen.ui.layout import Layout
-from evergreen.ui.text import ACCENT, LIGHT, render
+from evergreen.ui.names import season_end
+from evergreen.ui.text import ACCENT, LIGHT, fit, render
 
 SWEEP = 1.4
 FOREST = 1.1
@@ -26,7 +28,7 @@ def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: floa
     """Queue the scoring tweens for ``seat`` from one batch of events; returns their length."""
     mine = [e for e in events if e.seat == seat]
     ended = next((e for e in events if e.kind is EventKind.SEASON_ENDED), None)
-    season = Season(ended.value).label if ended else ""
+    season = Season(ended.value) if ended else None
     length = 0.0
     shaded = next((e for e in mine if e.kind is EventKind.SHADED), None)
     if shaded is not None:
@@ -70,7 +72,7 @@ def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -
     if forest is not None and forest.value > 0:
         spaces, value = forest.data  # type: ignore[misc]
         outline(surface, lay, spaces, ACCENT, lay.px(4))
-        _label(surface, lay, f"Largest forest: +{value}", forest.value)
+        _label(surface, lay, _("Largest forest: +{points}").format(points=value), forest.value)
     for key, tween in anim.tweens.items():
         if isinstance(key, tuple) and key[0] == "fertility" and tween.value > 0:
             spaces, each = tween.data  # type: ignore[misc]
@@ -109,7 +111,12 @@ def _draw_sweep(surface: pygame.Surface, lay: Layout, planet: Planet, tween: Twe
                 min(1.0, (front - _distance(side, rect, g)) / lay.px(120)),
             )
     total = sum(2 if planet.pieces[i] == Piece.BIG_TREE else 1 for i in lit)
-    _label(surface, lay, f"End of {season}: light +{total}", p)
+    text = _("Light: +{points}").format(points=total)
+    if season is not None:
+        text = _("{season_end}: light +{points}").format(
+            season_end=season_end(season), points=total
+        )
+    _label(surface, lay, text, p)
 
 
 def _distance(side: Sun, rect: pygame.Rect, g: pygame.Rect) -> int:
@@ -172,7 +179,7 @@ def outline(
 
 
 def _label(surface: pygame.Surface, lay: Layout, text: str, t: float) -> None:
-    img = render(text, lay.px(24), LIGHT, True)
+    img = fit(text, lay.px(24), lay.board.width - lay.px(60), LIGHT, True)
     corner = (lay.board.left + lay.px(20), lay.board.top + lay.px(10))
     box = img.get_rect(topleft=corner).inflate(lay.px(20), lay.px(8))
     pygame.draw.rect(surface, (62, 107, 72), box, border_radius=lay.px(10))

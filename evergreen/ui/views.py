@@ -10,13 +10,15 @@ from functools import lru_cache
 
 import pygame
 
+from evergreen.i18n import _, ngettext
 from evergreen.rules import PLANET_BIOMES, GameState, Phase, Piece, Planet, Power, Sun, all_cards
 from evergreen.rules.layout import Layout as PlanetLayout
 from evergreen.rules.scoring import fertility
 from evergreen.rules.tables import LAST_LEVEL
 from evergreen.ui import art
 from evergreen.ui.layout import GRID, Layout
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, render
+from evergreen.ui.names import biome_name, card_name, player_label, power_name, seat_label, vp
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, render, wrap
 
 PANEL = (236, 231, 214)
 EDGE = (62, 107, 72)
@@ -140,11 +142,13 @@ def draw_market(
 ) -> None:
     """The market cards left to right, the first-player marker, deck and discard counts."""
     panel(surface, lay.market, lay)
-    title = "Market" if state.market else "Drafted this round"
-    surface.blit(render(title, lay.px(20), INK, True), lay.rect(730, 60, 0, 0).topleft)
-    piles = f"Deck {len(state.deck)} · Discard {len(state.discard)}"
-    img = render(piles, lay.px(17), MUTED)
-    surface.blit(img, img.get_rect(topright=lay.rect(1250, 62, 0, 0).topleft))
+    title = _("Market") if state.market else _("Drafted this round")
+    surface.blit(fit(title, lay.px(20), lay.px(270), INK, True), lay.rect(730, 58, 0, 0).topleft)
+    piles = _("Deck {deck} · Discard {discard}").format(
+        deck=len(state.deck), discard=len(state.discard)
+    )
+    img = fit(piles, lay.px(18), lay.px(240), MUTED)
+    surface.blit(img, img.get_rect(topright=lay.rect(1250, 60, 0, 0).topleft))
     n = len(state.market)
     if slide is not None and slide < 0:  # still to be dealt: the scoring runs first
         return
@@ -173,8 +177,8 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
             frame = rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, ACCENT, frame, border_radius=lay.px(10))
         surface.blit(art.card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
-        name = "Automa" if seat == state.automa_seat else f"P{seat + 1}"
-        img = render(name, lay.px(16), INK, seat == state.awaiting)
+        name = seat_label(state, seat)
+        img = fit(name, lay.px(18), slot_rect.width, INK, seat == state.awaiting)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
 
 
@@ -184,14 +188,15 @@ def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None
     centre = (card_rect.right - r, card_rect.bottom - r)
     pygame.draw.circle(surface, ACCENT, centre, r)
     pygame.draw.circle(surface, INK, centre, r, lay.px(2))
-    img = render("1st", lay.px(15), LIGHT, True)
+    img = fit(_("1st"), lay.px(18), 2 * r, LIGHT, True)
     surface.blit(img, img.get_rect(center=centre))
 
 
 def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     """Fertility stacks: biome, visible flowers (fertility), aridity and face-down cards."""
     panel(surface, lay.zone, lay)
-    surface.blit(render("Fertility", lay.px(20), INK, True), lay.rect(730, 266, 0, 0).topleft)
+    head = fit(_("Fertility"), lay.px(20), lay.px(520), INK, True)
+    surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
     cards = all_cards()
     for biome in PLANET_BIOMES:
         rect = lay.stack_rect(biome)
@@ -203,39 +208,40 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         img = render(str(value), lay.px(24), INK if value else MUTED, True)
         surface.blit(img, (rect.x + lay.px(44), rect.y + lay.px(22)))
         arid = sum(1 for z in stack if cards[z.card].aridity)
-        down = sum(1 for z in stack if not z.face_up)
-        label = fit(biome.label, lay.px(15), rect.width, INK)
-        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(40)))
-        extra = f"{len(stack)} card{'s' if len(stack) != 1 else ''}"
-        extra += f", {down} flipped" if down else ""
-        if arid:
-            extra = f"{len(stack)} ({arid} arid)"
-        surface.blit(
-            fit(extra, lay.px(13), rect.width, MUTED), (rect.x + lay.px(4), rect.y + lay.px(58))
-        )
+        if arid:  # the aridity cards in the stack, beside the flowers
+            surface.blit(art.aridity_icon(lay.px(20)), (rect.x + lay.px(64), rect.y + lay.px(2)))
+            img = render(str(arid), lay.px(24), MUTED, True)
+            surface.blit(img, (rect.x + lay.px(66), rect.y + lay.px(22)))
+        label = fit(biome_name(biome), lay.px(18), rect.width - lay.px(4), INK)
+        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(37)))
+        n = len(stack)
+        count = ngettext("{n} card", "{n} cards", n).format(n=n)
+        img = fit(count, lay.px(18), rect.width - lay.px(4), MUTED)
+        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(57)))
 
 
 def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: int) -> None:
     """A player's six power tracks with the marker on its level."""
     panel(surface, lay.tracks, lay)
-    title = f"Powers of P{seat + 1}"
-    surface.blit(render(title, lay.px(18), INK, True), lay.rect(730, 387, 0, 0).topleft)
+    title = _("Powers of {who}").format(who=player_label(seat))
+    surface.blit(fit(title, lay.px(18), lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
     levels = state.players[seat].levels
     drafted = _drafted_power(state, seat)
     for power in Power:
         label = lay.track_label(power)
         surface.blit(art.power_icon(label.height, power), label.topleft)
         colour = ACCENT if power == drafted else INK
+        room = label.width - label.height - lay.px(8)
+        name = fit(power_name(power), lay.px(18), room, colour, power == drafted)
         surface.blit(
-            render(power.label, lay.px(17), colour, power == drafted),
-            (label.x + label.height + lay.px(6), label.y + lay.px(3)),
+            name, name.get_rect(midleft=(label.x + label.height + lay.px(6), label.centery))
         )
         for level in range(LAST_LEVEL + 1):
             box = lay.track_box(power, level)
             on = level == levels[power]
             pygame.draw.rect(surface, ACCENT if on else PAPER, box, border_radius=lay.px(5))
             pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
-            img = render(str(level), lay.px(16), LIGHT if on else MUTED, on)
+            img = render(str(level), lay.px(18), LIGHT if on else MUTED, on)
             surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -275,30 +281,36 @@ def draw_players(
         panel(surface, rect, lay)
         if seat == viewed:
             pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
-        name = f"P{seat + 1}" + (f" · {who[seat]}" if seat < len(who) and who[seat] else "")
-        name += " · first" if seat == state.first else ""
-        surface.blit(
-            fit(name, lay.px(18), rect.width - lay.px(8), INK, True),
-            (rect.x + lay.px(6), rect.y + lay.px(6)),
-        )
-        vp = render(f"{round(scores[seat])} VP", lay.px(20), ACCENT, True)
-        surface.blit(vp, vp.get_rect(topright=(rect.right - lay.px(6), rect.y + lay.px(26))))
-        cell = max(4, (rect.width - lay.px(12)) // GRID)
+        points = render(vp(round(scores[seat])), lay.px(20), ACCENT, True)
+        corner = (rect.right - lay.px(6), rect.y + lay.px(4))
+        surface.blit(points, points.get_rect(topright=corner))
+        room = rect.width - lay.px(12)
+        name = fit(player_label(seat), lay.px(20), room - points.get_width() - lay.px(4), INK, True)
+        surface.blit(name, (rect.x + lay.px(6), rect.y + lay.px(4)))
+        lines = []
+        if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
+            lines.append(fit(who[seat], lay.px(18), room, MUTED))
+        status = [_("first")] if seat == state.first else []
+        status += [_("to play")] if state.awaiting == seat else []
+        if status:
+            lines.append(fit(" · ".join(status), lay.px(18), room, EDGE, True))
+        for k, line in enumerate(lines):
+            surface.blit(line, (rect.x + lay.px(6), rect.y + lay.px(27 + 20 * k)))
+        cell = max(4, min(rect.width - lay.px(12), rect.height - lay.px(76)) // GRID)
         img = mini_planet(player.planet, cell)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + lay.px(50))))
-        if state.awaiting == seat:
-            turn = render("to play", lay.px(16), EDGE, True)
-            surface.blit(turn, (rect.x + lay.px(6), rect.y + lay.px(28)))
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - lay.px(4))))
     if state.automa_seat is not None and state.automa:
-        text = "Automa: " + ", ".join(all_cards()[c].name for c in state.automa[-2:])
-        img = fit(text, lay.px(15), lay.players_panel.width // 2, MUTED)
+        cards = ", ".join(card_name(c) for c in state.automa[-2:])
+        text = _("Automa: {cards}").format(cards=cards)
+        room = lay.players_panel.right - lay.player_rect(len(state.players) - 1).right
+        img = fit(text, lay.px(18), room - lay.px(12), MUTED)
         surface.blit(img, img.get_rect(bottomright=lay.players_panel.bottomright))
 
 
 def tooltip(surface: pygame.Surface, lay: Layout, pos: tuple[int, int], text: str) -> None:
     """A small box of wrapped text near the mouse."""
-    width = lay.px(300)
-    lines = wrap(text, lay.px(16), width)
+    width = lay.px(320)
+    lines = wrap(text, lay.px(18), width)
     h = sum(img.get_height() for img in lines) + lay.px(12)
     w = max(img.get_width() for img in lines) + lay.px(16)
     box = pygame.Rect(pos[0] + lay.px(16), pos[1] + lay.px(16), w, h)
@@ -308,22 +320,3 @@ def tooltip(surface: pygame.Surface, lay: Layout, pos: tuple[int, int], text: st
     for img in lines:
         surface.blit(img, (box.x + lay.px(8), y))
         y += img.get_height()
-
-
-@lru_cache(maxsize=128)
-def wrap(
-    text: str, size: int, width: int, colour: tuple[int, int, int] = LIGHT
-) -> list[pygame.Surface]:
-    """Greedy word wrap into rendered lines."""
-    from evergreen.ui.text import font
-
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if font(size).size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return [render(ln, size, colour) for ln in lines]

@@ -9,7 +9,7 @@ from evergreen.ui import widgets
 from evergreen.ui.app import App
 from evergreen.ui.layout import Layout
 from evergreen.ui.scene import Scene
-from evergreen.ui.text import INK, render
+from evergreen.ui.text import INK, fit
 
 
 class WidgetScene(Scene):
@@ -28,7 +28,9 @@ class WidgetScene(Scene):
         self.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.ui.set_window_resolution(size)
+        """A new window size, UI scale or language: a new manager (its fonts are scaled to
+        the window) and new widgets."""
+        self.ui = widgets.manager(size)
         self.layout = Layout(*size, players=self.layout.players)
         self.rebuild()
 
@@ -78,9 +80,11 @@ class WidgetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
 
-    def title(self, surface: pygame.Surface, text: str, y: float, size: float = 40) -> None:
-        """A heading centred at design height ``y``."""
-        img = render(text, self.layout.px(size), INK, bold=True)
+    def title(
+        self, surface: pygame.Surface, text: str, y: float, size: float = 40, width: float = 1200
+    ) -> None:
+        """A heading centred at design height ``y`` (at most ``width`` design pixels wide)."""
+        img = fit(text, self.layout.px(size), self.layout.px(width), INK, bold=True)
         surface.blit(img, img.get_rect(center=self.layout.rect(0, y, 1280, 0).center))
 
     def panel(self, surface: pygame.Surface, x: float, y: float, w: float, h: float) -> None:

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import pygame
 
+from evergreen.i18n import _
 from evergreen.ui.app import App
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import INK
-from evergreen.ui.views import wrap
+from evergreen.ui.text import INK, wrap
 
 
 class ConfirmScene(WidgetScene):
@@ -26,7 +26,7 @@ class ConfirmScene(WidgetScene):
 
     def build(self) -> None:
         self.add_button("yes", 440, 440, 190, 48, self.yes, None, "#big")
-        self.add_button("no", 650, 440, 190, 48, "Cancel (Esc)")
+        self.add_button("no", 650, 440, 190, 48, _("Cancel (Esc)"))
 
     def on_button(self, name: str) -> None:
         self.app.scenes.pop()
@@ -37,7 +37,7 @@ class ConfirmScene(WidgetScene):
         lay = self.layout
         self.panel(surface, 400, 280, 480, 230)
         y = lay.rect(0, 310, 0, 0).y
-        for img in wrap(self.question, lay.px(22), lay.px(420), INK):
+        for img in wrap(self.question, lay.px(22), lay.px(440), INK, max_lines=4):
             surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
             y += img.get_height()
         super().draw(surface)

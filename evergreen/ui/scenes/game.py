@@ -11,7 +11,8 @@ import logging
 import pygame
 import pygame_gui
 
-from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply, why_illegal
+from evergreen.i18n import N_, _
+from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.session import SeatKind, Session
 from evergreen.ui import hud, scoring_anim, views, widgets
@@ -20,7 +21,8 @@ from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
-from evergreen.ui.prompts import hover_tip, seat_label
+from evergreen.ui.names import bot_name
+from evergreen.ui.prompts import hover_tip, refusal, seat_label
 from evergreen.ui.scene import Scene
 
 log = logging.getLogger("evergreen")
@@ -30,24 +32,24 @@ BUTTON_TEXT = {
     Button.B: "B",
     Button.C: "C",
     Button.D: "D",
-    Button.POWER: "Power",
-    Button.STOP: "Stop",
-    Button.UNDO: "Undo",
-    Button.END: "End turn",
-    Button.MENU: "Menu",
-    Button.HINT: "Hint",
+    Button.POWER: N_("Power"),
+    Button.STOP: N_("Stop"),
+    Button.UNDO: N_("Undo"),
+    Button.END: N_("End turn"),
+    Button.MENU: N_("Menu"),
+    Button.HINT: N_("Hint"),
 }
 BUTTON_TIPS = {
-    Button.A: "Action A: plant up to 3 Sprouts in the card's biome",
-    Button.B: "Action B: grow up to 2 different spaces in the card's biome",
-    Button.C: "Action C: plant 1 Sprout and grow 1 other space in the card's biome",
-    Button.D: "Action D: plant or grow once, in any biome",
-    Button.POWER: "Use the drafted card's power now (before or after the action, not during)",
-    Button.STOP: "Apply no more effects of the current action, power or Lake",
-    Button.UNDO: "Take back the last step of this turn (Backspace)",
-    Button.END: "Confirm the turn (Enter)",
-    Button.MENU: "Pause menu (Esc)",
-    Button.HINT: "What would the Hard bot do here? Shown on the board, never played (H)",
+    Button.A: N_("Action A: plant up to 3 Sprouts in the card's biome"),
+    Button.B: N_("Action B: grow up to 2 different spaces in the card's biome"),
+    Button.C: N_("Action C: plant 1 Sprout and grow 1 other space in the card's biome"),
+    Button.D: N_("Action D: plant or grow once, in any biome"),
+    Button.POWER: N_("Use the drafted card's power now (before or after the action, not during)"),
+    Button.STOP: N_("Apply no more effects of the current action, power or Lake"),
+    Button.UNDO: N_("Take back the last step of this turn (Backspace)"),
+    Button.END: N_("Confirm the turn (Enter)"),
+    Button.MENU: N_("Pause menu (Esc)"),
+    Button.HINT: N_("What would the Hard bot do here? Shown on the board, never played (H)"),
 }
 
 
@@ -75,6 +77,7 @@ class GameScene(Scene):
         self.mouse = (0, 0)
         self.message = ""
         self.message_error = False
+        self.asked_hint = False
         self.bot_wait = 0.0
         self.end_wait = 0.0
         self.scores = [float(s) for s in session.state.scores]
@@ -102,20 +105,23 @@ class GameScene(Scene):
         saver = Autosaver()
         saver(self.session)
         if saver.message:
-            self.app.notice(f"Autosave failed: {saver.message}")
+            self.app.notice(_("Autosave failed: {reason}").format(reason=saver.message))
             return False
         return True
 
     def resize(self, size: tuple[int, int]) -> None:
+        """A new window size, UI scale or language: new layout and widgets."""
         self.layout = Layout(*size, players=self.layout.players)
-        self.ui.set_window_resolution(size)
+        self.ui = widgets.manager(size)
         self.build()
 
     def build(self) -> None:
         """(Re)create the buttons for the current window size."""
         self.ui.clear_and_reset()
         self.buttons = {
-            b: widgets.button(self.ui, self.layout.button_rect(b), BUTTON_TEXT[b], BUTTON_TIPS[b])
+            b: widgets.button(
+                self.ui, self.layout.button_rect(b), _(BUTTON_TEXT[b]), _(BUTTON_TIPS[b])
+            )
             for b in (*ACTION_BAR, Button.MENU, Button.HINT)
         }
         self.refresh_buttons()
@@ -123,10 +129,11 @@ class GameScene(Scene):
     # -- state changes --------------------------------------------------------------------
     def play(self, cmd: Command) -> bool:
         """Hand a command to the session; show why if it is refused."""
-        self.events.market_before = self.session.state.market
+        before = self.session.state
+        self.events.market_before = before.market
         reason = self.session.play(cmd)
         if reason:
-            self.say(reason, error=True)
+            self.say(refusal(before, cmd) or reason, error=True)
             return False
         log.info("played: %s", cmd)
         self.say("")
@@ -150,7 +157,8 @@ class GameScene(Scene):
         seat = self.session.state.awaiting
         humans = sum(k is SeatKind.HUMAN for k in self.session.seats)
         if humans > 1 and seat is not None and self.session.awaiting_kind is SeatKind.HUMAN:
-            self.banner(f"{seat_label(self.session.state, seat)}'s turn", 0.9)
+            who = seat_label(self.session.state, seat)
+            self.banner(_("{who}'s turn").format(who=who), 0.9)
 
     def refresh_preview(self) -> None:
         """Light and forest the viewed planet would score if the season ended now."""
@@ -189,6 +197,7 @@ class GameScene(Scene):
     def say(self, text: str, error: bool = False) -> None:
         """Put a message on the status line."""
         self.message, self.message_error = text, error
+        self.asked_hint = False
 
     def banner(self, text: str, seconds: float) -> None:
         """A large centred message for a moment."""
@@ -238,18 +247,19 @@ class GameScene(Scene):
             self.app.scenes.push(PauseScene(self.app))
             return
         if not self.human_turn:
-            self.say("Wait: it is not a person's turn.", error=True)
+            self.say(_("Wait: it is not a person's turn."), error=True)
             return
         if b is Button.HINT:
             self.app.bots.ask_hint(self.session)
-            self.say("Thinking about a hint…")
+            self.say(_("Thinking about a hint…"))
+            self.asked_hint = True
             return
         if b is Button.UNDO:
             if self.session.undo():
-                self.say("Undone.")
+                self.say(_("Undone."))
                 self.changed()
             else:
-                self.say("Nothing to undo in this turn.", error=True)
+                self.say(_("Nothing to undo in this turn."), error=True)
             return
         seat = self.session.state.awaiting
         cmd = self.button_command(b, seat if seat is not None else 0)
@@ -275,7 +285,7 @@ class GameScene(Scene):
         if kind not in (Hit.CARD, Hit.SPACE):
             return
         if not self.human_turn:
-            self.say("Wait: it is not a person's turn.", error=True)
+            self.say(_("Wait: it is not a person's turn."), error=True)
             return
         state = self.session.state
         seat = state.awaiting
@@ -286,15 +296,15 @@ class GameScene(Scene):
         if self.viewed != seat:
             self.viewed = seat
             self.refresh_preview()
-            self.say(f"Back to {seat_label(state, seat)}'s planet.")
+            self.say(_("Back to {who}'s planet.").format(who=seat_label(state, seat)))
             return
         cmd = self.space_command(value)
         if cmd is not None:
             self.play(cmd)
             return
         verbs = [c.verb for c in self.session.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
-        reason = why_illegal(state, Command(seat, verbs[0], value))
-        self.say(reason or "Nothing to do there.", error=True)
+        reason = refusal(state, Command(seat, verbs[0], value))
+        self.say(reason or _("Nothing to do there."), error=True)
 
     # -- time -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -375,7 +385,7 @@ class GameScene(Scene):
         views.draw_market(surface, lay, state, card_hover, slide)
         views.draw_zone(surface, lay, state)
         views.draw_tracks(surface, lay, state, self.viewed)
-        who = tuple(f"{k.label} bot" if k.is_bot else "" for k in self.session.seats)
+        who = tuple(bot_name(k) for k in self.session.seats)
         views.draw_players(surface, lay, state, self.viewed, self.scores, who)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
@@ -398,8 +408,10 @@ class GameScene(Scene):
         kind, seat = self.session.awaiting_kind, state.awaiting
         if kind is not None and kind.is_bot and seat is not None and self.app.bots_thinking:
             dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
-            return f"{seat_label(state, seat)} ({kind.label} bot) is thinking{dots}"
-        if self.message == "Thinking about a hint…" and not self.app.bots_thinking:
+            return _("{who} ({bot}) is thinking{dots}").format(
+                who=seat_label(state, seat), bot=bot_name(kind), dots=dots
+            )
+        if self.asked_hint and not self.app.bots_thinking:
             return ""
         return self.message
 

@@ -5,38 +5,52 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from evergreen.i18n import _, date_format, ngettext
 from evergreen.persistence import SaveError, SaveInfo, delete_save, list_saves, load_with_fallback
+from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
+from evergreen.ui import widgets
 from evergreen.ui.app import App
+from evergreen.ui.names import season_name
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.confirm import ConfirmScene
-from evergreen.ui.text import INK, MUTED, fit
+from evergreen.ui.text import INK, MUTED, wrap
 
 ERROR = (170, 40, 20)
+#: Design width a row's text may take: the list's, less its border, scroll bar and padding.
+LIST_ROOM = 1080 - 2 * 2 - 20 - 2 * 14 - 8
 
 
 def describe(info: SaveInfo) -> str:
     """One line of the list: name, date, players, where the game stands, scores."""
-    name = f"Example: {info.name}" if info.example else info.name
+    name = _("Example: {name}").format(name=info.name) if info.example else info.name
     if info.autosave:
-        name = "Latest autosave"
-    if info.error:
-        return f"{name} · damaged ({info.error})"
-    when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else "?"
-    people = "solo" if info.players == 1 else f"{info.players} players"
+        name = _("Latest autosave")
+    if info.error:  # why is said under the list when it is chosen
+        return _("{name} · damaged").format(name=name)
+    when = info.saved_at.astimezone().strftime(date_format()) if info.saved_at else "?"
+    if info.players == 1:
+        people = _("solo")
+    else:
+        people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
     scores = "–".join(str(s) for s in info.scores)
-    return f"{name}  ·  {when}  ·  {people}  ·  {stage(info)}  ·  {scores} VP"
+    return _("{name} · {when} · {people} · {stage} · {scores} VP").format(
+        name=name, when=when, people=people, stage=stage(info), scores=scores
+    )
 
 
 def stage(info: SaveInfo) -> str:
     """'Autumn, round 2 of 3' (or 'finished') from a listing's summary."""
     if info.over:
-        return "finished"
+        return _("finished")
     if not 0 <= info.round < TOTAL_ROUNDS:
-        return info.season.capitalize()
+        known = info.season.upper() in Season.__members__
+        return season_name(Season[info.season.upper()]) if known else info.season
     season = SEASON_OF_ROUND[info.round]
     first = first_round_of(season)
-    return f"{season.label}, round {info.round - first + 1} of {SEASON_ROUNDS[season]}"
+    return _("{season}, round {round} of {rounds}").format(
+        season=season_name(season), round=info.round - first + 1, rounds=SEASON_ROUNDS[season]
+    )
 
 
 def listed(saves: list[SaveInfo]) -> list[SaveInfo]:
@@ -67,10 +81,12 @@ class LoadScene(WidgetScene):
         self.chosen: SaveInfo | None = None
         self.problem = ""
         self.list: pygame_gui.elements.UISelectionList | None = None
+        self.row_size: int | None = None  # the list's font size, if it had to be smaller
 
     def build(self) -> None:
         rows = [describe(info) for info in self.saves]
         selected = describe(self.chosen) if self.chosen else None
+        self.fit_rows(rows)
         self.list = pygame_gui.elements.UISelectionList(
             self.layout.rect(100, 110, 1080, 500),
             rows,
@@ -79,10 +95,24 @@ class LoadScene(WidgetScene):
         )
         usable = self.chosen is not None and self.chosen.error is None
         deletable = self.chosen is not None and not self.chosen.example
-        self.add_button("load", 340, 690, 200, 52, "Load", None, "#big", enabled=usable)
-        tip = "Example saves come with the game and cannot be deleted"
-        self.add_button("delete", 560, 690, 180, 52, "Delete…", tip, enabled=deletable)
-        self.add_button("back", 760, 690, 180, 52, "Back (Esc)")
+        self.add_button("load", 340, 690, 200, 52, _("Load"), None, "#big", enabled=usable)
+        tip = _("Example saves come with the game and cannot be deleted")
+        self.add_button("delete", 560, 690, 180, 52, _("Delete…"), tip, enabled=deletable)
+        self.add_button("back", 760, 690, 180, 52, _("Back (Esc)"))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.row_size = None  # the new manager has the theme's sizes
+        super().resize(size)
+
+    def fit_rows(self, rows: list[str]) -> None:
+        """A smaller list font if a row would be wider than the list (a new manager: the
+        rows' font comes from the theme, also for rows that scroll into view later)."""
+        element = "selection_list.@selection_list_item"
+        size = widgets.theme_size(element, widgets.text_scale(self.app.size))
+        fitted = widgets.rows_size(rows, self.layout.px(LIST_ROOM), size)
+        if fitted != (self.row_size or size):
+            self.ui = widgets.manager(self.app.size, {element: fitted})
+        self.row_size = fitted
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (
@@ -108,10 +138,14 @@ class LoadScene(WidgetScene):
             self.load(self.chosen)
         elif name == "delete" and self.chosen is not None and not self.chosen.example:
             info = self.chosen
-            what = "the latest autosave" if info.autosave else f"the save “{info.name}”"
-            question = f"Delete {what}? This cannot be undone."
+            if info.autosave:
+                question = _("Delete the latest autosave? This cannot be undone.")
+            else:
+                question = _("Delete the save “{name}”? This cannot be undone.").format(
+                    name=info.name
+                )
             self.app.scenes.push(
-                ConfirmScene(self.app, question, "Delete", lambda: self.delete(info))
+                ConfirmScene(self.app, question, _("Delete"), lambda: self.delete(info))
             )
 
     def load(self, info: SaveInfo) -> None:
@@ -134,22 +168,28 @@ class LoadScene(WidgetScene):
         except SaveError as exc:
             self.problem = str(exc)
             return
-        self.app.notice(f"Deleted “{info.name}”.")
+        self.app.notice(_("Deleted “{name}”.").format(name=info.name))
         self.saves = listed(list_saves())
         self.chosen = None
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.title(surface, "Load a game", 64, 44)
+        self.title(surface, _("Load a game"), 64, 44)
         if not self.saves:
-            text, colour = "No saves yet: games are autosaved after every turn.", MUTED
+            text, colour = _("No saves yet: games are autosaved after every turn."), MUTED
         elif self.problem:
             text, colour = self.problem, ERROR
         elif self.chosen and self.chosen.error:
-            text, colour = "This save is damaged: it cannot be loaded, only deleted.", ERROR
+            text = _("This save is damaged: it cannot be loaded, only deleted. {reason}").format(
+                reason=self.chosen.error
+            )
+            colour = ERROR
         else:
-            text, colour = "Pick a save, then Load (or double-click it).", INK
-        img = fit(text, lay.px(18), lay.px(1080), colour)
-        surface.blit(img, img.get_rect(center=lay.rect(0, 640, 1280, 0).center))
+            text, colour = _("Pick a save, then Load (or double-click it)."), INK
+        lines = wrap(text, lay.px(18), lay.px(1080), colour, max_lines=2)
+        y = lay.rect(0, 643, 0, 0).y - sum(img.get_height() for img in lines) // 2
+        for img in lines:
+            surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
+            y += img.get_height()
         super().draw(surface)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from evergreen.i18n import _
 from evergreen.ui.scenes.base import WidgetScene
 
 if TYPE_CHECKING:
@@ -22,19 +23,40 @@ class PauseScene(WidgetScene):
         x, w = 500, 280
         game = self.game
         can_save = game is not None and not game.demo
-        self.add_button("resume", x, 250, w, 52, "Resume (Esc)", None, "#big")
+        self.add_button("resume", x, 250, w, 52, _("Resume (Esc)"), None, "#big")
         self.add_button(
-            "save", x, 314, w, 44, "Save game…", "Keep this game under a name", enabled=can_save
+            "save",
+            x,
+            314,
+            w,
+            44,
+            _("Save game…"),
+            _("Keep this game under a name"),
+            enabled=can_save,
         )
-        self.add_button("load", x, 366, w, 44, "Load…", "Your saves and the example games")
-        self.add_button("rules", x, 418, w, 44, "Rules (F1)")
+        self.add_button("load", x, 366, w, 44, _("Load…"), _("Your saves and the example games"))
+        self.add_button("rules", x, 418, w, 44, _("Rules (F1)"))
         self.add_button(
-            "settings", x, 470, w, 44, "Settings", "Animation speed, window size, fullscreen"
+            "settings",
+            x,
+            470,
+            w,
+            44,
+            _("Settings"),
+            _("Language, text size, animation speed, window size"),
         )
         self.add_button(
-            "title", x, 522, w, 44, "Leave to title", "The game is autosaved: Continue resumes it"
+            "title",
+            x,
+            522,
+            w,
+            44,
+            _("Leave to title"),
+            _("The game is autosaved: Continue resumes it"),
         )
-        self.add_button("quit", x, 574, w, 44, "Quit Evergreen", "The game is autosaved first")
+        self.add_button(
+            "quit", x, 574, w, 44, _("Quit Evergreen"), _("The game is autosaved first")
+        )
 
     @property
     def game(self) -> GameScene | None:
@@ -71,5 +93,5 @@ class PauseScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.panel(surface, 460, 160, 360, 480)
-        self.title(surface, "Paused", 206, 40)
+        self.title(surface, _("Paused"), 206, 40, 340)
         super().draw(surface)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from evergreen.i18n import _
 from evergreen.rules import GameState
 from evergreen.ui.app import App
+from evergreen.ui.names import player_label
 from evergreen.ui.prompts import result_rows, verdict
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import ACCENT, INK, MUTED, render
+from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
 
 
 class ResultsScene(WidgetScene):
@@ -19,8 +21,8 @@ class ResultsScene(WidgetScene):
         self.state = state
 
     def build(self) -> None:
-        self.add_button("again", 420, 730, 200, 48, "New game", None, "#big")
-        self.add_button("title", 660, 730, 200, 48, "Title screen")
+        self.add_button("again", 420, 730, 200, 48, _("New game"), None, "#big")
+        self.add_button("title", 660, 730, 200, 48, _("Title screen"))
 
     def on_button(self, name: str) -> None:
         from evergreen.ui.scenes.setup import SetupScene
@@ -32,14 +34,14 @@ class ResultsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.title(surface, "Final scores", 44, 48)
+        self.title(surface, _("Final scores"), 44, 48)
         self.title(surface, verdict(self.state), 92, 26)
         rows = result_rows(self.state)
         n = len(self.state.players)
         col = min(140, 760 // max(1, n))
         x0 = 640 - (260 + col * n) // 2
         for seat in range(n):
-            head = render(f"P{seat + 1}", lay.px(22), INK, bold=True)
+            head = render(player_label(seat), lay.px(22), INK, bold=True)
             surface.blit(
                 head,
                 head.get_rect(
@@ -50,7 +52,8 @@ class ResultsScene(WidgetScene):
             y = 160 + i * 28
             last = i == len(rows) - 1
             colour = ACCENT if last else (INK if any(values) else MUTED)
-            surface.blit(render(label, lay.px(20), colour, last), lay.rect(x0, y, 0, 0).topleft)
+            img = fit(label, lay.px(20), lay.px(250), colour, last)
+            surface.blit(img, lay.rect(x0, y, 0, 0).topleft)
             for seat, v in enumerate(values):
                 img = render(str(v), lay.px(20), colour, last)
                 surface.blit(

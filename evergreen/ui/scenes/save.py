@@ -7,13 +7,13 @@ from datetime import datetime
 import pygame
 import pygame_gui
 
+from evergreen.i18n import _
 from evergreen.persistence import SaveError, check_name, save_dir, save_session
 from evergreen.session import Session
 from evergreen.ui.app import App
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.confirm import ConfirmScene
-from evergreen.ui.text import INK, MUTED, fit, render
-from evergreen.ui.views import wrap
+from evergreen.ui.text import INK, MUTED, fit, wrap
 
 ERROR = (170, 40, 20)
 
@@ -27,19 +27,20 @@ class SaveScene(WidgetScene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.name = datetime.now().strftime("Game %Y-%m-%d %H.%M")
+        # TRANSLATORS: the name offered for a new save: a strftime format (no / or :).
+        self.name = datetime.now().strftime(_("Game %Y-%m-%d %H.%M"))
         self.problem = ""
         self.box: pygame_gui.elements.UITextEntryLine | None = None
 
     def build(self) -> None:
         self.box = pygame_gui.elements.UITextEntryLine(
-            self.layout.rect(460, 330, 360, 44), manager=self.ui
+            self.layout.rect(420, 330, 440, 44), manager=self.ui
         )
         self.box.set_text_length_limit(64)
         self.box.set_text(self.name)
         self.box.focus()
-        self.add_button("save", 460, 470, 170, 48, "Save (Enter)", None, "#big")
-        self.add_button("cancel", 650, 470, 170, 48, "Cancel (Esc)")
+        self.add_button("save", 420, 470, 230, 48, _("Save (Enter)"), None, "#big")
+        self.add_button("cancel", 670, 470, 190, 48, _("Cancel (Esc)"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -59,8 +60,8 @@ class SaveScene(WidgetScene):
             self.problem = str(exc)
             return
         if path.exists():
-            question = f"A save named “{self.name}” exists. Replace it?"
-            self.app.scenes.push(ConfirmScene(self.app, question, "Replace", self.write))
+            question = _("A save named “{name}” exists. Replace it?").format(name=self.name)
+            self.app.scenes.push(ConfirmScene(self.app, question, _("Replace"), self.write))
         else:
             self.write()
 
@@ -72,19 +73,21 @@ class SaveScene(WidgetScene):
             self.problem = str(exc)
             return
         self.app.scenes.pop()
-        self.app.notice(f"Saved as “{self.name}”.")
+        self.app.notice(_("Saved as “{name}”.").format(name=self.name))
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.panel(surface, 420, 220, 440, 320)
-        self.title(surface, "Save the game", 262, 32)
-        hint = render("Name", lay.px(18), MUTED, True)
-        surface.blit(hint, lay.rect(462, 304, 0, 0).topleft)
-        y = lay.rect(0, 384, 0, 0).y
-        for img in wrap(self.problem, lay.px(16), lay.px(360), ERROR) if self.problem else []:
-            surface.blit(img, (lay.rect(462, 0, 0, 0).x, y))
+        self.panel(surface, 390, 220, 500, 320)
+        self.title(surface, _("Save the game"), 262, 32, 460)
+        hint = fit(_("Name"), lay.px(18), lay.px(440), MUTED, True)
+        surface.blit(hint, lay.rect(422, 304, 0, 0).topleft)
+        y = lay.rect(0, 380, 0, 0).y
+        if self.problem:
+            lines = wrap(self.problem, lay.px(18), lay.px(440), ERROR, max_lines=4)
+        else:
+            where = _("Kept in {folder}").format(folder=save_dir())
+            lines = wrap(where, lay.px(18), lay.px(440), INK, max_lines=4)
+        for img in lines:
+            surface.blit(img, (lay.rect(422, 0, 0, 0).x, y))
             y += img.get_height()
-        if not self.problem:
-            where = fit(f"Kept in {save_dir()}", lay.px(14), lay.px(360), INK)
-            surface.blit(where, lay.rect(462, 388, 0, 0).topleft)
         super().draw(surface)

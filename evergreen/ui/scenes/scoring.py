@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
-from evergreen.ui.prompts import seat_label
+from evergreen.ui.names import season_end, seat_label, source_name
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import ACCENT, INK, MUTED, render
+from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
 
 if TYPE_CHECKING:
     from evergreen.ui.scenes.game import GameScene
@@ -63,8 +64,8 @@ class SeasonScoringScene(WidgetScene):
         game.anim.tweens.pop("banner", None)  # whose turn is next is said after the scoring
 
     def build(self) -> None:
-        label = "See the results" if self.state.is_over else "Continue"
-        self.add_button("continue", 860, 494, 260, 44, f"{label} (Enter)")
+        label = _("See the results (Enter)") if self.state.is_over else _("Continue (Enter)")
+        self.add_button("continue", 860, 494, 260, 44, label)
 
     def on_button(self, name: str) -> None:
         self.close()
@@ -103,20 +104,22 @@ class SeasonScoringScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         self.panel(surface, 720, 262, 540, 290)
-        title = f"End of {self.season.label}"
+        title = season_end(self.season)
         if self.state.is_over:
-            title += ": the game is over"
-        img = render(title, lay.px(24), INK, True)
+            title = _("{season_end}: the game is over").format(season_end=title)
+        img = fit(title, lay.px(24), lay.px(500), INK, True)
         surface.blit(img, lay.rect(740, 276, 0, 0).topleft)
         final = self.state.is_over
-        heads = ["light", "forest", *(["fertility"] if final else []), "scored", "VP now"]
-        xs = [900, 970, 1040, 1130, 1240] if final else [920, 1010, 1110, 1240]
-        for x, head in zip(xs, heads, strict=True):
-            img = render(head, lay.px(16), MUTED, True)
-            surface.blit(img, img.get_rect(topright=lay.rect(x, 318, 0, 0).topleft))
+        sources = [Source.LIGHT, Source.FOREST, *([Source.FERTILITY] if final else [])]
+        heads = [source_name(s) for s in sources] + [_("scored"), _("VP now")]
+        xs = [850, 910, 1040, 1140, 1240] if final else [900, 1000, 1110, 1240]
+        lefts = [790, *xs[:-1]]
+        for x, left, head in zip(xs, lefts, heads, strict=True):
+            img = fit(head, lay.px(18), lay.px(x - left - 6), MUTED, True)
+            surface.blit(img, img.get_rect(topright=lay.rect(x, 316, 0, 0).topleft))
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
-            name = render(seat_label(self.state, seat), lay.px(20), INK, True)
+            name = fit(seat_label(self.state, seat), lay.px(20), lay.px(44), INK, True)
             surface.blit(name, lay.rect(744, y, 0, 0).topleft)
             cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]
             values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]

@@ -1,12 +1,27 @@
-"""Settings: animation speed, window size, fullscreen; kept in the user config folder."""
+"""Settings: language, text size, animation speed, window size, fullscreen; kept in the user
+config folder. Each change applies at once (a new language redraws every screen)."""
 
 from __future__ import annotations
 
 import pygame
 
+from evergreen.i18n import LANGUAGES, N_, _, language
+from evergreen.ui import text
 from evergreen.ui.scenes.base import WidgetScene
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1200)]
+#: Each language by its own name (never translated: a player must find their own).
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}
+#: Design rects (x, y, w, h) of the buttons, top to bottom.
+ROWS = {
+    "language": (490, 270, 300, 48),
+    "scale": (490, 326, 300, 48),
+    "speed": (490, 382, 300, 48),
+    "size": (490, 438, 300, 48),
+    "full": (490, 494, 300, 48),
+    "back": (490, 566, 300, 48),
+}
 
 
 class SettingsScene(WidgetScene):
@@ -18,31 +33,41 @@ class SettingsScene(WidgetScene):
     def build(self) -> None:
         app = self.app
         w, h = app.size
-        self.add_button(
-            "speed",
-            500,
-            300,
-            280,
-            48,
-            f"Animation: {app.speed.value}",
-            "Off, normal or fast; a click always skips an animation",
-        )
-        self.add_button(
-            "size",
-            500,
-            360,
-            280,
-            48,
-            f"Window: {w} x {h}",
-            "Cycle through window sizes (you can also drag the window's edge)",
-        )
-        self.add_button(
-            "full", 500, 420, 280, 48, f"Fullscreen: {'on' if app.fullscreen else 'off'}"
-        )
-        self.add_button("back", 500, 500, 280, 48, "Back (Esc)", None, "#big")
+        percent = round(text.ui_scale() * 100)
+        rows = {
+            "language": (
+                _("Language: {name}").format(name=LANGUAGE_NAMES[language()]),
+                " / ".join(LANGUAGE_NAMES[code] for code in LANGUAGES),
+            ),
+            "scale": (
+                _("Text size: {percent}%").format(percent=percent),
+                _("Bigger text where there is room; at 100% no text is smaller than 14 px"),
+            ),
+            "speed": (
+                _("Animation: {speed}").format(speed=_(SPEED_NAMES[app.speed.value])),
+                _("Off, normal or fast; a click always skips an animation"),
+            ),
+            "size": (
+                _("Window: {width} × {height}").format(width=w, height=h),
+                _("Cycle through window sizes (you can also drag the window's edge)"),
+            ),
+            "full": (_("Fullscreen: on") if app.fullscreen else _("Fullscreen: off"), None),
+            "back": (_("Back (Esc)"), None),
+        }
+        for name, (label, tip) in rows.items():
+            style = "#big" if name == "back" else None
+            self.add_button(name, *ROWS[name], label, tip, style)
 
     def on_button(self, name: str) -> None:
         app = self.app
+        if name == "language":
+            now = LANGUAGES.index(language())
+            app.set_language(LANGUAGES[(now + 1) % len(LANGUAGES)])
+            return  # every scene, this one included, was rebuilt
+        if name == "scale":
+            now = text.UI_SCALES.index(round(text.ui_scale() * 100))
+            app.set_ui_scale(text.UI_SCALES[(now + 1) % len(text.UI_SCALES)])
+            return
         if name == "speed":
             app.speed = app.speed.next()
         elif name == "size":
@@ -58,6 +83,6 @@ class SettingsScene(WidgetScene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.panel(surface, 440, 180, 400, 420)  # covers the pause panel it may sit on
-        self.title(surface, "Settings", 262, 36)
+        self.panel(surface, 440, 170, 400, 470)  # covers the pause panel it may sit on
+        self.title(surface, _("Settings"), 222, 36, 380)
         super().draw(surface)

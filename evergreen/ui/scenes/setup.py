@@ -7,10 +7,12 @@ import random
 import pygame
 import pygame_gui
 
+from evergreen.i18n import _, ngettext
 from evergreen.session import SeatKind, Session
 from evergreen.ui.app import App
+from evergreen.ui.names import player_label, seat_kind_name
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import INK, MUTED, render
+from evergreen.ui.text import INK, MUTED, fit
 
 MAX_SEED_DIGITS = 12
 SEAT_CYCLE = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
@@ -30,13 +32,13 @@ class SetupScene(WidgetScene):
 
     def build(self) -> None:
         for n in range(1, 5):
-            label = "Solo" if n == 1 else f"{n} players"
-            tip = "You against the automa (R11)" if n == 1 else None
+            label = _("Solo") if n == 1 else ngettext("{n} player", "{n} players", n).format(n=n)
+            tip = _("You against the automa (R11)") if n == 1 else None
             style = "#chosen" if n == self.players else None
             self.add_button(f"players:{n}", 340 + (n - 1) * 156, 220, 140, 48, label, tip, style)
         for seat in range(self.players):
             kind = self.kinds[seat]
-            text = f"P{seat + 1}: {kind.label}"
+            text = _("{who}: {kind}").format(who=player_label(seat), kind=seat_kind_name(kind))
             self.add_button(
                 f"seat:{seat}",
                 340 + seat * 156,
@@ -44,15 +46,15 @@ class SetupScene(WidgetScene):
                 140,
                 44,
                 text,
-                "Click: a person, or an Easy, Medium or Hard bot",
+                _("Click: a person, or an Easy, Medium or Hard bot"),
             )
         rect = self.layout.rect(560, 430, 160, 40)
         self.seed_box = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui)
         self.seed_box.set_allowed_characters("numbers")
         self.seed_box.set_text_length_limit(MAX_SEED_DIGITS)
         self.seed_box.set_text(self.seed)
-        self.add_button("start", 520, 540, 240, 56, "Start", None, "#big")
-        self.add_button("back", 520, 610, 240, 44, "Back")
+        self.add_button("start", 520, 540, 240, 56, _("Start"), None, "#big")
+        self.add_button("back", 520, 610, 240, 44, _("Back"))
 
     def on_button(self, name: str) -> None:
         self.read_seed()
@@ -84,12 +86,12 @@ class SetupScene(WidgetScene):
         self.app.scenes.replace(GameScene(self.app, session))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.title(surface, "New game", 120, 56)
+        self.title(surface, _("New game"), 120, 56)
         lay = self.layout
-        for text, y in (("Players", 196), ("Seats", 306), ("Seed", 406)):
-            img = render(text, lay.px(24), INK, bold=True)
+        for text, y in ((_("Players"), 196), (_("Seats"), 306), (_("Seed"), 406)):
+            img = fit(text, lay.px(24), lay.px(1200), INK, bold=True)
             surface.blit(img, img.get_rect(center=lay.rect(0, y, 1280, 0).center))
-        note = "Same seed, same cards: share it to replay a deal."
-        img = render(note, lay.px(18), MUTED)
+        note = _("Same seed, same cards: share it to replay a deal.")
+        img = fit(note, lay.px(18), lay.px(1200), MUTED)
         surface.blit(img, img.get_rect(center=lay.rect(0, 492, 1280, 0).center))
         super().draw(surface)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from evergreen.i18n import _
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import MUTED, render
+from evergreen.ui.text import MUTED, fit
 
 MENU_NAMES = ("continue", "new", "load", "demo", "rules", "settings", "quit")
 MENU_HEIGHTS = (52, 44, 44, 44, 44, 44, 44)
@@ -24,13 +25,13 @@ class TitleScene(WidgetScene):
 
         latest = latest_autosave()
         rows = {
-            "continue": ("Continue", "Resume the last game where it was" if latest else None),
-            "new": ("New game", "Set up a game: 1-4 players"),
-            "load": ("Load", "Your saves and the example games"),
-            "demo": ("Watch a demo", "Bots play a game on their own"),
-            "rules": ("Rules (F1)", "How to play Evergreen"),
-            "settings": ("Settings", "Animation speed, window size, fullscreen"),
-            "quit": ("Quit", None),
+            "continue": (_("Continue"), _("Resume the last game where it was") if latest else None),
+            "new": (_("New game"), _("Set up a game: 1-4 players")),
+            "load": (_("Load"), _("Your saves and the example games")),
+            "demo": (_("Watch a demo"), _("Bots play a game on their own")),
+            "rules": (_("Rules (F1)"), _("How to play Evergreen")),
+            "settings": (_("Settings"), _("Language, text size, animation speed, window size")),
+            "quit": (_("Quit"), None),
         }
         for name, (text, tip) in rows.items():
             style = "#big" if name == "continue" else None
@@ -69,10 +70,10 @@ class TitleScene(WidgetScene):
         try:
             found = continue_latest()
         except SaveError as exc:
-            self.app.notice(f"Cannot continue: {exc}")
+            self.app.notice(_("Cannot continue: {reason}").format(reason=exc))
             return
         if found is None:
-            self.app.notice("There is no game to continue yet.")
+            self.app.notice(_("There is no game to continue yet."))
             self.rebuild()
             return
         loaded, message = found
@@ -87,7 +88,7 @@ class TitleScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.decor(surface)
         self.title(surface, "Evergreen", 160, 96)
-        sub = render("grow the greenest planet", self.layout.px(26), MUTED)
+        sub = fit(_("grow the greenest planet"), self.layout.px(26), self.layout.px(1200), MUTED)
         surface.blit(sub, sub.get_rect(center=self.layout.rect(0, 232, 1280, 0).center))
         super().draw(surface)
 
