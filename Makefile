@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean app test-app
+.PHONY: play test lint typecheck unit bench clean app test-app catalogs
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -33,6 +33,25 @@ typecheck: $(VENV)/.test
 
 unit: $(VENV)/.test
 	$(PY) -m pytest
+
+# Message catalogs (gettext, Babel): extract the messages from the code into the template,
+# merge them into each language's .po (translate the new or fuzzy ones there), compile .mo.
+# The .pot, .po and .mo files are all committed, so the game runs without a build step.
+LOCALE := evergreen/locale
+LANGS  := ru
+
+catalogs: $(VENV)/.test
+	mkdir -p $(LOCALE)
+	$(VENV)/bin/pybabel --quiet extract -F babel.cfg -k N_ -c TRANSLATORS: --sort-by-file \
+		--project=Evergreen --version=0.1.0 --msgid-bugs-address=none \
+		-o $(LOCALE)/evergreen.pot evergreen
+	for lang in $(LANGS); do \
+		test -f $(LOCALE)/$$lang/LC_MESSAGES/evergreen.po || \
+			$(VENV)/bin/pybabel --quiet init -D evergreen -i $(LOCALE)/evergreen.pot -d $(LOCALE) -l $$lang; \
+		$(VENV)/bin/pybabel --quiet update -D evergreen -i $(LOCALE)/evergreen.pot -d $(LOCALE) \
+			-l $$lang --ignore-obsolete; \
+	done
+	$(VENV)/bin/pybabel compile -D evergreen -d $(LOCALE) --statistics
 
 bench: $(VENV)/.game
 	$(PY) -m evergreen.bench $(ARGS)
