@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -13,14 +14,32 @@ from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 @pytest.fixture(autouse=True, scope="session")
 def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Point $EVERGREEN_SAVE_DIR and $EVERGREEN_CONFIG_DIR (inherited by subprocesses too)
-    at temporary folders for the whole session."""
+    at temporary folders for the whole session; the system language is English (tests that
+    want Russian ask for it), whatever the machine's locale."""
     root = tmp_path_factory.mktemp("user")
-    old = {key: os.environ.get(key) for key in (SAVE_DIR_ENV, CONFIG_DIR_ENV)}
+    old = {key: os.environ.get(key) for key in (SAVE_DIR_ENV, CONFIG_DIR_ENV, "LANGUAGE")}
     os.environ[SAVE_DIR_ENV] = str(root / "saves")
     os.environ[CONFIG_DIR_ENV] = str(root / "config")
+    os.environ["LANGUAGE"] = "en"
     yield
     for key, value in old.items():
         if value is None:
             os.environ.pop(key, None)
         else:
             os.environ[key] = value
+
+
+@pytest.fixture(autouse=True)
+def _english_at_normal_size() -> Iterator[None]:
+    """Every test starts and ends in English at 100 % text size (a test may switch)."""
+    from evergreen.i18n import set_language
+
+    def reset() -> None:
+        set_language("en")
+        text = sys.modules.get("evergreen.ui.text")  # only if the window's code is loaded
+        if text is not None:
+            text.set_ui_scale(100)  # type: ignore[attr-defined]
+
+    reset()
+    yield
+    reset()

@@ -1,45 +1,57 @@
-"""Render screens to artefacts/*.png under the dummy video driver, to look at them."""
+"""Render every screen to artefacts/<lang>-<screen>.png under the dummy video driver, to look
+at them: `python tools/shots.py [WxH] [--lang ru] [--scale 115] [--only game,results]`.
+
+The screens are the ones the text-overflow tests visit (tests/ui/tour.py). Saves and
+settings go to a throwaway folder, never the player's own.
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+import tempfile
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-import pygame
-
-from evergreen.ui.app import App, Options, Speed
-
-
-def shot(app: App, name: str, frames: int = 3) -> None:
-    """Run a few frames and save the window."""
-    for _ in range(frames):
-        app.step(1 / 60)
-    pygame.image.save(app.screen, f"artefacts/{name}.png")
+import pygame  # noqa: E402
 
 
 def main() -> None:
-    """Title, setup, a game mid-way, and results."""
-    size = tuple(int(v) for v in (sys.argv[1] if len(sys.argv) > 1 else "1280x800").split("x"))
-    app = App(Options(size=size, speed=Speed.OFF))  # type: ignore[arg-type]
-    shot(app, "title")
-    from evergreen.ui.scenes.setup import SetupScene
+    """Take the pictures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("size", nargs="?", default="1280x800")
+    parser.add_argument("--lang", default="en", choices=("en", "ru"))
+    parser.add_argument("--scale", type=int, default=100, help="UI scale, percent")
+    parser.add_argument("--only", default="", help="comma-separated screen names")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    scratch = tempfile.mkdtemp(prefix="evergreen-shots-")
+    os.environ["EVERGREEN_SAVE_DIR"] = str(Path(scratch, "saves"))
+    os.environ["EVERGREEN_CONFIG_DIR"] = str(Path(scratch, "config"))
+    os.environ["LANGUAGE"] = args.lang
 
-    app.scenes.push(SetupScene(app))
-    shot(app, "setup")
-    app = App(Options(size=size, players=3, seed=5, speed=Speed.OFF))  # type: ignore[arg-type]
-    from evergreen.ai.random_bot import RandomBot
+    from evergreen.ui import text
+    from tests.ui.driver import APPS
+    from tests.ui.tour import tour
 
-    scene = app.scenes.top
-    bot = RandomBot(1)
-    for _ in range(int(sys.argv[2]) if len(sys.argv) > 2 else 200):
-        state = scene.session.state  # type: ignore[attr-defined]
-        if state.is_over:
-            break
-        scene.play(bot.choose(state))  # type: ignore[attr-defined]
-    shot(app, "game")
+    text.set_ui_scale(args.scale)
+    wanted = set(filter(None, args.only.split(",")))
+    out = ROOT / "artefacts"
+    out.mkdir(exist_ok=True)
+    try:
+        for name, app in tour(size):  # type: ignore[arg-type]
+            if not wanted or name in wanted:
+                path = out / f"{args.lang}-{name}.png"
+                pygame.image.save(app.screen, str(path))
+                print(path.relative_to(ROOT))
+    finally:
+        for app in APPS:
+            app.close()
 
 
 if __name__ == "__main__":

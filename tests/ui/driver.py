@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+import pytest
 
 from evergreen.rules import Action, Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
@@ -26,6 +29,17 @@ def make_app(
 
 #: Apps made by this test: the conftest closes them (and their bot workers) afterwards.
 APPS: list[App] = []
+
+
+def use_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str) -> None:
+    """Start every app of this test in ``lang``: the system's language, with no choice saved
+    in the settings (a fresh config folder)."""
+    monkeypatch.setenv("LANGUAGE", lang)
+    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path / f"config-{lang}"))
+
+
+#: The title's New game button in each language (a check that the language took).
+NEW_GAME = {"en": "New game", "ru": "Новая игра"}
 
 
 def frames(app: App, n: int = 1) -> None:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
 import pytest
 
+from evergreen import i18n
 from evergreen.rules import GameState
 from evergreen.rules.invariants import check_state
 from evergreen.ui.scenes.game import GameScene
-from tests.ui.driver import frames, make_app
+from tests.ui.driver import frames, make_app, use_language
 
 KEYS = [
     pygame.K_ESCAPE,
@@ -48,24 +50,36 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> list[pygame.event
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0))]
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_monkey_from_title(seed: int) -> None:
+@pytest.mark.parametrize(("seed", "lang"), [(1, "en"), (2, "en"), (3, "en"), (7, "ru")])
+def test_monkey_from_title(
+    seed: int, lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """No input sequence crashes the game or corrupts the state; every scene is reached."""
-    seen, _ = monkey(seed, players=None)
+    use_language(monkeypatch, tmp_path, lang)
+    seen, _ = monkey(seed, players=None, lang=lang)
     assert {"TitleScene", "GameScene"} <= seen and len(seen) >= 4, seen
 
 
-@pytest.mark.parametrize(("seed", "players"), [(4, 1), (5, 2), (6, 4)])
-def test_monkey_in_a_game(seed: int, players: int) -> None:
+@pytest.mark.parametrize(
+    ("seed", "players", "lang"), [(4, 1, "en"), (5, 2, "en"), (6, 4, "en"), (8, 3, "ru")]
+)
+def test_monkey_in_a_game(
+    seed: int, players: int, lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """Clicks aimed mostly at the board and buttons of a running game: it advances, never breaks."""
-    _, progress = monkey(seed, players=players, board_bias=0.6)
+    use_language(monkeypatch, tmp_path, lang)
+    _, progress = monkey(seed, players=players, board_bias=0.6, lang=lang)
     assert progress >= 3  # commands really went through, not just clicks absorbed
 
 
-def monkey(seed: int, players: int | None, board_bias: float = 0.0) -> tuple[set[str], int]:
-    """Run 1500 random inputs; returns the scenes seen and the longest command log."""
+def monkey(
+    seed: int, players: int | None, board_bias: float = 0.0, lang: str = "en"
+) -> tuple[set[str], int]:
+    """Run 1500 random inputs (the game starting in ``lang``; the monkey may switch it in
+    the settings); returns the scenes seen and the longest command log."""
     rng = random.Random(seed)
     app = make_app(players=players, seed=seed)
+    assert i18n.language() == lang
     seen: set[str] = set()
     progress = 0
     for _ in range(1500):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -14,7 +15,24 @@ from evergreen.ui.scenes.results import ResultsScene
 from evergreen.ui.scenes.scoring import SeasonPoints, SeasonScoringScene
 from evergreen.ui.scenes.setup import SetupScene
 from evergreen.ui.scenes.title import TitleScene
-from tests.ui.driver import click, click_button, frames, make_app, top, where
+from tests.ui.driver import (
+    NEW_GAME,
+    click,
+    click_button,
+    frames,
+    make_app,
+    top,
+    use_language,
+    where,
+)
+
+#: Every test here runs in English and in Russian.
+pytestmark = pytest.mark.parametrize("lang", ["en", "ru"])
+
+
+@pytest.fixture(autouse=True)
+def _language(lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    use_language(monkeypatch, tmp_path, lang)
 
 
 def set_seed(app: object, seed: int) -> None:
@@ -30,12 +48,13 @@ def set_seed(app: object, seed: int) -> None:
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 4242), (1, 77)])
-def test_full_game_by_clicks(players: int, seed: int) -> None:
+def test_full_game_by_clicks(players: int, seed: int, lang: str) -> None:
     """A 2-player hotseat game and a solo game, played only by clicking where a person would,
     end on the results screen with the engine's own final scores."""
     app = make_app()
     frames(app, 2)
     assert isinstance(top(app), TitleScene)
+    assert NEW_GAME[lang] in {str(w.text) for w in top(app).buttons}  # type: ignore[attr-defined]
     click_button(app, "new")
     assert isinstance(top(app), SetupScene)
     click_button(app, f"players:{players}")
@@ -90,7 +109,7 @@ def season_points_from_log(scene: GameScene, season: int) -> list[SeasonPoints]:
     return out
 
 
-def test_settings_change_speed_size_and_fullscreen() -> None:
+def test_settings_change_speed_size_and_fullscreen(lang: str) -> None:
     """Title → Settings: each button changes its setting; Back returns to the title."""
     from evergreen.ui.scenes.settings import SettingsScene
 
@@ -111,7 +130,7 @@ def test_settings_change_speed_size_and_fullscreen() -> None:
     assert isinstance(top(app), TitleScene)
 
 
-def test_escape_opens_pause_and_closes_every_overlay() -> None:
+def test_escape_opens_pause_and_closes_every_overlay(lang: str) -> None:
     """In a game Esc opens the pause menu; Esc closes pause, settings, rules and setup."""
     from evergreen.ui.scenes.help import HelpScene
     from evergreen.ui.scenes.pause import PauseScene

@@ -1,0 +1,230 @@
+"""Languages and text size in the window: switching at runtime, the setting kept, text at
+least 14 px at 1280×800, and no text wider than its box on any screen, in either language."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from evergreen import i18n
+from evergreen.persistence import load_settings, save_settings, settings_path
+from evergreen.persistence.settings import Settings, language_chosen
+from evergreen.rules import Power
+from evergreen.ui import art, text, widgets
+from evergreen.ui.app import App
+from evergreen.ui.names import power_name
+from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.scenes.settings import SettingsScene
+from evergreen.ui.scenes.title import TitleScene
+from tests.ui.driver import click_button, frames, make_app, top
+from tests.ui.tour import tour
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No settings file: each test starts from the defaults (the system language)."""
+    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))
+
+
+def labels(app: App) -> dict[str, str]:
+    """The top menu scene's button texts by button name."""
+    scene = top(app)
+    assert isinstance(scene, WidgetScene)
+    return {name: str(widget.text) for widget, name in scene.buttons.items()}
+
+
+def button_px(app: App) -> int:
+    """The glyph size of the top menu scene's 'quit' button."""
+    scene = top(app)
+    assert isinstance(scene, WidgetScene)
+    return next(int(b.font.get_point_size()) for b, n in scene.buttons.items() if n == "quit")  # type: ignore[union-attr]
+
+
+def test_switching_language_in_settings_redraws_every_screen_at_once() -> None:
+    app = make_app()
+    frames(app, 2)
+    assert labels(app)["new"] == "New game"
+    click_button(app, "settings")
+    click_button(app, "language")
+    assert i18n.language() == "ru"
+    assert isinstance(top(app), SettingsScene) and labels(app)["back"] == "Назад (Esc)"
+    title = app.scenes.stack[0]
+    assert isinstance(title, TitleScene)
+    assert {n: str(w.text) for w, n in title.buttons.items()}["new"] == "Новая игра"
+    click_button(app, "back")
+    assert labels(app)["new"] == "Новая игра" and labels(app)["quit"] == "Выход"
+    saved, _problem = load_settings()
+    assert saved.language == "ru" and language_chosen(saved)
+    i18n.set_language("en")
+    again = make_app()  # the choice is kept for the next start
+    assert i18n.language() == "ru" and again.language == "ru"
+    frames(again, 2)
+    click_button(again, "settings")
+    click_button(again, "language")
+    click_button(again, "back")
+    assert labels(again)["new"] == "New game"
+
+
+def test_switching_language_mid_game_rebuilds_the_game_buttons() -> None:
+    app = make_app(players=2, seed=3)
+    frames(app, 2)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    app.set_language("ru")
+    frames(app, 2)
+    assert {str(w.text) for w in game.buttons.values()} >= {"Отменить", "Завершить ход"}
+
+
+def test_without_a_choice_the_system_language_is_followed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "ru")
+    app = make_app()
+    assert i18n.language() == "ru" and app.language is None
+    app.keep_settings()
+    save_settings(app.settings.model_copy(update={"animation": "fast"}))
+    raw = json.loads(settings_path().read_text())
+    assert "language" not in raw, "an unchosen language is not written down"
+    monkeypatch.setenv("LANGUAGE", "en")
+    make_app()
+    assert i18n.language() == "en"
+
+
+def test_an_english_setting_from_format_1_follows_the_system(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Version 1 of the settings file always said "en" (there was no language setting)."""
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    old = {"schema": 1, "window_size": [1280, 800], "animation": "fast", "language": "en"}
+    settings_path().write_text(json.dumps(old))
+    monkeypatch.setenv("LANGUAGE", "ru")
+    make_app(speed=None)
+    assert i18n.language() == "ru"
+    settings_path().write_text(json.dumps({**old, "language": "ru"}))
+    monkeypatch.setenv("LANGUAGE", "en")
+    make_app()
+    assert i18n.language() == "ru", "a Russian setting was a choice: it stays"
+    assert load_settings()[0].language == "ru"
+
+
+def test_text_size_setting_scales_text_and_widgets_and_is_kept() -> None:
+    app = make_app()
+    frames(app, 2)
+    normal = button_px(app)
+    click_button(app, "settings")
+    click_button(app, "scale")
+    assert text.ui_scale() == pytest.approx(1.15)
+    assert load_settings()[0].ui_scale == 115
+    click_button(app, "back")
+    bigger = button_px(app)
+    assert bigger > normal and text.em(20) > 16
+    text.set_ui_scale(100)
+    make_app()
+    assert text.ui_scale() == pytest.approx(1.15), "kept for the next start"
+    assert Settings().ui_scale == 100
+
+
+def test_theme_fonts_are_the_bundled_font_at_least_14_px() -> None:
+    data = widgets.theme(1.0)
+    fonts = [block["font"] for block in data.values() if "font" in block]
+    assert fonts and all(int(f["size"]) >= text.MIN_EM for f in fonts)
+    for f in fonts:
+        assert f["regular_path"] == text.font_path(False)
+        assert f["bold_path"] == text.font_path(True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_power_names_on_cards_are_full_size(lang: str) -> None:
+    """A market card (100×150 at 1280×800) names its power at 14 px, on one or two lines."""
+    i18n.set_language(lang)
+    ss = 3  # art draws at 3× and scales down (art_shapes.SS)
+    height = 150 * ss
+    for power in Power:
+        lines, face = art._lines(power_name(power), round(height * 0.094), round(100 * ss * 0.92))
+        assert face is text.font_em(round(height * 0.094)), f"{power_name(power)!r} shrank"
+        assert 1 <= len(lines) <= 2
+
+
+def screens(lang: str, size: tuple[int, int], scale: int = 100) -> Iterator[tuple[str, App]]:
+    """Every screen in ``lang`` at ``size`` and UI scale ``scale`` (chosen in the settings
+    file, as the Settings screen would, so every app of the tour starts with them)."""
+    save_settings(Settings(language=lang, ui_scale=scale))
+    for name, app in tour(size):
+        assert (i18n.language(), text.ui_scale()) == (lang, scale / 100), name
+        yield name, app
+
+
+def overflows(app: App) -> list[str]:
+    """Widget texts wider than their box on the screen now: button labels (the ones that
+    had to be cut, or that still do not fit) and rows of selection lists."""
+    found = []
+    for scene in app.scenes.stack:
+        buttons = scene.buttons if isinstance(scene, WidgetScene) else {}
+        widgets_now = list(buttons) if isinstance(scene, WidgetScene) else []
+        if isinstance(scene, GameScene):
+            widgets_now = list(scene.buttons.values())
+        for b in widgets_now:
+            room = widgets.label_room(scene.ui, b)  # type: ignore[attr-defined]
+            label = str(b.text)
+            width = b.font.size(label)[0] if b.font is not None else 0
+            if getattr(b, "label_cut", False) or width > room:
+                found.append(f"{type(scene).__name__} button {label!r}: wider than {room}")
+        lists = getattr(scene, "list", None)
+        if isinstance(lists, pygame_gui.elements.UISelectionList):
+            for row in lists.item_list:
+                element = row["button_element"]
+                room = element.rect.width - 2 * 14 if element is not None else 0  # the padding
+                if element is not None and element.font.size(row["text"])[0] > room:
+                    found.append(f"list row {row['text']!r} wider than {room}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "scale"),
+    [
+        ("en", (1280, 800), 100),
+        ("ru", (1280, 800), 100),
+        ("en", (1024, 640), 100),
+        ("ru", (1024, 640), 100),
+        ("en", (1280, 800), 130),
+        ("ru", (1280, 800), 130),
+        ("ru", (1024, 640), 115),
+        ("ru", (1024, 640), 130),
+    ],
+)
+def test_no_text_overflows_its_box(lang: str, size: tuple[int, int], scale: int) -> None:
+    """On every screen, every text drawn into a box fits it (fitted or wrapped text was not
+    cut) and every button label fits its button; at 1280×800 and 100 %, nothing is drawn
+    smaller than 14 px."""
+    problems: list[str] = []
+    words: set[str] = set()
+    seen = 0
+    for name, app in screens(lang, size, scale):
+        with text.recording() as drawn:
+            frames(app, 1)
+        seen += 1
+        words |= {d.text for d in drawn}
+        problems += [f"{name}: {p}" for p in overflows(app)]
+        for d in drawn:
+            if d.cut:
+                problems.append(f"{name}: {d.kind} {d.text!r} cut to fit {d.box} px")
+            if size == (1280, 800) and scale == 100 and d.em < text.MIN_EM:
+                problems.append(f"{name}: {d.kind} {d.text!r} drawn at {d.em} px")
+    assert seen >= 20 and len(words) > 100
+    english = {"New game", "Market", "Fertility", "Continue (Enter)"}
+    assert (lang == "en") == bool(english & words), "the screens are not in the language asked"
+    assert not problems, "\n".join(problems)
+
+
+def test_the_overflow_check_sees_a_text_that_does_not_fit() -> None:
+    """The recording really notices cut text (the test above would stay green otherwise)."""
+    pygame.font.init()
+    with text.recording() as drawn:
+        text.fit("a very long status line " * 20, 20, 300)
+        text.wrap("short words", 20, 300)
+    assert [d.cut for d in drawn] == [True, False]

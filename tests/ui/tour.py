@@ -1,0 +1,203 @@
+"""Every screen of the game, one after another, in whatever language and UI scale are set:
+the text-overflow tests check each one, and ``tools/shots.py`` takes its pictures."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+
+from evergreen.rules import Command, GameState
+from evergreen.session import SeatKind
+from evergreen.ui.app import App
+from evergreen.ui.layout import Hit
+from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.scenes.game import GameScene, demo_session
+from evergreen.ui.scenes.scoring import SeasonScoringScene
+from tests.ui.driver import click_button, frames, make_app, top
+
+
+def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
+    """Go through every screen at a window size; yields (name, app) with the screen drawn."""
+    app = make_app(size)
+    yield shown("title", app)
+    click_button(app, "new")
+    for seat, kind in enumerate((SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)):
+        top(app).kinds[seat] = kind  # type: ignore[attr-defined]
+    click_button(app, "players:4")
+    yield shown("setup", app)
+    click_button(app, "players:1")
+    yield shown("setup-solo", app)
+    app.scenes.pop()
+    click_button(app, "settings")
+    yield shown("settings", app)
+    app.scenes.pop()
+    click_button(app, "rules")
+    yield shown("help", app)
+    app.scenes.pop()
+    yield from _load_screens(app)
+    yield from _game_screens(size)
+
+
+def shown(name: str, app: App, n: int = 2) -> tuple[str, App]:
+    """Let ``n`` frames pass (the screen is drawn) and name it."""
+    frames(app, n)
+    return name, app
+
+
+def _load_screens(app: App) -> Iterator[tuple[str, App]]:
+    from evergreen.persistence import save_dir
+
+    folder = save_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "damaged.json").write_bytes(b'{"schema": 2, "seed": ')
+    click_button(app, "load")
+    scene = top(app)
+    rows = scene.list.item_list  # type: ignore[attr-defined]
+    damaged = next(r for r in rows if r["text"].startswith("damaged"))
+    scene.choose(damaged["text"])  # type: ignore[attr-defined]
+    yield shown("load", app)
+    click_button(app, "delete")
+    yield shown("confirm", app)
+    app.scenes.pop()
+    app.scenes.pop()
+    Path(folder / "damaged.json").unlink()
+
+
+def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
+    app = make_app(size, players=4, seed=12)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    yield _hovering(app, game, Hit.CARD, 0, "game-draft")
+    _play_until(app, game, lambda s: s.phase.value == "actions" and s.awaiting == 0)
+    for kind, value, name in (
+        (Hit.SPACE, 24, "game-space"),
+        (Hit.STACK, 2, "game-stack"),
+        (Hit.TRACK, 4, "game-track"),
+        (Hit.PLAYER, 3, "game-player"),
+    ):
+        yield _hovering(app, game, kind, value, name)
+    game.say(game_refusal(game), error=True)
+    yield shown("game-refused", app)
+    from evergreen.ui import hud
+
+    game.say(hud.hint_text(_long_plan(game)))
+    yield shown("game-hint-text", app)
+    game.say("")
+    _play_until(app, game, lambda s: isinstance(top(app), SeasonScoringScene))
+    yield shown("season-scoring", app)
+    app.notice(_long_notice())
+    app.scenes.push(_pause(app))
+    yield shown("pause", app)
+    click_button(app, "save")
+    yield shown("save", app)
+    top(app).box.set_text("a/b")  # type: ignore[attr-defined]
+    click_button(app, "save")
+    yield shown("save-refused", app)
+    app.scenes.pop()
+    app.scenes.pop()
+    _play_until(app, game, lambda s: s.is_over)
+    yield shown("final-scoring", app)
+    click_button(app, "continue")
+    yield shown("results", app, 60)
+    yield from _solo_and_demo(size)
+
+
+def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
+    app = make_app(size, players=1, seed=3)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    _play_until(app, game, lambda s: len(s.automa) >= 2 and s.phase.value == "actions")
+    yield shown("game-solo", app)
+    _play_until(app, game, lambda s: s.is_over)
+    frames(app, 2)
+    if isinstance(top(app), SeasonScoringScene):
+        click_button(app, "continue")
+    yield shown("results-solo", app, 60)
+    app = make_app(size)
+    app.scenes.push(GameScene(app, demo_session(3, 5), demo=True))
+    yield shown("demo", app)
+    from evergreen.ui.crash import CrashScene
+
+    app.scenes.reset(CrashScene(app, Path("/home/player/.local/state/Evergreen/crash.log"), True))
+    yield shown("crash", app)
+
+
+def _hovering(app: App, game: GameScene, kind: Hit, value: int, name: str) -> tuple[str, App]:
+    """The mouse over one thing of the game scene (its tooltip drawn)."""
+    lay, state = game.layout, game.session.state
+    rect = {
+        Hit.CARD: lambda: lay.card_rect(value, len(state.market)),
+        Hit.SPACE: lambda: lay.space_rect(value),
+        Hit.STACK: lambda: lay.stack_rect(value),
+        Hit.TRACK: lambda: lay.track_label(value),
+        Hit.PLAYER: lambda: lay.player_rect(value),
+    }[kind]()
+    pos = rect.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    return shown(name, app)
+
+
+def _play_until(app: App, game: GameScene, done: Callable[[GameState], bool]) -> None:
+    """Play seeded random legal moves for every seat (bots included) until ``done``."""
+    rng = random.Random(7)
+    for _ in range(5000):
+        state = game.session.state
+        if done(state) or state.is_over:
+            return
+        if isinstance(top(app), SeasonScoringScene):
+            top(app).close()  # type: ignore[attr-defined]
+            continue
+        cmd: Command = rng.choice(list(game.session.legal()))
+        game.play(cmd)
+        game.update(0.0)
+    raise AssertionError("the game never got there")
+
+
+def _long_plan(game: GameScene) -> list[Command]:
+    """A hint as long as a turn gets: a card, an action, three plants, the power, the end."""
+    from evergreen.rules import Verb
+
+    seat = game.session.state.awaiting or 0
+    return [
+        Command(seat, Verb.TAKE, 41),
+        Command(seat, Verb.ACTION, 0),
+        *(Command(seat, Verb.PLANT, i) for i in (16, 17, 18)),
+        Command(seat, Verb.POWER),
+        *(Command(seat, Verb.GROW, i) for i in (16, 17)),
+        Command(seat, Verb.END),
+    ]
+
+
+def game_refusal(game: GameScene) -> str:
+    """The longest refusal a click on the board can give here (a ravine or a full space)."""
+    from evergreen.rules import Verb
+    from evergreen.ui.prompts import refusal
+
+    seat = game.session.state.awaiting or 0
+    texts = [
+        refusal(game.session.state, Command(seat, Verb.END)) or "",
+        refusal(game.session.state, Command(seat, Verb.PLANT, 10)) or "",
+    ]
+    return max(texts, key=len)
+
+
+def _pause(app: App) -> WidgetScene:
+    from evergreen.ui.scenes.pause import PauseScene
+
+    return PauseScene(app)
+
+
+def _long_notice() -> str:
+    import errno
+
+    from evergreen.persistence.errors import write_error
+
+    exc = OSError(errno.ENOSPC, "No space left on device")
+    return str(
+        write_error(Path("/home/player/.local/share/Evergreen/saves/autosave-000012.json"), exc)
+    )
