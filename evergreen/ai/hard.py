@@ -21,6 +21,7 @@ from evergreen.rules import Command, GameState, Phase, Verb, apply
 from .base import PlanningBot
 from .evaluate import Evaluator, Weights
 from .features import as_my_turn, fertility_table, player_key
+from .greedy import card_values
 from .turns import Candidate, enumerate_turns
 
 Stop = Callable[[], bool]
@@ -41,10 +42,13 @@ class HardBot(PlanningBot):
         candidates: int = 8,
         width: int = 24,
         per_stage: int = 4,
-        depth: int = 1,
+        depth: int = 2,
         rollout_width: int = 8,
         weights: Weights | None = None,
         should_stop: Stop | None = None,
+        search_draft: bool = True,
+        search_turns: bool = True,
+        draft_candidates: int = 3,
     ) -> None:
         super().__init__(seed)
         if time is None and iterations is None:
@@ -59,8 +63,18 @@ class HardBot(PlanningBot):
         self.rollout_width = rollout_width
         self.weights = weights or Weights()
         self.should_stop = should_stop
+        self.search_draft = search_draft
+        self.search_turns = search_turns
+        self.draft_candidates = draft_candidates
         self.last_iterations = 0
         self._sim: Playouts | None = None
+        self._deadline: float | None = None
+        self._playout_time = 0.0  # a recent play-out's duration (decaying maximum)
+
+    def plan(self, state: GameState) -> list[Command]:
+        """As for every bot; the time budget runs from here (candidates included)."""
+        self._deadline = None if self.time is None else time.perf_counter() + self.time
+        return super().plan(state)
 
     def turn(self, state: GameState) -> Sequence[Command]:
         """The candidate turn with the best mean outcome over the sampled worlds."""
@@ -68,19 +82,30 @@ class HardBot(PlanningBot):
         assert seat is not None
         score = Evaluator(state, seat, self.weights)
         found = enumerate_turns(state, score, self.width, self.per_stage)[: self.candidates]
-        if len(found) == 1:
+        if len(found) == 1 or not self.search_turns:
             return found[0].commands
         return found[self._search(state, seat, [c.commands for c in found])].commands
 
     def pick(self, state: GameState) -> Command:
-        """The market card with the best mean outcome over the sampled worlds."""
+        """The market card whose best few follow-up turns do best over the sampled worlds.
+
+        The options are (take a card, then one of its best turns by the beam): a card is
+        worth the best turn it allows, judged the same way as the turn itself will be.
+        """
         seat = state.awaiting
         assert seat is not None
-        options: list[tuple[Command, ...]] = [
-            (Command(seat, Verb.TAKE, c),) for c in dict.fromkeys(state.market)
-        ]
-        if len(options) == 1:
-            return options[0][0]
+        market = tuple(dict.fromkeys(state.market))
+        if len(market) == 1:
+            return Command(seat, Verb.TAKE, market[0])
+        if not self.search_draft:
+            return card_values(state, self.weights, self.width, self.per_stage)[0][1]
+        score = Evaluator(state, seat, self.weights)
+        options: list[tuple[Command, ...]] = []
+        for card_id in market:
+            what_if = as_my_turn(state, seat, card_id)
+            found = enumerate_turns(what_if, score, self.width, self.per_stage)
+            take = Command(seat, Verb.TAKE, card_id)
+            options += [(take, *c.commands) for c in found[: self.draft_candidates]]
         return options[self._search(state, seat, options)][0]
 
     # -- search ---------------------------------------------------------------------------
@@ -90,8 +115,7 @@ class HardBot(PlanningBot):
         Successive halving: after 4, 8, 16, ... worlds the worse half of the options still
         in the race drops out, so the budget goes to telling the good ones apart.
         """
-        start = time.perf_counter()
-        deadline = None if self.time is None else start + self.time
+        deadline = self._deadline
         sim = self._playouts(state, seat)
         values: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
@@ -101,7 +125,9 @@ class HardBot(PlanningBot):
             for k, i in enumerate(alive):
                 if k and self._out_of_time(deadline):
                     break
+                began = time.perf_counter()
                 values[i].append(sim.value_after(world, options[i]))
+                self._playout_time = max(time.perf_counter() - began, 0.8 * self._playout_time)
             done += 1
             if done == cut and len(alive) > 2:
                 alive = _best(alive, values, (len(alive) + 1) // 2)
@@ -125,9 +151,10 @@ class HardBot(PlanningBot):
         return self._out_of_time(deadline)
 
     def _out_of_time(self, deadline: float | None) -> bool:
+        """True when another play-out would likely end after the deadline (or told to stop)."""
         if self.should_stop is not None and self.should_stop():
             return True
-        return deadline is not None and time.perf_counter() >= deadline
+        return deadline is not None and time.perf_counter() + self._playout_time >= deadline
 
     def _determinize(self, state: GameState) -> GameState:
         """One world consistent with what the bot knows: the unseen deck in a random order."""
@@ -159,6 +186,9 @@ class Playouts:
     def value_after(self, world: GameState, option: Sequence[Command]) -> float:
         """The bot's evaluation after ``option`` and ``depth`` more turns of its own."""
         state = world
+        if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
+            state = self._until_my_turn(apply(state, option[0]))
+            option = option[1:]
         for cmd in option:
             state = apply(state, cmd)
         own = self.depth
@@ -173,6 +203,18 @@ class Playouts:
             if seat == self.me:
                 own -= 1
         return self._leaf(state)
+
+    def _until_my_turn(self, state: GameState) -> GameState:
+        """Let the others pick and act (greedy) until the bot's own turn begins."""
+        while state.phase is Phase.DRAFT or state.awaiting != self.me:
+            seat = state.awaiting
+            assert seat is not None
+            if state.phase is Phase.DRAFT:
+                state = apply(state, self._pick(state, seat))
+            else:
+                for cmd in self._turn(state, seat).commands:
+                    state = apply(state, cmd)
+        return state
 
     def _leaf(self, state: GameState) -> float:
         player = state.players[self.me]

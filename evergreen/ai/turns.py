@@ -20,7 +20,17 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol
 
-from evergreen.rules import Command, GameState, Phase, PlayerState, Verb, apply
+from evergreen.rules import (
+    Action,
+    Command,
+    GameState,
+    Phase,
+    PlayerState,
+    PowerStage,
+    Turn,
+    Verb,
+    apply,
+)
 from evergreen.rules import legal_commands as rules_legal_commands
 
 from .evaluate import Masks
@@ -47,11 +57,13 @@ class Candidate(NamedTuple):
     value: float
 
 
-# A wave entry: (value, tie-break order, position, commands so far, placement not yet played,
-# piece masks of the position after that placement)
-_Entry = tuple[float, int, GameState, tuple[Command, ...], Command | None, Masks]
+# A wave entry: (value, tie-break order, position, commands so far, a command not yet played,
+# piece masks after that command, stage group after that command)
+_Group = tuple[object, ...]
+_Entry = tuple[float, int, GameState, tuple[Command, ...], Command | None, Masks, _Group]
 
 _PLANT, _GROW, _BUSH, _LAKE = Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE
+_ACTION, _STOP = Verb.ACTION, Verb.STOP
 
 
 def enumerate_turns(
@@ -69,11 +81,12 @@ def enumerate_turns(
     finals: dict[tuple[object, ...], Candidate] = {}
     player = state.players[seat]
     masks = geo.masks(player.planet.pieces)
-    wave: list[_Entry] = [(score.value(masks, player.levels, player.vp), 0, state, (), None, masks)]
+    root = score.value(masks, player.levels, player.vp)
+    wave: list[_Entry] = [(root, 0, state, (), None, masks, _group_of(state.turn))]
     order = 0
     while wave:
         children: list[_Entry] = []
-        for value, _, node, path, _, masks in wave:
+        for value, _, node, path, _, masks, group in wave:
             player = node.players[seat]
             levels, vp = player.levels, player.vp
             stage = _stage(node)
@@ -84,11 +97,18 @@ def enumerate_turns(
                     _add_final(finals, node, player, path + (cmd,), value)
                 elif verb is _PLANT or verb is _GROW or verb is _BUSH or verb is _LAKE:
                     after = _placed(masks, verb, 1 << cmd.arg)
-                    key = (after, levels, vp, stage)
+                    key: tuple[object, ...] = (after, levels, vp, stage)
                     if key not in seen:
                         seen.add(key)
                         v = score.value(after, levels, vp)
-                        children.append((v, order, node, path, cmd, after))
+                        g = _lake_open(group) if verb is _LAKE else group
+                        children.append((v, order, node, path, cmd, after, g))
+                elif verb is _ACTION or verb is _STOP:  # nothing placed: judged as it stands
+                    key = (masks, levels, vp, stage, verb, cmd.arg)
+                    if key not in seen:
+                        seen.add(key)
+                        g = _group_after(node.turn, cmd)
+                        children.append((value, order, node, path, cmd, masks, g))
                 else:
                     child = apply(node, cmd)
                     p = child.players[seat]
@@ -97,7 +117,8 @@ def enumerate_turns(
                     if key not in seen:
                         seen.add(key)
                         v = score.value(after, p.levels, p.vp)
-                        children.append((v, order, child, path + (cmd,), None, after))
+                        g = _group_of(child.turn)
+                        children.append((v, order, child, path + (cmd,), None, after, g))
         wave = [_played(e) for e in _select(children, width, per_stage)]
     return sorted(finals.values(), key=lambda c: -c.value)
 
@@ -123,10 +144,10 @@ def _placed(masks: Masks, verb: Verb, bit: int) -> Masks:
 
 def _played(entry: _Entry) -> _Entry:
     """Play a kept placement for real (``apply`` checks it)."""
-    value, order, node, path, cmd, masks = entry
+    value, order, node, path, cmd, masks, group = entry
     if cmd is None:
         return entry
-    return (value, order, apply(node, cmd), path + (cmd,), None, masks)
+    return (value, order, apply(node, cmd), path + (cmd,), None, masks, group)
 
 
 def _add_final(
@@ -147,8 +168,7 @@ def _select(children: list[_Entry], width: int, per_stage: int) -> list[_Entry]:
     kept: list[_Entry] = []
     groups: dict[tuple[object, ...], int] = {}
     for child in children:
-        t = child[2].turn
-        group = (t.action, t.action_done, t.power, t.lake < 0)
+        group = child[6]
         n = groups.get(group, 0)
         if n >= per_stage:
             continue
@@ -157,6 +177,26 @@ def _select(children: list[_Entry], width: int, per_stage: int) -> list[_Entry]:
         if len(kept) >= width:
             break
     return kept
+
+
+def _group_of(t: Turn) -> _Group:
+    """The stage of a turn for the beam's diversity: action, its end, power, Lake open."""
+    return (t.action, t.action_done, t.power, t.lake < 0)
+
+
+def _group_after(t: Turn, cmd: Command) -> _Group:
+    """The stage group after choosing an action or stopping (R5.4, R6.5), without playing."""
+    if cmd.verb is _ACTION:
+        return (Action(cmd.arg), t.action_done, t.power, True)
+    if t.lake >= 0:  # stop the Lake's growths
+        return (t.action, t.action_done, t.power, True)
+    if t.power is PowerStage.ACTIVE:  # stop the power
+        return (t.action, t.action_done, PowerStage.DONE, True)
+    return (t.action, True, t.power, True)  # stop the action
+
+
+def _lake_open(group: _Group) -> _Group:
+    return group[:3] + (False,)
 
 
 def _stage(state: GameState) -> tuple[object, ...]:
