@@ -162,7 +162,7 @@ class BotWorker:
         if self._proc is not None:
             self.close_child()
         parent, child = self._ctx.Pipe()
-        wanted: Synchronized[int] = self._ctx.Value("q", 0)  # type: ignore[assignment]
+        wanted: Synchronized[int] = self._ctx.Value("q", 0)
         proc = self._ctx.Process(
             target=serve, args=(child, wanted), name="evergreen-bot", daemon=True
         )
