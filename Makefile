@@ -56,6 +56,7 @@ catalogs: $(VENV)/.test
 bench: $(VENV)/.game
 	$(PY) -m evergreen.bench $(ARGS)
 	$(PY) -m evergreen.persistence.bench
+	$(PY) -m evergreen.ai.bench
 	$(PY) -m evergreen.ui.bench
 
 # The desktop app (PyInstaller, one folder) is built in its own venv holding only the game's

@@ -37,10 +37,15 @@ def test_mixed_table_of_all_levels() -> None:
 
 @pytest.mark.parametrize(
     ("level", "settings"),
-    [("random", {}), ("easy", {}), ("medium", {}), ("hard", {"time": None, "iterations": 2})],
+    [
+        ("random", {}),
+        ("easy", {}),
+        ("medium", {}),
+        ("hard", {"time": None, "iterations": 2, "candidates": 3, "draft_candidates": 2}),
+    ],
 )
 def test_a_fixed_seed_gives_the_same_game(level: str, settings: dict[str, object]) -> None:
-    rounds = 14 if level != "hard" else 4
+    rounds = 14 if level != "hard" else 3
 
     def game() -> list[str]:
         bots = [make_bot(level, 5 + s, **settings) for s in range(2)]

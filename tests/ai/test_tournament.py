@@ -1,0 +1,49 @@
+"""The tournament: statistics, the command line, and a short Medium-versus-Easy check."""
+
+from __future__ import annotations
+
+import pytest
+
+from evergreen.ai.tournament import main, play_game, run, summarize, wilson
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(85, 100)
+    assert low == pytest.approx(0.7672, abs=1e-3) and high == pytest.approx(0.9069, abs=1e-3)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_seats_rotate_and_shares_sum_to_one() -> None:
+    a = play_game(["medium", "easy"], seed=3, rotation=0)
+    b = play_game(["medium", "easy"], seed=3, rotation=1)
+    for record in (a, b):
+        assert sum(record.shares) == pytest.approx(1.0)
+        assert all(len(t) == 14 for t in record.turn_times)
+        assert all(len(t) == 14 for t in record.pick_times)
+    assert a.scores != b.scores  # the same deal, seats swapped
+
+
+def test_medium_beats_easy_more_often_than_not() -> None:
+    """A loose bound that a broken evaluation would fail (the real target is 85% of 400)."""
+    records = run(["medium", "easy"], games=24, seed=500)
+    medium, easy = summarize(["medium", "easy"], records)
+    assert medium.wins > 12, (medium, easy)
+    assert medium.mean_score > easy.mean_score
+
+
+def test_command_line_table_and_solo(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "2", "--seats", "random,easy", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "1. random" in out and "2. easy" in out and "95% CI" in out
+    assert main(["--games", "2", "--solo", "easy", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "solo games" in out and "ranks (R11.3)" in out
+
+
+def test_command_line_rejects_nonsense(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["--seats", "medium"], ["--seats", "medium,wizard"], ["--games", "0"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+    with pytest.raises(SystemExit):
+        main(["--set", "hard.time"])
