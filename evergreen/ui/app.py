@@ -69,6 +69,7 @@ class App:
             self.settings.language if language_chosen(self.settings) else None
         )
         i18n.set_language(self.language or i18n.system_language())
+        log.info("language: %s%s", i18n.language(), "" if self.language else " (the system's)")
         if problem:  # said again, now in the player's language
             self.settings, problem = load_settings()
         text.set_ui_scale(self.settings.ui_scale)

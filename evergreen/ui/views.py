@@ -193,7 +193,7 @@ def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None
 
 
 def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
-    """Fertility stacks: biome, visible flowers (fertility), aridity and face-down cards."""
+    """Fertility stacks: biome, visible flowers (fertility), aridity cards, cards in it."""
     panel(surface, lay.zone, lay)
     head = fit(_("Fertility"), lay.px(20), lay.px(520), INK, True)
     surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
@@ -205,19 +205,19 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         surface.blit(art.biome_tile(size, biome), (rect.x + lay.px(4), rect.y))
         value = fertility(stack)
         surface.blit(art.flower_icon(lay.px(20)), (rect.x + lay.px(42), rect.y + lay.px(2)))
-        img = render(str(value), lay.px(24), INK if value else MUTED, True)
-        surface.blit(img, (rect.x + lay.px(44), rect.y + lay.px(22)))
+        img = render(str(value), lay.px(22), INK if value else MUTED, True)
+        surface.blit(img, (rect.x + lay.px(45), rect.y + lay.px(17)))
         arid = sum(1 for z in stack if cards[z.card].aridity)
         if arid:  # the aridity cards in the stack, beside the flowers
             surface.blit(art.aridity_icon(lay.px(20)), (rect.x + lay.px(64), rect.y + lay.px(2)))
-            img = render(str(arid), lay.px(24), MUTED, True)
-            surface.blit(img, (rect.x + lay.px(66), rect.y + lay.px(22)))
+            img = render(str(arid), lay.px(22), MUTED, True)
+            surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
         label = fit(biome_name(biome), lay.px(18), rect.width - lay.px(4), INK)
-        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(37)))
+        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(39)))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
         img = fit(count, lay.px(18), rect.width - lay.px(4), MUTED)
-        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(57)))
+        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(59)))
 
 
 def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: int) -> None:
@@ -298,7 +298,8 @@ def draw_players(
             surface.blit(line, (rect.x + lay.px(6), rect.y + lay.px(27 + 20 * k)))
         cell = max(4, min(rect.width - lay.px(12), rect.height - lay.px(76)) // GRID)
         img = mini_planet(player.planet, cell)
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - lay.px(4))))
+        below = pygame.Rect(rect.x, rect.y + lay.px(70), rect.width, rect.height - lay.px(74))
+        surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None and state.automa:
         cards = ", ".join(card_name(c) for c in state.automa[-2:])
         text = _("Automa: {cards}").format(cards=cards)

@@ -78,11 +78,40 @@ def test_built_app_plays_a_game_from_its_own_data(built: Path, tmp_path: Path) -
     assert "first frame drawn: GameScene" in env_run.stderr
 
 
+def test_built_app_speaks_russian_on_a_russian_system(built: Path, tmp_path: Path) -> None:
+    """The catalogs are inside the build: the game starts in the system's language."""
+    result = subprocess.run(
+        [str(EXE), "--frames", "30"],
+        env={
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "LANGUAGE": "ru",
+            "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
+        },
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "language: ru (the system's)" in result.stderr
+    mo = built.rglob("evergreen.mo")
+    assert any(p.parts[-4:] == ("locale", "ru", "LC_MESSAGES", "evergreen.mo") for p in mo)
+
+
 def test_built_folder_holds_no_test_only_packages(built: Path) -> None:
     names = {p.name.split(".")[0].split("-")[0] for p in built.rglob("*")}
     leaked = sorted(set(TEST_ONLY) & names)
     assert not leaked, f"test-only packages in the build: {leaked}"
-    for data in ("assets/theme.json", "assets/icons/evergreen.svg", "saves/finished-4p.json"):
+    for data in (
+        "assets/theme.json",
+        "assets/icons/evergreen.svg",
+        "assets/fonts/NotoSans-Regular.ttf",
+        "assets/fonts/OFL.txt",
+        "evergreen/locale/ru/LC_MESSAGES/evergreen.mo",
+        "saves/finished-4p.json",
+    ):
         assert list(built.rglob(Path(data).name)), f"{data} missing from the build"
     size = sum(p.stat().st_size for p in built.rglob("*") if p.is_file())
     print(f"\nbuilt folder: {size / 2**20:.1f} MB")
