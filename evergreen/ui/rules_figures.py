@@ -19,6 +19,7 @@ from evergreen.rules import (
 from evergreen.rules.cards import card_by_name
 from evergreen.rules.data_files import game_data
 from evergreen.ui import art
+from evergreen.ui.names import piece_name, power_name, rank_name
 from evergreen.ui.rules_text import WORKED_LINES, Figure
 from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
 
@@ -68,14 +69,14 @@ def _card(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
 
 def _pieces(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
     pieces = (Piece.SPROUT, Piece.SMALL_TREE, Piece.BIG_TREE, Piece.BUSH, Piece.LAKE)
-    names = (_("Sprout"), _("Small Tree"), _("Big Tree"), _("Bush"), _("Lake"))
+    names = tuple(piece_name(p) for p in pieces)
     size = min(box.width // 6, 96)
     step = box.width // len(pieces)
     for k, (piece, name) in enumerate(zip(pieces, names, strict=True)):
         x = box.x + k * step + (step - size) // 2
         surface.blit(art.biome_tile(size, Biome.GRASSLAND), (x, box.y))
         surface.blit(art.piece_sprite(size, piece), (x, box.y))
-        _label(surface, name, (x + size // 2, box.y + size + 6), max(14, size // 5))
+        _label(surface, name, (x + size // 2, box.y + size + 6), 18)
 
 
 def _actions(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
@@ -94,7 +95,7 @@ def _actions(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
         surface.blit(img, img.get_rect(center=tag.center))
         for j, piece in enumerate(pieces):
             surface.blit(art.piece_sprite(size, piece), (box.x + (j + 1) * (size + 4) + 8, y))
-        img = fit(text, max(14, size // 3), box.right - (box.x + 4 * (size + 4) + 16), INK)
+        img = fit(text, 18, box.right - (box.x + 4 * (size + 4) + 16), INK)
         surface.blit(img, img.get_rect(midleft=(box.x + 4 * (size + 4) + 16, tag.centery)))
 
 
@@ -103,7 +104,7 @@ def _powers(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
     for k, power in enumerate(Power):
         y = box.y + k * (size + 8)
         surface.blit(art.power_icon(size, power), (box.x, y))
-        img = render(_(power.label), max(14, size // 2), INK, True)
+        img = render(power_name(power), 18, INK, True)
         surface.blit(img, img.get_rect(midleft=(box.x + size + 12, y + size // 2)))
 
 
@@ -145,7 +146,7 @@ def _light(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
     text = " ".join(line)
     if progress >= 1:
         text += "  =  " + _("{points} points").format(points=score.total)
-    img = render(text, max(16, cell // 3), INK, True)
+    img = render(text, 22, INK, True)
     surface.blit(img, (x0, y + cell + 16))
 
 
@@ -179,7 +180,7 @@ def _fertility(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
         img = art.card_face(w, h, cards[name].id) if up else art.card_back(w, h)
         surface.blit(img, (box.x + k * (w // 2 + 12), box.y + k * 12))
     note = _("Face-down cards show no flowers.")
-    surface.blit(fit(note, 16, box.width, MUTED), (box.x, box.y + h + 40))
+    surface.blit(fit(note, 18, box.width, MUTED), (box.x, box.y + h + 40))
 
 
 def _ranks(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
@@ -189,7 +190,7 @@ def _ranks(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
         top = ranks[k + 1].min_vp - 1 if k + 1 < len(ranks) else None
         span = f"{rank.min_vp}+" if top is None else f"{rank.min_vp}–{top}"
         surface.blit(render(span, 18, MUTED, True), (box.x, y))
-        surface.blit(render(_(rank.name), 18, INK), (box.x + 110, y))
+        surface.blit(render(rank_name(rank.name), 18, INK), (box.x + 110, y))
 
 
 _DRAWERS = {

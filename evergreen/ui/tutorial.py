@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from evergreen.i18n import N_, _
 from evergreen.rules import Action, Command, GameState, Phase, Verb, all_cards
+from evergreen.ui.names import power_name
 
 #: The guided game's seed: a deal that shows every kind of move early.
 SEED = 2024
@@ -104,7 +105,9 @@ class Guide:
         self.explained.add(key)
         text = _(FIRST_NOTES[key] if first else AGAIN_NOTES[key])
         hand = state.players[self.seat].hand
-        power = all_cards()[hand[-1]].power.label if hand and state.phase is Phase.ACTIONS else ""
+        power = (
+            power_name(all_cards()[hand[-1]].power) if hand and state.phase is Phase.ACTIONS else ""
+        )
         action = Action(cmd.arg).name if cmd.verb is Verb.ACTION else ""
         return text.format(action=action, power=power)
 

@@ -36,6 +36,11 @@ def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app.scenes.pop()
     click_button(app, "rules")
     yield shown("help", app)
+    from evergreen.ui.rules_text import SECTIONS
+
+    for k in range(1, len(SECTIONS)):  # every page of the reference, its figure drawn
+        top(app).show(k)  # type: ignore[attr-defined]
+        yield shown(f"help-{k}", app)
     app.scenes.pop()
     yield from _load_screens(app)
     yield from _game_screens(size)
