@@ -30,6 +30,7 @@ from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, font, render, wrap
 
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
+FOCUS = (40, 110, 200)
 ERROR = (255, 190, 170)
 
 
@@ -230,3 +231,38 @@ def describe(cmd: Command, number: int = 0) -> str:
         Verb.END: _("end the turn"),
     }
     return words[cmd.verb].format(n=number)
+
+
+def command_rect(lay: Layout, state: GameState, cmd: Command) -> pygame.Rect | None:
+    """Where a command is given with the mouse: its card, its space or its button."""
+    from evergreen.rules.commands import SPACE_VERBS
+    from evergreen.ui.layout import Button
+
+    if cmd.verb is Verb.TAKE and cmd.arg in state.market:
+        return lay.card_rect(state.market.index(cmd.arg), len(state.market))
+    if cmd.verb in SPACE_VERBS:
+        return lay.space_rect(cmd.arg)
+    if cmd.verb is Verb.ACTION:
+        return lay.button_rect(Button(Action(cmd.arg).name))
+    name = _BUTTON_OF.get(cmd.verb)
+    return None if name is None else lay.button_rect(Button(name))
+
+
+def draw_focus(surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command) -> None:
+    """The keyboard's ring around the choice Enter would make."""
+    rect = command_rect(lay, state, cmd)
+    if rect is not None:
+        ring = rect.inflate(lay.px(10), lay.px(10))
+        pygame.draw.rect(surface, FOCUS, ring, lay.px(4), lay.px(10))
+
+
+def focus_text(cmd: Command) -> str:
+    """The status line while the keyboard is on a choice."""
+    words = {
+        Verb.PLANT: _("plant a Sprout on the ringed space"),
+        Verb.GROW: _("grow the ringed space"),
+        Verb.BUSH: _("place a Bush on the ringed space"),
+        Verb.LAKE: _("place a Lake on the ringed space"),
+    }
+    what = words.get(cmd.verb) or describe(cmd)
+    return _("Enter: {what}. Tab: the next choice.").format(what=what)

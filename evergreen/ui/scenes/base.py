@@ -11,6 +11,9 @@ from evergreen.ui.layout import Layout
 from evergreen.ui.scene import Scene
 from evergreen.ui.text import INK, fit
 
+#: The keyboard focus ring.
+FOCUS = (80, 170, 230)
+
 
 class WidgetScene(Scene):
     """Owns a UI manager; ``build`` (re)creates the widgets for the current window size."""
@@ -23,6 +26,8 @@ class WidgetScene(Scene):
         self.ui = widgets.manager(app.size)
         self.layout = Layout(*app.size, players=0)
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        #: The button the keyboard is on (Tab moves it, Enter or Space presses it).
+        self.focus: str | None = None
 
     def enter(self) -> None:
         self.rebuild()
@@ -35,10 +40,12 @@ class WidgetScene(Scene):
         self.rebuild()
 
     def rebuild(self) -> None:
-        """Drop all widgets and build them again."""
+        """Drop all widgets and build them again (the keyboard stays on the same button)."""
         self.ui.clear_and_reset()
         self.buttons.clear()
         self.build()
+        if self.focus is not None and self.focus not in self.focusable():
+            self.focus = None
 
     def build(self) -> None:
         """Create the widgets (override)."""
@@ -65,9 +72,44 @@ class WidgetScene(Scene):
     def on_button(self, name: str) -> None:
         """A button was pressed (override)."""
 
+    def focusable(self) -> list[str]:
+        """The enabled buttons in the order they were built (the Tab order)."""
+        return [name for b, name in self.buttons.items() if b.is_enabled]
+
+    def typing(self) -> bool:
+        """True while a text box has the keyboard (keys go to it, not to the buttons)."""
+        focused = self.ui.get_focus_set()
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused or ())
+
+    def move_focus(self, step: int) -> None:
+        """Tab / Shift+Tab: the next (or previous) enabled button."""
+        names = self.focusable()
+        if not names:
+            return
+        if self.focus in names:
+            self.focus = names[(names.index(self.focus) + step) % len(names)]
+        else:
+            self.focus = names[0 if step > 0 else -1]
+        self.ui.set_focus_set(None)  # out of any text box
+
+    def keyboard(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab between buttons, Enter or Space presses the one with the focus."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        pressing = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if pressing and self.focus in self.focusable() and not self.typing():
+            self.on_button(self.focus)  # type: ignore[arg-type]
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.escape_closes and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
+            return True
+        if self.keyboard(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.on_button(self.buttons[event.ui_element])
@@ -79,6 +121,10 @@ class WidgetScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
+        for button, name in self.buttons.items():
+            if name == self.focus:
+                ring = button.rect.inflate(self.layout.px(8), self.layout.px(8))
+                pygame.draw.rect(surface, FOCUS, ring, self.layout.px(3), self.layout.px(10))
 
     def title(
         self, surface: pygame.Surface, text: str, y: float, size: float = 40, width: float = 1200

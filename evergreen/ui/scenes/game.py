@@ -53,6 +53,8 @@ BUTTON_TIPS = {
 }
 
 
+#: The keyboard's order of the buttons' commands.
+BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
 DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)
 
 
@@ -86,6 +88,8 @@ class GameScene(Scene):
         self.events = EventAnimator(session.state.sun, session.state.market)
         self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
         self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
+        #: The command the keyboard is on (Tab moves it, Enter does it).
+        self.focus: Command | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -222,22 +226,75 @@ class GameScene(Scene):
                 self.click(event.pos)
             return True
         elif event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key(event.key, getattr(event, "mod", 0))
         return False
 
-    def key(self, key: int) -> bool:
-        """Esc pauses, Backspace undoes, Enter ends the turn."""
+    def key(self, key: int, mod: int = 0) -> bool:
+        """Esc pauses, Backspace undoes, Tab / Shift+Tab go through the legal choices (cards,
+        spaces, buttons), Enter does the one the keyboard is on (else ends the turn), H hints,
+        A-D choose an action, P uses the power, S stops."""
+        letters = {
+            pygame.K_a: Button.A,
+            pygame.K_b: Button.B,
+            pygame.K_c: Button.C,
+            pygame.K_d: Button.D,
+            pygame.K_p: Button.POWER,
+            pygame.K_s: Button.STOP,
+            pygame.K_h: Button.HINT,
+        }
         if key == pygame.K_ESCAPE:
             self.press(Button.MENU)
         elif key == pygame.K_BACKSPACE:
             self.press(Button.UNDO)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.press(Button.END)
-        elif key == pygame.K_h:
-            self.press(Button.HINT)
+        elif key == pygame.K_TAB:
+            self.move_focus(-1 if mod & pygame.KMOD_SHIFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            focus = self.focus
+            if focus is not None and focus in self.session.legal():
+                self.focus = None
+                self.play(focus)
+            else:
+                self.press(Button.END)
+        elif key in letters:
+            self.press(letters[key])
         else:
             return False
         return True
+
+    def choices(self) -> list[Command]:
+        """What the keyboard can go through: the legal commands, cards left to right, spaces
+        in reading order, then the buttons (actions A-D, power, stop, end)."""
+        if not self.human_turn:
+            return []
+        state = self.session.state
+        order = {Verb.TAKE: 0, **{v: 1 for v in SPACE_VERBS}}
+
+        def rank(cmd: Command) -> tuple[int, int]:
+            if cmd.verb is Verb.TAKE:
+                return (0, state.market.index(cmd.arg))
+            return (
+                order.get(cmd.verb, 2),
+                cmd.arg
+                if cmd.verb in SPACE_VERBS
+                else BUTTONS_ORDER.index(cmd.verb) * 10 + cmd.arg,
+            )
+
+        return sorted(self.session.legal(), key=rank)
+
+    def move_focus(self, step: int) -> None:
+        """Tab: the keyboard moves to the next legal choice (the planet shown is the player's)."""
+        options = self.choices()
+        if not options:
+            self.focus = None
+            return
+        if self.focus in options:
+            self.focus = options[(options.index(self.focus) + step) % len(options)]
+        else:
+            self.focus = options[0 if step > 0 else -1]
+        seat = self.session.state.awaiting
+        if seat is not None and self.viewed != seat:
+            self.viewed = seat
+            self.refresh_preview()
 
     def press(self, b: Button) -> None:
         """A button (or its key) was pressed."""
@@ -393,6 +450,8 @@ class GameScene(Scene):
         hint = self.app.bots_hint(state)
         if hint is not None:
             hud.draw_hint(surface, lay, state, hint, self.viewed)
+        if self.focus is not None and self.focus in self.session.legal():
+            hud.draw_focus(surface, lay, state, self.focus)
         hud.draw_banner(surface, lay, anim)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
@@ -413,6 +472,8 @@ class GameScene(Scene):
             )
         if self.asked_hint and not self.app.bots_thinking:
             return ""
+        if not self.message and self.focus is not None and self.focus in self.session.legal():
+            return hud.focus_text(self.focus)
         return self.message
 
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -115,6 +115,9 @@ class LoadScene(WidgetScene):
         self.row_size = fitted
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.step_choice(-1 if event.key == pygame.K_UP else 1)
+            return True
         if event.type in (
             pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
             pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
@@ -124,6 +127,13 @@ class LoadScene(WidgetScene):
                 self.on_button("load")
             return True
         return super().handle_event(event)
+
+    def step_choice(self, step: int) -> None:
+        """Up/Down: the previous or next save in the list is chosen."""
+        if not self.saves:
+            return
+        now = self.saves.index(self.chosen) if self.chosen in self.saves else -step
+        self.choose(describe(self.saves[(now + step) % len(self.saves)]))
 
     def choose(self, row: str) -> None:
         """The save of a list row becomes the chosen one."""

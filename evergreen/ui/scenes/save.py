@@ -43,7 +43,8 @@ class SaveScene(WidgetScene):
         self.add_button("cancel", 670, 470, 190, 48, _("Cancel (Esc)"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type == pygame.KEYDOWN and event.key in enter and self.focus in (None, "save"):
             self.on_button("save")
             return True
         return super().handle_event(event)
