@@ -31,6 +31,10 @@ from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, font, render, wrap
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
 FOCUS = (40, 110, 200)
+GUIDE = (236, 150, 20)
+#: The guided game's note panel and its Leave button (design space; beside the solo panel).
+GUIDE_PANEL = (908, 562, 352, 230)
+GUIDE_LEAVE = (928, 738, 312, 40)
 ERROR = (255, 190, 170)
 
 
@@ -266,3 +270,27 @@ def focus_text(cmd: Command) -> str:
     }
     what = words.get(cmd.verb) or describe(cmd)
     return _("Enter: {what}. Tab: the next choice.").format(what=what)
+
+
+def draw_guide_ring(surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command) -> None:
+    """The guided game: a pulsing ring on what to click."""
+    rect = command_rect(lay, state, cmd)
+    if rect is not None:
+        pulse = (pygame.time.get_ticks() // 350) % 2
+        ring = rect.inflate(lay.px(12 + 4 * pulse), lay.px(12 + 4 * pulse))
+        pygame.draw.rect(surface, GUIDE, ring, lay.px(5), lay.px(12))
+
+
+def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:
+    """The guided game's note: why the ringed move (under the Leave button)."""
+    box = lay.rect(*GUIDE_PANEL)
+    pygame.draw.rect(surface, (255, 248, 230), box, border_radius=lay.px(10))
+    pygame.draw.rect(surface, GUIDE, box, lay.px(3), border_radius=lay.px(10))
+    x, y = box.x + lay.px(14), box.y + lay.px(10)
+    head = fit(_("Guide"), lay.px(22), box.width - lay.px(28), INK, True)
+    surface.blit(head, (x, y))
+    y += head.get_height() + lay.px(4)
+    text = note or _("Follow the ring, or play your own move: the guide follows you.")
+    for img in wrap(text, lay.px(18), box.width - lay.px(28), INK, max_lines=5):
+        surface.blit(img, (x, y))
+        y += img.get_height()

@@ -38,3 +38,50 @@ def test_the_guide_follows_the_player_who_does_something_else() -> None:
         other = rng.choice(list(legal_commands(state)))  # the player ignores the guide
         state = apply(state, other)
     assert guide.step(state) is None or guide.step(state).command in legal_commands(state)  # type: ignore[union-attr]
+
+
+def test_the_guided_game_in_the_window_by_following_the_highlights_only() -> None:
+    """Title → Learn to play; clicking only where the guide's ring is finishes the game."""
+    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.scenes.results import ResultsScene
+    from evergreen.ui.scenes.scoring import SeasonScoringScene
+    from tests.ui.driver import click, click_button, frames, make_app, top, where
+
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "learn")
+    game = top(app)
+    assert isinstance(game, GameScene) and game.guide is not None
+    assert game.session.state.seed == SEED and game.session.state.options.players == 1
+    notes = 0
+    while not game.session.state.is_over:
+        if isinstance(top(app), SeasonScoringScene):
+            click_button(app, "continue")
+            continue
+        step = game.guide_step()
+        assert step is not None
+        notes += bool(step.note)
+        before = len(game.session.log)
+        click(app, where(game, step.command))
+        assert game.session.log[before:] == [step.command]
+    frames(app, 2)
+    click_button(app, "continue")
+    frames(app, 60)
+    assert isinstance(top(app), ResultsScene)
+    assert notes > 20
+
+
+def test_leaving_the_guide_lets_the_game_go_on_alone() -> None:
+    from evergreen.ui.scenes.game import GameScene
+    from tests.ui.driver import click, click_button, frames, make_app, top, where
+
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "learn")
+    game = top(app)
+    assert isinstance(game, GameScene) and game.leave is not None
+    click(app, game.leave.rect.center)
+    assert game.guide is None and game.guide_step() is None
+    cmd = game.session.legal()[-1]
+    click(app, where(game, cmd))
+    assert game.session.log[-1] == cmd

@@ -107,7 +107,22 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     yield shown("final-scoring", app)
     click_button(app, "continue")
     yield shown("results", app, 60)
+    yield from _guided(size)
     yield from _solo_and_demo(size)
+
+
+def _guided(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
+    """The guided first game: its first notes (the longest ones), the draft and an action."""
+    app = make_app(size)
+    frames(app, 2)
+    click_button(app, "learn")
+    game = top(app)
+    assert isinstance(game, GameScene)
+    for k in range(3):
+        yield shown(f"guided-{k}", app)
+        step = game.guide_step()
+        assert step is not None
+        game.play(step.command)
 
 
 def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:

@@ -24,6 +24,7 @@ from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
 from evergreen.ui.names import bot_name
 from evergreen.ui.prompts import hover_tip, refusal, seat_label
 from evergreen.ui.scene import Scene
+from evergreen.ui.tutorial import Guide, Step
 
 log = logging.getLogger("evergreen")
 BOT_DELAY = 0.35
@@ -66,10 +67,15 @@ def demo_session(players: int, seed: int) -> Session:
 class GameScene(Scene):
     """Plays one Session to its end, then shows the results (or loops, in demo mode)."""
 
-    def __init__(self, app: App, session: Session, demo: bool = False) -> None:
+    def __init__(
+        self, app: App, session: Session, demo: bool = False, guide: Guide | None = None
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.demo = demo
+        #: The guided first game's guide (None in other games, or once the player leaves it).
+        self.guide = guide
+        self.leave: pygame_gui.elements.UIButton | None = None
         self.layout = Layout(*app.size, players=len(session.state.players))
         self.ui = widgets.manager(app.size)
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
@@ -128,6 +134,14 @@ class GameScene(Scene):
             )
             for b in (*ACTION_BAR, Button.MENU, Button.HINT)
         }
+        self.leave = None
+        if self.guide is not None:
+            self.leave = widgets.button(
+                self.ui,
+                self.layout.rect(*hud.GUIDE_LEAVE),
+                _("Leave the guide"),
+                _("Play on by yourself; the game goes on as it is"),
+            )
         self.refresh_buttons()
 
     # -- state changes --------------------------------------------------------------------
@@ -209,6 +223,9 @@ class GameScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave:
+            self.leave_guide()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for b, widget in self.buttons.items():
                 if event.ui_element is widget:
@@ -446,17 +463,34 @@ class GameScene(Scene):
         views.draw_players(surface, lay, state, self.viewed, self.scores, who)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
+        step = self.guide_step()
+        if self.guide is not None:
+            hud.draw_guide_note(surface, lay, step.note if step else "")
         self.ui.draw_ui(surface)
         hint = self.app.bots_hint(state)
         if hint is not None:
             hud.draw_hint(surface, lay, state, hint, self.viewed)
         if self.focus is not None and self.focus in self.session.legal():
             hud.draw_focus(surface, lay, state, self.focus)
+        if step is not None:
+            hud.draw_guide_ring(surface, lay, state, step.command)
         hud.draw_banner(surface, lay, anim)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
             if tip:
                 views.tooltip(surface, lay, self.mouse, tip)
+
+    def leave_guide(self) -> None:
+        """The player goes on alone: no more highlights or notes."""
+        self.guide = None
+        self.build()
+        self.say(_("The guide has left: the game goes on. F1 shows the rules any time."))
+
+    def guide_step(self) -> Step | None:
+        """The guide's suggestion now (None outside the guided game or on others' moves)."""
+        if self.guide is None or not self.human_turn:
+            return None
+        return self.guide.step(self.session.state)
 
     def status(self) -> str:
         """The status line: a refusal or note, a hint, a thinking bot, or what is expected."""

@@ -8,11 +8,11 @@ from evergreen.i18n import _
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import MUTED, fit
 
-MENU_NAMES = ("continue", "new", "load", "demo", "rules", "settings", "quit")
-MENU_HEIGHTS = (52, 44, 44, 44, 44, 44, 44)
+MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
+MENU_HEIGHTS = (52, 44, 44, 44, 44, 44, 44, 44)
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
-    name: (520, 300 + sum(MENU_HEIGHTS[:i]) + 8 * i, 240, MENU_HEIGHTS[i])
+    name: (520, 280 + sum(MENU_HEIGHTS[:i]) + 8 * i, 240, MENU_HEIGHTS[i])
     for i, name in enumerate(MENU_NAMES)
 }
 
@@ -27,6 +27,7 @@ class TitleScene(WidgetScene):
         rows = {
             "continue": (_("Continue"), _("Resume the last game where it was") if latest else None),
             "new": (_("New game"), _("Set up a game: 1-4 players")),
+            "learn": (_("Learn to play"), _("A guided solo game: what to click, and why")),
             "load": (_("Load"), _("Your saves and the example games")),
             "demo": (_("Watch a demo"), _("Bots play a game on their own")),
             "rules": (_("Rules (F1)"), _("How to play Evergreen")),
@@ -50,6 +51,12 @@ class TitleScene(WidgetScene):
             self.app.scenes.push(LoadScene(self.app))
         elif name == "new":
             self.app.scenes.push(SetupScene(self.app))
+        elif name == "learn":
+            from evergreen.session import Session
+            from evergreen.ui import tutorial
+
+            session = Session.start(tutorial.PLAYERS, tutorial.SEED)
+            self.app.scenes.push(GameScene(self.app, session, guide=tutorial.Guide()))
         elif name == "demo":
             seed = pygame.time.get_ticks()
             self.app.scenes.push(GameScene(self.app, demo_session(3, seed), demo=True))
