@@ -88,6 +88,8 @@ class App:
         self._top_name = ""
         self.crashed = False
         self._bots: BotDriver | None = None
+        #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
+        self.hard_seconds = self.settings.hard_seconds
         self.clock = pygame.time.Clock()
         if problem:
             self.notice(problem)
@@ -207,6 +209,7 @@ class App:
             "fullscreen": self.fullscreen,
             "animation": self.speed.value,
             "ui_scale": round(text.ui_scale() * 100),
+            "hard_seconds": self.hard_seconds,
         }
         if self.language is not None:
             update["language"] = self.language
@@ -235,8 +238,14 @@ class App:
             from evergreen.ai.worker import BotWorker
             from evergreen.ui.bot_driver import BotDriver
 
-            self._bots = BotDriver(BotWorker())
+            self._bots = BotDriver(BotWorker(), hard_time=float(self.hard_seconds))
         return self._bots
+
+    def set_hard_seconds(self, seconds: int) -> None:
+        """Change the Hard bot's thinking time (kept with the other settings)."""
+        self.hard_seconds = seconds
+        if self._bots is not None:
+            self._bots.hard_time = float(seconds)
 
     @property
     def bots_thinking(self) -> bool:

@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import signal
 import time
+from pathlib import Path
 
 import pygame
+import pytest
 
+from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import Phase, apply, new_game
 from evergreen.session import SeatKind, Session
 from evergreen.ui.app import App
@@ -125,3 +128,20 @@ def test_a_whole_bot_game_in_the_window_matches_the_engine() -> None:
     for cmd in scene.session.log:
         replay = apply(replay, cmd)
     assert top(app).state == replay  # type: ignore[attr-defined]
+
+
+def test_the_hard_bots_thinking_time_is_a_kept_setting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
+    app = make_app()
+    frames(app, 2)
+    assert app.hard_seconds == 2  # the default: at most 2 s a turn
+    click_button(app, "settings")
+    click_button(app, "bots")
+    assert app.hard_seconds == 4 and app.bots.hard_time == 4.0
+    again = make_app()
+    assert again.hard_seconds == 4 and again.bots.hard_time == 4.0
+    again.set_hard_seconds(1)
+    again.keep_settings()
+    assert make_app().hard_seconds == 1

@@ -20,8 +20,11 @@ ROWS = {
     "speed": (490, 382, 300, 48),
     "size": (490, 438, 300, 48),
     "full": (490, 494, 300, 48),
-    "back": (490, 566, 300, 48),
+    "bots": (490, 550, 300, 48),
+    "back": (490, 622, 300, 48),
 }
+#: The Hard bot's thinking time per turn, in seconds (the setting's choices).
+HARD_SECONDS = (1, 2, 4)
 
 
 class SettingsScene(WidgetScene):
@@ -52,6 +55,10 @@ class SettingsScene(WidgetScene):
                 _("Cycle through window sizes (you can also drag the window's edge)"),
             ),
             "full": (_("Fullscreen: on") if app.fullscreen else _("Fullscreen: off"), None),
+            "bots": (
+                _("Hard bot: {seconds} s a turn").format(seconds=app.hard_seconds),
+                _("How long the Hard bot and the hint think; longer plays a little better"),
+            ),
             "back": (_("Back (Esc)"), None),
         }
         for name, (label, tip) in rows.items():
@@ -76,6 +83,9 @@ class SettingsScene(WidgetScene):
             app.set_window((bigger or sizes)[0], fullscreen=False)
         elif name == "full":
             app.set_window(app.windowed, fullscreen=not app.fullscreen)
+        elif name == "bots":
+            now = HARD_SECONDS.index(app.hard_seconds)
+            app.set_hard_seconds(HARD_SECONDS[(now + 1) % len(HARD_SECONDS)])
         elif name == "back":
             app.scenes.pop()
             return
@@ -83,6 +93,6 @@ class SettingsScene(WidgetScene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.panel(surface, 440, 170, 400, 470)  # covers the pause panel it may sit on
+        self.panel(surface, 440, 170, 400, 530)  # covers the pause panel it may sit on
         self.title(surface, _("Settings"), 222, 36, 380)
         super().draw(surface)
