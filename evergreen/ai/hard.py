@@ -73,7 +73,8 @@ class HardBot(PlanningBot):
 
     def plan(self, state: GameState) -> list[Command]:
         """As for every bot; the time budget runs from here (candidates included)."""
-        self._deadline = None if self.time is None else time.perf_counter() + self.time
+        # a little room for the last play-out's overrun and choosing: the budget is a maximum
+        self._deadline = None if self.time is None else time.perf_counter() + 0.97 * self.time
         return super().plan(state)
 
     def turn(self, state: GameState) -> Sequence[Command]:
@@ -127,7 +128,7 @@ class HardBot(PlanningBot):
                     break
                 began = time.perf_counter()
                 values[i].append(sim.value_after(world, options[i]))
-                self._playout_time = max(time.perf_counter() - began, 0.8 * self._playout_time)
+                self._playout_time = max(time.perf_counter() - began, 0.9 * self._playout_time)
             done += 1
             if done == cut and len(alive) > 2:
                 alive = _best(alive, values, (len(alive) + 1) // 2)
