@@ -25,7 +25,10 @@ from .greedy import card_values
 from .turns import Candidate, enumerate_turns
 
 Stop = Callable[[], bool]
-TurnKey = tuple[object, ...]
+#: A cached greedy turn: (round, seat, pieces, levels, VP, card in hand)
+TurnKey = tuple[int, int, tuple[int, ...], tuple[int, ...], int, int]
+#: An evaluation context: (round, sun side, visible flowers per biome)
+ContextKey = tuple[int, int, tuple[int, ...]]
 #: Cached greedy turns kept by a hard bot before it starts afresh.
 _CACHE_LIMIT = 50_000
 
@@ -173,7 +176,7 @@ class Playouts:
         self.depth = depth
         self.width = width
         self._turns: dict[TurnKey, Candidate] = {}
-        self._evaluators: dict[tuple[object, ...], Evaluator] = {}
+        self._evaluators: dict[ContextKey, Evaluator] = {}
 
     def size(self) -> int:
         """Cached turns held."""
@@ -181,8 +184,8 @@ class Playouts:
 
     def forget_before(self, round_index: int) -> None:
         """Drop cached turns and evaluators of rounds already played."""
-        self._turns = {k: v for k, v in self._turns.items() if k[3] >= round_index}  # type: ignore[operator]
-        self._evaluators = {k: v for k, v in self._evaluators.items() if k[0] >= round_index}  # type: ignore[operator]
+        self._turns = {k: v for k, v in self._turns.items() if k[0] >= round_index}
+        self._evaluators = {k: v for k, v in self._evaluators.items() if k[0] >= round_index}
 
     def value_after(self, world: GameState, option: Sequence[Command]) -> float:
         """The bot's evaluation after ``option`` and ``depth`` more turns of its own."""
@@ -233,7 +236,8 @@ class Playouts:
 
     def _turn(self, state: GameState, seat: int) -> Candidate:
         player = state.players[seat]
-        key = (seat, player_key(player), player.hand[-1], state.round)
+        pieces, levels, vp = player_key(player)
+        key = (state.round, seat, pieces, levels, vp, player.hand[-1])
         found = self._turns.get(key)
         if found is None:
             width = self.width if seat == self.me else max(2, self.width // 3)
@@ -242,7 +246,7 @@ class Playouts:
         return found
 
     def _evaluator(self, state: GameState) -> Evaluator:
-        key = (state.round, state.sun, fertility_table(state))
+        key = (state.round, int(state.sun), fertility_table(state))
         found = self._evaluators.get(key)
         if found is None:
             found = Evaluator(state, self.me, self.weights)

@@ -179,7 +179,7 @@ def format_table(stats: Sequence[EntryStats], solo: bool) -> str:
             f"{s.median_score:.1f}  sd {s.sd_score:.1f}"
         )
         order = [r for r in _RANK_ORDER if r in s.ranks]
-        dist = "  ".join(f"{r} {s.ranks[r]} ({100 * s.ranks[r] / s.games:.0f}%)" for r in order)
+        dist = "  ".join(f"{r} {s.ranks[r]} ({100 * s.ranks[r] / s.games:.1f}%)" for r in order)
         lines.append(f"  ranks (R11.3): {dist}")
         lines.append(
             f"  time per turn: mean {s.mean_turn_ms:.0f} ms, max {s.max_turn_ms:.0f} ms;"

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
+import os
 import time
 from collections.abc import Mapping
 from multiprocessing.connection import Connection
@@ -193,9 +194,15 @@ class BotWorker:
 
 
 def serve(conn: Connection, wanted: Synchronized[int]) -> None:
-    """The child's loop: answer questions until the pipe closes (the parent quit)."""
+    """The child's loop: answer questions until the pipe closes (the parent quit).
+
+    A hard search also stops early when its question is dropped or when the parent is gone
+    (killed without a chance to close the worker): the child then exits instead of thinking
+    on as an orphan.
+    """
     from .bots import make_bot
 
+    parent = os.getppid()
     while True:
         try:
             request = conn.recv()
@@ -204,15 +211,21 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
         ticket, text, level, seed, settings, whole_turn = request
         if wanted.value != ticket:
             continue  # dropped before it started
+
+        def dropped(ticket: int = ticket) -> bool:
+            return wanted.value != ticket or os.getppid() != parent
+
         try:
             state = GameState.from_json(text)
             if level == "hard":
-                settings.setdefault("should_stop", lambda t=ticket: wanted.value != t)
+                settings.setdefault("should_stop", dropped)
             bot = make_bot(level, seed, **settings)
             plan = bot.plan(state) if whole_turn else [bot.choose(state)]
             reply: tuple[int, bool, Any] = (ticket, True, ([_wire(c) for c in plan], whole_turn))
         except Exception as exc:  # a bot's failure is reported, the child lives on
             reply = (ticket, False, f"{type(exc).__name__}: {exc}")
+        if os.getppid() != parent:
+            return
         try:
             conn.send(reply)
         except (BrokenPipeError, OSError):

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -117,3 +120,30 @@ def test_a_failing_bot_is_reported(worker: BotWorker) -> None:
     worker.ask(new_game(2, 9), "grandmaster", seed=1)
     with pytest.raises(WorkerError, match="unknown bot level"):
         worker.wait(60)
+
+
+QUITTER = """
+import os, sys, time
+from evergreen.ai.worker import BotWorker
+from evergreen.rules import new_game
+
+if __name__ == "__main__":
+    worker = BotWorker()
+    worker.ask(new_game(2, 3), "hard", seed=1, settings={"time": 30.0})
+    time.sleep(0.5)
+    print(worker.pid, flush=True)
+    if sys.argv[1] == "kill":
+        os.kill(os.getpid(), 9)  # the game dies without closing its worker
+    sys.exit(0)  # the game quits without closing its worker
+"""
+
+
+@pytest.mark.parametrize("how", ["exit", "kill"])
+def test_a_game_that_quits_or_dies_mid_thought_leaves_no_process(how: str, tmp_path: Path) -> None:
+    script = tmp_path / "quitter.py"
+    script.write_text(QUITTER)
+    done = subprocess.run(
+        [sys.executable, str(script), how], capture_output=True, text=True, timeout=60
+    )
+    pid = int(done.stdout.split()[0])
+    assert gone(pid, within=10.0), f"worker {pid} outlived its game ({how})"
