@@ -33,30 +33,34 @@ def built() -> Path:
     return DIST
 
 
-def run_frames(tmp_path: Path, frames: int = 120) -> subprocess.CompletedProcess[str]:
-    """The built executable, headless, drawing ``frames`` frames with private user folders."""
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "EVERGREEN_SAVE_DIR": str(tmp_path / "saves"),
-        "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
-        "EVERGREEN_LOG_DIR": str(tmp_path / "logs"),
-    }
-    return subprocess.run(
-        [str(EXE), "--frames", str(frames)],
-        env=env,
+def run_app(
+    tmp_path: Path, *args: str, timeout: float = 120, **env: str
+) -> subprocess.CompletedProcess[str]:
+    """The built executable, headless, with private user folders and ``env`` added; it must
+    exit 0."""
+    result = subprocess.run(
+        [str(EXE), *args],
+        env={
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "EVERGREEN_SAVE_DIR": str(tmp_path / "saves"),
+            "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
+            "EVERGREEN_LOG_DIR": str(tmp_path / "logs"),
+            **env,
+        },
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         cwd=tmp_path,  # not the repository: the app must find its files relative to itself
     )
+    assert result.returncode == 0, result.stderr
+    return result
 
 
 def test_built_app_draws_the_title_and_exits_cleanly(built: Path, tmp_path: Path) -> None:
     before = sorted(built.rglob("*"))
-    result = run_frames(tmp_path)
-    assert result.returncode == 0, result.stderr
+    result = run_app(tmp_path, "--frames", "120")
     found = re.search(r"first frame drawn: TitleScene after (\d+) ms", result.stderr)
     assert found, result.stderr
     print(f"\nlaunch to first frame: {found[1]} ms")
@@ -66,35 +70,13 @@ def test_built_app_draws_the_title_and_exits_cleanly(built: Path, tmp_path: Path
 
 def test_built_app_plays_a_game_from_its_own_data(built: Path, tmp_path: Path) -> None:
     """Rules data, fonts and theme are inside the build: a direct game start works."""
-    env_run = subprocess.run(
-        [str(EXE), "--players", "2", "--seed", "3", "--frames", "30"],
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
-    assert env_run.returncode == 0, env_run.stderr
-    assert "first frame drawn: GameScene" in env_run.stderr
+    result = run_app(tmp_path, "--players", "2", "--seed", "3", "--frames", "30")
+    assert "first frame drawn: GameScene" in result.stderr
 
 
 def test_built_app_speaks_russian_on_a_russian_system(built: Path, tmp_path: Path) -> None:
     """The catalogs are inside the build: the game starts in the system's language."""
-    result = subprocess.run(
-        [str(EXE), "--frames", "30"],
-        env={
-            **os.environ,
-            "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy",
-            "LANGUAGE": "ru",
-            "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
-        },
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
-    assert result.returncode == 0, result.stderr
+    result = run_app(tmp_path, "--frames", "30", LANGUAGE="ru")
     assert "language: ru (the system's)" in result.stderr
     mo = built.rglob("evergreen.mo")
     assert any(p.parts[-4:] == ("locale", "ru", "LC_MESSAGES", "evergreen.mo") for p in mo)
@@ -120,13 +102,6 @@ def test_built_folder_holds_no_test_only_packages(built: Path) -> None:
 
 def test_built_app_runs_bots_in_its_worker_process(built: Path, tmp_path: Path) -> None:
     """The demo's bots think in a child process of the frozen app (freeze_support)."""
-    result = subprocess.run(
-        [str(EXE), "--demo", "--players", "2", "--speed", "fast", "--frames", "900"],
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
-        capture_output=True,
-        text=True,
-        timeout=180,
-        cwd=tmp_path,
-    )
-    assert result.returncode == 0, result.stderr
+    demo = ("--demo", "--players", "2", "--speed", "fast", "--frames", "900")
+    result = run_app(tmp_path, *demo, timeout=180)
     assert result.stderr.count("played: P") >= 3, result.stderr
