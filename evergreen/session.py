@@ -85,6 +85,9 @@ class Session:
     #: Called after each command that hands play to another seat or ends the game
     #: (a confirmed turn or draft pick): the autosave hook. Never called by ``restore``.
     on_confirm: Callable[[Session], object] | None = None
+    _legal: tuple[GameState | None, tuple[Command, ...]] = field(
+        default=(None, ()), repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         if not self.names:
@@ -142,9 +145,12 @@ class Session:
         seat = self.state.awaiting
         return None if seat is None else self.seats[seat]
 
-    def legal(self) -> list[Command]:
-        """The legal commands now."""
-        return list(rules_legal_commands(self.state))
+    def legal(self) -> tuple[Command, ...]:
+        """The legal commands now (worked out once per state: views ask every frame)."""
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, tuple(rules_legal_commands(state)))
+        return self._legal[1]
 
     def play(self, cmd: Command) -> str | None:
         """Apply a command; returns None, or the reason it is illegal (nothing changes then)."""
