@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from evergreen.rules import Command, GameState, Verb
 
 from .base import PlanningBot
-from .evaluate import Evaluator, Weights
+from .evaluate import Judge, Weights
 from .greedy import card_values
 from .turns import enumerate_turns
 
@@ -35,7 +35,7 @@ class EasyBot(PlanningBot):
         mistakes: float = 0.4,
         careless_draft: float = 0.5,
         width: int = 4,
-        weights: Weights = EASY_WEIGHTS,
+        weights: Judge = EASY_WEIGHTS,
     ) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
@@ -48,7 +48,7 @@ class EasyBot(PlanningBot):
         """The best turn seen, or (a mistake) one of the four next best."""
         seat = state.awaiting
         assert seat is not None
-        found = enumerate_turns(state, Evaluator(state, seat, self.weights), self.width, 2)
+        found = enumerate_turns(state, self.weights.evaluator(state, seat), self.width, 2)
         if len(found) > 1 and self._rng.random() < self.mistakes:
             return self._rng.choice(found[1:5]).commands
         return found[0].commands

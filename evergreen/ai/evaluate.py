@@ -12,6 +12,7 @@ Only public information is read.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from evergreen.rules import PLANET_BIOMES, GameState, PlayerState, Power
 
@@ -20,6 +21,27 @@ from .features import SEASON_ROUNDS, fertility_table, geometry, season_plan
 #: (Sprouts, Small Trees, Big Trees, Bushes, Lakes) as bit masks: see ``Geometry.masks``
 Masks = tuple[int, int, int, int, int]
 Key = tuple[Masks, tuple[int, ...], int]
+
+
+class Score(Protocol):
+    """An evaluation of one seat's positions in one decision's context."""
+
+    def __call__(self, player: PlayerState) -> float:
+        """Value of a player's position."""
+        ...
+
+    def value(self, masks: Masks, levels: tuple[int, ...], vp: int) -> float:
+        """Value of a position given by its parts (piece masks, levels, VP)."""
+        ...
+
+
+class Judge(Protocol):
+    """A kind of evaluation (hand-made weights, a learned model): makes the ``Score`` of a
+    seat in a state."""
+
+    def evaluator(self, state: GameState, seat: int) -> Score:
+        """The evaluation of ``seat``'s positions in this state's context."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -44,6 +66,10 @@ class Weights:
     #: capped at ``project_cap``
     project: float = 0.2
     project_cap: float = 0.6
+
+    def evaluator(self, state: GameState, seat: int) -> Evaluator:
+        """The evaluation of ``seat``'s positions in this state's context."""
+        return Evaluator(state, seat, self)
 
 
 class Evaluator:

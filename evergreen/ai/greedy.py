@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from evergreen.rules import Command, GameState, Verb
 
 from .base import PlanningBot
-from .evaluate import Evaluator, Weights
+from .evaluate import Judge, Weights
 from .features import as_my_turn
 from .turns import best_turn
 
@@ -22,19 +22,19 @@ class MediumBot(PlanningBot):
         width: int = 32,
         per_stage: int = 5,
         draft_width: int = 8,
-        weights: Weights | None = None,
+        weights: Judge | None = None,
     ) -> None:
         super().__init__(seed)
         self.width = width
         self.per_stage = per_stage
         self.draft_width = draft_width
-        self.weights = weights or Weights()
+        self.weights: Judge = weights or Weights()
 
     def turn(self, state: GameState) -> Sequence[Command]:
         """The best turn found by the beam."""
         seat = state.awaiting
         assert seat is not None
-        score = Evaluator(state, seat, self.weights)
+        score = self.weights.evaluator(state, seat)
         return best_turn(state, score, self.width, self.per_stage).commands
 
     def pick(self, state: GameState) -> Command:
@@ -43,12 +43,12 @@ class MediumBot(PlanningBot):
 
 
 def card_values(
-    state: GameState, weights: Weights, width: int, per_stage: int
+    state: GameState, weights: Judge, width: int, per_stage: int
 ) -> list[tuple[float, Command]]:
     """Each market card with the value of the best turn it allows the awaited seat, best first."""
     seat = state.awaiting
     assert seat is not None
-    score = Evaluator(state, seat, weights)
+    score = weights.evaluator(state, seat)
     out = []
     for k, card_id in enumerate(state.market):
         what_if = as_my_turn(state, seat, card_id)

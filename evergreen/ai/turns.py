@@ -18,7 +18,7 @@ chains, one command per wave:
 
 from __future__ import annotations
 
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from evergreen.rules import (
     Action,
@@ -33,20 +33,8 @@ from evergreen.rules import (
 )
 from evergreen.rules import legal_commands as rules_legal_commands
 
-from .evaluate import Masks
+from .evaluate import Masks, Score
 from .features import geometry
-
-
-class Score(Protocol):
-    """What the beam needs of an evaluation."""
-
-    def __call__(self, player: PlayerState) -> float:
-        """Value of a player's position."""
-        ...
-
-    def value(self, masks: Masks, levels: tuple[int, ...], vp: int) -> float:
-        """Value of a position given by its parts (piece masks, levels, VP)."""
-        ...
 
 
 class Candidate(NamedTuple):
