@@ -5,8 +5,10 @@ card of the market). Each iteration samples one world the bot could be in: the u
 (the deck) shuffled with the bot's own RNG and the state's RNG reseeded, so the hidden deck
 order is never peeked at. Every candidate is played in that same world (common random
 numbers), then the game goes on with greedy policies for everyone until the bot has played
-``depth`` more turns of its own; the bot's position there is judged by the evaluation.
-The candidate with the best mean wins. Greedy turns met in the play-outs are cached by
+``depth`` more turns of its own (one by default: in solo tests deeper play-outs by greedy
+policies added more noise than insight); the bot's position there is judged by the learned
+evaluation (``learned.py``), which the play-outs' greedy policies use too. The candidate
+with the best mean wins. Greedy turns met in the play-outs are cached by
 position and card, so later iterations cost little.
 """
 
@@ -19,9 +21,10 @@ from collections.abc import Callable, Sequence
 from evergreen.rules import Command, GameState, Phase, Verb, apply
 
 from .base import PlanningBot
-from .evaluate import Evaluator, Weights
+from .evaluate import Judge, Score
 from .features import as_my_turn, fertility_table, player_key
 from .greedy import card_values
+from .learned import hard_weights
 from .turns import Candidate, enumerate_turns
 
 Stop = Callable[[], bool]
@@ -45,9 +48,9 @@ class HardBot(PlanningBot):
         candidates: int = 8,
         width: int = 24,
         per_stage: int = 4,
-        depth: int = 2,
+        depth: int = 1,
         rollout_width: int = 8,
-        weights: Weights | None = None,
+        weights: Judge | None = None,
         should_stop: Stop | None = None,
         search_draft: bool = True,
         search_turns: bool = True,
@@ -64,7 +67,7 @@ class HardBot(PlanningBot):
         self.per_stage = per_stage
         self.depth = depth
         self.rollout_width = rollout_width
-        self.weights = weights or Weights()
+        self.weights = weights  # None: the learned model where it applies (hard_weights)
         self.should_stop = should_stop
         self.search_draft = search_draft
         self.search_turns = search_turns
@@ -84,7 +87,7 @@ class HardBot(PlanningBot):
         """The candidate turn with the best mean outcome over the sampled worlds."""
         seat = state.awaiting
         assert seat is not None
-        score = Evaluator(state, seat, self.weights)
+        score = self._judge(state).evaluator(state, seat)
         found = enumerate_turns(state, score, self.width, self.per_stage)[: self.candidates]
         if len(found) == 1 or not self.search_turns:
             return found[0].commands
@@ -102,8 +105,8 @@ class HardBot(PlanningBot):
         if len(market) == 1:
             return Command(seat, Verb.TAKE, market[0])
         if not self.search_draft:
-            return card_values(state, self.weights, self.width, self.per_stage)[0][1]
-        score = Evaluator(state, seat, self.weights)
+            return card_values(state, self._judge(state), self.width, self.per_stage)[0][1]
+        score = self._judge(state).evaluator(state, seat)
         options: list[tuple[Command, ...]] = []
         for card_id in market:
             what_if = as_my_turn(state, seat, card_id)
@@ -143,9 +146,13 @@ class HardBot(PlanningBot):
         """The play-out engine, kept from decision to decision (its caches stay valid)."""
         sim = self._sim
         if sim is None or sim.me != seat or sim.size() > _CACHE_LIMIT:
-            sim = self._sim = Playouts(seat, self.weights, self.depth, self.rollout_width)
+            judge = self._judge(state)
+            sim = self._sim = Playouts(seat, judge, self.depth, self.rollout_width)
         sim.forget_before(state.round)
         return sim
+
+    def _judge(self, state: GameState) -> Judge:
+        return self.weights if self.weights is not None else hard_weights(state)
 
     def _enough(self, done: int, deadline: float | None) -> bool:
         if done == 0:
@@ -170,13 +177,13 @@ class HardBot(PlanningBot):
 class Playouts:
     """Plays a sampled world forward with greedy policies, caching turns by position."""
 
-    def __init__(self, me: int, weights: Weights, depth: int, width: int) -> None:
+    def __init__(self, me: int, weights: Judge, depth: int, width: int) -> None:
         self.me = me
         self.weights = weights
         self.depth = depth
         self.width = width
         self._turns: dict[TurnKey, Candidate] = {}
-        self._evaluators: dict[ContextKey, Evaluator] = {}
+        self._evaluators: dict[ContextKey, Score] = {}
 
     def size(self) -> int:
         """Cached turns held."""
@@ -245,11 +252,11 @@ class Playouts:
             self._turns[key] = found
         return found
 
-    def _evaluator(self, state: GameState) -> Evaluator:
+    def _evaluator(self, state: GameState) -> Score:
         key = (state.round, int(state.sun), fertility_table(state))
         found = self._evaluators.get(key)
         if found is None:
-            found = Evaluator(state, self.me, self.weights)
+            found = self.weights.evaluator(state, self.me)
             self._evaluators[key] = found
         return found
 
