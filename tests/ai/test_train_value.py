@@ -1,0 +1,52 @@
+"""The trainer of the learned evaluation (tools/train_value.py) records games and fits them."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("numpy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import train_value
+
+from evergreen.ai.features import TOTAL_ROUNDS
+from evergreen.ai.learned import FEATURES, ValueModel
+
+
+def test_a_recorded_game_has_a_position_per_round_and_its_final_score() -> None:
+    final, rows = train_value.play(7, None)
+    assert [r for r, *_ in rows] == list(range(TOTAL_ROUNDS))
+    assert all(len(x) == len(FEATURES) and vp <= end == final for _, x, vp, end in rows)
+    assert rows[-1][2] < final  # the last season end still scores after the last turn
+
+
+def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
+    rng = random.Random(1)
+    truth = [[rng.uniform(-2, 2) for _ in FEATURES] for _ in range(TOTAL_ROUNDS)]
+    rows = []
+    for r in range(TOTAL_ROUNDS):
+        for _ in range(300):
+            x = [float(rng.randint(0, 9)) for _ in FEATURES[:-1]] + [1.0]
+            vp = rng.randint(0, 50)
+            rows.append(
+                (r, x, vp, vp + round(sum(a * b for a, b in zip(truth[r], x, strict=True)), 6))
+            )
+    model = train_value.fit(rows, ridge=1e-6)
+    for got, want in zip(model.rounds, truth, strict=True):
+        assert got == pytest.approx(want, abs=1e-3)
+
+
+def test_the_trainer_writes_a_file_the_game_loads(tmp_path: Path) -> None:
+    out = tmp_path / "value.json"
+    assert (
+        train_value.main(["--iterations", "1", "--games", "2", "--jobs", "1", "--out", str(out)])
+        == 0
+    )
+    model = ValueModel.load(out)
+    assert len(model.rounds) == TOTAL_ROUNDS
+    assert json.loads(out.read_text())["about"]["games_per_iteration"] == 2

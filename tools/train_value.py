@@ -1,0 +1,124 @@
+"""Train the hard bot's learned evaluation (evergreen/ai/data/hard_value.json).
+
+Approximate policy iteration on solo games against the automa:
+
+1. play ``--games`` games with the medium bot judging by the current model (the hand-made
+   evaluation in the first iteration) and record, after each of the bot's turns, the public
+   view of its position and the VP it ended the game with;
+2. for each round, fit ``final VP - VP now`` on the features (``evergreen.ai.learned``) by
+   ridge regression on every game recorded so far (the bias is not shrunk);
+3. repeat ``--iterations`` times with the new model; write the last one.
+
+Needs numpy (``pip install numpy``), which the game itself does not use. Example:
+
+    python tools/train_value.py --iterations 3 --games 1000 --out /tmp/value.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from evergreen.ai.evaluate import Judge, Weights
+from evergreen.ai.features import TOTAL_ROUNDS, fertility_table, geometry, season_plan
+from evergreen.ai.greedy import MediumBot
+from evergreen.ai.learned import FEATURES, ValueModel, features
+from evergreen.rules import Verb, apply, new_game
+
+#: One recorded position: (round, features, VP then, final VP)
+Row = tuple[int, list[float], int, int]
+
+
+def play(seed: int, model: ValueModel | None) -> tuple[int, list[Row]]:
+    """One solo game of the medium bot; its final VP and its positions after each turn."""
+    judge: Judge = model if model is not None else Weights()
+    bot = MediumBot(seed, weights=judge)
+    state = new_game(1, seed)
+    seen: list[tuple[int, list[float], int]] = []
+    while not state.is_over:
+        command = bot.choose(state)
+        if command.verb is Verb.END and state.awaiting == 0:
+            me = state.players[0]
+            geo = geometry(me.planet)
+            suns = tuple(int(s) for s in season_plan(state).suns)
+            x = features(geo, suns, fertility_table(state), geo.masks(me.planet.pieces), me.levels)
+            seen.append((state.round, x, me.vp))
+        state = apply(state, command)
+    final = state.players[0].vp
+    return final, [(r, x, vp, final) for r, x, vp in seen]
+
+
+def _play(args: tuple[int, dict[str, Any] | None]) -> tuple[int, list[Row]]:
+    seed, model = args
+    return play(seed, None if model is None else ValueModel.from_json(model))
+
+
+def fit(rows: list[Row], ridge: float) -> ValueModel:
+    """Per-round ridge regression of the VP still to come on the features."""
+    n = len(FEATURES)
+    out = []
+    for r in range(TOTAL_ROUNDS):
+        sel = [row for row in rows if row[0] == r]
+        if not sel:
+            raise SystemExit(f"no position recorded in round {r}: play more games")
+        x = np.array([row[1] for row in sel], dtype=float)
+        y = np.array([row[3] - row[2] for row in sel], dtype=float)
+        a = x.T @ x + ridge * np.eye(n)
+        a[-1, -1] -= ridge  # the bias is not shrunk
+        w = np.linalg.solve(a, x.T @ y)
+        r2 = 1 - float(((y - x @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
+        print(f"  round {r:2}: {len(y):5} positions, R² {r2:.3f}", flush=True)
+        out.append(tuple(float(v) for v in w))
+    return ValueModel(tuple(out))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--games", type=int, default=1000, help="games per iteration")
+    parser.add_argument("--ridge", type=float, default=3.0)
+    parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.iterations < 1 or args.games < 1:
+        parser.error("--iterations and --games must be at least 1")
+    rows: list[Row] = []
+    model: ValueModel | None = None
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for k in range(args.iterations):
+            first = args.seed + k * args.games
+            shared = None if model is None else model.to_json()
+            jobs = [(first + g, shared) for g in range(args.games)]
+            results = list(pool.map(_play, jobs, chunksize=8))
+            finals = [final for final, _ in results]
+            judge = "hand-made" if model is None else f"model {k}"
+            print(
+                f"iteration {k + 1}: {args.games} games judged by the {judge} evaluation, "
+                f"mean {statistics.mean(finals):.1f}, median {statistics.median(finals)}",
+                flush=True,
+            )
+            rows += [row for _, game in results for row in game]
+            model = fit(rows, args.ridge)
+    assert model is not None
+    about = {
+        "trainer": "tools/train_value.py",
+        "iterations": args.iterations,
+        "games_per_iteration": args.games,
+        "ridge": args.ridge,
+        "policy": "medium bot, solo against the automa",
+    }
+    args.out.write_text(json.dumps(model.to_json(**about), indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
