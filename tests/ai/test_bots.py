@@ -132,3 +132,16 @@ def test_hard_respects_its_time_budget_roughly() -> None:
         state = apply(state, bot.choose(state))
     bot.plan(state)
     assert bot.last_iterations >= 1
+
+
+def test_the_beam_prior_damps_a_lucky_option_seen_in_few_worlds() -> None:
+    from evergreen.ai.hard import _best
+
+    values = [[150.0, 151.0], [170.0, 140.0], [149.0, 150.0]]  # option 1: one lucky world
+    beam = [152.0, 140.0, 149.0]
+    assert _best([0, 1, 2], values, 1, beam, prior=0.0) == [1]  # the raw mean is fooled
+    assert _best([0, 1, 2], values, 1, beam, prior=4.0) == [0]
+    many = [v * 50 for v in values]  # with many worlds the play-outs outweigh the prior
+    many[1] = [160.0] * 100
+    assert _best([0, 1, 2], many, 1, beam, prior=4.0) == [1]
+    assert _best([0, 1, 2], [[], [], []], 2, beam, prior=4.0) == [0, 2]  # before any world
