@@ -16,7 +16,7 @@ from typing import Protocol
 
 from evergreen.rules import PLANET_BIOMES, GameState, PlayerState, Power
 
-from .features import SEASON_ROUNDS, fertility_table, geometry, season_plan
+from .features import SEASON_ROUNDS, Geometry, fertility_table, geometry, season_plan
 
 #: (Sprouts, Small Trees, Big Trees, Bushes, Lakes) as bit masks: see ``Geometry.masks``
 Masks = tuple[int, int, int, int, int]
@@ -72,15 +72,39 @@ class Weights:
         return Evaluator(state, seat, self)
 
 
-class Evaluator:
-    """Scores a player's position for one decision; cached by pieces, levels and VP."""
+class CachedScore:
+    """A ``Score`` cached by pieces, levels and VP: subclasses set ``_geo`` (the planet's
+    geometry) and an empty ``_cache``, and compute ``_score``."""
+
+    __slots__ = ("_cache", "_geo")
+
+    _cache: dict[Key, float]
+    _geo: Geometry
+
+    def __call__(self, player: PlayerState) -> float:
+        """Expected final VP of this player's position (higher is better)."""
+        return self.value(self._geo.masks(player.planet.pieces), player.levels, player.vp)
+
+    def value(self, masks: Masks, levels: tuple[int, ...], vp: int) -> float:
+        """The same evaluation from the parts of a position: piece masks, levels, VP."""
+        key = (masks, levels, vp)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._score(key)
+            self._cache[key] = found
+        return found
+
+    def _score(self, key: Key) -> float:
+        raise NotImplementedError
+
+
+class Evaluator(CachedScore):
+    """Scores a player's position for one decision by the hand-made weights."""
 
     __slots__ = (
         "_biomes",
-        "_cache",
         "_forest",
         "_forests",
-        "_geo",
         "_levels",
         "_lights",
         "_projecting",
@@ -119,20 +143,7 @@ class Evaluator:
             biomes.append((self._geo.biomes[b], sprout, small, w.fertility * f, space))
         self._biomes = tuple(biomes)
         self._levels = tuple(v * left for v in w.levels)
-        self._cache: dict[Key, float] = {}
-
-    def __call__(self, player: PlayerState) -> float:
-        """Expected final VP of this player's position (higher is better)."""
-        return self.value(self._geo.masks(player.planet.pieces), player.levels, player.vp)
-
-    def value(self, masks: Masks, levels: tuple[int, ...], vp: int) -> float:
-        """The same evaluation from the parts of a position: piece masks, levels, VP."""
-        key = (masks, levels, vp)
-        found = self._cache.get(key)
-        if found is None:
-            found = self._score(key)
-            self._cache[key] = found
-        return found
+        self._cache = {}
 
     def _score(self, key: Key) -> float:
         (sprout, small, big, bush, lake), levels, vp = key

@@ -10,8 +10,9 @@ policies added more noise than insight); the bot's position there is judged by t
 evaluation (``learned.py``), which the play-outs' greedy policies use too. The candidate
 with the best mean wins, its beam value counting as ``prior`` worlds: with few worlds (a
 two-player play-out is slow: four worlds in 0.5 s) the noisiest option would otherwise win
-by luck, and did: at 0.5 s without it Hard lost 64-36 to Medium, with it won 77-23. Greedy turns met in the play-outs are cached by
-position and card, so later iterations cost little.
+by luck, and did: at 0.5 s without it Hard lost 64-36 to Medium, with it won 77-23.
+Greedy turns met in the play-outs are cached by position and card, so later iterations
+cost little.
 """
 
 from __future__ import annotations

@@ -20,9 +20,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from evergreen.rules import GameState, PlayerState
+from evergreen.rules import GameState
 
-from .evaluate import Masks, Weights
+from .evaluate import CachedScore, Key, Masks, Weights
 from .features import TOTAL_ROUNDS, Geometry, fertility_table, geometry, season_plan
 
 log = logging.getLogger(__name__)
@@ -152,31 +152,22 @@ class ValueModel:
         }
 
 
-class LearnedEvaluator:
-    """Scores a player's position for one decision; cached by pieces, levels and VP."""
+class LearnedEvaluator(CachedScore):
+    """Scores a player's position for one decision by a learned model."""
 
-    __slots__ = ("_cache", "_fertility", "_geo", "_suns", "_weights")
+    __slots__ = ("_fertility", "_suns", "_weights")
 
     def __init__(self, state: GameState, seat: int, model: ValueModel) -> None:
         self._geo = geometry(state.players[seat].planet)
         self._suns = tuple(int(s) for s in season_plan(state).suns)
         self._fertility = fertility_table(state)
         self._weights = model.rounds[state.round]
-        self._cache: dict[tuple[Masks, tuple[int, ...], int], float] = {}
+        self._cache = {}
 
-    def __call__(self, player: PlayerState) -> float:
-        """Expected final VP of this player's position (higher is better)."""
-        return self.value(self._geo.masks(player.planet.pieces), player.levels, player.vp)
-
-    def value(self, masks: Masks, levels: tuple[int, ...], vp: int) -> float:
-        """The same evaluation from the parts of a position: piece masks, levels, VP."""
-        key = (masks, levels, vp)
-        found = self._cache.get(key)
-        if found is None:
-            x = features(self._geo, self._suns, self._fertility, masks, levels)
-            found = vp + sum(w * f for w, f in zip(self._weights, x, strict=True))
-            self._cache[key] = found
-        return found
+    def _score(self, key: Key) -> float:
+        masks, levels, vp = key
+        x = features(self._geo, self._suns, self._fertility, masks, levels)
+        return vp + sum(w * f for w, f in zip(self._weights, x, strict=True))
 
 
 def default_path() -> Path:

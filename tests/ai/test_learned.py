@@ -19,6 +19,7 @@ from evergreen.ai.hard import HardBot
 from evergreen.ai.learned import FEATURES, ValueModel, default_model, features, hard_weights
 from evergreen.rules import (
     PLANET_BIOMES,
+    GameState,
     Piece,
     Planet,
     Verb,
@@ -207,7 +208,7 @@ def test_features_use_only_public_information() -> None:
     assert model_value(state) == model_value(shuffled)
 
 
-def model_value(state) -> float:  # type: ignore[no-untyped-def]
+def model_value(state: GameState) -> float:
     model = default_model()
     assert model is not None
     return model.evaluator(state, 0)(state.players[0])
