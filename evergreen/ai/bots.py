@@ -9,11 +9,11 @@ from evergreen.rules import Command, GameState
 from .base import Bot, Level
 from .easy import EasyBot
 from .greedy import MediumBot
-from .hard import HardBot
+from .hard import DEFAULT_TIME, HardBot
 from .random_bot import RandomBot
 
 #: The hint button's default thinking time, in seconds.
-HINT_TIME = 2.0
+HINT_TIME = DEFAULT_TIME
 
 
 def make_bot(level: str | Level, seed: int = 0, **settings: Any) -> Bot:

@@ -35,18 +35,24 @@ Stop = Callable[[], bool]
 TurnKey = tuple[int, int, tuple[int, ...], tuple[int, ...], int, int]
 #: An evaluation context: (round, sun side, visible flowers per biome)
 ContextKey = tuple[int, int, tuple[int, ...]]
+#: Seconds per decision unless told otherwise (the Settings screen offers others).
+DEFAULT_TIME = 0.5
 #: Cached greedy turns kept by a hard bot before it starts afresh.
 _CACHE_LIMIT = 50_000
 
 
 class HardBot(PlanningBot):
     """Monte Carlo search with determinization; ``time`` seconds per decision (None: no
-    limit) and/or ``iterations`` sampled worlds (deterministic when only iterations cap)."""
+    limit) and/or ``iterations`` sampled worlds (deterministic when only iterations cap).
+
+    Half a second by default: measured, 2 s made it no stronger (solo, same 40 deals: mean
+    163.7 at 2 s, 165.9 at 0.5 s; against Medium: 65.8% of 60 games at 2 s, 76.7% at 0.5 s),
+    the sampled worlds adding little once the beam value damps their noise."""
 
     def __init__(
         self,
         seed: int = 0,
-        time: float | None = 2.0,
+        time: float | None = DEFAULT_TIME,
         iterations: int | None = None,
         candidates: int = 8,
         width: int = 24,

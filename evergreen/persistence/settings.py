@@ -39,7 +39,7 @@ class Settings(BaseModel):
     sound: StrictBool = True
     language: Literal["en", "ru"] = "en"  # see language_chosen
     ui_scale: Literal[100, 115, 130] = 100  # text size, percent
-    hard_seconds: Literal[1, 2, 4] = 2  # the Hard bot's thinking time per turn
+    hard_seconds: Literal[0.5, 1, 2, 4] = 0.5  # the Hard bot's thinking time per turn
 
     @classmethod
     def salvage(cls, raw: dict[str, Any]) -> tuple[Settings, list[str]]:

@@ -241,7 +241,7 @@ class App:
             self._bots = BotDriver(BotWorker(), hard_time=float(self.hard_seconds))
         return self._bots
 
-    def set_hard_seconds(self, seconds: int) -> None:
+    def set_hard_seconds(self, seconds: float) -> None:
         """Change the Hard bot's thinking time (kept with the other settings)."""
         self.hard_seconds = seconds
         if self._bots is not None:

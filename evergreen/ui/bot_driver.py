@@ -13,6 +13,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+from evergreen.ai.hard import DEFAULT_TIME
 from evergreen.ai.worker import BotWorker, WorkerError
 from evergreen.rules import Command, GameState
 from evergreen.session import Session
@@ -20,7 +21,7 @@ from evergreen.session import Session
 log = logging.getLogger("evergreen")
 
 #: The hard bot's thinking time per turn (seconds) unless the settings say otherwise.
-HARD_TIME = 2.0
+HARD_TIME = DEFAULT_TIME
 
 
 @dataclass

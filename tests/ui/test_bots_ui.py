@@ -136,12 +136,18 @@ def test_the_hard_bots_thinking_time_is_a_kept_setting(
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
     app = make_app()
     frames(app, 2)
-    assert app.hard_seconds == 2  # the default: at most 2 s a turn
+    assert app.hard_seconds == 0.5  # the default: at most 2 s a turn, as the issue asks
+    assert app.bots.hard_time == 0.5
     click_button(app, "settings")
     click_button(app, "bots")
-    assert app.hard_seconds == 4 and app.bots.hard_time == 4.0
+    assert app.hard_seconds == 1 and app.bots.hard_time == 1.0
     again = make_app()
-    assert again.hard_seconds == 4 and again.bots.hard_time == 4.0
-    again.set_hard_seconds(1)
+    assert again.hard_seconds == 1 and again.bots.hard_time == 1.0
+    again.set_hard_seconds(4)
     again.keep_settings()
-    assert make_app().hard_seconds == 1
+    last = make_app()
+    assert last.hard_seconds == 4
+    frames(last, 2)
+    click_button(last, "settings")
+    click_button(last, "bots")  # the longest wraps round to the shortest
+    assert last.hard_seconds == 0.5 and last.bots.hard_time == 0.5

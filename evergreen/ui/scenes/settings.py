@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from evergreen.i18n import LANGUAGES, N_, _, language
+from evergreen.i18n import LANGUAGES, N_, _, language, number
 from evergreen.ui import text
 from evergreen.ui.scenes.base import WidgetScene
 
@@ -24,7 +24,7 @@ ROWS = {
     "back": (490, 622, 300, 48),
 }
 #: The Hard bot's thinking time per turn, in seconds (the setting's choices).
-HARD_SECONDS = (1, 2, 4)
+HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
 
 class SettingsScene(WidgetScene):
@@ -56,8 +56,8 @@ class SettingsScene(WidgetScene):
             ),
             "full": (_("Fullscreen: on") if app.fullscreen else _("Fullscreen: off"), None),
             "bots": (
-                _("Hard bot: {seconds} s a turn").format(seconds=app.hard_seconds),
-                _("How long the Hard bot and the hint think; longer plays a little better"),
+                _("Hard bot: {seconds} s a turn").format(seconds=number(app.hard_seconds)),
+                _("How long the Hard bot and the hint think about each move"),
             ),
             "back": (_("Back (Esc)"), None),
         }
@@ -84,8 +84,8 @@ class SettingsScene(WidgetScene):
         elif name == "full":
             app.set_window(app.windowed, fullscreen=not app.fullscreen)
         elif name == "bots":
-            now = HARD_SECONDS.index(app.hard_seconds)
-            app.set_hard_seconds(HARD_SECONDS[(now + 1) % len(HARD_SECONDS)])
+            longer = [s for s in HARD_SECONDS if s > app.hard_seconds]
+            app.set_hard_seconds((longer or HARD_SECONDS)[0])
         elif name == "back":
             app.scenes.pop()
             return
