@@ -12,7 +12,15 @@ import os
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    ValidationError,
+    field_validator,
+)
 
 from evergreen.i18n import _
 
@@ -26,6 +34,8 @@ SETTINGS_SCHEMA = 2
 MAX_SETTINGS_BYTES = 64 * 1024
 MIN_SIZE = (320, 200)
 MAX_SIDE = 16384
+#: The Hard bot's thinking times per turn a player may choose, in seconds.
+HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
 
 class Settings(BaseModel):
@@ -39,7 +49,7 @@ class Settings(BaseModel):
     sound: StrictBool = True
     language: Literal["en", "ru"] = "en"  # see language_chosen
     ui_scale: Literal[100, 115, 130] = 100  # text size, percent
-    hard_seconds: Literal[0.5, 1, 2, 4] = 0.5  # the Hard bot's thinking time per turn
+    hard_seconds: StrictInt | StrictFloat = 0.5  # the Hard bot's thinking time per turn
 
     @classmethod
     def salvage(cls, raw: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -56,6 +66,13 @@ class Settings(BaseModel):
             else:
                 good[name] = raw[name]
         return cls.model_validate(good), bad
+
+    @field_validator("hard_seconds")
+    @classmethod
+    def _offered_time(cls, seconds: float) -> float:
+        if seconds not in HARD_SECONDS:
+            raise ValueError(f"the Hard bot thinks one of {HARD_SECONDS} seconds")
+        return seconds
 
     @field_validator("window_size")
     @classmethod

@@ -93,6 +93,20 @@ def test_bad_fields_are_reset_one_by_one(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize("seconds", [0.5, 1, 2, 4, 1.0])
+def test_the_offered_thinking_times_are_kept(tmp_path: Path, seconds: float) -> None:
+    save_settings(Settings(hard_seconds=seconds), tmp_path)
+    assert load_settings(tmp_path) == (Settings(hard_seconds=seconds), None)
+
+
+@pytest.mark.parametrize("bad", [3, 0, -1, 0.25, "2", True, None, [2]])
+def test_a_thinking_time_not_offered_is_reset(tmp_path: Path, bad: object) -> None:
+    write(tmp_path / "settings.json", json.dumps({"schema": 2, "hard_seconds": bad}))
+    found, message = load_settings(tmp_path)
+    assert found.hard_seconds == 0.5 == Settings().hard_seconds
+    assert message is not None and "hard_seconds" in message
+
+
 def test_save_failure_is_a_save_error(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
     with pytest.raises(SaveError, match=r"Cannot save “settings\.json”"):
@@ -104,9 +118,11 @@ def test_save_failure_is_a_save_error(tmp_path: Path) -> None:
 )
 @given(
     st.dictionaries(
-        st.sampled_from(["window_size", "fullscreen", "animation", "sound", "language", "x"]),
+        st.sampled_from(
+            ["window_size", "fullscreen", "animation", "sound", "language", "hard_seconds", "x"]
+        ),
         st.recursive(
-            st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
             lambda inner: st.lists(inner, max_size=3),
             max_leaves=5,
         ),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from evergreen.i18n import LANGUAGES, N_, _, language, number
+from evergreen.persistence.settings import HARD_SECONDS
 from evergreen.ui import text
 from evergreen.ui.scenes.base import WidgetScene
 
@@ -23,8 +24,6 @@ ROWS = {
     "bots": (490, 550, 300, 48),
     "back": (490, 622, 300, 48),
 }
-#: The Hard bot's thinking time per turn, in seconds (the setting's choices).
-HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
 
 class SettingsScene(WidgetScene):
