@@ -20,16 +20,13 @@ from evergreen.session import Session
 
 log = logging.getLogger("evergreen")
 
-#: The hard bot's thinking time per turn (seconds) unless the settings say otherwise.
-HARD_TIME = DEFAULT_TIME
-
 
 @dataclass
 class BotDriver:
     """One question at a time to the worker: a bot's turn, or a hint."""
 
     worker: BotWorker
-    hard_time: float = HARD_TIME
+    hard_time: float = DEFAULT_TIME  # seconds per Hard turn unless the settings say otherwise
     plan: list[Command] = field(default_factory=list)
     asked: tuple[str, GameState] | None = None
     hint: list[Command] | None = None
