@@ -37,6 +37,8 @@ Wire = tuple[int, str, int]
 _JOIN_TIMEOUT = 2.0
 #: Children in a row that die before answering: then the worker gives up (WorkerError).
 MAX_RESTARTS = 3
+#: How much lower the child's scheduling priority is than the window's (Unix nice levels).
+NICENESS = 19
 
 
 class WorkerError(RuntimeError):
@@ -202,6 +204,7 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
     """
     from .bots import make_bot
 
+    _yield_to_the_window()
     parent = os.getppid()
     while True:
         try:
@@ -230,6 +233,13 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
             conn.send(reply)
         except (BrokenPipeError, OSError):
             return
+
+
+def _yield_to_the_window() -> None:
+    """Run the child at a lower priority, so on a busy or small machine the scheduler
+    serves the window's drawing loop first and the bot thinks with what is left."""
+    with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
+        os.nice(NICENESS)
 
 
 def _wire(cmd: Command) -> Wire:

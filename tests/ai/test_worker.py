@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.ai.worker import BotWorker, WorkerError
+from evergreen.ai.worker import NICENESS, BotWorker, WorkerError
 from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "kill"), reason="needs os.kill")
@@ -54,6 +54,17 @@ def test_a_single_command_and_a_whole_turn_arrive_and_are_legal(worker: BotWorke
     for step in plan:
         assert step in legal_commands(state)
         state = apply(state, step)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="Unix scheduling priorities")
+def test_the_child_yields_the_cpu_to_the_window(worker: BotWorker) -> None:
+    """On a busy or one-core machine the drawing loop is served first: the child runs at
+    a lower priority (a higher nice value) than the window's process."""
+    worker.ask(new_game(2, 3), "medium", seed=1)
+    assert worker.wait(60) is not None and worker.pid is not None
+    child = os.getpriority(os.PRIO_PROCESS, worker.pid)
+    assert child == min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
+    assert child > os.getpriority(os.PRIO_PROCESS, 0)
 
 
 def test_poll_never_blocks(worker: BotWorker) -> None:
