@@ -2,16 +2,25 @@
 
 Approximate policy iteration on solo games against the automa:
 
-1. play ``--games`` games with the medium bot judging by the current model (the hand-made
-   evaluation in the first iteration) and record, after each of the bot's turns, the public
-   view of its position and the VP it ended the game with;
+1. play ``--games`` games with the medium bot (or ``--policy hard``: the hard bot, with
+   ``--hard-time`` seconds a decision) judging by the current model (``--init``, else the
+   hand-made evaluation in the first iteration) and record, after each of the bot's turns,
+   the public view of its position and the VP it ended the game with;
 2. for each round, fit ``final VP - VP now`` on the features (``evergreen.ai.learned``) by
    ridge regression on every game recorded so far (the bias is not shrunk);
 3. repeat ``--iterations`` times with the new model; write the last one.
 
+Measured (Hard solo at 0.5 s, 40 deals, seeds 1000-1039, shipped model 168.65 mean): a
+model fitted on 400 games of the hard policy alone scored 154.8; those 400 weighted 5:1
+with 2000 medium games 160.5; fitted on 6000 medium games (five iterations) 170.4 (and
+167.9 vs 166.6 on seeds 1040-1079). The hard bot's own games cover too few of the
+positions its search judges; more medium games help a little.
+
 Needs numpy (``pip install numpy``), which the game itself does not use. Example:
 
     python tools/train_value.py --iterations 3 --games 1000 --out /tmp/value.json
+    python tools/train_value.py --policy hard --init /tmp/value.json --iterations 1 \
+        --games 400 --out /tmp/value2.json
 """
 
 from __future__ import annotations
@@ -29,35 +38,47 @@ import numpy as np
 from evergreen.ai.evaluate import Judge, Weights
 from evergreen.ai.features import TOTAL_ROUNDS, fertility_table, geometry, season_plan
 from evergreen.ai.greedy import MediumBot
+from evergreen.ai.hard import DEFAULT_TIME, HardBot
 from evergreen.ai.learned import FEATURES, ValueModel, features
-from evergreen.rules import Verb, apply, new_game
+from evergreen.rules import GameState, Verb, apply, new_game
 
 #: One recorded position: (round, features, VP then, final VP)
 Row = tuple[int, list[float], int, int]
 
 
-def play(seed: int, model: ValueModel | None) -> tuple[int, list[Row]]:
-    """One solo game of the medium bot; its final VP and its positions after each turn."""
+def play(
+    seed: int, model: ValueModel | None, policy: str = "medium", seconds: float = 0.5
+) -> tuple[int, list[Row]]:
+    """One solo game of the ``policy`` bot; its final VP and its positions after each turn."""
     judge: Judge = model if model is not None else Weights()
-    bot = MediumBot(seed, weights=judge)
+    bot = (
+        HardBot(seed, time=seconds, weights=judge)
+        if policy == "hard"
+        else MediumBot(seed, weights=judge)
+    )
     state = new_game(1, seed)
     seen: list[tuple[int, list[float], int]] = []
     while not state.is_over:
-        command = bot.choose(state)
-        if command.verb is Verb.END and state.awaiting == 0:
-            me = state.players[0]
-            geo = geometry(me.planet)
-            suns = tuple(int(s) for s in season_plan(state).suns)
-            x = features(geo, suns, fertility_table(state), geo.masks(me.planet.pieces), me.levels)
-            seen.append((state.round, x, me.vp))
-        state = apply(state, command)
+        for command in bot.plan(state):
+            if command.verb is Verb.END and state.awaiting == 0:
+                seen.append(position(state))
+            state = apply(state, command)
     final = state.players[0].vp
     return final, [(r, x, vp, final) for r, x, vp in seen]
 
 
-def _play(args: tuple[int, dict[str, Any] | None]) -> tuple[int, list[Row]]:
-    seed, model = args
-    return play(seed, None if model is None else ValueModel.from_json(model))
+def position(state: GameState) -> tuple[int, list[float], int]:
+    """The solo player's round, features and VP as the turn ends."""
+    me = state.players[0]
+    geo = geometry(me.planet)
+    suns = tuple(int(s) for s in season_plan(state).suns)
+    x = features(geo, suns, fertility_table(state), geo.masks(me.planet.pieces), me.levels)
+    return state.round, x, me.vp
+
+
+def _play(args: tuple[int, dict[str, Any] | None, str, float]) -> tuple[int, list[Row]]:
+    seed, model, policy, seconds = args
+    return play(seed, None if model is None else ValueModel.from_json(model), policy, seconds)
 
 
 def fit(rows: list[Row], ridge: float) -> ValueModel:
@@ -86,20 +107,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=3.0)
     parser.add_argument("--seed", type=int, default=50_000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--policy", choices=("medium", "hard"), default="medium")
+    parser.add_argument("--hard-time", type=float, default=DEFAULT_TIME, help="seconds a decision")
+    parser.add_argument("--init", type=Path, help="the model the first iteration plays with")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.iterations < 1 or args.games < 1:
         parser.error("--iterations and --games must be at least 1")
     rows: list[Row] = []
-    model: ValueModel | None = None
+    try:
+        model = None if args.init is None else ValueModel.load(args.init)
+    except ValueError as err:
+        parser.error(f"--init: {err}")
     with ProcessPoolExecutor(args.jobs) as pool:
         for k in range(args.iterations):
             first = args.seed + k * args.games
             shared = None if model is None else model.to_json()
-            jobs = [(first + g, shared) for g in range(args.games)]
+            jobs = [(first + g, shared, args.policy, args.hard_time) for g in range(args.games)]
             results = list(pool.map(_play, jobs, chunksize=8))
             finals = [final for final, _ in results]
-            judge = "hand-made" if model is None else f"model {k}"
+            judge = "hand-made" if model is None else f"model {k}" if k else args.init.name
             print(
                 f"iteration {k + 1}: {args.games} games judged by the {judge} evaluation, "
                 f"mean {statistics.mean(finals):.1f}, median {statistics.median(finals)}",
@@ -113,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         "iterations": args.iterations,
         "games_per_iteration": args.games,
         "ridge": args.ridge,
-        "policy": "medium bot, solo against the automa",
+        "policy": f"{args.policy} bot, solo against the automa",
+        "init": None if args.init is None else args.init.name,
     }
     args.out.write_text(json.dumps(model.to_json(**about), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")

@@ -50,3 +50,29 @@ def test_the_trainer_writes_a_file_the_game_loads(tmp_path: Path) -> None:
     model = ValueModel.load(out)
     assert len(model.rounds) == TOTAL_ROUNDS
     assert json.loads(out.read_text())["about"]["games_per_iteration"] == 2
+
+
+def test_the_hard_policy_records_its_games_and_starts_from_a_given_model(tmp_path: Path) -> None:
+    """``--policy hard --init FILE``: the hard bot plays (judging by that model) and the
+    file records where training started."""
+    final, rows = train_value.play(7, None, "hard", 0.01)
+    assert [r for r, *_ in rows] == list(range(TOTAL_ROUNDS)) and rows[-1][3] == final
+    first = tmp_path / "first.json"
+    train_value.main(["--iterations", "1", "--games", "2", "--jobs", "1", "--out", str(first)])
+    out = tmp_path / "second.json"
+    args = ["--policy", "hard", "--hard-time", "0.01", "--init", str(first)]
+    assert train_value.main([*args, "--games", "2", "--jobs", "1", "--out", str(out)]) == 0
+    about = json.loads(out.read_text())["about"]
+    assert about["policy"].startswith("hard") and about["init"] == "first.json"
+    assert ValueModel.load(out).rounds != ValueModel.load(first).rounds
+
+
+def test_a_broken_starting_model_is_refused_with_its_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}')
+    with pytest.raises(SystemExit):
+        train_value.main(["--init", str(bad), "--games", "1", "--out", str(tmp_path / "o.json")])
+    assert "--init: bad.json: not a value model" in capsys.readouterr().err
+    assert not (tmp_path / "o.json").exists()
