@@ -28,6 +28,7 @@ class WidgetScene(Scene):
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         #: The button the keyboard is on (Tab moves it, Enter or Space presses it).
         self.focus: str | None = None
+        self._veil: pygame.Surface | None = None
 
     def enter(self) -> None:
         self.rebuild()
@@ -132,6 +133,15 @@ class WidgetScene(Scene):
         """A heading centred at design height ``y`` (at most ``width`` design pixels wide)."""
         img = fit(text, self.layout.px(size), self.layout.px(width), INK, bold=True)
         surface.blit(img, img.get_rect(center=self.layout.rect(0, y, 1280, 0).center))
+
+    def veil(self, surface: pygame.Surface) -> None:
+        """Dim the scenes beneath a modal panel, so what the panel cuts across (the title's
+        big heading, a paused board) reads as background."""
+        size = surface.get_size()
+        if self._veil is None or self._veil.get_size() != size:
+            self._veil = pygame.Surface(size, pygame.SRCALPHA)
+            self._veil.fill((226, 220, 204, 190))
+        surface.blit(self._veil, (0, 0))
 
     def panel(self, surface: pygame.Surface, x: float, y: float, w: float, h: float) -> None:
         """A paper panel with a border (for overlays)."""

@@ -92,6 +92,7 @@ class SettingsScene(WidgetScene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.veil(surface)
         self.panel(surface, 440, 170, 400, 530)  # covers the pause panel it may sit on
         self.title(surface, _("Settings"), 222, 36, 380)
         super().draw(surface)
