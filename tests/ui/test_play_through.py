@@ -109,14 +109,26 @@ def season_points_from_log(scene: GameScene, season: int) -> list[SeasonPoints]:
     return out
 
 
+def darkest(surface: pygame.Surface, area: pygame.Rect) -> tuple[int, int]:
+    """The darkest pixel of ``area`` (a stroke of the title's heading)."""
+    return min(
+        ((x, y) for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2)),
+        key=lambda p: sum(surface.get_at(p)[:3]),
+    )
+
+
 def test_settings_change_speed_size_and_fullscreen(lang: str) -> None:
     """Title → Settings: each button changes its setting; Back returns to the title."""
     from evergreen.ui.scenes.settings import SettingsScene
 
     app = make_app()
     frames(app, 2)
+    heading = darkest(app.screen, pygame.Rect(440, 110, 400, 58))  # above the panel's top
     click_button(app, "settings")
     assert isinstance(top(app), SettingsScene)
+    frames(app, 1)
+    # the title's heading behind the panel is dimmed, not drawn as if in front
+    assert sum(app.screen.get_at(heading)[:3]) > sum((40, 40, 40)) + 300
     speed = app.speed
     click_button(app, "speed")
     assert app.speed is speed.next()
