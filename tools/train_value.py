@@ -50,7 +50,7 @@ Row = tuple[int, list[float], int, int]
 
 
 def play(
-    seed: int, model: ValueModel | None, policy: str = "medium", seconds: float = 0.5
+    seed: int, model: ValueModel | None, policy: str = "medium", seconds: float = DEFAULT_TIME
 ) -> tuple[int, list[Row]]:
     """One solo game of the ``policy`` bot; its final VP and its positions after each turn."""
     judge: Judge = model if model is not None else Weights()
