@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
+import zipfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -43,31 +45,49 @@ from evergreen.ai.features import TOTAL_ROUNDS, fertility_table, geometry, seaso
 from evergreen.ai.greedy import MediumBot
 from evergreen.ai.hard import DEFAULT_TIME, HardBot
 from evergreen.ai.learned import FEATURES, ValueModel, features
-from evergreen.rules import GameState, Verb, apply, new_game
+from evergreen.ai.turns import enumerate_turns
+from evergreen.rules import Command, GameState, Phase, Verb, apply, new_game
 
 #: One recorded position: (round, features, VP then, final VP)
 Row = tuple[int, list[float], int, int]
 
 
 def play(
-    seed: int, model: ValueModel | None, policy: str = "medium", seconds: float = DEFAULT_TIME
+    seed: int,
+    model: ValueModel | None,
+    policy: str = "medium",
+    seconds: float = DEFAULT_TIME,
+    explore: float = 0.0,
 ) -> tuple[int, list[Row]]:
-    """One solo game of the ``policy`` bot; its final VP and its positions after each turn."""
+    """One solo game of the ``policy`` bot; its final VP and its positions after each turn.
+
+    With ``explore`` > 0 each of the bot's decisions is, with that probability, a random one
+    of its four best turns by the beam (or a random market card) instead of its own."""
     judge: Judge = model if model is not None else Weights()
     bot = (
         HardBot(seed, time=seconds, weights=judge)
         if policy == "hard"
         else MediumBot(seed, weights=judge)
     )
+    dice = random.Random(seed * 7919 + 1)
     state = new_game(1, seed)
     seen: list[tuple[int, list[float], int]] = []
     while not state.is_over:
-        for command in bot.plan(state):
+        explored = state.awaiting == 0 and explore > 0 and dice.random() < explore
+        for command in explored_plan(state, judge, dice) if explored else bot.plan(state):
             if command.verb is Verb.END and state.awaiting == 0:
                 seen.append(position(state))
             state = apply(state, command)
     final = state.players[0].vp
     return final, [(r, x, vp, final) for r, x, vp in seen]
+
+
+def explored_plan(state: GameState, judge: Judge, dice: random.Random) -> list[Command]:
+    """A random market card, or a random one of the four best turns by the medium beam."""
+    if state.phase is Phase.DRAFT:
+        return [Command(0, Verb.TAKE, dice.choice(state.market))]
+    found = enumerate_turns(state, judge.evaluator(state, 0), 32, 5)[:4]
+    return list(dice.choice(found).commands)
 
 
 def position(state: GameState) -> tuple[int, list[float], int]:
@@ -79,9 +99,36 @@ def position(state: GameState) -> tuple[int, list[float], int]:
     return state.round, x, me.vp
 
 
-def _play(args: tuple[int, dict[str, Any] | None, str, float]) -> tuple[int, list[Row]]:
-    seed, model, policy, seconds = args
-    return play(seed, None if model is None else ValueModel.from_json(model), policy, seconds)
+def _play(args: tuple[int, dict[str, Any] | None, str, float, float]) -> tuple[int, list[Row]]:
+    seed, model, policy, seconds, explore = args
+    judge = None if model is None else ValueModel.from_json(model)
+    return play(seed, judge, policy, seconds, explore)
+
+
+def load_rows(path: Path) -> list[Row]:
+    """Positions saved by an earlier run (``--data``); a clear ``ValueError`` if unreadable."""
+    try:
+        with np.load(path) as data:
+            rounds, x, vp, final = data["round"], data["x"], data["vp"], data["final"]
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
+        raise ValueError(f"{path.name}: not a file of recorded positions ({err})") from None
+    if x.ndim != 2 or x.shape[1] != len(FEATURES) or not len(rounds) == len(x) == len(vp):
+        raise ValueError(f"{path.name}: its positions do not have this version's features")
+    return [
+        (int(r), [float(v) for v in row], int(a), int(b))
+        for r, row, a, b in zip(rounds, x, vp, final, strict=True)
+    ]
+
+
+def save_rows(path: Path, rows: list[Row]) -> None:
+    """Write every recorded position (for a later run's ``--data``)."""
+    np.savez_compressed(
+        path,
+        round=np.array([r[0] for r in rows], dtype=np.int8),
+        x=np.array([r[1] for r in rows], dtype=np.float32),
+        vp=np.array([r[2] for r in rows], dtype=np.int16),
+        final=np.array([r[3] for r in rows], dtype=np.int16),
+    )
 
 
 def fit(rows: list[Row], ridge: float) -> ValueModel:
@@ -113,20 +160,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", choices=("medium", "hard"), default="medium")
     parser.add_argument("--hard-time", type=float, default=DEFAULT_TIME, help="seconds a decision")
     parser.add_argument("--init", type=Path, help="the model the first iteration plays with")
+    parser.add_argument(
+        "--explore", type=float, default=0.0, help="chance a decision is a random good one"
+    )
+    parser.add_argument(
+        "--data", type=Path, help="positions of earlier runs (.npz): fitted too, then rewritten"
+    )
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.iterations < 1 or args.games < 1:
         parser.error("--iterations and --games must be at least 1")
+    if not 0 <= args.explore <= 1:
+        parser.error("--explore is a probability, from 0 to 1")
     rows: list[Row] = []
     try:
         model = None if args.init is None else ValueModel.load(args.init)
     except ValueError as err:
         parser.error(f"--init: {err}")
+    if args.data is not None and args.data.exists():
+        try:
+            rows = load_rows(args.data)
+        except ValueError as err:
+            parser.error(f"--data: {err}")
+        print(f"{len(rows)} positions from {args.data}", flush=True)
     with ProcessPoolExecutor(args.jobs) as pool:
         for k in range(args.iterations):
             first = args.seed + k * args.games
             shared = None if model is None else model.to_json()
-            jobs = [(first + g, shared, args.policy, args.hard_time) for g in range(args.games)]
+            jobs = [
+                (first + g, shared, args.policy, args.hard_time, args.explore)
+                for g in range(args.games)
+            ]
             results = list(pool.map(_play, jobs, chunksize=8))
             finals = [final for final, _ in results]
             judge = "hand-made" if model is None else f"model {k}" if k else args.init.name
@@ -137,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
             )
             rows += [row for _, game in results for row in game]
             model = fit(rows, args.ridge)
+    if args.data is not None:
+        save_rows(args.data, rows)
     assert model is not None
     about = {
         "trainer": "tools/train_value.py",
@@ -146,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         "seed": args.seed,
         "policy": f"{args.policy} bot, solo against the automa",
         "init": None if args.init is None else args.init.name,
+        "explore": args.explore,
+        "positions": len(rows),
     }
     args.out.write_text(json.dumps(model.to_json(**about), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")

@@ -76,3 +76,31 @@ def test_a_broken_starting_model_is_refused_with_its_reason(
         train_value.main(["--init", str(bad), "--games", "1", "--out", str(tmp_path / "o.json")])
     assert "--init: bad.json: not a value model" in capsys.readouterr().err
     assert not (tmp_path / "o.json").exists()
+
+
+def test_exploring_plays_other_moves_and_stays_reproducible() -> None:
+    """``--explore``: some decisions are random good ones; the same seed, the same game."""
+    calm = train_value.play(7, None)
+    wild = train_value.play(7, None, explore=1.0)
+    assert wild == train_value.play(7, None, explore=1.0)
+    assert [r for r, *_ in wild[1]] == list(range(TOTAL_ROUNDS))
+    assert [x for _, x, _, _ in wild[1]] != [x for _, x, _, _ in calm[1]]
+
+
+def test_recorded_positions_are_kept_and_pooled_by_later_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data, out = tmp_path / "rows.npz", tmp_path / "value.json"
+    base = ["--iterations", "1", "--games", "2", "--jobs", "1", "--out", str(out)]
+    assert train_value.main([*base, "--data", str(data)]) == 0
+    first = train_value.load_rows(data)
+    assert len(first) == 2 * TOTAL_ROUNDS
+    assert train_value.main([*base, "--data", str(data), "--explore", "0.5", "--seed", "9"]) == 0
+    assert train_value.load_rows(data)[: len(first)] == first
+    about = json.loads(out.read_text())["about"]
+    assert about["positions"] == 4 * TOTAL_ROUNDS and about["explore"] == 0.5
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"PK not really a zip")
+    with pytest.raises(SystemExit):
+        train_value.main([*base, "--data", str(bad)])
+    assert "--data: bad.npz: not a file of recorded positions" in capsys.readouterr().err
