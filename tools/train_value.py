@@ -89,7 +89,8 @@ def play(
     seen: list[tuple[int, list[float], int]] = []
     while not state.is_over:
         explored = state.awaiting == 0 and explore > 0 and dice.random() < explore
-        for command in explored_plan(state, judge, dice) if explored else bot.plan(state):
+        plan = explored_plan(state, bot, judge, dice) if explored else bot.plan(state)
+        for command in plan:
             if command.verb is Verb.END and state.awaiting == 0:
                 seen.append(position(state))
             state = apply(state, command)
@@ -97,11 +98,13 @@ def play(
     return final, [(r, x, vp, final) for r, x, vp in seen]
 
 
-def explored_plan(state: GameState, judge: Judge, dice: random.Random) -> list[Command]:
-    """A random market card, or a random one of the four best turns by the medium beam."""
+def explored_plan(
+    state: GameState, bot: MediumBot | HardBot, judge: Judge, dice: random.Random
+) -> list[Command]:
+    """A random market card, or a random one of the four best turns by the bot's own beam."""
     if state.phase is Phase.DRAFT:
         return [Command(0, Verb.TAKE, dice.choice(state.market))]
-    found = enumerate_turns(state, judge.evaluator(state, 0), 32, 5)[:4]
+    found = enumerate_turns(state, judge.evaluator(state, 0), bot.width, bot.per_stage)[:4]
     return list(dice.choice(found).commands)
 
 
@@ -127,8 +130,14 @@ def load_rows(path: Path) -> list[Row]:
             rounds, x, vp, final = data["round"], data["x"], data["vp"], data["final"]
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
         raise ValueError(f"{path.name}: not a file of recorded positions ({err})") from None
-    if x.ndim != 2 or x.shape[1] != len(FEATURES) or not len(rounds) == len(x) == len(vp):
-        raise ValueError(f"{path.name}: its positions do not have this version's features")
+    if (
+        x.ndim != 2
+        or x.shape[1] != len(FEATURES)
+        or not len(rounds) == len(x) == len(vp) == len(final)
+    ):
+        raise ValueError(
+            f"{path.name}: its positions are incomplete or not of this version's features"
+        )
     return [
         (int(r), [float(v) for v in row], int(a), int(b))
         for r, row, a, b in zip(rounds, x, vp, final, strict=True)
