@@ -47,7 +47,13 @@ class HardBot(PlanningBot):
 
     Half a second by default: measured, 2 s made it no stronger (solo, same 40 deals: mean
     163.7 at 2 s, 165.9 at 0.5 s; against Medium: 65.8% of 60 games at 2 s, 76.7% at 0.5 s),
-    the sampled worlds adding little once the beam value damps their noise."""
+    the sampled worlds adding little once the beam value damps their noise.
+
+    The candidates come from a beam 256 positions wide keeping up to 24 per stage of the
+    turn: 48/6 often cut the best turn (three Sprouts, a level-4 Lake) before it finished.
+    Measured on the same 200 solo deals (tournament seed 30000): 48/6 mean 166.2, median 167;
+    160/16 167.4, 168; 256/24 168.0, 168. Wider play-out beams (32/6 instead of 8/2) cost
+    worlds and scored 1.2 less."""
 
     def __init__(
         self,
@@ -55,8 +61,8 @@ class HardBot(PlanningBot):
         time: float | None = DEFAULT_TIME,
         iterations: int | None = None,
         candidates: int = 8,
-        width: int = 48,
-        per_stage: int = 6,
+        width: int = 256,
+        per_stage: int = 24,
         depth: int = 1,
         rollout_width: int = 8,
         weights: Judge | None = None,
