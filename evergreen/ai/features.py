@@ -35,13 +35,14 @@ class Geometry:
     """A layout as bit masks (bit i = grid index i), for light and forest in a few big-int
     operations: a shadow is a mask shifted one or two spaces away from the sun."""
 
-    __slots__ = ("biomes", "bits", "cols", "recv", "shifts", "width")
+    __slots__ = ("biomes", "bits", "cols", "plantable", "recv", "shifts", "width")
 
     def __init__(self, planet: Planet) -> None:
         lay = planet.layout
         width = self.width = lay.width
         self.bits = tuple((i, 1 << i) for i in lay.plantable)
         self.biomes = tuple(sum(1 << i for i in spaces) for spaces in lay.by_biome)
+        self.plantable = sum(self.biomes)  # every space of a biome (ravines are none)
         left = sum(1 << (r * width) for r in range(lay.height))
         right = sum(1 << (r * width + width - 1) for r in range(lay.height))
         full = (1 << len(lay.cell)) - 1
@@ -95,6 +96,41 @@ class Geometry:
         lit_small = small & ~(near | far)
         lit_big = big & ~far_big
         return lit_small.bit_count() + 2 * lit_big.bit_count()
+
+    def light_outlook(
+        self, sprout: int, small: int, big: int, sun: int, weights: tuple[float, float, float]
+    ) -> float:
+        """``a * light(small, big) + b * light(sprout, small | big) + c * light(0, all)``
+        for ``weights`` (a, b, c): the light as the planet stands, one growth further and two
+        growths further, sharing the shifted masks of the three."""
+        step = self.shifts[sun]
+        one, two = self.recv[sun]
+        trees = small | big
+        grown = trees | sprout
+        if step > 0:
+            big1, big2 = big << step, big << (2 * step)
+            trees1, trees2 = trees << step, trees << (2 * step)
+            grown1, grown2 = grown << step, grown << (2 * step)
+        else:
+            big1, big2 = big >> -step, big >> (-2 * step)
+            trees1, trees2 = trees >> -step, trees >> (-2 * step)
+            grown1, grown2 = grown >> -step, grown >> (-2 * step)
+        big2 &= two
+        trees2 &= two
+        grown2 &= two
+        a, b, c = weights
+        # now: Small shaded by any tree one away or a Big two away; Big only by Bigs
+        v = a * (
+            (small & ~((trees1 & one) | big2)).bit_count()
+            + 2 * (big & ~((big1 & one) | big2)).bit_count()
+        )
+        # one growth further: Sprouts are Small, Small and Big are Big
+        v += b * (
+            (sprout & ~((grown1 & one) | trees2)).bit_count()
+            + 2 * (trees & ~((trees1 & one) | trees2)).bit_count()
+        )
+        # two growths further: every tree and Sprout is Big
+        return v + c * 2 * (grown & ~((grown1 & one) | grown2)).bit_count()
 
     def largest_forest(self, forest: int) -> int:
         """R9.3: the size of the largest connected group in the mask ``forest``."""

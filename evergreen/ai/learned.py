@@ -153,21 +153,105 @@ class ValueModel:
 
 
 class LearnedEvaluator(CachedScore):
-    """Scores a player's position for one decision by a learned model."""
+    """Scores a player's position for one decision by a learned model.
 
-    __slots__ = ("_fertility", "_suns", "_weights")
+    The same value as ``VP + w . features(...)``, with the weights folded into this decision's
+    context once (sun sides, visible flowers, plantable spaces), so that a position costs a
+    few bit counts instead of a feature vector: the beams call this hundreds of thousands of
+    times a game. ``tests/ai/test_learned.py`` checks it against the plain dot product.
+    """
+
+    __slots__ = (
+        "_bias",
+        "_by_levels",
+        "_counts",
+        "_fertile",
+        "_forest",
+        "_forests",
+        "_level_weights",
+        "_lights",
+        "_room",
+    )
 
     def __init__(self, state: GameState, seat: int, model: ValueModel) -> None:
-        self._geo = geometry(state.players[seat].planet)
-        self._suns = tuple(int(s) for s in season_plan(state).suns)
-        self._fertility = fertility_table(state)
-        self._weights = model.rounds[state.round]
+        geo = self._geo = geometry(state.players[seat].planet)
+        w = dict(zip(FEATURES, model.rounds[state.round], strict=True))
+        suns = tuple(int(s) for s in season_plan(state).suns)
+        self._lights = tuple(
+            (sun, (w[f"light{k}_now"], w[f"light{k}_grown"], w[f"light{k}_grown2"]))
+            for k, sun in enumerate(suns[:4])
+        )
+        self._forest = (w["forest_now"], w["forest_grown"])
+        self._forests: dict[int, int] = {}
+        by_flowers: dict[int, int] = {}
+        for flowers, mask in zip(fertility_table(state), geo.biomes, strict=True):
+            if flowers:
+                by_flowers[flowers] = by_flowers.get(flowers, 0) | mask
+        #: (biomes with f visible flowers, f x weight per Big, Small, Sprout, free space)
+        self._fertile = tuple(
+            (mask, tuple(f * w[f"fertile_{p}"] for p in ("big", "small", "sprout", "space")))
+            for f, mask in sorted(by_flowers.items())
+        )
+        self._counts = tuple(
+            w[f"count_{p}"] for p in ("sprout", "small", "big", "bush", "lake", "space")
+        )
+        self._level_weights = tuple((w[f"level_{p}"], w[f"level2_{p}"]) for p in _POWERS)
+        self._by_levels: dict[tuple[int, ...], float] = {}
+        self._room = tuple(w[f"room_{p}"] for p in _POWERS)
+        self._bias = w["bias"]
         self._cache = {}
 
     def _score(self, key: Key) -> float:
-        masks, levels, vp = key
-        x = features(self._geo, self._suns, self._fertility, masks, levels)
-        return vp + sum(w * f for w, f in zip(self._weights, x, strict=True))
+        (sprout, small, big, bush, lake), levels, vp = key
+        geo = self._geo
+        outlook = geo.light_outlook
+        v = vp + self._bias
+        for sun, weights in self._lights:
+            v += outlook(sprout, small, big, sun, weights)
+        forest = small | big | bush
+        v += self._forest[0] * self._largest(forest) + self._forest[1] * self._largest(
+            forest | sprout
+        )
+        free = geo.plantable & ~(forest | sprout | lake)
+        for mask, (w_big, w_small, w_sprout, w_space) in self._fertile:
+            v += (
+                w_big * (big & mask).bit_count()
+                + w_small * (small & mask).bit_count()
+                + w_sprout * (sprout & mask).bit_count()
+                + w_space * (free & mask).bit_count()
+            )
+        n_sprout, n_small, n_space = sprout.bit_count(), small.bit_count(), free.bit_count()
+        c = self._counts
+        v += (
+            c[0] * n_sprout
+            + c[1] * n_small
+            + c[2] * big.bit_count()
+            + c[3] * bush.bit_count()
+            + c[4] * lake.bit_count()
+            + c[5] * n_space
+        )
+        v += self._level_value(levels)
+        # what the next use of each power could act on (as in ``features``)
+        room = self._room
+        targets = (n_space, n_sprout, n_small, n_space, n_space)
+        for p, t in enumerate(targets):
+            v += room[p] * min(levels[p] + 1, 4, t)
+        return v + room[5] * min(levels[5] + 1, 4)
+
+    def _largest(self, mask: int) -> int:
+        """The largest forest in ``mask``, remembered: most placements leave it as it was."""
+        found = self._forests.get(mask)
+        if found is None:
+            found = self._forests[mask] = self._geo.largest_forest(mask)
+        return found
+
+    def _level_value(self, levels: tuple[int, ...]) -> float:
+        found = self._by_levels.get(levels)
+        if found is None:
+            pairs = zip(self._level_weights, levels, strict=True)
+            found = sum(w1 * lv + w2 * lv * lv for (w1, w2), lv in pairs)
+            self._by_levels[levels] = found
+        return found
 
 
 def default_path() -> Path:

@@ -10,6 +10,7 @@ from evergreen.ai.features import (
     SEASON_ROUNDS,
     TOTAL_ROUNDS,
     as_my_turn,
+    geometry,
     largest_forest_size,
     light_total,
     season_plan,
@@ -83,3 +84,23 @@ def test_what_if_turn_is_the_seats_own_turn_with_that_card() -> None:
         assert what_if.players[seat].hand[-1] == card_id
         assert {c.verb.value for c in legal_commands(what_if)} == {"action", "power"}
         apply(what_if, next(iter(legal_commands(what_if))))
+
+
+@pytest.mark.parametrize("fill", [0.3, 0.8])
+def test_light_outlook_weighs_the_three_light_views(fill: float) -> None:
+    """Light now, one growth further (Sprouts as Small Trees, Small as Big) and two growths
+    further (everything Big), in one pass: each view alone must be the plain light."""
+    rng = random.Random(int(fill * 10))
+    for _ in range(200):
+        planet = random_planet(rng, fill)
+        geo = geometry(planet)
+        sprout, small, big, _, _ = geo.masks(planet.pieces)
+        for sun in range(4):
+            now = geo.light(small, big, sun)
+            once = geo.light(sprout, small | big, sun)
+            twice = geo.light(0, sprout | small | big, sun)
+            assert geo.light_outlook(sprout, small, big, sun, (1, 0, 0)) == now
+            assert geo.light_outlook(sprout, small, big, sun, (0, 1, 0)) == once
+            assert geo.light_outlook(sprout, small, big, sun, (0, 0, 1)) == twice
+            mixed = geo.light_outlook(sprout, small, big, sun, (0.5, 2.0, -1.0))
+            assert mixed == pytest.approx(0.5 * now + 2.0 * once - twice)

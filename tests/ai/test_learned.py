@@ -212,3 +212,33 @@ def model_value(state: GameState) -> float:
     model = default_model()
     assert model is not None
     return model.evaluator(state, 0)(state.players[0])
+
+
+def test_the_folded_evaluation_is_the_models_dot_product() -> None:
+    """The evaluator folds the weights into the decision's context for speed; it must give
+    ``VP + w . features`` for every round, sun side and fertility, on any planet."""
+    model = default_model()
+    assert model is not None
+    rng = random.Random(8)
+    state = new_game(1, 12)
+    bot = MediumBot(3)
+    contexts: list[GameState] = []
+    while not state.is_over:  # one position per round: every row, sun side and zone
+        fresh = state.phase.value == "actions" and state.turn.action is None
+        if fresh and (not contexts or contexts[-1].round != state.round):
+            contexts.append(state)
+        state = apply(state, bot.choose(state))
+    assert len(contexts) == 14
+    for context in contexts:
+        evaluator = model.evaluator(context, 0)
+        geo = geometry(context.players[0].planet)
+        suns = tuple(int(s) for s in season_plan(context).suns)
+        fert = fertility_table(context)
+        weights = model.rounds[context.round]
+        for _ in range(40):
+            masks = geo.masks(random_planet(rng, rng.choice([0.2, 0.5, 0.9])).pieces)
+            levels = tuple(rng.randint(0, 4) for _ in range(6))
+            vp = rng.randint(0, 150)
+            x = features(geo, suns, fert, masks, levels)
+            expected = vp + sum(w * f for w, f in zip(weights, x, strict=True))
+            assert evaluator.value(masks, levels, vp) == pytest.approx(expected, abs=1e-9)
