@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from evergreen.rules import (
     PLANET_BIOMES,
+    Command,
     GameState,
     Phase,
     Piece,
@@ -20,6 +21,8 @@ from evergreen.rules import (
     PlayerState,
     Sun,
     Turn,
+    Verb,
+    apply,
     fertility_of,
 )
 
@@ -232,6 +235,19 @@ def as_my_turn(state: GameState, seat: int, card_id: int) -> GameState:
         turn=Turn(),
         events=(),
     )
+
+
+def turn_after_pick(state: GameState, seat: int, card_id: int) -> GameState:
+    """The position in which ``seat`` would play its turn after taking ``card_id``.
+
+    When nobody chooses anything between the pick and that turn (solo: the automa's pick and
+    the clean-up follow the rules, R11.2, R4.5; or the seat picks last and acts first), it is
+    the real position, with the fertility zone as the clean-up leaves it. Otherwise the
+    others' picks are unknown and it is the ``as_my_turn`` what-if."""
+    after = apply(state, Command(seat, Verb.TAKE, card_id))
+    if after.phase is Phase.ACTIONS and after.awaiting == seat:
+        return after
+    return as_my_turn(state, seat, card_id)
 
 
 def player_key(player: PlayerState) -> tuple[tuple[int, ...], tuple[int, ...], int]:

@@ -25,7 +25,7 @@ from evergreen.rules import Command, GameState, Phase, Verb, apply
 
 from .base import PlanningBot
 from .evaluate import Judge, Score
-from .features import as_my_turn, fertility_table, player_key
+from .features import as_my_turn, fertility_table, player_key, turn_after_pick
 from .greedy import card_values
 from .learned import hard_weights
 from .turns import Candidate, enumerate_turns
@@ -115,7 +115,9 @@ class HardBot(PlanningBot):
         """The market card whose best few follow-up turns do best over the sampled worlds.
 
         The options are (take a card, then one of its best turns by the beam): a card is
-        worth the best turn it allows, judged the same way as the turn itself will be.
+        worth the best turn it allows, judged the same way as the turn itself will be, in
+        the position the pick really leads to where nobody else chooses in between (solo:
+        the zone after the automa's pick and the clean-up).
         """
         seat = state.awaiting
         assert seat is not None
@@ -124,11 +126,12 @@ class HardBot(PlanningBot):
             return Command(seat, Verb.TAKE, market[0])
         if not self.search_draft:
             return card_values(state, self._judge(state), self.width, self.per_stage)[0][1]
-        score = self._judge(state).evaluator(state, seat)
+        judge = self._judge(state)
         options: list[tuple[Command, ...]] = []
         beam: list[float] = []
         for card_id in market:
-            what_if = as_my_turn(state, seat, card_id)
+            what_if = turn_after_pick(state, seat, card_id)
+            score = judge.evaluator(what_if, seat)
             found = enumerate_turns(what_if, score, self.width, self.per_stage)
             take = Command(seat, Verb.TAKE, card_id)
             options += [(take, *c.commands) for c in found[: self.draft_candidates]]

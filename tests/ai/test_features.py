@@ -14,12 +14,15 @@ from evergreen.ai.features import (
     largest_forest_size,
     light_total,
     season_plan,
+    turn_after_pick,
 )
 from evergreen.rules import (
+    Command,
     Phase,
     Piece,
     Planet,
     Sun,
+    Verb,
     apply,
     largest_forest,
     legal_commands,
@@ -104,3 +107,27 @@ def test_light_outlook_weighs_the_three_light_views(fill: float) -> None:
             assert geo.light_outlook(sprout, small, big, sun, (0, 0, 1)) == twice
             mixed = geo.light_outlook(sprout, small, big, sun, (0.5, 2.0, -1.0))
             assert mixed == pytest.approx(0.5 * now + 2.0 * once - twice)
+
+
+def test_the_turn_after_a_solo_pick_is_the_real_one_after_the_clean_up() -> None:
+    """Solo: the automa's pick and the clean-up follow rules (R11.2, R4.5), so the turn a
+    pick leads to is known, zone included; where others still choose, it is the what-if."""
+    for seed in range(8):
+        state = new_game(1, seed)
+        assert state.phase is Phase.DRAFT and state.awaiting == 0
+        for card_id in state.market:
+            after = turn_after_pick(state, 0, card_id)
+            assert after == apply(state, Command(0, Verb.TAKE, card_id))
+            assert after.phase is Phase.ACTIONS and after.awaiting == 0
+            assert after.players[0].hand[-1] == card_id
+    changed = 0
+    for seed in range(40):  # the clean-up often changes the zone the turn is judged by
+        state = new_game(1, seed)
+        for card_id in state.market:
+            changed += turn_after_pick(state, 0, card_id).zone != state.zone
+    assert changed > 0
+    table = new_game(3, 11)
+    seat = table.awaiting
+    assert seat is not None
+    for card_id in table.market:  # two seats pick after this one: their picks are unknown
+        assert turn_after_pick(table, seat, card_id) == as_my_turn(table, seat, card_id)
