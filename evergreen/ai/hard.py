@@ -6,13 +6,16 @@ card of the market). Each iteration samples one world the bot could be in: the u
 order is never peeked at. Every candidate is played in that same world (common random
 numbers), then the game goes on with greedy policies for everyone until the bot has played
 ``depth`` more turns of its own (one by default: in solo tests deeper play-outs by greedy
-policies added more noise than insight); the bot's position there is judged by the learned
-evaluation (``learned.py``), which the play-outs' greedy policies use too. The candidate
-with the best mean wins, its beam value counting as ``prior`` worlds: with few worlds (a
-two-player play-out is slow: four worlds in 0.5 s) the noisiest option would otherwise win
-by luck, and did: at 0.5 s without it Hard lost 64-36 to Medium, with it won 77-23.
+policies added more noise than insight); the bot's position as that turn ends (before its
+``end``, where the model was fitted) is judged by the learned evaluation (``learned.py``),
+which the play-outs' greedy policies use too. No card is dealt before a round ends, so each
+option is played up to its ``end`` once and that opening is reused in every world. The
+candidate with the best mean wins, its beam value counting as ``prior`` worlds: with few
+worlds (a two-player play-out was slow: four worlds in 0.5 s) the noisiest option would
+otherwise win by luck, and did: at 0.5 s without it Hard lost 64-36 to Medium, with it won
+77-23.
 Greedy turns met in the play-outs are cached by position and card, so later iterations
-cost little.
+cost little: a few hundred to a few thousand worlds a turn in 0.5 s.
 """
 
 from __future__ import annotations
@@ -150,15 +153,24 @@ class HardBot(PlanningBot):
         deadline = self._deadline
         sim = self._playouts(state, seat)
         values: list[list[float]] = [[] for _ in options]
+        openings: dict[int, tuple[GameState, Command]] = {}
         alive = list(range(len(options)))
         done, cut = 0, 4
         while not self._enough(done, deadline):
-            world = self._determinize(state)
+            deck, rng = self._determinize(state)
             for k, i in enumerate(alive):
                 if k and self._out_of_time(deadline):
                     break
                 began = time.perf_counter()
-                values[i].append(sim.value_after(world, options[i]))
+                if i not in openings:
+                    openings[i] = sim.opening(state, options[i])
+                start, last = openings[i]
+                if start.deck == state.deck and start.rng == state.rng:
+                    value = sim.value_from(start._replace(deck=deck, rng=rng), last)
+                else:  # the opening drew cards (not expected): play it in this world
+                    world = state._replace(deck=deck, rng=rng)
+                    value = sim.value_after(world, options[i])
+                values[i].append(value)
                 self._playout_time = max(time.perf_counter() - began, 0.9 * self._playout_time)
             done += 1
             if done == cut and len(alive) > 2:
@@ -192,11 +204,12 @@ class HardBot(PlanningBot):
             return True
         return deadline is not None and time.perf_counter() + self._playout_time >= deadline
 
-    def _determinize(self, state: GameState) -> GameState:
-        """One world consistent with what the bot knows: the unseen deck in a random order."""
+    def _determinize(self, state: GameState) -> tuple[tuple[int, ...], int]:
+        """One world consistent with what the bot knows: the unseen deck in a random order,
+        and a fresh seed for the shuffles to come (a world is the state with these two)."""
         deck = list(state.deck)
         self._rng.shuffle(deck)
-        return state._replace(deck=tuple(deck), rng=self._rng.getrandbits(64))
+        return tuple(deck), self._rng.getrandbits(64)
 
 
 class Playouts:
@@ -221,23 +234,43 @@ class Playouts:
 
     def value_after(self, world: GameState, option: Sequence[Command]) -> float:
         """The bot's evaluation after ``option`` and ``depth`` more turns of its own."""
-        state = world
+        start, last = self.opening(world, option)
+        return self.value_from(start, last)
+
+    def opening(self, state: GameState, option: Sequence[Command]) -> tuple[GameState, Command]:
+        """``option`` played up to its last command (the turn's ``end``), and that command.
+
+        No card is dealt before a round ends, so in every sampled world the opening is this
+        same position with that world's deck: ``_search`` plays it once per option."""
         if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
             state = self._until_my_turn(apply(state, option[0]))
             option = option[1:]
-        for cmd in option:
+        for cmd in option[:-1]:
             state = apply(state, cmd)
+        return state, option[-1]
+
+    def value_from(self, start: GameState, last: Command) -> float:
+        """The evaluation once ``last`` is played from ``start`` and the game goes on until
+        the bot has played ``depth`` more turns. The bot's last turn is judged as it ends,
+        before its ``end`` (as the learned model was fitted), from the cached turn's final
+        position: the same planet, levels and VP whatever the world."""
+        if self.depth == 0:
+            return self._evaluator(start)(start.players[self.me])
+        state = apply(start, last)
         own = self.depth
-        while not state.is_over and own > 0:
+        while not state.is_over:
             seat = state.awaiting
             assert seat is not None
             if state.phase is Phase.DRAFT:
                 state = apply(state, self._pick(state, seat))
                 continue
-            for cmd in self._turn(state, seat).commands:
-                state = apply(state, cmd)
+            found = self._turn(state, seat)
             if seat == self.me:
                 own -= 1
+                if own == 0:
+                    return self._evaluator(state)(found.final.players[seat])
+            for cmd in found.commands:
+                state = apply(state, cmd)
         return self._leaf(state)
 
     def _until_my_turn(self, state: GameState) -> GameState:

@@ -145,3 +145,60 @@ def test_the_beam_prior_damps_a_lucky_option_seen_in_few_worlds() -> None:
     many[1] = [160.0] * 100
     assert _best([0, 1, 2], many, 1, beam, prior=4.0) == [1]
     assert _best([0, 1, 2], [[], [], []], 2, beam, prior=4.0) == [0, 2]  # before any world
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_an_options_opening_draws_no_card_so_every_world_shares_it(players: int) -> None:
+    """The hard bot plays each option up to its ``end`` once and reuses it in every sampled
+    world with that world's deck: valid only if no card is dealt before the round ends."""
+    from evergreen.ai.hard import Playouts
+    from evergreen.ai.learned import hard_weights
+    from evergreen.ai.turns import enumerate_turns
+
+    state = new_game(players, 40 + players)
+    bot = MediumBot(1)
+    checked = 0
+    while not state.is_over:
+        seat = state.awaiting
+        assert seat is not None
+        if state.phase is Phase.ACTIONS and state.turn.action is None and state.round % 3 == 0:
+            sim = Playouts(seat, hard_weights(state), 1, 8)
+            score = hard_weights(state).evaluator(state, seat)
+            for c in enumerate_turns(state, score, 32, 4)[:4]:
+                start, last = sim.opening(state, c.commands)
+                assert last.verb is Verb.END
+                assert start.deck == state.deck and start.rng == state.rng
+                deck = tuple(reversed(state.deck))
+                world = state._replace(deck=deck, rng=state.rng + 1)
+                shared = sim.value_from(start._replace(deck=deck, rng=state.rng + 1), last)
+                assert shared == sim.value_after(world, c.commands)
+                checked += 1
+        state = apply(state, bot.choose(state))
+    assert checked >= 12
+
+
+def test_the_last_turns_leaf_is_the_final_score() -> None:
+    """In the last round the play-out's leaf (the turn judged before its ``end``, by the
+    last round's model, with the zone as the clean-up left it) is the game's final VP."""
+    from evergreen.ai.hard import Playouts
+    from evergreen.ai.learned import hard_weights
+
+    for seed in range(3):
+        state = new_game(1, 70 + seed)
+        bot = MediumBot(seed)
+        while state.round < 12 or state.phase is not Phase.ACTIONS:
+            state = apply(state, bot.choose(state))
+        sim = Playouts(0, hard_weights(state), 1, 8)
+        plan = bot.plan(state)
+        start, last = sim.opening(state, plan)
+        leaf = sim.value_from(start, last)
+        end = apply(start, last)  # the last round: the bot's greedy pick and turn, then scoring
+        while not end.is_over:
+            seat = end.awaiting
+            assert seat is not None
+            if end.phase is Phase.DRAFT:
+                end = apply(end, sim._pick(end, seat))
+            else:
+                for cmd in sim._turn(end, seat).commands:
+                    end = apply(end, cmd)
+        assert leaf == pytest.approx(end.players[0].vp, abs=1e-3)
