@@ -96,6 +96,8 @@ class HardBot(PlanningBot):
         self._sim: Playouts | None = None
         self._deadline: float | None = None
         self._playout_time = 0.0  # a recent play-out's duration (decaying maximum)
+        #: the turns found while drafting, by the exact position each pick leads to (solo)
+        self._after_pick: dict[GameState, list[Candidate]] = {}
 
     def plan(self, state: GameState) -> list[Command]:
         """As for every bot; the time budget runs from here (candidates included)."""
@@ -107,8 +109,12 @@ class HardBot(PlanningBot):
         """The candidate turn with the best mean outcome over the sampled worlds."""
         seat = state.awaiting
         assert seat is not None
-        score = self._judge(state).evaluator(state, seat)
-        found = enumerate_turns(state, score, self.width, self.per_stage)[: self.candidates]
+        found = self._after_pick.get(state)
+        if found is None:
+            score = self._judge(state).evaluator(state, seat)
+            found = enumerate_turns(state, score, self.width, self.per_stage)
+        self._after_pick = {}
+        found = found[: self.candidates]
         if len(found) == 1 or not self.search_turns:
             return found[0].commands
         best = self._search(state, seat, [c.commands for c in found], [c.value for c in found])
@@ -136,6 +142,8 @@ class HardBot(PlanningBot):
             what_if = turn_after_pick(state, seat, card_id)
             score = judge.evaluator(what_if, seat)
             found = enumerate_turns(what_if, score, self.width, self.per_stage)
+            # a pure function of the position: if the game reaches it, the turn reuses it
+            self._after_pick[what_if] = found
             take = Command(seat, Verb.TAKE, card_id)
             options += [(take, *c.commands) for c in found[: self.draft_candidates]]
             beam += [c.value for c in found[: self.draft_candidates]]

@@ -202,3 +202,27 @@ def test_the_last_turns_leaf_is_the_final_score() -> None:
                 for cmd in sim._turn(end, seat).commands:
                     end = apply(end, cmd)
         assert leaf == pytest.approx(end.players[0].vp, abs=1e-3)
+
+
+def test_a_solo_turn_reuses_the_turns_found_while_drafting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The pick enumerated the turns of the very position the game then reaches (solo), so
+    the turn decision starts from them instead of enumerating again, and forgets them."""
+    import evergreen.ai.hard as hard_module
+
+    state = new_game(1, 5)
+    bot = HardBot(1, time=None, iterations=2)
+    state = apply(state, bot.plan(state)[0])
+    assert state in bot._after_pick
+    widths: list[int] = []
+    real = hard_module.enumerate_turns
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        widths.append(args[2])  # the bot's own beam is 256 wide, the play-outs' 8 or less
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard_module, "enumerate_turns", counted)
+    plan = bot.plan(state)
+    assert plan[-1].verb is Verb.END
+    assert widths and bot.width not in widths and bot._after_pick == {}
