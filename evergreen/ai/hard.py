@@ -48,15 +48,16 @@ class HardBot(PlanningBot):
     """Monte Carlo search with determinization; ``time`` seconds per decision (None: no
     limit) and/or ``iterations`` sampled worlds (deterministic when only iterations cap).
 
-    Half a second by default: measured, 2 s made it no stronger (solo, same 40 deals: mean
-    163.7 at 2 s, 165.9 at 0.5 s; against Medium: 65.8% of 60 games at 2 s, 76.7% at 0.5 s),
-    the sampled worlds adding little once the beam value damps their noise.
+    Half a second by default: measured, more time makes it no stronger. Before the worlds
+    shared their openings, 2 s against 0.5 s: solo, same 40 deals, mean 163.7 vs 165.9;
+    against Medium 65.8% vs 76.7% of 60 games. Since (a turn gets hundreds to thousands of
+    worlds), solo on deals 30000-30099: 1 s 170.4 vs 171.3; play-outs two own turns deep,
+    16 candidates or 24-wide play-out beams all within the noise (about 0.7) of the default.
 
     The candidates come from a beam 256 positions wide keeping up to 24 per stage of the
     turn: 48/6 often cut the best turn (three Sprouts, a level-4 Lake) before it finished.
     Measured on the same 200 solo deals (tournament seed 30000): 48/6 mean 166.2, median 167;
-    160/16 167.4, 168; 256/24 168.0, 168. Wider play-out beams (32/6 instead of 8/2) cost
-    worlds and scored 1.2 less."""
+    160/16 167.4, 168; 256/24 168.0, 168 (170.2, 171 with the shared openings)."""
 
     def __init__(
         self,
