@@ -177,23 +177,24 @@ def draw_hint(
     """The hard bot's suggestion on the board: the card to take, or the spaces of the turn
     numbered in order and the first button to press framed."""
     from evergreen.rules import Verb
-    from evergreen.rules.commands import SPACE_VERBS
     from evergreen.ui.layout import Button
 
-    step = 0
     for cmd in plan:
         if cmd.verb is Verb.TAKE and cmd.arg in state.market:
             rect = lay.card_rect(state.market.index(cmd.arg), len(state.market))
             pygame.draw.rect(
                 surface, HINT, rect.inflate(lay.px(10), lay.px(10)), lay.px(4), lay.px(10)
             )
-        elif cmd.verb in SPACE_VERBS and state.awaiting == seat:
-            step += 1
-            rect = lay.space_rect(cmd.arg)
-            centre = (rect.right - lay.px(16), rect.top + lay.px(16))
-            pygame.draw.circle(surface, HINT, centre, lay.px(13))
-            img = render(str(step), lay.px(18), INK, True)
-            surface.blit(img, img.get_rect(center=centre))
+    if state.awaiting == seat:
+        for space, label in hint_labels(plan).items():
+            rect = lay.space_rect(space)
+            img = render(label, lay.px(18), INK, True)
+            pill = img.get_rect().inflate(lay.px(10), lay.px(4))
+            pill.width = max(pill.width, lay.px(26))
+            pill.height = lay.px(26)
+            pill.topright = (rect.right - lay.px(3), rect.top + lay.px(3))
+            pygame.draw.rect(surface, HINT, pill, border_radius=pill.height // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
     first = next((c for c in plan if c.verb is not Verb.TAKE), None)
     name = None if first is None else _BUTTON_OF.get(first.verb)
     button = None if name is None else Button(name)
@@ -202,6 +203,20 @@ def draw_hint(
     if button is not None:
         rect = lay.button_rect(button).inflate(lay.px(8), lay.px(8))
         pygame.draw.rect(surface, HINT, rect, lay.px(4), lay.px(10))
+
+
+def hint_labels(plan: list[Command]) -> dict[int, str]:
+    """Each space the plan touches and its step numbers, in the order drawn and said: a
+    seedling planted then grown on one space reads "3,4", so no number hides another."""
+    from evergreen.rules.commands import SPACE_VERBS
+
+    steps: dict[int, list[int]] = {}
+    number = 0
+    for cmd in plan:
+        if cmd.verb in SPACE_VERBS:
+            number += 1
+            steps.setdefault(cmd.arg, []).append(number)
+    return {space: ",".join(map(str, numbers)) for space, numbers in steps.items()}
 
 
 def hint_text(plan: list[Command]) -> str:

@@ -93,6 +93,21 @@ def test_hint_shows_a_legal_turn_and_plays_nothing() -> None:
     assert app.bots_hint(session.state) is None  # the hint goes once the position changes
 
 
+def test_a_space_used_twice_in_a_hint_shows_both_numbers() -> None:
+    from evergreen.rules import Command, Verb
+    from evergreen.ui import hud
+
+    plan = [
+        Command(0, Verb.ACTION, 0),
+        *(Command(0, Verb.PLANT, i) for i in (3, 8, 12)),
+        Command(0, Verb.POWER),
+        Command(0, Verb.GROW, 12),
+        Command(0, Verb.END),
+    ]
+    assert hud.hint_labels(plan) == {3: "1", 8: "2", 12: "3,4"}
+    assert "plant at 3 › use the power › grow at 4" in hud.hint_text(plan)
+
+
 def test_quitting_mid_thought_leaves_no_process() -> None:
     app, _ = bot_game((SeatKind.HARD, SeatKind.HARD))
     app.bots.hard_time = 30.0
