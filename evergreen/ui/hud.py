@@ -205,30 +205,35 @@ def draw_hint(
         pygame.draw.rect(surface, HINT, rect, lay.px(4), lay.px(10))
 
 
+def _numbered(plan: list[Command]) -> list[tuple[Command, int]]:
+    """Each command of a plan with the number of space steps so far (its own included): the
+    numbers the board draws and the status line says."""
+    from evergreen.rules.commands import SPACE_VERBS
+
+    numbered, number = [], 0
+    for cmd in plan:
+        number += cmd.verb in SPACE_VERBS
+        numbered.append((cmd, number))
+    return numbered
+
+
 def hint_labels(plan: list[Command]) -> dict[int, str]:
     """Each space the plan touches and its step numbers, in the order drawn and said: a
     seedling planted then grown on one space reads "3,4", so no number hides another."""
     from evergreen.rules.commands import SPACE_VERBS
 
-    steps: dict[int, list[int]] = {}
-    number = 0
-    for cmd in plan:
+    steps: dict[int, list[str]] = {}
+    for cmd, number in _numbered(plan):
         if cmd.verb in SPACE_VERBS:
-            number += 1
-            steps.setdefault(cmd.arg, []).append(number)
-    return {space: ",".join(map(str, numbers)) for space, numbers in steps.items()}
+            steps.setdefault(cmd.arg, []).append(str(number))
+    return {space: ",".join(numbers) for space, numbers in steps.items()}
 
 
 def hint_text(plan: list[Command]) -> str:
     """The plan in words for the status line (spaces by the numbers drawn on the board)."""
     if not plan:
         return _("Hint: no suggestion this time.")
-    from evergreen.rules.commands import SPACE_VERBS
-
-    steps, number = [], 0
-    for cmd in plan:
-        number += cmd.verb in SPACE_VERBS
-        steps.append(describe(cmd, number))
+    steps = [describe(cmd, number) for cmd, number in _numbered(plan)]
     # TRANSLATORS: joins the steps of a hint: "take Snow / Bush › action B › grow at 1 › ..."
     joiner = _(" › ")
     return _("Hint: {steps}.").format(steps=joiner.join(steps))
