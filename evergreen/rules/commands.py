@@ -31,8 +31,11 @@ class Verb(StrEnum):
 
 SPACE_VERBS = frozenset((Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE))
 _BARE = frozenset((Verb.POWER, Verb.STOP, Verb.END))
-_TEXT = re.compile(r"\s*[pP](\d+)\s+([a-zA-Z]+)(?:\s+(\S+))?\s*")
-_SPACE = re.compile(r"[rR](\d+)[cC](\d+)")
+_TEXT = re.compile(r"\s*[pP]([0-9]+)\s+([a-zA-Z]+)(?:\s+(\S+))?\s*")
+_SPACE = re.compile(r"[rR]([0-9]+)[cC]([0-9]+)")
+#: Digits a number in a command may have: more is refused before converting (Python refuses
+#: integers of thousands of digits with a plain ValueError).
+_MAX_DIGITS = 6
 
 
 class Command(NamedTuple):
@@ -58,21 +61,21 @@ class Command(NamedTuple):
             raise CommandSyntaxError(f"a command is text, not {type(text).__name__}")
         m = _TEXT.fullmatch(text)
         if not m:
-            raise CommandSyntaxError(f"cannot read {text!r}: expected e.g. 'P1 plant r2c3'")
-        seat_no, word, arg = int(m[1]), m[2].lower(), m[3]
+            raise CommandSyntaxError(f"cannot read {_quoted(text)}: expected e.g. 'P1 plant r2c3'")
+        seat_no, word, arg = _number(m[1]), m[2].lower(), m[3]
         if not 1 <= seat_no <= MAX_SEATS:
-            raise CommandSyntaxError(f"{text!r}: players are P1 to P{MAX_SEATS}")
+            raise CommandSyntaxError(f"{_quoted(text)}: players are P1 to P{MAX_SEATS}")
         try:
             verb = Verb(word)
         except ValueError:
             known = ", ".join(v.value for v in Verb)
-            raise CommandSyntaxError(f"{text!r}: unknown verb {word!r} ({known})") from None
+            raise CommandSyntaxError(f"{_quoted(text)}: unknown verb {_quoted(word)} ({known})") from None
         if verb in _BARE:
             if arg is not None:
-                raise CommandSyntaxError(f"{text!r}: '{verb}' takes nothing after it")
+                raise CommandSyntaxError(f"{_quoted(text)}: '{verb}' takes nothing after it")
             return cls(seat_no - 1, verb)
         if arg is None:
-            raise CommandSyntaxError(f"{text!r}: '{verb}' needs {_ARG_HELP[verb]}")
+            raise CommandSyntaxError(f"{_quoted(text)}: '{verb}' needs {_ARG_HELP[verb]}")
         return cls(seat_no - 1, verb, _parse_arg(verb, arg, text))
 
 
@@ -104,13 +107,23 @@ def _parse_arg(verb: Verb, arg: str, text: str) -> int:
     if verb is Verb.TAKE:
         found = card_by_name().get(arg.lower())
         if found is None:
-            raise CommandSyntaxError(f"{text!r}: no card named {arg!r}")
+            raise CommandSyntaxError(f"{_quoted(text)}: no card named {_quoted(arg)}")
         return found.id
     if verb is Verb.ACTION:
         if arg.upper() not in Action.__members__:
-            raise CommandSyntaxError(f"{text!r}: the actions are A, B, C and D")
+            raise CommandSyntaxError(f"{_quoted(text)}: the actions are A, B, C and D")
         return int(Action[arg.upper()])
     m = _SPACE.fullmatch(arg)
-    if not m or not (int(m[1]) < GRID and int(m[2]) < GRID):
-        raise CommandSyntaxError(f"{text!r}: {arg!r} is not a space r0c0 to r6c6")
+    if not m or not (_number(m[1]) < GRID and _number(m[2]) < GRID):
+        raise CommandSyntaxError(f"{_quoted(text)}: {_quoted(arg)} is not a space r0c0 to r6c6")
     return int(m[1]) * GRID + int(m[2])
+
+
+def _quoted(text: str, limit: int = 40) -> str:
+    """``repr`` of a text, cut short if long (an error message stays one readable line)."""
+    return repr(text if len(text) <= limit else f"{text[:limit]}…")
+
+
+def _number(digits: str) -> int:
+    """A number of a command; one too long to be meaningful reads as out of every range."""
+    return int(digits) if len(digits) <= _MAX_DIGITS else 10**_MAX_DIGITS

@@ -128,6 +128,17 @@ def _read(name: str) -> bytes:
 
 
 @cache
+def planet_names() -> frozenset[str]:
+    """The planet layouts this version ships (``data/planets/<name>.json``)."""
+    folder = resources.files("evergreen.rules") / "data" / "planets"
+    return frozenset(
+        entry.name.removesuffix(".json")
+        for entry in folder.iterdir()
+        if entry.name.endswith(".json") and entry.name.removesuffix(".json").isidentifier()
+    )
+
+
+@cache
 def planet_data(name: str = "classic") -> PlanetData:
     """The named planet layout from ``data/planets/<name>.json``."""
     if not name.isidentifier():

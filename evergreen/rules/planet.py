@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .enums import Piece, Sun
+from .data_files import planet_names
 from .errors import PlanetTextError
 from .layout import OUTSIDE, RAVINE, Layout, layout
 
@@ -75,6 +76,8 @@ class Planet(NamedTuple):
             key = value["layout"]
             if not isinstance(key, str):
                 raise ValueError("planet layout must be a name")
+            if key not in planet_names():
+                raise ValueError(f"{key[:40]!r} is not a planet layout this version knows")
             return cls.from_text("\n".join(rows), key)
 
         return core_schema.no_info_plain_validator_function(parse)

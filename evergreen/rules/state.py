@@ -11,6 +11,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from .commands import Command
 from .enums import Action, Phase, Power, PowerStage, Season, Source, Sun
+from .data_files import planet_names
 from .errors import StateError
 from .planet import Planet
 from .tables import SEASON_OF_ROUND, first_round_of
@@ -199,6 +200,12 @@ class GameState(NamedTuple):
             raise StateError(f"bad game state at {where}: {first['msg']}") from None
         except ValueError as exc:  # a planet or enum value rejected inside validation
             raise StateError(f"bad game state: {exc}") from None
+        if state.options.planet not in planet_names():
+            name = state.options.planet[:40]
+            raise StateError(
+                f"bad game state at options.planet: {name!r} is not a planet layout "
+                "this version knows"
+            )
         from .invariants import check_state
 
         check_state(state)

@@ -8,6 +8,7 @@ import pytest
 
 from evergreen.rules import (
     Command,
+    CommandSyntaxError,
     GameState,
     IllegalCommand,
     RulesError,
@@ -150,3 +151,35 @@ def test_from_json_round_trip_mid_turn() -> None:
     seat = state.awaiting
     state = apply(state, Command(seat, Verb.POWER))  # type: ignore[arg-type]
     assert GameState.from_json(state.to_json()) == state
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "P" + "1" * 5000 + " end",
+        "P1 plant r" + "1" * 5000 + "c1",
+        "P1 plant r1c" + "9" * 5000,
+        "P0000001 end",
+        "P1 take " + "x" * 300,
+    ],
+)
+def test_command_text_with_huge_numbers_is_a_syntax_error(text: str) -> None:
+    """Numbers beyond Python's 4300-digit limit, or just too long, are refused as syntax,
+    with a message of readable length (not Python's plain ValueError)."""
+    with pytest.raises(CommandSyntaxError) as info:
+        Command.parse(text)
+    assert len(str(info.value)) < 160
+
+
+@pytest.mark.parametrize("where", ["options", "player"])
+def test_from_json_with_an_unknown_planet_is_a_state_error(where: str) -> None:
+    """An unknown planet is a problem of the state, not of a data file: StateError, naming
+    no data file."""
+    raw = json.loads(new_game(2, 1).to_json())
+    if where == "options":
+        raw["options"]["planet"] = "nowhere"
+    else:
+        raw["players"][0]["planet"]["layout"] = "nowhere"
+    with pytest.raises(StateError, match="'nowhere' is not a planet layout") as info:
+        GameState.from_json(json.dumps(raw))
+    assert "data/" not in str(info.value)
