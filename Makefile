@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean app test-app catalogs
+.PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -29,10 +29,15 @@ lint: $(VENV)/.test
 	$(VENV)/bin/ruff format --check evergreen tests tools
 
 typecheck: $(VENV)/.test
-	$(VENV)/bin/mypy evergreen/rules evergreen/persistence
+	$(VENV)/bin/mypy evergreen/rules evergreen/persistence evergreen/ai evergreen/match.py \
+		evergreen/seats.py evergreen/bot_play.py
 
 unit: $(VENV)/.test
 	$(PY) -m pytest
+
+# Soak runs left out of `make test` (e.g. 1,000 kills of a playing game): minutes each.
+test-slow: $(VENV)/.test
+	$(PY) -m pytest -m slow -p no:cacheprovider tests
 
 # Message catalogs (gettext, Babel): extract the messages from the code into the template,
 # merge them into each language's .po (translate the new or fuzzy ones there), compile .mo.

@@ -7,37 +7,39 @@ again gives the same bytes. `--check` compares instead of writing (exit 1 on a d
 from __future__ import annotations
 
 import argparse
+import hashlib
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
+from evergreen.match import Match
 from evergreen.persistence import atomic_write_bytes, build_save, encode, load
 from evergreen.rules import Phase, Season
-from evergreen.session import SeatKind, Session
+from evergreen.seats import SeatKind
 
 SAVES = Path(__file__).resolve().parents[1] / "saves"
-H, B = SeatKind.HUMAN, SeatKind.BOT
+H, B = SeatKind.HUMAN, SeatKind.RANDOM
 
 
-def play_until(session: Session, seed: int, stop: Callable[[Session], bool]) -> Session:
+def play_until(match: Match, seed: int, stop: Callable[[Match], bool]) -> Match:
     """Let one seeded RandomBot play every seat until ``stop`` holds or the game ends."""
     bot = RandomBot(seed)
-    while not session.state.is_over and not stop(session):
-        session.play(bot.choose(session.state))
-    return session
+    while not match.state.is_over and not stop(match):
+        match.play(bot.choose(match.state))
+    return match
 
 
-def last_round_of_winter(session: Session) -> bool:
+def last_round_of_winter(match: Match) -> bool:
     """The last round has begun: its market is dealt, nobody has drafted."""
-    state = session.state
+    state = match.state
     return state.season is Season.WINTER and state.round_in_season == 1
 
 
-def mid_autumn_mid_turn(session: Session) -> bool:
+def mid_autumn_mid_turn(match: Match) -> bool:
     """Autumn's second round, the player part-way through an action (undo still possible)."""
-    state = session.state
+    state = match.state
     return (
         state.season is Season.AUTUMN
         and state.round_in_season == 1
@@ -47,17 +49,17 @@ def mid_autumn_mid_turn(session: Session) -> bool:
     )
 
 
-def examples() -> dict[str, Session]:
-    """File name → the session saved in it."""
+def examples() -> dict[str, Match]:
+    """File name → the match saved in it."""
     return {
         "winter-last-round-2p": play_until(
-            Session.start(2, 20250101, (H, B), ["Ada", "Basil"]), 1, last_round_of_winter
+            Match.start(2, 20250101, (H, B), ["Ada", "Basil"]), 1, last_round_of_winter
         ),
         "solo-mid-autumn": play_until(
-            Session.start(1, 31337, (H,), ["Rowan"]), 2, mid_autumn_mid_turn
+            Match.start(1, 31337, (H,), ["Rowan"]), 2, mid_autumn_mid_turn
         ),
         "finished-4p": play_until(
-            Session.start(4, 4242, (H, B, B, H), ["Ada", "Basil", "Cedar", "Dana"]),
+            Match.start(4, 4242, (H, B, B, H), ["Ada", "Basil", "Cedar", "Dana"]),
             3,
             lambda s: False,
         ),
@@ -71,17 +73,18 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     when = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)
     stale = []
-    for name, session in examples().items():
+    for name, match in examples().items():
         path = SAVES / f"{name}.json"
-        data = encode(build_save(session, when))
+        match.game_id = hashlib.sha256(name.encode()).hexdigest()[:12]  # the same every run
+        data = encode(build_save(match, when))
         if args.check:
             if not path.exists() or path.read_bytes() != data:
                 stale.append(path.name)
             continue
-        atomic_write_bytes(path, data, backup=False)
-        loaded = load(path).session
-        assert loaded.state == session.state and loaded.log == session.log
-        print(f"{path.relative_to(SAVES.parent)}: {len(session.log)} commands")
+        atomic_write_bytes(path, data, backups=0)
+        loaded = load(path).match
+        assert loaded.state == match.state and loaded.log == match.log
+        print(f"{path.relative_to(SAVES.parent)}: {len(match.log)} commands")
     if stale:
         print(f"out of date: {', '.join(stale)} (run tools/make_example_saves.py)", file=sys.stderr)
         return 1

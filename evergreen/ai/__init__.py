@@ -1,12 +1,12 @@
 """Bots that play through the public rules API only: random, easy, medium and hard.
 
-``make_bot(level, seed, **settings)`` gives a ``Bot``: ``choose(state)`` is its next single
+``make_bot(kind, seed, **settings)`` gives a ``Bot`` of a bot ``SeatKind``: ``choose(state)`` is its next single
 command, ``plan(state)`` the awaited seat's whole remaining turn (or its draft pick).
 ``hint(state)`` is the hard bot's plan for the hint button. ``worker.BotWorker`` runs bots in
 a child process so a window keeps drawing while they think.
 """
 
-from .base import Bot, Level, PlanningBot
+from .base import Bot, PlanningBot
 from .bots import HINT_TIME, hint, make_bot
 from .easy import EasyBot
 from .greedy import MediumBot
@@ -18,7 +18,6 @@ __all__ = [
     "Bot",
     "EasyBot",
     "HardBot",
-    "Level",
     "MediumBot",
     "PlanningBot",
     "RandomBot",

@@ -1,22 +1,13 @@
-"""What every bot offers (``Bot``), the levels, and the plan-then-replay base of the real bots."""
+"""What every bot offers (``Bot``) and the plan-then-replay base of the real bots (their
+strengths are seat kinds: ``evergreen.seats``)."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import Protocol, runtime_checkable
 
 from evergreen.rules import Command, GameState, Phase, Verb, apply
-
-
-class Level(StrEnum):
-    """Bot strengths, weakest first."""
-
-    RANDOM = "random"
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
 
 
 @runtime_checkable

@@ -27,8 +27,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from evergreen.rules import Phase, Verb, apply, new_game, solo_rank
+from evergreen.seats import bot_kind
 
-from .base import Level
 from .bots import make_bot
 
 Settings = dict[str, dict[str, Any]]
@@ -224,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     levels = [args.solo] if args.solo else [s.strip() for s in args.seats.split(",")]
     try:
         for level in levels:
-            Level(level)
+            bot_kind(level)
         settings = _settings(args)
     except ValueError as exc:
         p.error(str(exc))
@@ -269,7 +269,7 @@ def _settings(args: argparse.Namespace) -> Settings:
         level, _, key = name.partition(".")
         if not key or not value:
             raise ValueError(f"--set {item!r}: expected LEVEL.KEY=VALUE")
-        Level(level)
+        bot_kind(level)
         try:
             parsed = json.loads(value)
         except json.JSONDecodeError:

@@ -195,6 +195,54 @@ class BotWorker:
             _end(proc)
 
 
+class InlineWorker:
+    """``BotWorker``'s API answered in this process: ``ask`` thinks at once (blocking), so
+    tools, the terminal and tests play bots with no child process. A bot that raises is
+    reported by ``poll`` as WorkerError, as the child would report it."""
+
+    def __init__(self) -> None:
+        self._answer: Answer | WorkerError | None = None
+
+    def ask(
+        self,
+        state: GameState,
+        level: str,
+        seed: int = 0,
+        settings: Mapping[str, Any] | None = None,
+        whole_turn: bool = False,
+    ) -> int:
+        """Think about ``state`` now; the answer waits for ``poll``."""
+        from .bots import make_bot
+
+        try:
+            bot = make_bot(level, seed, **dict(settings or {}))
+            plan = bot.plan(state) if whole_turn else [bot.choose(state)]
+            self._answer = plan if whole_turn else plan[0]
+        except Exception as exc:  # reported like the child's failures
+            self._answer = WorkerError(f"{type(exc).__name__}: {exc}")
+        return 1
+
+    def poll(self) -> Answer | None:
+        """The answer to the last question (once), else None."""
+        answer, self._answer = self._answer, None
+        if isinstance(answer, WorkerError):
+            raise answer
+        return answer
+
+    @property
+    def thinking(self) -> bool:
+        """Never: the answer is ready when ``ask`` returns."""
+        return False
+
+    def cancel(self) -> None:
+        """Drop the answer not yet collected."""
+        self._answer = None
+
+    def close(self) -> None:
+        """Nothing to end."""
+        self._answer = None
+
+
 def serve(conn: Connection, wanted: Synchronized[int]) -> None:
     """The child's loop: answer questions until the pipe closes (the parent quit).
 

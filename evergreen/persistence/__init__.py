@@ -5,27 +5,32 @@ versions, replayed from its seed and checked against its snapshot; every failure
 ``SaveError`` (a ValueError) whose message is one sentence naming the file.
 """
 
-from .atomic import atomic_write_bytes, backup_path
+from .atomic import atomic_write_bytes, backup_path, remove_stale_temps
 from .errors import SaveError
 from .migrations import MIGRATIONS, upgrade
 from .models import CURRENT_SCHEMA, SaveFile, SaveOptions, Seat, Summary, build_save, encode
 from .names import check_name, name_problem
 from .paths import CONFIG_DIR_ENV, EXAMPLES_DIR, SAVE_DIR_ENV, config_dir, save_dir
 from .saves import (
-    KEEP_AUTOSAVES,
+    KEEP_BACKUPS,
+    KEEP_FINISHED,
     MAX_SAVE_BYTES,
     Autosaver,
     Loaded,
     SaveInfo,
     autosave,
-    autosaves,
+    autosave_path,
     continue_latest,
     delete_save,
-    latest_autosave,
+    games,
+    latest_game,
     list_saves,
     load,
     load_with_fallback,
-    save_session,
+    prune_finished,
+    save_match,
+    shown_date,
+    tidy,
 )
 from .settings import Settings, load_settings, save_settings, settings_path
 
@@ -33,7 +38,8 @@ __all__ = [
     "CONFIG_DIR_ENV",
     "CURRENT_SCHEMA",
     "EXAMPLES_DIR",
-    "KEEP_AUTOSAVES",
+    "KEEP_BACKUPS",
+    "KEEP_FINISHED",
     "MAX_SAVE_BYTES",
     "MIGRATIONS",
     "SAVE_DIR_ENV",
@@ -48,7 +54,7 @@ __all__ = [
     "Summary",
     "atomic_write_bytes",
     "autosave",
-    "autosaves",
+    "autosave_path",
     "backup_path",
     "build_save",
     "check_name",
@@ -56,15 +62,20 @@ __all__ = [
     "continue_latest",
     "delete_save",
     "encode",
-    "latest_autosave",
+    "games",
+    "latest_game",
     "list_saves",
     "load",
     "load_settings",
     "load_with_fallback",
     "name_problem",
+    "prune_finished",
+    "remove_stale_temps",
     "save_dir",
-    "save_session",
+    "save_match",
     "save_settings",
     "settings_path",
+    "shown_date",
+    "tidy",
     "upgrade",
 ]

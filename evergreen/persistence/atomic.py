@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import logging
 import os
+import re
 import secrets
 import stat
 import time
@@ -16,19 +18,28 @@ from .errors import load_error, write_error
 
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
+#: The names of our temp files, and only ours: ".<file>.<12 hex digits>.tmp".
+TEMP_NAME = re.compile(r"\..+\.[0-9a-f]{12}\.tmp")
+#: Temp files younger than this may belong to a write in progress (another running copy).
+TEMP_GRACE = 60.0
+log = logging.getLogger("evergreen")
 _WRITE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 
 
-def backup_path(path: Path) -> Path:
-    """Where the previous good version of ``path`` is kept: ``name.json.bak``."""
-    return path.with_name(path.name + BACKUP_SUFFIX)
+def backup_path(path: Path, generation: int = 1) -> Path:
+    """Where an earlier good version of ``path`` is kept: ``name.json.bak`` for the last
+    one, ``name.json.bak2``, ``.bak3``... for older ones."""
+    number = "" if generation == 1 else str(generation)
+    return path.with_name(f"{path.name}{BACKUP_SUFFIX}{number}")
 
 
-def atomic_write_bytes(path: Path, data: bytes, *, backup: bool = True) -> None:
+def atomic_write_bytes(path: Path, data: bytes, *, backups: int = 1) -> None:
     """Replace ``path`` by ``data`` so that a crash at any moment leaves the old or the new
-    file, never a mix; with ``backup`` the old file is kept as ``path.bak`` first.
+    file, never a mix; the ``backups`` versions before it are kept (``.bak``, ``.bak2``...).
 
-    Raises SaveError (the folder is created if missing; read-only, full disk, ...).
+    The backups only move once the new file is in place: a write that fails leaves the file
+    and every backup as they were. Raises SaveError (the folder is created if missing;
+    read-only, full disk, ...).
     """
     directory = path.parent
     try:
@@ -36,16 +47,28 @@ def atomic_write_bytes(path: Path, data: bytes, *, backup: bool = True) -> None:
     except OSError as exc:
         raise write_error(path, exc) from None
     tmp = _temp_name(path)
+    kept: Path | None = None
     try:
         _write_synced(tmp, data)
-        if backup:
-            _keep_backup(path)
+        if backups > 0:
+            kept = _hold_current(path)
         os.replace(tmp, path)
     except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        for leftover in (tmp, kept):
+            if leftover is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
         raise write_error(path, exc) from None
+    if kept is not None:
+        _rotate(path, kept, backups)
     fsync_dir(directory)
+
+
+def remove_backups(path: Path, generations: int) -> None:
+    """Delete the backups of ``path`` (best effort)."""
+    for generation in range(1, generations + 1):
+        with contextlib.suppress(OSError):
+            os.unlink(backup_path(path, generation))
 
 
 def read_limited(path: Path, limit: int, what: str = "a save") -> bytes:
@@ -83,15 +106,23 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def remove_stale_temps(directory: Path, older_than: float = 3600.0) -> None:
-    """Delete temp files that a crash left behind in ``directory`` (best effort)."""
+def remove_stale_temps(directory: Path, older_than: float = TEMP_GRACE) -> int:
+    """Delete the temp files that interrupted writes left in ``directory``: only regular
+    files named as ours (``TEMP_NAME``) and older than ``older_than`` seconds, so a write
+    in progress in another running copy is left alone. Best effort; returns how many."""
     cutoff = time.time() - older_than
+    removed = 0
     with contextlib.suppress(OSError):
         for entry in os.scandir(directory):
-            if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
-                with contextlib.suppress(OSError):
-                    if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
-                        os.unlink(entry.path)
+            if not TEMP_NAME.fullmatch(entry.name):
+                continue
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    removed += 1
+    if removed:
+        log.info("removed %d temp file(s) of interrupted writes in %s", removed, directory)
+    return removed
 
 
 def _temp_name(path: Path) -> Path:
@@ -109,29 +140,38 @@ def _write_synced(path: Path, data: bytes) -> None:
         os.close(fd)
 
 
-def _keep_backup(path: Path) -> None:
-    """Hard-link (or, where links fail, copy) the current file to its backup atomically."""
-    bak = backup_path(path)
-    try:
-        if bak.exists() and os.path.samefile(path, bak):
-            return
-    except FileNotFoundError:
-        return  # no current file: nothing to keep
-    tmp = _temp_name(bak)
+def _hold_current(path: Path) -> Path | None:
+    """A temp hard link to (or, where links fail, a copy of) the current file, to become its
+    backup once the new file is in place; None if there is no current file."""
+    tmp = _temp_name(backup_path(path))
     try:
         os.link(path, tmp)
     except FileNotFoundError:
-        return
+        return None
     except OSError as exc:
         if exc.errno in (errno.ENOSPC, errno.EROFS):
             raise
-        _write_synced(tmp, path.read_bytes())
+        try:
+            current = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        _write_synced(tmp, current)
+    return tmp
+
+
+def _rotate(path: Path, kept: Path, generations: int) -> None:
+    """Shift the backups one generation older and make ``kept`` the newest. The new file is
+    already in place, so a failure here costs an old backup at most: logged, not raised."""
     try:
-        os.replace(tmp, bak)
-    except OSError:
+        for generation in range(generations, 1, -1):
+            older = backup_path(path, generation - 1)
+            if older.exists():
+                os.replace(older, backup_path(path, generation))
+        os.replace(kept, backup_path(path))
+    except OSError as exc:
+        log.warning("could not keep the backups of %s: %s", path.name, exc)
         with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+            os.unlink(kept)
 
 
 def _too_big(size: int, limit: int, what: str) -> str:

@@ -14,18 +14,19 @@ import time
 from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.session import SeatKind, Session
+from evergreen.match import Match
+from evergreen.seats import SeatKind
 
-from .saves import load, save_session
+from .saves import load, save_match
 
 
-def finished_game(players: int = 4, seed: int = 4242) -> Session:
+def finished_game(players: int = 4, seed: int = 4242) -> Match:
     """A full game between seeded random bots."""
-    session = Session.start(players, seed, (SeatKind.BOT,) * players)
+    match = Match.start(players, seed, (SeatKind.RANDOM,) * players)
     bot = RandomBot(seed)
-    while not session.state.is_over:
-        session.play(bot.choose(session.state))
-    return session
+    while not match.state.is_over:
+        match.play(bot.choose(match.state))
+    return match
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,23 +35,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=30)
     p.add_argument("--dir", type=Path, help="folder to save in (default: a temporary one)")
     args = p.parse_args(argv)
-    session = finished_game()
+    match = finished_game()
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         saves, loads = [], []
-        path = save_session(session, "bench", folder)
+        path = save_match(match, "bench", folder)
         load(path)  # warm the validators' caches
         for _ in range(args.runs):
             t0 = time.perf_counter()
-            save_session(session, "bench", folder)
+            save_match(match, "bench", folder)
             t1 = time.perf_counter()
             loaded = load(path)
             t2 = time.perf_counter()
-            assert loaded.session.state == session.state
+            assert loaded.match.state == match.state
             saves.append(t1 - t0)
             loads.append(t2 - t1)
         size = path.stat().st_size
     print(
-        f"save/load of a finished 4-player game ({len(session.log)} commands, {size / 1024:.0f} KB),"
+        f"save/load of a finished 4-player game ({len(match.log)} commands, {size / 1024:.0f} KB),"
         f" median of {args.runs}:"
     )
     print(f"  save {statistics.median(saves) * 1000:6.1f} ms  (incl. fsync and backup)")

@@ -1,4 +1,4 @@
-"""Untrusted bytes → a checked save → a replayed session; every failure is a SaveError."""
+"""Untrusted bytes → a checked save → a replayed match; every failure is a SaveError."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from evergreen.i18n import _
+from evergreen.match import Match, Mode, ReplayError
 from evergreen.rules import Command, GameState, RulesError, Sun, new_game
-from evergreen.session import ReplayError, SeatKind, Session
+from evergreen.seats import SeatKind
 
 from .errors import load_error
 from .migrations import upgrade
@@ -30,9 +31,10 @@ def parse_save(data: bytes, path: Path) -> SaveFile:
         raise load_error(path, _first_problem(exc)) from None
 
 
-def restore(save: SaveFile, path: Path) -> Session:
+def restore(save: SaveFile, path: Path) -> Match:
     """Replay a save's log from its seed and check the result against its snapshot and
-    summary; the session is at the exact saved state, undo history of the turn included."""
+    summary; the match is at the exact saved state, undo history of the turn included, with
+    the save's game id and mode."""
     opts = save.options
     try:
         start = new_game(opts.players, save.seed, Sun(opts.sun_start), opts.planet)
@@ -43,7 +45,9 @@ def restore(save: SaveFile, path: Path) -> Session:
     kinds = [SeatKind(seat.kind) for seat in save.seats]
     names = [seat.name for seat in save.seats]
     try:
-        session = Session.restore(start, kinds, commands, names)
+        match = Match.restore(
+            start, kinds, commands, names, game_id=save.game_id, mode=Mode(save.mode)
+        )
     except ReplayError as exc:
         problem = _(
             "command {number} of its log ({command}) is illegal at that point: {reason}"
@@ -52,10 +56,10 @@ def restore(save: SaveFile, path: Path) -> Session:
     except ValueError as exc:
         problem = _("its seats do not fit the game ({detail})").format(detail=exc)
         raise load_error(path, problem) from None
-    _check_snapshot(session.state, save.snapshot, path)
-    if summary_of(session.state) != save.summary:
+    _check_snapshot(match.state, save.snapshot, path)
+    if summary_of(match.state) != save.summary:
         raise load_error(path, _("its summary does not match the game it holds"))
-    return session
+    return match
 
 
 def decode_json(data: bytes, path: Path) -> Any:

@@ -4,6 +4,9 @@ Schema history:
 
 1. The first format: ``"seats"`` was a list of seat kinds only (``["human", "bot"]``).
 2. Seats have names: ``"seats": [{"name": "Ada", "kind": "human"}, ...]``.
+3. Every game has an identity and a mode: ``"game_id"`` (12 hex digits) and ``"mode"``
+   (``"standard"`` or ``"guided"``); the random bot's seat kind is ``"random"`` (was
+   ``"bot"``), the name the bots' levels always had.
 
 A step takes the parsed JSON object of version n and returns one of version n + 1; it never
 fails on malformed input (the model validation after the chain reports that).
@@ -11,6 +14,8 @@ fails on malformed input (the model validation after the chain reports that).
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -62,5 +67,35 @@ def v1_to_v2(raw: Raw) -> Raw:
     return new
 
 
+def v2_to_v3(raw: Raw) -> Raw:
+    """Schema 2 → 3: a game id and the standard mode; "bot" seats become "random".
+
+    The id is worked out from what stays the same through a whole game (seed, options,
+    seats), so the rotating autosaves of one old game all get the same id and are listed
+    as one game.
+    """
+    new = dict(raw)
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        new["seats"] = [_renamed_kind(seat) for seat in seats]
+    new.setdefault("game_id", legacy_game_id(raw))
+    new.setdefault("mode", "standard")
+    return new
+
+
+def legacy_game_id(raw: Raw) -> str:
+    """The id an old save's game gets: a digest of its seed, options and seats."""
+    key = json.dumps(
+        [raw.get("seed"), raw.get("options"), raw.get("seats")], sort_keys=True, default=repr
+    )
+    return hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()[:12]
+
+
+def _renamed_kind(seat: Any) -> Any:
+    if isinstance(seat, dict) and seat.get("kind") == "bot":
+        return {**seat, "kind": "random"}
+    return seat
+
+
 #: version n → the step that makes version n + 1
-MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: v1_to_v2}
+MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: v1_to_v2, 2: v2_to_v3}

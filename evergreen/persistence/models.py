@@ -7,16 +7,17 @@ listing needs no replay. Schema history: see ``migrations``.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from evergreen.match import GAME_ID_LENGTH, Match
 from evergreen.rules import GameState
-from evergreen.session import SeatKind, Session
+from evergreen.seats import SeatKind
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
-CURRENT_SCHEMA = 2
+CURRENT_SCHEMA = 3
 MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
 MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
 MAX_SEAT_NAME = 32
@@ -24,6 +25,9 @@ SEED_LIMIT = 2**64
 SEAT_KINDS = tuple(kind.value for kind in SeatKind)
 SeasonName = Literal["spring", "summer", "autumn", "winter"]
 SEASONS: tuple[SeasonName, ...] = ("spring", "summer", "autumn", "winter")
+ModeName = Literal["standard", "guided"]
+#: Years a save's date may have (in UTC): any local time of them can be shown.
+SAVED_YEARS = (1970, 9998)
 
 CommandText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_COMMAND)]
 
@@ -77,6 +81,8 @@ class SaveFile(_Strict):
     model_config = ConfigDict(populate_by_name=True)
 
     schema_version: int = Field(alias="schema")
+    game_id: str = Field(pattern=rf"^[0-9a-f]{{{GAME_ID_LENGTH}}}$")
+    mode: ModeName
     options: SaveOptions
     seed: int = Field(ge=-SEED_LIMIT, lt=SEED_LIMIT)
     log: list[CommandText] = Field(max_length=MAX_LOG)
@@ -84,6 +90,18 @@ class SaveFile(_Strict):
     seats: list[Seat] = Field(min_length=2, max_length=4)
     saved_at: AwareDatetime = Field(strict=False)
     summary: Summary
+
+    @field_validator("saved_at")
+    @classmethod
+    def _showable(cls, when: datetime) -> datetime:
+        low, high = SAVED_YEARS
+        try:
+            year = when.astimezone(UTC).year
+        except OverflowError:
+            year = 0
+        if not low <= year <= high:
+            raise ValueError(f"a save's date is in the years {low} to {high}")
+        return when
 
 
 def summary_of(state: GameState) -> Summary:
@@ -97,21 +115,23 @@ def summary_of(state: GameState) -> Summary:
     )
 
 
-def build_save(session: Session, saved_at: datetime) -> SaveFile:
-    """The save of a session as it stands (mid-turn steps included; the log is as played)."""
-    state = session.state
+def build_save(match: Match, saved_at: datetime) -> SaveFile:
+    """The save of a match as it stands (mid-turn steps included; the log is as played)."""
+    state = match.state
     options = state.options
     return SaveFile(
         schema_version=CURRENT_SCHEMA,
+        game_id=match.game_id,
+        mode=match.mode.value,
         options=SaveOptions(
             players=options.players, sun_start=int(options.sun_start), planet=options.planet
         ),
         seed=state.seed,
-        log=[str(cmd) for cmd in session.log],
+        log=[str(cmd) for cmd in match.log],
         snapshot=_snapshot(state),
         seats=[
             Seat(name=name, kind=kind.value)
-            for name, kind in zip(session.names, session.seats, strict=True)
+            for name, kind in zip(match.names, match.seats, strict=True)
         ],
         saved_at=saved_at,
         summary=summary_of(state),

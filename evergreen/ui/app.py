@@ -11,14 +11,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from evergreen import i18n
+from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
-from evergreen.rules import Command, GameState
-from evergreen.session import Session
+from evergreen.match import Match, Mode
+from evergreen.persistence import Autosaver
 from evergreen.ui.layout import clamp_size
 from evergreen.ui.scene import SceneManager
 
 if TYPE_CHECKING:
-    from evergreen.ui.bot_driver import BotDriver
+    from evergreen.ai.worker import BotWorker
+    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.tutorial import Guide
 
 log = logging.getLogger("evergreen")
 BACKGROUND = (226, 221, 204)
@@ -56,7 +59,8 @@ class Options:
 
 
 class App:
-    """Owns the window and runs frames; scenes do the rest."""
+    """Owns the window, the running match and the bot worker, and runs frames; scenes show
+    the match and hand it commands."""
 
     def __init__(self, options: Options) -> None:
         from evergreen.persistence.settings import language_chosen, load_settings
@@ -87,10 +91,19 @@ class App:
         self.fullscreen = False
         self._top_name = ""
         self.crashed = False
-        self._bots: BotDriver | None = None
+        #: The game being played (None on the title and the menus around it).
+        self.match: Match | None = None
+        #: Keeps the match after every confirmed turn and draft pick; tells failures.
+        self.keeper = Autosaver(
+            on_error=lambda reason: self.notice(
+                _("Autosave failed: {reason}").format(reason=reason)
+            )
+        )
+        self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
         self.hard_seconds = self.settings.hard_seconds
         self.clock = pygame.time.Clock()
+        tidy_folders()
         if problem:
             self.notice(problem)
         if options.size is None and self.settings.fullscreen:
@@ -104,17 +117,70 @@ class App:
 
     def first_scene(self) -> object:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.scenes.game import GameScene, demo_session
+        from evergreen.ui.scenes.game import demo_match
         from evergreen.ui.scenes.title import TitleScene
 
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
+        game = None
         if opts.demo:
-            players = opts.players or 3
-            return GameScene(self, demo_session(players, seed), demo=True)
-        if opts.players:
-            return GameScene(self, Session.start(opts.players, seed))
-        return TitleScene(self)
+            game = self.open_game(demo_match(opts.players or 3, seed), demo=True)
+        elif opts.players:
+            game = self.open_game(Match.start(opts.players, seed))
+        return game or TitleScene(self)
+
+    # -- the match ----------------------------------------------------------------------------
+    def open_game(
+        self, match: Match, *, demo: bool = False, guide: Guide | None = None
+    ) -> GameScene | None:
+        """Make ``match`` the running game (the one before is kept and left) and give the
+        scene that shows it; None, with a notice, if another running copy of Evergreen
+        plays that game. The demo's games are not kept."""
+        from evergreen.ui import tutorial
+        from evergreen.ui.scenes.game import GameScene
+
+        if not demo and not self.keeper.claim(match):
+            self.notice(_("That game is open in another Evergreen window."))
+            return None
+        if self.match is not None and self.match is not match:
+            self.match.keep()
+            self._let_go(self.match)
+        if demo:
+            self.keeper.release()
+        match.keeper = None if demo else self.keeper
+        match.bots = BotPlay(self.worker, hard_time=float(self.hard_seconds))
+        self.match = match
+        if guide is None and match.mode is Mode.GUIDED:
+            guide = tutorial.Guide()
+        return GameScene(self, demo=demo, guide=guide)
+
+    def to_title(self) -> None:
+        """Back to the title screen: the running game, if any, is kept and let go."""
+        from evergreen.ui.scenes.title import TitleScene
+
+        self.leave_game()
+        self.scenes.reset(TitleScene(self))
+
+    def leave_game(self) -> None:
+        """The running game is kept and let go (leaving to the title, loading another)."""
+        if self.match is not None:
+            self.match.keep()
+            self._let_go(self.match)
+            self.match = None
+        self.keeper.release()
+
+    def _let_go(self, match: Match) -> None:
+        if match.bots is not None:
+            match.bots.forget()
+        match.keeper = None
+
+    def worker(self) -> BotWorker:
+        """The bot worker process, started the first time a bot thinks."""
+        if self._worker is None:
+            from evergreen.ai.worker import BotWorker
+
+            self._worker = BotWorker()
+        return self._worker
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
@@ -223,44 +289,23 @@ class App:
             self.notice(_("Settings not kept: {reason}").format(reason=exc))
         self.settings = new
 
-    def autosave(self) -> None:
-        """Autosave the game in progress, if any (the demo's games are not kept)."""
-        from evergreen.ui.scenes.game import GameScene
-
-        game = self.scenes.find(GameScene)
-        if isinstance(game, GameScene):
-            game.autosave()
-
-    @property
-    def bots(self) -> BotDriver:
-        """The bot driver and its worker process (started when a bot first thinks)."""
-        if self._bots is None:
-            from evergreen.ai.worker import BotWorker
-            from evergreen.ui.bot_driver import BotDriver
-
-            self._bots = BotDriver(BotWorker(), hard_time=float(self.hard_seconds))
-        return self._bots
+    def autosave(self) -> bool:
+        """Keep the game in progress, if any (the demo's games are not kept); True if kept."""
+        return self.match is not None and self.match.keep()
 
     def set_hard_seconds(self, seconds: float) -> None:
         """Change the Hard bot's thinking time (kept with the other settings)."""
         self.hard_seconds = seconds
-        if self._bots is not None:
-            self._bots.hard_time = float(seconds)
-
-    @property
-    def bots_thinking(self) -> bool:
-        """True while the worker thinks (without starting it)."""
-        return self._bots is not None and self._bots.thinking
-
-    def bots_hint(self, state: GameState) -> list[Command] | None:
-        """The hint for ``state`` if one has arrived (without starting the worker)."""
-        return None if self._bots is None else self._bots.hint_now(state)
+        if self.match is not None and self.match.bots is not None:
+            self.match.bots.hard_time = float(seconds)
 
     def close(self) -> None:
-        """End the bot worker (even mid-thought): no process is left behind."""
-        if self._bots is not None:
-            self._bots.worker.close()
-            self._bots = None
+        """End the bot worker (even mid-thought): no process is left behind; let go of the
+        game (its lock)."""
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+        self.keeper.release()
 
     def quit(self) -> None:
         """Leave: the game in progress and the settings are kept first."""
@@ -287,11 +332,7 @@ class App:
         path = write_crash_log(exc)
         saved = False
         try:
-            from evergreen.ui.scenes.game import GameScene
-
-            game = self.scenes.find(GameScene)
-            if isinstance(game, GameScene):
-                saved = game.autosave()
+            saved = self.autosave()
         except Exception as err:  # the state is kept by the previous autosave
             log.error("autosave after the error failed: %s", err)
         self.scenes.reset(CrashScene(self, path, saved))
@@ -306,6 +347,15 @@ class App:
         self.close()
         pygame.quit()
         return 0
+
+
+def tidy_folders() -> None:
+    """At start: what interrupted writes left in the saves and settings folders goes, and
+    the saves folder is tidied (``evergreen.persistence.tidy``)."""
+    from evergreen.persistence import config_dir, remove_stale_temps, tidy
+
+    tidy()
+    remove_stale_temps(config_dir())
 
 
 def set_icon() -> None:

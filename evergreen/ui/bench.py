@@ -12,24 +12,26 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from evergreen.match import Match
+from evergreen.persistence import SAVE_DIR_ENV
 from evergreen.rules import Piece, apply, legal_commands
-from evergreen.session import SeatKind, Session
+from evergreen.seats import SeatKind
 from evergreen.ui.anim import Tween
 from evergreen.ui.app import App, Options, Speed
-from evergreen.ui.scenes.game import GameScene
 
 
-def late_game(seed: int = 3) -> Session:
+def late_game(seed: int = 3) -> Match:
     """A 4-player game in Winter whose planets are full of trees, bushes and lakes."""
-    session = Session.start(4, seed, (SeatKind.HUMAN,) * 4)
+    match = Match.start(4, seed, (SeatKind.HUMAN,) * 4)
     rng = random.Random(seed)
-    state = session.state
+    state = match.state
     while state.round < 12:
         state = apply(state, rng.choice(list(legal_commands(state))))
     pieces = [Piece.BIG_TREE, Piece.SMALL_TREE, Piece.SPROUT, Piece.BUSH, Piece.LAKE]
@@ -39,19 +41,20 @@ def late_game(seed: int = 3) -> Session:
         for i in planet.layout.plantable:
             planet = planet.put(i, int(rng.choice(pieces)))
         players.append(p._replace(planet=planet))
-    session.state = state._replace(players=tuple(players))
-    return session
+    match.state = state._replace(players=tuple(players))
+    return match
 
 
 def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float]:
     """Milliseconds per frame of the game scene."""
     app = App(Options(size=size, speed=Speed.NORMAL))
-    scene = GameScene(app, late_game())
+    scene = app.open_game(late_game())
+    assert scene is not None
     app.scenes.reset(scene)
     times = []
     for n in range(frames + 20):
         if animate and not scene.anim.busy:
-            for i in scene.session.state.players[0].planet.layout.plantable[::3]:
+            for i in scene.match.state.players[0].planet.layout.plantable[::3]:
                 scene.anim.add(Tween(("pop", scene.viewed, i), 0.5))
             scene.anim.add(Tween(("vp", n), 0.5, data=(1, 3, "light")))
             scene.anim.add(Tween("deal", 0.5))
@@ -66,14 +69,15 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
     """Milliseconds per frame while Hard bots think in the worker (4 Hard bots, late game):
     the frames a person sees while waiting for a bot."""
     app = App(Options(size=size, speed=Speed.NORMAL))
-    session = late_game()
-    session.seats = (SeatKind.HARD,) * 4
-    scene = GameScene(app, session)
+    match = late_game()
+    match.seats = (SeatKind.HARD,) * 4
+    scene = app.open_game(match)
+    assert scene is not None
     app.scenes.reset(scene)
     times: list[float] = []
     try:
         while len(times) < frames:
-            thinking = app.bots_thinking
+            thinking = match.bot_thinking
             t0 = time.perf_counter()
             app.step(1 / 60)
             if thinking:
@@ -133,7 +137,8 @@ def p99(values: list[float]) -> float:
 
 
 def main() -> int:
-    """Print the table."""
+    """Print the table (the benchmark's games are kept in a throwaway saves folder)."""
+    os.environ[SAVE_DIR_ENV] = tempfile.mkdtemp(prefix="evergreen-bench-")
     print(f"{'scene':<28} {'size':>10} {'median ms':>10} {'p99 ms':>8}")
     for size in ((1280, 800), (1920, 1080)):
         for animate in (False, True):

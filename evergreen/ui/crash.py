@@ -56,10 +56,9 @@ class CrashScene(WidgetScene):
         self.add_button("quit", 660, 560, 200, 52, _("Quit"))
 
     def on_button(self, name: str) -> None:
-        from evergreen.ui.scenes.title import TitleScene
 
         if name == "title":
-            self.app.scenes.reset(TitleScene(self.app))
+            self.app.to_title()
         else:
             self.app.quit()
 

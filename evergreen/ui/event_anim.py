@@ -1,6 +1,6 @@
 """Rule events become tweens: drafted cards flying, pieces popping in, points, sun, deal.
 
-The game scene drains the session's events each frame and hands them here; scoring events
+The game scene drains the match's events each frame and hands them here; scoring events
 go to ``scoring_anim`` first, and what follows the scoring (the deal, the sun) waits for it.
 """
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from evergreen.i18n import N_, _, ngettext
 from evergreen.rules import Biome, GameState, Piece, Power, Season, Source, all_cards
-from evergreen.session import SeatKind
+from evergreen.seats import SeatKind
 
 BIOME_NAMES = {
     Biome.GRASSLAND: N_("Grassland"),
@@ -72,7 +72,7 @@ SOURCE_NAMES = {
 }
 SEAT_KIND_NAMES = {
     SeatKind.HUMAN: N_("Human"),
-    SeatKind.BOT: N_("Bot (random)"),
+    SeatKind.RANDOM: N_("Bot (random)"),
     SeatKind.EASY: N_("Easy"),
     SeatKind.MEDIUM: N_("Medium"),
     SeatKind.HARD: N_("Hard"),
@@ -80,7 +80,7 @@ SEAT_KIND_NAMES = {
 }
 #: How a bot seat is named beside its player ("Hard bot").
 BOT_NAMES = {
-    SeatKind.BOT: N_("Random bot"),
+    SeatKind.RANDOM: N_("Random bot"),
     SeatKind.EASY: N_("Easy bot"),
     SeatKind.MEDIUM: N_("Medium bot"),
     SeatKind.HARD: N_("Hard bot"),

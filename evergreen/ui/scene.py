@@ -87,10 +87,6 @@ class SceneManager:
             self.stack.pop().exit()
         self.push(scene)
 
-    def find(self, kind: type[Scene]) -> Scene | None:
-        """The topmost scene of a type, if any."""
-        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give an event to the top scene."""
         return bool(self.top and self.top.handle_event(event))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from evergreen.ai import Bot, EasyBot, HardBot, Level, MediumBot, RandomBot, hint, make_bot
+from evergreen.ai import Bot, EasyBot, HardBot, MediumBot, RandomBot, hint, make_bot
 from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
+from evergreen.seats import BOT_KINDS, SeatKind
 
 from .helpers import play_checked
 
@@ -108,13 +109,14 @@ def test_random_bot_plans_a_whole_turn_too() -> None:
 
 def test_factory_levels_and_errors() -> None:
     assert isinstance(make_bot("random"), RandomBot)
-    assert isinstance(make_bot(Level.EASY, 1), EasyBot)
+    assert isinstance(make_bot(SeatKind.EASY, 1), EasyBot)
     assert isinstance(make_bot("medium", 1), MediumBot)
     assert isinstance(make_bot("hard", 1, time=0.1), HardBot)
-    for level in Level:
-        assert isinstance(make_bot(level, 0), Bot)
-    with pytest.raises(ValueError, match="unknown bot level"):
-        make_bot("grandmaster")
+    for kind in BOT_KINDS:
+        assert isinstance(make_bot(kind, 0), Bot)
+    for not_a_bot in ("grandmaster", SeatKind.HUMAN, "automa"):
+        with pytest.raises(ValueError, match=r"unknown bot level .* \(one of random, easy"):
+            make_bot(not_a_bot)
     with pytest.raises(ValueError, match="time budget or an iteration cap"):
         make_bot("hard", time=None)
     with pytest.raises(ValueError, match="game is over"):

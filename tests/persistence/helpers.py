@@ -7,9 +7,14 @@ import random
 from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
+from evergreen.ai.worker import InlineWorker
+from evergreen.bot_play import BotPlay
+from evergreen.match import Match
 from evergreen.persistence import EXAMPLES_DIR
-from evergreen.session import SeatKind, Session
+from evergreen.seats import SeatKind
 
+#: Saves written by earlier versions of the game (kept to prove they still load).
+FIXTURES = Path(__file__).parent / "fixtures"
 EXAMPLES = {
     "winter": EXAMPLES_DIR / "winter-last-round-2p.json",
     "solo": EXAMPLES_DIR / "solo-mid-autumn.json",
@@ -17,18 +22,25 @@ EXAMPLES = {
 }
 
 
-def played(players: int, seed: int, steps: int | None = None, kinds: str = "") -> Session:
-    """A session after ``steps`` random commands (None: to the end); kinds like 'hb' give the
-    seat kinds (h human, b bot), all human by default."""
-    seats = tuple(SeatKind.BOT if k == "b" else SeatKind.HUMAN for k in kinds) or None
-    session = Session.start(players, seed, seats)
+def played(players: int, seed: int, steps: int | None = None, kinds: str = "") -> Match:
+    """A match after ``steps`` random commands (None: to the end); kinds like 'hb' give the
+    seat kinds (h human, b random bot), all human by default."""
+    seats = tuple(SeatKind.RANDOM if k == "b" else SeatKind.HUMAN for k in kinds) or None
+    match = Match.start(players, seed, seats)
     bot = RandomBot(seed)
-    while not session.state.is_over and (steps is None or len(session.log) < steps):
-        session.play(bot.choose(session.state))
-    return session
+    while not match.state.is_over and (steps is None or len(match.log) < steps):
+        match.play(bot.choose(match.state))
+    return match
 
 
-def random_session(rng: random.Random) -> Session:
+def inline_bots(match: Match) -> Match:
+    """The match with its bots thinking in this process (``InlineWorker``)."""
+    worker = InlineWorker()
+    match.bots = BotPlay(lambda: worker)
+    return match
+
+
+def random_match(rng: random.Random) -> Match:
     """A seeded game of 1-4 players stopped at a random point (often mid-turn)."""
     players = rng.randint(1, 4)
     full = played(players, rng.randrange(10**6))

@@ -17,7 +17,7 @@ from evergreen.persistence import (
     check_name,
     load,
     load_with_fallback,
-    save_session,
+    save_match,
 )
 from evergreen.persistence import atomic as atomic_module
 from tests.persistence.helpers import EXAMPLES, fingerprint, write
@@ -231,7 +231,7 @@ def test_bad_save_names(tmp_path: Path, name: object, match: str) -> None:
     from tests.persistence.helpers import played
 
     with pytest.raises(SaveError):
-        save_session(played(2, 1, 5), name, tmp_path)  # type: ignore[arg-type]
+        save_match(played(2, 1, 5), name, tmp_path)  # type: ignore[arg-type]
     assert list(tmp_path.iterdir()) == []
 
 

@@ -10,17 +10,18 @@ from typing import Any
 
 import pytest
 
+from evergreen.match import Match
 from evergreen.persistence import (
     Autosaver,
     SaveError,
     Settings,
     autosave,
+    autosave_path,
     list_saves,
     load,
-    save_session,
+    save_match,
     save_settings,
 )
-from evergreen.session import Session
 from tests.persistence.helpers import played
 
 
@@ -36,13 +37,13 @@ def failing(code: int) -> Any:
 def only_the_good_save(folder: Path) -> None:
     """The folder holds the earlier save, which still loads, and no temp files."""
     assert sorted(p.name for p in folder.iterdir()) == ["game.json"]
-    assert load(folder / "game.json").session.log == played(2, 4, 10).log
+    assert load(folder / "game.json").match.log == played(2, 4, 10).log
 
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     """A save folder holding one good save."""
-    save_session(played(2, 4, 10), "game", tmp_path)
+    save_match(played(2, 4, 10), "game", tmp_path)
     return tmp_path
 
 
@@ -50,7 +51,7 @@ def folder(tmp_path: Path) -> Path:
 def test_full_disk(folder: Path, monkeypatch: pytest.MonkeyPatch, target: str) -> None:
     monkeypatch.setattr(os, target, failing(errno.ENOSPC))
     with pytest.raises(SaveError, match=r"Cannot save “game.json”: the disk holding .* is full\."):
-        save_session(played(2, 4, 30), "game", folder)
+        save_match(played(2, 4, 30), "game", folder)
     monkeypatch.undo()
     only_the_good_save(folder)
 
@@ -58,7 +59,7 @@ def test_full_disk(folder: Path, monkeypatch: pytest.MonkeyPatch, target: str) -
 def test_full_disk_while_keeping_the_backup(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "link", failing(errno.ENOSPC))
     with pytest.raises(SaveError, match="full"):
-        save_session(played(2, 4, 30), "game", folder)
+        save_match(played(2, 4, 30), "game", folder)
     monkeypatch.undo()
     only_the_good_save(folder)
 
@@ -68,10 +69,10 @@ def test_hard_links_unsupported_falls_back_to_a_copy(
 ) -> None:
     """On file systems without hard links the backup is a copy."""
     monkeypatch.setattr(os, "link", failing(errno.EPERM))
-    save_session(played(2, 4, 30), "game", folder)
+    save_match(played(2, 4, 30), "game", folder)
     monkeypatch.undo()
-    assert load(folder / "game.json.bak").session.log == played(2, 4, 10).log
-    assert load(folder / "game.json").session.log == played(2, 4, 30).log
+    assert load(folder / "game.json.bak").match.log == played(2, 4, 10).log
+    assert load(folder / "game.json").match.log == played(2, 4, 30).log
 
 
 @pytest.mark.parametrize(
@@ -84,7 +85,7 @@ def test_read_only_folder(
     """Simulated: tests may run as root, who can write anywhere."""
     monkeypatch.setattr(os, "open", failing(code))
     with pytest.raises(SaveError, match=match):
-        save_session(played(2, 4, 30), "game", folder)
+        save_match(played(2, 4, 30), "game", folder)
     with pytest.raises(SaveError, match=match):
         autosave(played(2, 4, 30), folder)
     monkeypatch.undo()
@@ -96,22 +97,22 @@ def test_really_read_only_folder(folder: Path) -> None:
     folder.chmod(0o555)
     try:
         with pytest.raises(SaveError, match="permission"):
-            save_session(played(2, 4, 30), "game", folder)
+            save_match(played(2, 4, 30), "game", folder)
     finally:
         folder.chmod(0o755)
     only_the_good_save(folder)
 
 
 def test_missing_folder_is_created(tmp_path: Path) -> None:
-    path = save_session(played(1, 2, 5), "first", tmp_path / "new" / "saves")
-    assert load(path).session.log == played(1, 2, 5).log
+    path = save_match(played(1, 2, 5), "first", tmp_path / "new" / "saves")
+    assert load(path).match.log == played(1, 2, 5).log
 
 
 def test_folder_that_cannot_exist(tmp_path: Path) -> None:
     """The save folder's parent is a file: the folder can never be made."""
     (tmp_path / "file").write_text("not a folder")
     with pytest.raises(SaveError, match=r"is not a folder\.$"):
-        save_session(played(1, 2, 5), "x", tmp_path / "file" / "saves")
+        save_match(played(1, 2, 5), "x", tmp_path / "file" / "saves")
     with pytest.raises(SaveError, match="not a folder"):
         save_settings(Settings(), tmp_path / "file" / "config")
     assert list_saves(tmp_path / "file" / "saves", examples=False) == []
@@ -124,15 +125,18 @@ def test_missing_folder_lists_nothing(tmp_path: Path) -> None:
 def test_autosave_failure_does_not_stop_the_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The autosave hook keeps the sentence for the window; play goes on."""
-    saver = Autosaver(tmp_path)
-    session = Session.start(2, 6)
-    session.on_confirm = saver
+    """The keeper tells the window why (once per failure) and keeps the sentence; play goes
+    on, and the next milestone after the disk has room is saved."""
+    told: list[str] = []
+    saver = Autosaver(tmp_path, on_error=told.append)
+    match = Match.start(2, 6)
+    match.keeper = saver
     monkeypatch.setattr(os, "write", failing(errno.ENOSPC))
     for _ in range(12):
-        assert session.play(session.legal()[0]) is None
+        assert match.play(match.legal()[0]) is None
     assert saver.message is not None and "full" in saver.message
+    assert told and all("full" in sentence for sentence in told)
     monkeypatch.undo()
     while saver.message is not None:
-        session.play(session.legal()[0])
-    assert load(tmp_path / "autosave-000001.json").session.state == session.state
+        match.play(match.legal()[0])
+    assert load(autosave_path(match.game_id, tmp_path)).match.state == match.state

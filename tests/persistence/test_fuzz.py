@@ -48,7 +48,7 @@ def check_loads_or_refuses(path: Path, data: bytes) -> None:
     except SaveError as exc:
         assert str(exc) and path.name in str(exc)
         return
-    state = loaded.session.state
+    state = loaded.match.state
     check_state(state)
     assert GameState.from_json(state.to_json()) == state
     assert path.read_bytes() == data

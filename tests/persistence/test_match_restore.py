@@ -1,19 +1,20 @@
-"""Session additions for saves: restore (replaying a log), seat names, the on_confirm hook."""
+"""Match additions for saves: restore (replaying a log), seat names, seats that fit."""
 
 from __future__ import annotations
 
 import pytest
 
+from evergreen.match import Match, Mode, ReplayError
 from evergreen.rules import Command, new_game
-from evergreen.session import ReplayError, SeatKind, Session, check_seats, default_names
+from evergreen.seats import SeatKind, check_seats, default_names
 from tests.persistence.helpers import played
 
-H, B, A = SeatKind.HUMAN, SeatKind.BOT, SeatKind.AUTOMA
+H, B, A = SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.AUTOMA
 
 
-def test_restore_replays_to_the_same_session() -> None:
+def test_restore_replays_to_the_same_match() -> None:
     original = played(3, 21, 57)
-    restored = Session.restore(new_game(3, 21), original.seats, original.log, original.names)
+    restored = Match.restore(new_game(3, 21), original.seats, original.log, original.names)
     assert restored.state == original.state and restored.log == original.log
     assert restored.history == original.history
     assert not restored.events  # nothing to animate after a load
@@ -22,7 +23,7 @@ def test_restore_replays_to_the_same_session() -> None:
 def test_restore_reports_the_illegal_command() -> None:
     log = [Command.parse("P1 end")]
     with pytest.raises(ReplayError) as info:
-        Session.restore(new_game(2, 1), (H, H), log)
+        Match.restore(new_game(2, 1), (H, H), log)
     assert info.value.index == 0 and info.value.command == log[0]
     assert "command 1 (P1 end) is illegal there" in str(info.value)
 
@@ -43,21 +44,27 @@ def test_seats_must_fit_the_game(players: int, seats: tuple[SeatKind, ...], matc
 
 def test_names_default_and_pad() -> None:
     assert default_names((H, A)) == ("Player 1", "Automa")
-    assert Session.start(3, 1).names == ("Player 1", "Player 2", "Player 3")
-    assert Session.start(1, 1, names=["Rowan"]).names == ("Rowan", "Automa")
+    assert Match.start(3, 1).names == ("Player 1", "Player 2", "Player 3")
+    assert Match.start(1, 1, names=["Rowan"]).names == ("Rowan", "Automa")
     with pytest.raises(ValueError, match="names"):
-        Session.start(2, 1, names=["a", "b", "c"])
+        Match.start(2, 1, names=["a", "b", "c"])
 
 
 def test_start_is_unchanged() -> None:
-    """The seat kinds and first events of a new session are what they always were."""
-    session = Session.start(1, 5)
-    assert session.seats == (H, A) and session.bot_seed == 5
-    assert list(session.events) == list(new_game(1, 5).events)
-    assert session.on_confirm is None
+    """The seat kinds and first events of a new match are what they always were; a new
+    match has a fresh id and is kept nowhere until a keeper is given."""
+    match = Match.start(1, 5)
+    assert match.seats == (H, A) and match.bot_seed == 5
+    assert list(match.events) == list(new_game(1, 5).events)
+    assert match.keeper is None and match.bots is None
+    assert match.game_id != Match.start(1, 5).game_id
 
 
-def test_bot_moves_depend_only_on_the_session() -> None:
-    a, b = played(2, 3, 20, kinds="bb"), played(2, 3, 20, kinds="bb")
-    assert a.bot_move() == b.bot_move()
-    assert played(2, 3, 20, kinds="hh").bot_move() is None
+def test_restore_keeps_the_id_and_mode() -> None:
+    original = played(2, 4, 12)
+    restored = Match.restore(
+        new_game(2, 4), original.seats, original.log, game_id="00ff00ff00ff", mode=Mode.GUIDED
+    )
+    assert restored.game_id == "00ff00ff00ff" and restored.mode is Mode.GUIDED
+    with pytest.raises(ValueError, match="12 lowercase hex"):
+        Match.restore(new_game(2, 4), original.seats, original.log, game_id="../../etc")

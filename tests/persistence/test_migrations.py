@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from evergreen.match import Mode, is_game_id
 from evergreen.persistence import (
     CURRENT_SCHEMA,
     MIGRATIONS,
@@ -16,21 +17,60 @@ from evergreen.persistence import (
     load_with_fallback,
     upgrade,
 )
-from evergreen.persistence.migrations import v1_to_v2
-from tests.persistence.helpers import EXAMPLES, fingerprint, write
+from evergreen.persistence.migrations import v1_to_v2, v2_to_v3
+from evergreen.seats import SeatKind
+from tests.persistence.helpers import EXAMPLES, FIXTURES, fingerprint, write
 
 
 def as_v1(raw: dict[str, Any]) -> dict[str, Any]:
-    """A current save written back in schema 1: seat kinds only, no names."""
-    old = dict(raw, schema=1)
-    old["seats"] = [seat["kind"] for seat in raw["seats"]]
+    """A save written back in schema 1: seat kinds only, no names, no game id or mode."""
+    old = {k: v for k, v in raw.items() if k not in ("game_id", "mode")}
+    old["schema"] = 1
+    old["seats"] = ["bot" if seat["kind"] == "random" else seat["kind"] for seat in raw["seats"]]
     return old
 
 
 def test_the_chain_reaches_the_current_schema() -> None:
     """One step per version, from 1 up to the current one."""
-    assert CURRENT_SCHEMA == 2
+    assert CURRENT_SCHEMA == 3
     assert sorted(MIGRATIONS) == list(range(1, CURRENT_SCHEMA))
+
+
+def test_v2_to_v3_gives_one_id_per_old_game_and_renames_the_random_bot() -> None:
+    v2 = json.loads((FIXTURES / "schema2-autosave-000001.json").read_bytes())
+    v3 = v2_to_v3(v2)
+    assert v3["mode"] == "standard" and is_game_id(v3["game_id"])
+    later = dict(v2, log=v2["log"][:5])  # the same game autosaved at another turn
+    assert v2_to_v3(later)["game_id"] == v3["game_id"]
+    other = dict(v2, seed=v2["seed"] + 1)
+    assert v2_to_v3(other)["game_id"] != v3["game_id"]
+    bots = v2_to_v3({"seats": [{"name": "R", "kind": "bot"}, {"name": "A", "kind": "human"}]})
+    assert [seat["kind"] for seat in bots["seats"]] == ["random", "human"]
+    assert "game_id" not in v2  # the input is not changed
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "commands"),
+    [("schema2-autosave-000001.json", 2, 37), ("schema2-solo.json", 1, 20)],
+)
+def test_files_written_by_the_previous_version_load(
+    tmp_path: Path, name: str, players: int, commands: int
+) -> None:
+    """An autosave and a named save written by the schema-2 code (kept as fixtures) load,
+    names, seats and all, and are left as they were."""
+    as_found = name.removeprefix("schema2-")  # the name the old version gave it
+    path = write(tmp_path / as_found, (FIXTURES / name).read_bytes())
+    before = fingerprint(path)
+    loaded = load(path)
+    assert len(loaded.match.log) == commands and loaded.match.state.options.players == players
+    assert loaded.save.schema_version == CURRENT_SCHEMA and loaded.match.mode is Mode.STANDARD
+    if players == 2:
+        assert loaded.match.names == ("Ada", "Hard bot")
+        assert loaded.match.seats == (SeatKind.HUMAN, SeatKind.HARD)
+        assert loaded.match.game_id == v2_to_v3(json.loads(path.read_bytes()))["game_id"]
+    else:
+        assert loaded.match.names == ("Mia", "Automa")
+    assert fingerprint(path) == before
 
 
 def test_v1_to_v2_names_the_seats() -> None:
@@ -61,8 +101,8 @@ def test_a_v1_save_loads(tmp_path: Path, name: str) -> None:
     path = write(tmp_path / "old.json", json.dumps(as_v1(raw)))
     before = fingerprint(path)
     loaded = load(path)
-    assert loaded.session.state == load(EXAMPLES[name]).session.state
-    assert loaded.session.names[0] == "Player 1"
+    assert loaded.match.state == load(EXAMPLES[name]).match.state
+    assert loaded.match.names[0] == "Player 1"
     assert loaded.save.schema_version == CURRENT_SCHEMA
     assert fingerprint(path) == before
 

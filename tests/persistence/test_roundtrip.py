@@ -12,13 +12,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.persistence import EXAMPLES_DIR, load, save_session
+from evergreen.match import Match
+from evergreen.persistence import EXAMPLES_DIR, load, save_match
 from evergreen.rules import GameState, legal_commands
-from evergreen.session import SeatKind, Session
-from tests.persistence.helpers import EXAMPLES, played, random_session
+from evergreen.seats import SeatKind
+from tests.persistence.helpers import EXAMPLES, inline_bots, played, random_match
 
 
-def assert_same(loaded: Session, original: Session) -> None:
+def assert_same(loaded: Match, original: Match) -> None:
     """Everything a player could notice is equal."""
     assert loaded.state == original.state
     assert loaded.state.awaiting == original.state.awaiting
@@ -29,8 +30,8 @@ def assert_same(loaded: Session, original: Session) -> None:
     assert loaded.bot_seed == original.bot_seed
 
 
-def continue_both(a: Session, b: Session, rng: random.Random, steps: int = 40) -> None:
-    """Feed both sessions the same commands; they stay equal step by step."""
+def continue_both(a: Match, b: Match, rng: random.Random, steps: int = 40) -> None:
+    """Feed both matches the same commands; they stay equal step by step."""
     for _ in range(steps):
         if a.state.is_over:
             break
@@ -42,12 +43,12 @@ def continue_both(a: Session, b: Session, rng: random.Random, steps: int = 40) -
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_round_trip_at_random_points(players: int, seed: int, tmp_path: Path) -> None:
-    """Seeded games saved at random points (often mid-turn) load to equal sessions."""
+    """Seeded games saved at random points (often mid-turn) load to equal matches."""
     rng = random.Random(seed * 10 + players)
     full = played(players, seed)
     for k in range(4):
         original = played(players, seed, rng.randint(0, len(full.log)))
-        loaded = load(save_session(original, f"game {k}", tmp_path)).session
+        loaded = load(save_match(original, f"game {k}", tmp_path)).match
         assert_same(loaded, original)
         continue_both(loaded, original, rng)
 
@@ -58,20 +59,20 @@ def test_round_trip_property(rng: random.Random) -> None:
     """Any seeded game of 1-4 players, stopped anywhere, round-trips."""
     import tempfile
 
-    original = random_session(rng)
+    original = random_match(rng)
     with tempfile.TemporaryDirectory() as folder:
-        loaded = load(save_session(original, "prop", folder)).session
+        loaded = load(save_match(original, "prop", folder)).match
     assert_same(loaded, original)
     continue_both(loaded, original, rng, 20)
 
 
 def test_bots_go_on_exactly_as_before(tmp_path: Path) -> None:
-    """Bot moves depend only on the session, so a restored bot game plays out the same."""
-    original = played(3, 9, 50, kinds="bbb")
-    loaded = load(save_session(original, "bots", tmp_path)).session
+    """Bot moves depend only on the match, so a restored bot game plays out the same."""
+    original = inline_bots(played(3, 9, 50, kinds="bbb"))
+    loaded = inline_bots(load(save_match(original, "bots", tmp_path)).match)
     for _ in range(100):
-        cmd = original.bot_move()
-        assert cmd is not None and loaded.bot_move() == cmd
+        cmd = original.bot_command()
+        assert cmd is not None and loaded.bot_command() == cmd
         original.play(cmd)
         loaded.play(cmd)
     assert loaded.state == original.state
@@ -79,11 +80,11 @@ def test_bots_go_on_exactly_as_before(tmp_path: Path) -> None:
 
 def test_mid_turn_save_keeps_undo(tmp_path: Path) -> None:
     """A save made part-way through a human turn can still be undone step by step."""
-    original = Session.start(2, 5)
+    original = Match.start(2, 5)
     bot = RandomBot(5)
     while not (original.can_undo and len(original.history) >= 2):
         original.play(bot.choose(original.state))
-    loaded = load(save_session(original, "mid", tmp_path)).session
+    loaded = load(save_match(original, "mid", tmp_path)).match
     assert loaded.can_undo
     assert loaded.undo() and original.undo()
     assert loaded.state == original.state and loaded.log == original.log
@@ -92,7 +93,7 @@ def test_mid_turn_save_keeps_undo(tmp_path: Path) -> None:
 def test_finished_game_stays_loadable(tmp_path: Path) -> None:
     """A game that has ended loads as ended, with nothing left to play."""
     original = played(4, 77)
-    loaded = load(save_session(original, "done", tmp_path)).session
+    loaded = load(save_match(original, "done", tmp_path)).match
     assert loaded.state.is_over and loaded.state.awaiting is None
     assert len(legal_commands(loaded.state)) == 0
     assert loaded.state.scores == original.state.scores
@@ -100,8 +101,8 @@ def test_finished_game_stays_loadable(tmp_path: Path) -> None:
 
 def test_names_and_seat_kinds_survive(tmp_path: Path) -> None:
     """Seat names (any language) and kinds come back; the solo automa keeps its seat."""
-    original = Session.start(1, 3, (SeatKind.HUMAN,), ["Ёлка"])
-    loaded = load(save_session(original, "solo", tmp_path)).session
+    original = Match.start(1, 3, (SeatKind.HUMAN,), ["Ёлка"])
+    loaded = load(save_match(original, "solo", tmp_path)).match
     assert loaded.names == ("Ёлка", "Automa")
     assert loaded.seats == (SeatKind.HUMAN, SeatKind.AUTOMA)
 
@@ -110,7 +111,7 @@ def test_names_and_seat_kinds_survive(tmp_path: Path) -> None:
 def test_examples_load(name: str) -> None:
     """Every shipped example loads and is what its name promises."""
     loaded = load(EXAMPLES[name])
-    state = loaded.session.state
+    state = loaded.match.state
     assert loaded.example
     assert GameState.from_json(state.to_json()) == state
     if name == "winter":
@@ -118,7 +119,7 @@ def test_examples_load(name: str) -> None:
         assert len(state.players) == 2
     elif name == "solo":
         assert state.season.name == "AUTUMN" and state.options.players == 1
-        assert loaded.session.can_undo  # saved mid-turn
+        assert loaded.match.can_undo  # saved mid-turn
     else:
         assert state.is_over and len(state.players) == 4
 

@@ -94,7 +94,7 @@ def click_button(app: App, name: str) -> None:
 
 def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
     """Where a person clicks to give ``cmd`` (from the layout code)."""
-    lay, state = scene.layout, scene.session.state
+    lay, state = scene.layout, scene.match.state
     if cmd.verb is Verb.TAKE:
         slot = state.market.index(cmd.arg)
         return lay.card_rect(slot, len(state.market)).center

@@ -18,9 +18,9 @@ def to_season_end(speed: Speed) -> tuple[GameScene, list[object]]:
     assert isinstance(scene, GameScene)
     rng = random.Random(5)
     while True:
-        legal = scene.session.legal()
+        legal = scene.match.legal()
         cmd = rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal)
-        events = apply(scene.session.state, cmd).events
+        events = apply(scene.match.state, cmd).events
         scene.play(cmd)
         if any(e.kind is EventKind.SEASON_ENDED for e in events):
             scene.update(0.0)
@@ -61,7 +61,7 @@ def test_speed_off_creates_no_animation() -> None:
     scene, _ = to_season_end(Speed.OFF)
     assert not scene.anim.busy
     frames(scene.app, 1)
-    assert scene.session.legal()
+    assert scene.match.legal()
 
 
 def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:

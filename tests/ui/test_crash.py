@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.persistence import autosaves, load
+from evergreen.persistence import games, load
 from evergreen.persistence.paths import SAVE_DIR_ENV
 from evergreen.ui.crash import LOG_DIR_ENV, CrashScene
 from evergreen.ui.scenes.game import GameScene
@@ -25,8 +25,8 @@ def test_an_error_in_a_frame_shows_the_apology_and_keeps_the_game(
     assert isinstance(scene, GameScene)
     rng = random.Random(3)
     for _ in range(3):  # a draft pick each, then a step of a turn not yet confirmed
-        click(app, where(scene, rng.choice(scene.session.legal())))
-    state = scene.session.state
+        click(app, where(scene, rng.choice(scene.match.legal())))
+    state = scene.match.state
 
     def broken(*_args: object) -> None:
         raise RuntimeError("a bug in drawing")
@@ -36,13 +36,13 @@ def test_an_error_in_a_frame_shows_the_apology_and_keeps_the_game(
     crash = top(app)
     assert isinstance(crash, CrashScene) and crash.saved
     assert crash.log_path is not None and "a bug in drawing" in crash.log_path.read_text()
-    assert load(autosaves()[0]).session.state == state
+    assert load(games()[0].path).match.state == state
     monkeypatch.undo()
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
     click_button(app, "title")
     assert isinstance(top(app), TitleScene)
     click_button(app, "continue")
-    assert top(app).session.state == state  # type: ignore[attr-defined]
+    assert top(app).match.state == state  # type: ignore[attr-defined]
 
 
 def test_an_error_on_the_apology_screen_itself_ends_the_program(

@@ -49,22 +49,22 @@ def test_a_whole_solo_game_with_the_keyboard_only() -> None:
     tab_to(app, "start")
     press(app, pygame.K_SPACE)
     game = top(app)
-    assert isinstance(game, GameScene) and game.session.state.options.players == 1
+    assert isinstance(game, GameScene) and game.match.state.options.players == 1
     rng = random.Random(4)
     undone = False
-    while not game.session.state.is_over:
+    while not game.match.state.is_over:
         if isinstance(top(app), SeasonScoringScene):
             press(app, pygame.K_RETURN)
             continue
         for _ in range(rng.randrange(1, 6)):  # a few Tabs, then whatever is ringed
             press(app, pygame.K_TAB)
-        assert game.focus in game.session.legal()
-        before = len(game.session.log)
+        assert game.focus in game.match.legal()
+        before = len(game.match.log)
         press(app, pygame.K_RETURN)
-        assert len(game.session.log) == before + 1
-        if not undone and game.session.can_undo:  # Backspace takes a step back
+        assert len(game.match.log) == before + 1
+        if not undone and game.match.can_undo:  # Backspace takes a step back
             press(app, pygame.K_BACKSPACE)
-            assert len(game.session.log) == before
+            assert len(game.match.log) == before
             undone = True
     assert undone
     frames(app, 2)
@@ -74,7 +74,7 @@ def test_a_whole_solo_game_with_the_keyboard_only() -> None:
     results = top(app)
     assert isinstance(results, ResultsScene)
     replay = new_game(1, seed)
-    for cmd in game.session.log:
+    for cmd in game.match.log:
         replay = apply(replay, cmd)
     assert results.state == replay
 
@@ -106,6 +106,6 @@ def test_shift_tab_goes_backwards_and_letters_choose_actions() -> None:
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert game.focus == first
     press(app, pygame.K_RETURN)  # takes the first market card
-    assert game.session.log[-1] == first
+    assert game.match.log[-1] == first
     press(app, pygame.K_b)
-    assert game.session.log[-1].verb.value == "action" and game.session.log[-1].arg == 1
+    assert game.match.log[-1].verb.value == "action" and game.match.log[-1].arg == 1

@@ -85,7 +85,7 @@ def monkey(
     for _ in range(1500):
         if not app.running:  # the monkey found Quit: start again, as a person would
             app = make_app(players=players, seed=seed)
-        game = app.scenes.find(GameScene)
+        game = app.scenes.top
         if isinstance(game, GameScene) and rng.random() < board_bias:
             lay = game.layout
             target = rng.choice([lay.grid, lay.grid, lay.action_bar, lay.market])
@@ -100,10 +100,9 @@ def monkey(
         frames(app, 1)
         scene = app.scenes.top
         seen.add(type(scene).__name__)
-        game = app.scenes.find(GameScene)
-        if isinstance(game, GameScene):
-            state = game.session.state
+        if app.match is not None:
+            state = app.match.state
             assert isinstance(state, GameState)
             check_state(state)
-            progress = max(progress, len(game.session.log))
+            progress = max(progress, len(app.match.log))
     return seen, progress

@@ -21,14 +21,14 @@ def test_ghost_shows_the_planted_or_grown_piece_only_on_targets() -> None:
     for _ in range(400):
         if isinstance(app.scenes.top, SeasonScoringScene):
             app.scenes.top.close()
-        state = scene.session.state
+        state = scene.match.state
         if state.is_over:
             break
         seat = state.awaiting
         assert seat is not None
         planet = state.players[seat].planet
         targets = scene.targets()
-        for cmd in scene.session.legal():
+        for cmd in scene.match.legal():
             if cmd.verb in checked and scene.space_command(cmd.arg) == cmd:
                 before = Piece(planet.pieces[cmd.arg])
                 want = Piece.SPROUT if cmd.verb is Verb.PLANT else GROWN[before]
@@ -36,6 +36,6 @@ def test_ghost_shows_the_planted_or_grown_piece_only_on_targets() -> None:
                 checked[cmd.verb] += 1
         outside = next(i for i in planet.layout.spaces if i not in targets)
         assert scene.ghost(outside) is None and scene.ghost(None) is None
-        scene.play(rng.choice(scene.session.legal()))
+        scene.play(rng.choice(scene.match.legal()))
         frames(app, 1)
     assert checked[Verb.PLANT] > 20 and checked[Verb.GROW] > 5

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from evergreen.rules import apply, new_game, player_breakdown
-from evergreen.session import SeatKind
+from evergreen.seats import SeatKind
 from evergreen.ui.scenes.game import GameScene
 from evergreen.ui.scenes.results import ResultsScene
 from evergreen.ui.scenes.scoring import SeasonPoints, SeasonScoringScene
@@ -62,10 +62,10 @@ def test_full_game_by_clicks(players: int, seed: int, lang: str) -> None:
     click_button(app, "start")
     scene = top(app)
     assert isinstance(scene, GameScene)
-    assert scene.session.seats[:players] == (SeatKind.HUMAN,) * players
+    assert scene.match.seats[:players] == (SeatKind.HUMAN,) * players
     rng = random.Random(seed)
     clicks = seasons = 0
-    while not scene.session.state.is_over:
+    while not scene.match.state.is_over:
         if isinstance(top(app), SeasonScoringScene):  # a season ended: read, then go on
             season = top(app)
             click_button(app, "continue")
@@ -73,35 +73,33 @@ def test_full_game_by_clicks(players: int, seed: int, lang: str) -> None:
             seasons += 1
             assert season.points == season_points_from_log(scene, seasons)
             continue
-        cmd = rng.choice(scene.session.legal())
-        before = len(scene.session.log)
+        cmd = rng.choice(scene.match.legal())
+        before = len(scene.match.log)
         click(app, where(scene, cmd))
-        assert scene.session.log[before:] == [cmd], (
-            f"click for {cmd} did {scene.session.log[before:]}"
-        )
+        assert scene.match.log[before:] == [cmd], f"click for {cmd} did {scene.match.log[before:]}"
         clicks += 1
     frames(app, 2)
     final = top(app)
     assert isinstance(final, SeasonScoringScene) and final.season.label == "Winter"
     for seat, points in enumerate(final.points):
-        b = player_breakdown(scene.session.state, seat)
+        b = player_breakdown(scene.match.state, seat)
         assert points == SeasonPoints(b.light[3], b.forest[3], sum(b.fertility))
     click_button(app, "continue")
     frames(app, 60)
     results = top(app)
     assert isinstance(results, ResultsScene)
     replay = new_game(players, seed)
-    for cmd in scene.session.log:
+    for cmd in scene.match.log:
         replay = apply(replay, cmd)
     assert results.state.scores == replay.scores
-    assert results.state == scene.session.state
+    assert results.state == scene.match.state
     assert clicks > 50
     assert seasons == 3
 
 
 def season_points_from_log(scene: GameScene, season: int) -> list[SeasonPoints]:
     """Each player's light and forest for a season, from the engine's breakdown."""
-    state = scene.session.state
+    state = scene.match.state
     out = []
     for seat in range(len(state.players)):
         b = player_breakdown(state, seat)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.persistence import autosaves, load, save_dir
+from evergreen.persistence import games, load, save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.session import SeatKind
+from evergreen.seats import SeatKind
 from evergreen.ui.app import Speed
 from evergreen.ui.scenes.confirm import ConfirmScene
 from evergreen.ui.scenes.game import GameScene
@@ -47,7 +47,7 @@ def play_clicks(app: object, scene: GameScene, n: int, seed: int = 1) -> None:
     for _ in range(n):
         if isinstance(top(app), SeasonScoringScene):  # type: ignore[arg-type]
             click_button(app, "continue")  # type: ignore[arg-type]
-        click(app, where(scene, rng.choice(scene.session.legal())))  # type: ignore[arg-type]
+        click(app, where(scene, rng.choice(scene.match.legal())))  # type: ignore[arg-type]
 
 
 def game_app(players: int = 2, seed: int = 11) -> tuple[object, GameScene]:
@@ -61,18 +61,18 @@ def game_app(players: int = 2, seed: int = 11) -> tuple[object, GameScene]:
 def test_turns_are_autosaved_and_continue_resumes_exactly() -> None:
     app, scene = game_app()
     play_clicks(app, scene, 40)
-    assert autosaves(), "no autosave after confirmed turns"
-    before = scene.session.state
+    assert games(), "no autosave after confirmed turns"
+    before, played = scene.match.state, len(scene.match.log)
     key(app, pygame.K_ESCAPE)
     click_button(app, "title")  # leaving autosaves the game as it stands, mid-turn or not
     assert isinstance(top(app), TitleScene)
     click_button(app, "continue")
     resumed = top(app)
     assert isinstance(resumed, GameScene) and resumed is not scene
-    assert resumed.session.state == before
-    assert resumed.session.state.awaiting == before.awaiting
+    assert resumed.match.state == before
+    assert resumed.match.state.awaiting == before.awaiting
     play_clicks(app, resumed, 5, seed=2)  # and play goes on
-    assert len(resumed.session.log) > len(scene.session.log)
+    assert len(resumed.match.log) > played
 
 
 def test_continue_is_disabled_with_no_game_and_quit_autosaves() -> None:
@@ -84,7 +84,7 @@ def test_continue_is_disabled_with_no_game_and_quit_autosaves() -> None:
     app2, scene = game_app()
     play_clicks(app2, scene, 7)
     app2.quit()  # type: ignore[attr-defined]
-    assert load(autosaves()[0]).session.state == scene.session.state
+    assert load(games()[0].path).match.state == scene.match.state
 
 
 def test_save_under_a_name_from_the_pause_menu() -> None:
@@ -103,7 +103,7 @@ def test_save_under_a_name_from_the_pause_menu() -> None:
     click_button(app, "save")
     assert isinstance(top(app), PauseScene)
     path = save_dir() / "Evening game.json"
-    assert load(path).session.state == scene.session.state
+    assert load(path).match.state == scene.match.state
     assert app.notices.current == "Saved as “Evening game”."  # type: ignore[attr-defined]
     click_button(app, "save")  # the same name again: asked before replacing
     top(app).box.set_text("Evening game")  # type: ignore[attr-defined]
@@ -120,14 +120,14 @@ def test_load_a_named_save_and_an_example() -> None:
     click_button(app, "save")
     top(app).box.set_text("three")  # type: ignore[attr-defined]
     click_button(app, "save")
-    wanted = scene.session.state
+    wanted = scene.match.state
     click_button(app, "title")
     click_button(app, "load")
     assert isinstance(top(app), LoadScene)
     click_row(app, "three")
     click_button(app, "load")
     loaded = top(app)
-    assert isinstance(loaded, GameScene) and loaded.session.state == wanted
+    assert isinstance(loaded, GameScene) and loaded.match.state == wanted
     key(app, pygame.K_ESCAPE)
     click_button(app, "load")  # from the pause menu too: an example save
     click_row(app, "Example: solo-mid-autumn")
@@ -135,8 +135,8 @@ def test_load_a_named_save_and_an_example() -> None:
     assert not delete.is_enabled  # examples are read-only
     click_button(app, "load")
     solo = top(app)
-    assert isinstance(solo, GameScene) and solo.session.state.options.players == 1
-    assert solo.session.seats[1] is SeatKind.AUTOMA
+    assert isinstance(solo, GameScene) and solo.match.state.options.players == 1
+    assert solo.match.seats[1] is SeatKind.AUTOMA
 
 
 def test_delete_asks_first_and_damaged_saves_can_only_be_deleted() -> None:
@@ -172,9 +172,9 @@ def test_a_read_only_save_folder_is_told_and_the_game_goes_on(user_dirs: Path) -
     app, scene = game_app()
     play_clicks(app, scene, 12)
     assert app.notices.current and app.notices.current.startswith("Autosave failed")  # type: ignore[attr-defined]
-    before = len(scene.session.log)
+    before = len(scene.match.log)
     play_clicks(app, scene, 3, seed=4)
-    assert len(scene.session.log) == before + 3
+    assert len(scene.match.log) == before + 3
 
 
 def test_settings_are_kept_between_runs() -> None:
@@ -201,5 +201,5 @@ def test_a_finished_game_loads_to_its_results() -> None:
     frames(app, 60)
     results = top(app)
     assert isinstance(results, ResultsScene)
-    assert results.state == load(EXAMPLES_DIR / "finished-4p.json").session.state
+    assert results.state == load(EXAMPLES_DIR / "finished-4p.json").match.state
     assert results.state.is_over and len(results.state.scores) == 4

@@ -52,18 +52,18 @@ def test_the_guided_game_in_the_window_by_following_the_highlights_only() -> Non
     click_button(app, "learn")
     game = top(app)
     assert isinstance(game, GameScene) and game.guide is not None
-    assert game.session.state.seed == SEED and game.session.state.options.players == 1
+    assert game.match.state.seed == SEED and game.match.state.options.players == 1
     notes = 0
-    while not game.session.state.is_over:
+    while not game.match.state.is_over:
         if isinstance(top(app), SeasonScoringScene):
             click_button(app, "continue")
             continue
         step = game.guide_step()
         assert step is not None
         notes += bool(step.note)
-        before = len(game.session.log)
+        before = len(game.match.log)
         click(app, where(game, step.command))
-        assert game.session.log[before:] == [step.command]
+        assert game.match.log[before:] == [step.command]
     frames(app, 2)
     click_button(app, "continue")
     frames(app, 60)
@@ -82,6 +82,6 @@ def test_leaving_the_guide_lets_the_game_go_on_alone() -> None:
     assert isinstance(game, GameScene) and game.leave is not None
     click(app, game.leave.rect.center)
     assert game.guide is None and game.guide_step() is None
-    cmd = game.session.legal()[-1]
+    cmd = game.match.legal()[-1]
     click(app, where(game, cmd))
-    assert game.session.log[-1] == cmd
+    assert game.match.log[-1] == cmd

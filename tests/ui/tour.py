@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 
 from evergreen.rules import Command, GameState
-from evergreen.session import SeatKind
+from evergreen.seats import SeatKind
 from evergreen.ui.app import App
 from evergreen.ui.layout import Hit
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.scenes.game import GameScene, demo_session
+from evergreen.ui.scenes.game import GameScene, demo_match
 from evergreen.ui.scenes.scoring import SeasonScoringScene
 from tests.ui.driver import click_button, frames, make_app, top
 
@@ -137,7 +137,9 @@ def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         click_button(app, "continue")
     yield shown("results-solo", app, 60)
     app = make_app(size)
-    app.scenes.push(GameScene(app, demo_session(3, 5), demo=True))
+    demo = app.open_game(demo_match(3, 5), demo=True)
+    assert demo is not None
+    app.scenes.push(demo)
     yield shown("demo", app)
     from evergreen.ui.crash import CrashScene
 
@@ -147,7 +149,7 @@ def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _hovering(app: App, game: GameScene, kind: Hit, value: int, name: str) -> tuple[str, App]:
     """The mouse over one thing of the game scene (its tooltip drawn)."""
-    lay, state = game.layout, game.session.state
+    lay, state = game.layout, game.match.state
     rect = {
         Hit.CARD: lambda: lay.card_rect(value, len(state.market)),
         Hit.SPACE: lambda: lay.space_rect(value),
@@ -166,13 +168,13 @@ def _play_until(app: App, game: GameScene, done: Callable[[GameState], bool]) ->
     """Play seeded random legal moves for every seat (bots included) until ``done``."""
     rng = random.Random(7)
     for _ in range(5000):
-        state = game.session.state
+        state = game.match.state
         if done(state) or state.is_over:
             return
         if isinstance(top(app), SeasonScoringScene):
             top(app).close()  # type: ignore[attr-defined]
             continue
-        cmd: Command = rng.choice(list(game.session.legal()))
+        cmd: Command = rng.choice(list(game.match.legal()))
         game.play(cmd)
         game.update(0.0)
     raise AssertionError("the game never got there")
@@ -182,7 +184,7 @@ def _long_plan(game: GameScene) -> list[Command]:
     """A hint as long as a turn gets: a card, an action, three plants, the power, the end."""
     from evergreen.rules import Verb
 
-    seat = game.session.state.awaiting or 0
+    seat = game.match.state.awaiting or 0
     return [
         Command(seat, Verb.TAKE, 41),
         Command(seat, Verb.ACTION, 0),
@@ -198,10 +200,10 @@ def game_refusal(game: GameScene) -> str:
     from evergreen.rules import Verb
     from evergreen.ui.prompts import refusal
 
-    seat = game.session.state.awaiting or 0
+    seat = game.match.state.awaiting or 0
     texts = [
-        refusal(game.session.state, Command(seat, Verb.END)) or "",
-        refusal(game.session.state, Command(seat, Verb.PLANT, 10)) or "",
+        refusal(game.match.state, Command(seat, Verb.END)) or "",
+        refusal(game.match.state, Command(seat, Verb.PLANT, 10)) or "",
     ]
     return max(texts, key=len)
 

@@ -1,7 +1,7 @@
 """The game scene: the board, the market and panels; mouse and keys become commands.
 
 Nothing here changes the game state: commands are picked from the legal ones and handed
-to the Session; views draw the session's state; animations follow its event log.
+to the Match; views draw the match's state; animations follow its event log.
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import N_, _
+from evergreen.match import Match, Mode
 from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.session import SeatKind, Session
+from evergreen.seats import SeatKind
 from evergreen.ui import hud, scoring_anim, views, widgets
 from evergreen.ui.anim import Animator
 from evergreen.ui.app import App
@@ -59,28 +60,29 @@ BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
 DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)
 
 
-def demo_session(players: int, seed: int) -> Session:
+def demo_match(players: int, seed: int) -> Match:
     """A game where every seat is a bot, of mixed strengths, for the demo."""
-    return Session.start(players, seed, DEMO_SEATS[:players])
+    return Match.start(players, seed, DEMO_SEATS[:players])
 
 
 class GameScene(Scene):
-    """Plays one Session to its end, then shows the results (or loops, in demo mode)."""
+    """Shows the App's match to its end, then the results (or loops, in demo mode).
 
-    def __init__(
-        self, app: App, session: Session, demo: bool = False, guide: Guide | None = None
-    ) -> None:
+    Made by ``App.open_game``, which makes the match the running one first.
+    """
+
+    def __init__(self, app: App, demo: bool = False, guide: Guide | None = None) -> None:
         super().__init__(app)
-        self.session = session
+        match = self.match
         self.demo = demo
         #: The guided first game's guide (None in other games, or once the player leaves it).
         self.guide = guide
         self.leave: pygame_gui.elements.UIButton | None = None
-        self.layout = Layout(*app.size, players=len(session.state.players))
+        self.layout = Layout(*app.size, players=len(match.state.players))
         self.ui = widgets.manager(app.size)
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
         self.anim = Animator()
-        self.viewed = session.state.awaiting or 0
+        self.viewed = match.state.awaiting or 0
         self.hover: tuple[str, int] | None = None
         self.mouse = (0, 0)
         self.message = ""
@@ -88,36 +90,28 @@ class GameScene(Scene):
         self.asked_hint = False
         self.bot_wait = 0.0
         self.end_wait = 0.0
-        self.scores = [float(s) for s in session.state.scores]
+        self.scores = [float(s) for s in match.state.scores]
         self.last_human: int | None = None
         self.preview = Preview(0, frozenset(), frozenset())
-        self.events = EventAnimator(session.state.sun, session.state.market)
+        self.events = EventAnimator(match.state.sun, match.state.market)
         self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
         self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
         #: The command the keyboard is on (Tab moves it, Enter does it).
         self.focus: Command | None = None
 
+    @property
+    def match(self) -> Match:
+        """The game shown: the App's running match."""
+        match = self.app.match
+        if match is None:
+            raise RuntimeError("the game scene shows the App's match, and there is none")
+        return match
+
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
-        self.session.events.clear()
-        if not self.demo:
-            self.session.on_confirm = lambda _session: self.autosave()
+        self.match.events.clear()
         self.changed()
-
-    def autosave(self) -> bool:
-        """Keep the game in the autosaves (after each confirmed turn, on leaving, on quitting);
-        a failure is told to the player and the game goes on. True if it was written."""
-        from evergreen.persistence import Autosaver
-
-        if self.demo or not self.session.log:
-            return False
-        saver = Autosaver()
-        saver(self.session)
-        if saver.message:
-            self.app.notice(_("Autosave failed: {reason}").format(reason=saver.message))
-            return False
-        return True
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new window size, UI scale or language: new layout and widgets."""
@@ -146,10 +140,10 @@ class GameScene(Scene):
 
     # -- state changes --------------------------------------------------------------------
     def play(self, cmd: Command) -> bool:
-        """Hand a command to the session; show why if it is refused."""
-        before = self.session.state
+        """Hand a command to the match; show why if it is refused."""
+        before = self.match.state
         self.events.market_before = before.market
-        reason = self.session.play(cmd)
+        reason = self.match.play(cmd)
         if reason:
             self.say(refusal(before, cmd) or reason, error=True)
             return False
@@ -160,11 +154,11 @@ class GameScene(Scene):
 
     def changed(self) -> None:
         """After any change of state: buttons, viewed planet, preview, hotseat banner."""
-        state = self.session.state
+        state = self.match.state
         seat = state.awaiting
         if seat is not None and seat != state.automa_seat:
             self.viewed = seat
-        if self.session.awaiting_kind is SeatKind.HUMAN and seat != self.last_human:
+        if self.match.awaiting_kind is SeatKind.HUMAN and seat != self.last_human:
             self.announce()
             self.last_human = seat
         self.refresh_buttons()
@@ -172,29 +166,29 @@ class GameScene(Scene):
 
     def announce(self) -> None:
         """At a hotseat table, say whose turn it is (when more than one person plays)."""
-        seat = self.session.state.awaiting
-        humans = sum(k is SeatKind.HUMAN for k in self.session.seats)
-        if humans > 1 and seat is not None and self.session.awaiting_kind is SeatKind.HUMAN:
-            who = seat_label(self.session.state, seat)
+        seat = self.match.state.awaiting
+        humans = sum(k is SeatKind.HUMAN for k in self.match.seats)
+        if humans > 1 and seat is not None and self.match.awaiting_kind is SeatKind.HUMAN:
+            who = seat_label(self.match.state, seat)
             self.banner(_("{who}'s turn").format(who=who), 0.9)
 
     def refresh_preview(self) -> None:
         """Light and forest the viewed planet would score if the season ended now."""
-        state = self.session.state
+        state = self.match.state
         self.preview = Preview.of(state.players[self.viewed].planet, state.sun)
 
     def refresh_buttons(self) -> None:
         """Enable exactly the buttons whose command is legal now."""
         if not self.buttons:
             return
-        legal = set(self.session.legal()) if self.human_turn else set()
-        seat = self.session.state.awaiting or 0
+        legal = set(self.match.legal()) if self.human_turn else set()
+        seat = self.match.state.awaiting or 0
         for b, widget in self.buttons.items():
             cmd = self.button_command(b, seat)
             ok = (
                 b is Button.MENU
                 or (b is Button.HINT and self.human_turn)
-                or (b is Button.UNDO and self.session.can_undo)
+                or (b is Button.UNDO and self.match.can_undo)
                 or (cmd is not None and cmd in legal)
             )
             widget.enable() if ok else widget.disable()
@@ -202,7 +196,7 @@ class GameScene(Scene):
     @property
     def human_turn(self) -> bool:
         """True when a person is to act (not a bot, not the demo)."""
-        return not self.demo and self.session.awaiting_kind is SeatKind.HUMAN
+        return not self.demo and self.match.awaiting_kind is SeatKind.HUMAN
 
     @staticmethod
     def button_command(b: Button, seat: int) -> Command | None:
@@ -267,7 +261,7 @@ class GameScene(Scene):
             self.move_focus(-1 if mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             focus = self.focus
-            if focus is not None and focus in self.session.legal():
+            if focus is not None and focus in self.match.legal():
                 self.focus = None
                 self.play(focus)
             else:
@@ -283,7 +277,7 @@ class GameScene(Scene):
         in reading order, then the buttons (actions A-D, power, stop, end)."""
         if not self.human_turn:
             return []
-        state = self.session.state
+        state = self.match.state
         order = {Verb.TAKE: 0, **{v: 1 for v in SPACE_VERBS}}
 
         def rank(cmd: Command) -> tuple[int, int]:
@@ -296,7 +290,7 @@ class GameScene(Scene):
                 else BUTTONS_ORDER.index(cmd.verb) * 10 + cmd.arg,
             )
 
-        return sorted(self.session.legal(), key=rank)
+        return sorted(self.match.legal(), key=rank)
 
     def move_focus(self, step: int) -> None:
         """Tab: the keyboard moves to the next legal choice (the planet shown is the player's)."""
@@ -308,7 +302,7 @@ class GameScene(Scene):
             self.focus = options[(options.index(self.focus) + step) % len(options)]
         else:
             self.focus = options[0 if step > 0 else -1]
-        seat = self.session.state.awaiting
+        seat = self.match.state.awaiting
         if seat is not None and self.viewed != seat:
             self.viewed = seat
             self.refresh_preview()
@@ -324,25 +318,25 @@ class GameScene(Scene):
             self.say(_("Wait: it is not a person's turn."), error=True)
             return
         if b is Button.HINT:
-            self.app.bots.ask_hint(self.session)
+            self.match.ask_hint()
             self.say(_("Thinking about a hint…"))
             self.asked_hint = True
             return
         if b is Button.UNDO:
-            if self.session.undo():
+            if self.match.undo():
                 self.say(_("Undone."))
                 self.changed()
             else:
                 self.say(_("Nothing to undo in this turn."), error=True)
             return
-        seat = self.session.state.awaiting
+        seat = self.match.state.awaiting
         cmd = self.button_command(b, seat if seat is not None else 0)
         if cmd is not None:
             self.play(cmd)
 
     def hit(self, pos: tuple[int, int]) -> tuple[Hit, int] | None:
         """What is under the mouse: a card, a space of the viewed planet, a panel…"""
-        state = self.session.state
+        state = self.match.state
         spaces = state.players[self.viewed].planet.layout.spaces
         return self.layout.hit(pos, len(state.market), frozenset(spaces))
 
@@ -361,7 +355,7 @@ class GameScene(Scene):
         if not self.human_turn:
             self.say(_("Wait: it is not a person's turn."), error=True)
             return
-        state = self.session.state
+        state = self.match.state
         seat = state.awaiting
         assert seat is not None
         if kind is Hit.CARD:
@@ -376,7 +370,7 @@ class GameScene(Scene):
         if cmd is not None:
             self.play(cmd)
             return
-        verbs = [c.verb for c in self.session.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
+        verbs = [c.verb for c in self.match.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
         reason = refusal(state, Command(seat, verbs[0], value))
         self.say(reason or _("Nothing to do there."), error=True)
 
@@ -388,11 +382,11 @@ class GameScene(Scene):
         self.roll_scores(dt)
         if self.anim.busy or self.app.scenes.top is not self:
             return
-        state = self.session.state
+        state = self.match.state
         if state.is_over:
             self.finish(dt)
             return
-        kind = self.session.awaiting_kind
+        kind = self.match.awaiting_kind
         if kind is not None and kind.is_bot:
             self.bot_wait += dt
             if self.bot_wait >= BOT_DELAY * self.app.speed.factor:
@@ -400,7 +394,7 @@ class GameScene(Scene):
 
     def bot_step(self) -> None:
         """Let the awaited bot play its next command once the worker has thought it out."""
-        cmd = self.app.bots.next_command(self.session)
+        cmd = self.match.bot_command()
         if cmd is not None:
             self.bot_wait = 0.0
             self.play(cmd)
@@ -412,22 +406,21 @@ class GameScene(Scene):
         self.end_wait += dt
         if self.demo:
             if self.end_wait > 3.0:
-                players = len(self.session.state.players)
-                seed = self.session.state.seed + 1
-                self.session = demo_session(players, seed)
-                self.app.bots.forget()
+                players = len(self.match.state.players)
+                seed = self.match.state.seed + 1
+                self.app.open_game(demo_match(players, seed), demo=True)
                 self.end_wait = 0.0
-                self.events = EventAnimator(self.session.state.sun, self.session.state.market)
-                self.scores = [float(s) for s in self.session.state.scores]
+                self.events = EventAnimator(self.match.state.sun, self.match.state.market)
+                self.scores = [float(s) for s in self.match.state.scores]
                 self.changed()
             return
         if self.end_wait > 0.6:
-            self.app.scenes.replace(ResultsScene(self.app, self.session.state))
+            self.app.scenes.replace(ResultsScene(self.app, self.match.state))
 
     def absorb_events(self) -> None:
         """Turn new rule events into animations (scoring first, then what follows it)."""
-        batch = list(self.session.events)
-        self.session.events.clear()
+        batch = list(self.match.events)
+        self.match.events.clear()
         if not batch:
             return
         factor = self.app.speed.factor
@@ -439,7 +432,7 @@ class GameScene(Scene):
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
-        for seat, real in enumerate(self.session.state.scores):
+        for seat, real in enumerate(self.match.state.scores):
             shown = self.scores[seat]
             if self.app.speed.factor == 0 or abs(real - shown) < 0.05:
                 self.scores[seat] = float(real)
@@ -448,7 +441,7 @@ class GameScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        lay, state, anim = self.layout, self.session.state, self.anim
+        lay, state, anim = self.layout, self.match.state, self.anim
         hud.draw_top(surface, lay, state, self.status(), self.message_error, self.demo)
         views.panel(surface, lay.board, lay)
         self.draw_board(surface)
@@ -459,7 +452,7 @@ class GameScene(Scene):
         views.draw_market(surface, lay, state, card_hover, slide)
         views.draw_zone(surface, lay, state)
         views.draw_tracks(surface, lay, state, self.viewed)
-        who = tuple(bot_name(k) for k in self.session.seats)
+        who = tuple(bot_name(k) for k in self.match.seats)
         views.draw_players(surface, lay, state, self.viewed, self.scores, who)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
@@ -467,10 +460,10 @@ class GameScene(Scene):
         if self.guide is not None:
             hud.draw_guide_note(surface, lay, step.note if step else "")
         self.ui.draw_ui(surface)
-        hint = self.app.bots_hint(state)
+        hint = self.match.hint()
         if hint is not None:
             hud.draw_hint(surface, lay, state, hint, self.viewed)
-        if self.focus is not None and self.focus in self.session.legal():
+        if self.focus is not None and self.focus in self.match.legal():
             hud.draw_focus(surface, lay, state, self.focus)
         if step is not None:
             hud.draw_guide_ring(surface, lay, state, step.command)
@@ -481,8 +474,9 @@ class GameScene(Scene):
                 views.tooltip(surface, lay, self.mouse, tip)
 
     def leave_guide(self) -> None:
-        """The player goes on alone: no more highlights or notes."""
+        """The player goes on alone: no more highlights or notes (kept as a standard game)."""
         self.guide = None
+        self.match.mode = Mode.STANDARD
         self.build()
         self.say(_("The guide has left: the game goes on. F1 shows the rules any time."))
 
@@ -490,29 +484,29 @@ class GameScene(Scene):
         """The guide's suggestion now (None outside the guided game or on others' moves)."""
         if self.guide is None or not self.human_turn:
             return None
-        return self.guide.step(self.session.state)
+        return self.guide.step(self.match.state)
 
     def status(self) -> str:
         """The status line: a refusal or note, a hint, a thinking bot, or what is expected."""
-        state = self.session.state
-        hint = self.app.bots_hint(state)
+        state = self.match.state
+        hint = self.match.hint()
         if hint is not None:
             return hud.hint_text(hint)
-        kind, seat = self.session.awaiting_kind, state.awaiting
-        if kind is not None and kind.is_bot and seat is not None and self.app.bots_thinking:
+        kind, seat = self.match.awaiting_kind, state.awaiting
+        if kind is not None and kind.is_bot and seat is not None and self.match.bot_thinking:
             dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
             return _("{who} ({bot}) is thinking{dots}").format(
                 who=seat_label(state, seat), bot=bot_name(kind), dots=dots
             )
-        if self.asked_hint and not self.app.bots_thinking:
+        if self.asked_hint and not self.match.bot_thinking:
             return ""
-        if not self.message and self.focus is not None and self.focus in self.session.legal():
+        if not self.message and self.focus is not None and self.focus in self.match.legal():
             return hud.focus_text(self.focus)
         return self.message
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The viewed planet with its targets, the live preview's marks or the scoring, the sun."""
-        lay, state, anim = self.layout, self.session.state, self.anim
+        lay, state, anim = self.layout, self.match.state, self.anim
         hover = self.hover[1] if self.hover and self.hover[0] is Hit.SPACE else None
         pops = {
             k[2]: t.value
@@ -536,7 +530,7 @@ class GameScene(Scene):
         """The piece a click on a highlighted space would leave there (for the preview)."""
         if space is None or space not in self.targets():
             return None
-        state = self.session.state
+        state = self.match.state
         if self._ghost[0] is not state or self._ghost[1] != space:
             cmd = self.space_command(space)
             piece = None
@@ -548,18 +542,18 @@ class GameScene(Scene):
 
     def space_command(self, space: int) -> Command | None:
         """The command a click on a space of the awaited seat's planet gives, if legal."""
-        for cmd in self.session.legal():
+        for cmd in self.match.legal():
             if cmd.arg == space and cmd.verb in SPACE_VERBS:
                 return cmd
         return None
 
     def targets(self) -> frozenset[int]:
         """Spaces of the viewed planet a click would act on (worked out once per state)."""
-        state, viewed, human = self.session.state, self.viewed, self.human_turn
+        state, viewed, human = self.match.state, self.viewed, self.human_turn
         cached = self._targets
         if not (cached[0] is state and cached[1] == (viewed, human)):
             found: frozenset[int] = frozenset()
             if human and state.awaiting == viewed:
-                found = frozenset(c.arg for c in self.session.legal() if c.verb in SPACE_VERBS)
+                found = frozenset(c.arg for c in self.match.legal() if c.verb in SPACE_VERBS)
             self._targets = (state, (viewed, human), found)
         return self._targets[2]

@@ -5,8 +5,16 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from evergreen.i18n import _, date_format, ngettext
-from evergreen.persistence import SaveError, SaveInfo, delete_save, list_saves, load_with_fallback
+from evergreen.i18n import _, ngettext
+from evergreen.match import Match
+from evergreen.persistence import (
+    SaveError,
+    SaveInfo,
+    delete_save,
+    list_saves,
+    load_with_fallback,
+    shown_date,
+)
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
 from evergreen.ui import widgets
@@ -25,10 +33,10 @@ def describe(info: SaveInfo) -> str:
     """One line of the list: name, date, players, where the game stands, scores."""
     name = _("Example: {name}").format(name=info.name) if info.example else info.name
     if info.autosave:
-        name = _("Latest autosave")
+        name = game_name(info)
     if info.error:  # why is said under the list when it is chosen
         return _("{name} · damaged").format(name=name)
-    when = info.saved_at.astimezone().strftime(date_format()) if info.saved_at else "?"
+    when = shown_date(info.saved_at)
     if info.players == 1:
         people = _("solo")
     else:
@@ -53,21 +61,28 @@ def stage(info: SaveInfo) -> str:
     )
 
 
-def listed(saves: list[SaveInfo]) -> list[SaveInfo]:
-    """What the Load screen lists: named saves and examples, and only the newest autosave
-    (older ones stay on disk as fallbacks)."""
-    autos = [s for s in saves if s.autosave and not s.example]
-    newest = max(autos, key=lambda s: s.saved_at.timestamp() if s.saved_at else 0, default=None)
-    return [s for s in saves if s is newest or not (s.autosave and not s.example)]
+def game_name(info: SaveInfo) -> str:
+    """An autosaved game as the list names it: who plays ('Ada, Hard bot'), guided or not."""
+    people = [
+        name
+        for name, kind in zip(info.seat_names, info.seat_kinds, strict=False)
+        if kind != "automa"
+    ]
+    names = ", ".join(people) or _("Autosave")
+    return _("Guided game: {names}").format(names=names) if info.mode == "guided" else names
 
 
-def start_game(app: App, game: WidgetScene | object) -> None:
-    """Leave whatever is on screen (keeping a game in progress) for a game from a save."""
+def start_game(app: App, match: Match) -> bool:
+    """Leave whatever is on screen (the game in progress is kept) for ``match``; False if
+    it cannot be opened (another running copy plays it: the notice says so)."""
     from evergreen.ui.scenes.title import TitleScene
 
-    app.autosave()
+    game = app.open_game(match)
+    if game is None:
+        return False
     app.scenes.reset(TitleScene(app))
-    app.scenes.push(game)  # type: ignore[arg-type]
+    app.scenes.push(game)
+    return True
 
 
 class LoadScene(WidgetScene):
@@ -77,7 +92,7 @@ class LoadScene(WidgetScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves: list[SaveInfo] = listed(list_saves())
+        self.saves: list[SaveInfo] = list_saves()
         self.chosen: SaveInfo | None = None
         self.problem = ""
         self.list: pygame_gui.elements.UISelectionList | None = None
@@ -149,7 +164,9 @@ class LoadScene(WidgetScene):
         elif name == "delete" and self.chosen is not None and not self.chosen.example:
             info = self.chosen
             if info.autosave:
-                question = _("Delete the latest autosave? This cannot be undone.")
+                question = _("Delete the game “{name}”? This cannot be undone.").format(
+                    name=game_name(info)
+                )
             else:
                 question = _("Delete the save “{name}”? This cannot be undone.").format(
                     name=info.name
@@ -160,15 +177,12 @@ class LoadScene(WidgetScene):
 
     def load(self, info: SaveInfo) -> None:
         """Replay the save and play on (its backup or an older autosave if it is damaged)."""
-        from evergreen.ui.scenes.game import GameScene
-
         try:
             loaded, message = load_with_fallback(info.path)
         except SaveError as exc:
             self.problem = str(exc)
             return
-        start_game(self.app, GameScene(self.app, loaded.session))
-        if message:
+        if start_game(self.app, loaded.match) and message:
             self.app.notice(message)
 
     def delete(self, info: SaveInfo) -> None:
@@ -179,7 +193,7 @@ class LoadScene(WidgetScene):
             self.problem = str(exc)
             return
         self.app.notice(_("Deleted “{name}”.").format(name=info.name))
-        self.saves = listed(list_saves())
+        self.saves = list_saves()
         self.chosen = None
         self.rebuild()
 

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from evergreen.i18n import _
 from evergreen.ui.scenes.base import WidgetScene
-
-if TYPE_CHECKING:
-    from evergreen.ui.scenes.game import GameScene
 
 
 class PauseScene(WidgetScene):
@@ -21,8 +16,8 @@ class PauseScene(WidgetScene):
 
     def build(self) -> None:
         x, w = 500, 280
-        game = self.game
-        can_save = game is not None and not game.demo
+        match = self.app.match
+        can_save = match is not None and match.keeper is not None
         self.add_button("resume", x, 250, w, 52, _("Resume (Esc)"), None, "#big")
         self.add_button(
             "save",
@@ -58,23 +53,14 @@ class PauseScene(WidgetScene):
             "quit", x, 574, w, 44, _("Quit Evergreen"), _("The game is autosaved first")
         )
 
-    @property
-    def game(self) -> GameScene | None:
-        """The game this menu pauses, if any."""
-        from evergreen.ui.scenes.game import GameScene
-
-        found = self.app.scenes.find(GameScene)
-        return found if isinstance(found, GameScene) else None
-
     def on_button(self, name: str) -> None:
-        from evergreen.ui.scenes.title import TitleScene
 
         if name == "resume":
             self.app.scenes.pop()
-        elif name == "save" and self.game is not None:
+        elif name == "save" and self.app.match is not None:
             from evergreen.ui.scenes.save import SaveScene
 
-            self.app.scenes.push(SaveScene(self.app, self.game.session))
+            self.app.scenes.push(SaveScene(self.app, self.app.match))
         elif name == "load":
             from evergreen.ui.scenes.load import LoadScene
 
@@ -86,8 +72,7 @@ class PauseScene(WidgetScene):
 
             self.app.scenes.push(SettingsScene(self.app))
         elif name == "title":
-            self.app.autosave()
-            self.app.scenes.reset(TitleScene(self.app))
+            self.app.to_title()
         elif name == "quit":
             self.app.quit()
 

@@ -26,9 +26,8 @@ class ResultsScene(WidgetScene):
 
     def on_button(self, name: str) -> None:
         from evergreen.ui.scenes.setup import SetupScene
-        from evergreen.ui.scenes.title import TitleScene
 
-        self.app.scenes.reset(TitleScene(self.app))
+        self.app.to_title()
         if name == "again":
             self.app.scenes.push(SetupScene(self.app))
 

@@ -8,8 +8,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.persistence import SaveError, check_name, save_dir, save_session
-from evergreen.session import Session
+from evergreen.match import Match
+from evergreen.persistence import SaveError, check_name, save_dir, save_match
 from evergreen.ui.app import App
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.confirm import ConfirmScene
@@ -24,9 +24,9 @@ class SaveScene(WidgetScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
-        self.session = session
+        self.match = match
         # TRANSLATORS: the name offered for a new save: a strftime format (no / or :).
         self.name = datetime.now().strftime(_("Game %Y-%m-%d %H.%M"))
         self.problem = ""
@@ -69,7 +69,7 @@ class SaveScene(WidgetScene):
     def write(self) -> None:
         """Save now; on success back to the pause menu with a notice, else say why here."""
         try:
-            save_session(self.session, self.name)
+            save_match(self.match, self.name)
         except SaveError as exc:
             self.problem = str(exc)
             return

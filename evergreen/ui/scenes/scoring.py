@@ -58,7 +58,7 @@ class SeasonScoringScene(WidgetScene):
     def __init__(self, game: GameScene, events: list[Event]) -> None:
         super().__init__(game.app)
         self.game = game
-        self.state = game.session.state
+        self.state = game.match.state
         self.season, self.points = season_points(self.state, events)
         self.waited = 0.0
         game.anim.tweens.pop("banner", None)  # whose turn is next is said after the scoring

@@ -8,7 +8,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _, ngettext
-from evergreen.session import SeatKind, Session
+from evergreen.match import Match
+from evergreen.seats import SeatKind
 from evergreen.ui.app import App
 from evergreen.ui.names import player_label, seat_kind_name
 from evergreen.ui.scenes.base import WidgetScene
@@ -79,11 +80,12 @@ class SetupScene(WidgetScene):
 
     def start(self) -> None:
         """Replace this screen with the game."""
-        from evergreen.ui.scenes.game import GameScene
 
         kinds = tuple(self.kinds[: self.players])
-        session = Session.start(self.players, int(self.seed), kinds)
-        self.app.scenes.replace(GameScene(self.app, session))
+        match = Match.start(self.players, int(self.seed), kinds)
+        game = self.app.open_game(match)
+        if game is not None:
+            self.app.scenes.replace(game)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.title(surface, _("New game"), 120, 56)

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from evergreen.i18n import _
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import MUTED, fit
+
+if TYPE_CHECKING:
+    from evergreen.ui.scenes.game import GameScene
 
 MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
 MENU_HEIGHTS = (52, 44, 44, 44, 44, 44, 44, 44)
@@ -21,9 +26,9 @@ class TitleScene(WidgetScene):
     """New game, demo, rules, animation speed, quit."""
 
     def build(self) -> None:
-        from evergreen.persistence import latest_autosave
+        from evergreen.persistence import latest_game
 
-        latest = latest_autosave()
+        latest = latest_game()
         rows = {
             "continue": (_("Continue"), _("Resume the last game where it was") if latest else None),
             "new": (_("New game"), _("Set up a game: 1-4 players")),
@@ -40,7 +45,7 @@ class TitleScene(WidgetScene):
             self.add_button(name, *MENU[name], text, tip, style, enabled=enabled)
 
     def on_button(self, name: str) -> None:
-        from evergreen.ui.scenes.game import GameScene, demo_session
+        from evergreen.ui.scenes.game import demo_match
         from evergreen.ui.scenes.setup import SetupScene
 
         if name == "continue":
@@ -52,14 +57,14 @@ class TitleScene(WidgetScene):
         elif name == "new":
             self.app.scenes.push(SetupScene(self.app))
         elif name == "learn":
-            from evergreen.session import Session
+            from evergreen.match import Match, Mode
             from evergreen.ui import tutorial
 
-            session = Session.start(tutorial.PLAYERS, tutorial.SEED)
-            self.app.scenes.push(GameScene(self.app, session, guide=tutorial.Guide()))
+            match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
+            self.play(self.app.open_game(match, guide=tutorial.Guide()))
         elif name == "demo":
             seed = pygame.time.get_ticks()
-            self.app.scenes.push(GameScene(self.app, demo_session(3, seed), demo=True))
+            self.play(self.app.open_game(demo_match(3, seed), demo=True))
         elif name == "rules":
             self.app.toggle_help()
         elif name == "settings":
@@ -72,7 +77,6 @@ class TitleScene(WidgetScene):
     def continue_game(self) -> None:
         """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""
         from evergreen.persistence import SaveError, continue_latest
-        from evergreen.ui.scenes.game import GameScene
 
         try:
             found = continue_latest()
@@ -84,9 +88,14 @@ class TitleScene(WidgetScene):
             self.rebuild()
             return
         loaded, message = found
-        self.app.scenes.push(GameScene(self.app, loaded.session))
-        if message:
+        if self.play(self.app.open_game(loaded.match)) and message:
             self.app.notice(message)
+
+    def play(self, game: GameScene | None) -> bool:
+        """Show the game (if it could be opened)."""
+        if game is not None:
+            self.app.scenes.push(game)
+        return game is not None
 
     def resume(self) -> None:
         """Back on the title: Continue may have become possible (or a save was deleted)."""

@@ -1,0 +1,247 @@
+"""One running game, owned by the App: its state, undo history, command log, seats, identity,
+bot play and autosave policy.
+
+Scenes observe a match and hand it commands (``Match.play``); they never change the state
+themselves, and nothing reaches the game by looking for a scene. A match knows nothing of
+windows or files: it is told how to keep itself (a ``Keeper``, the saves' autosaver) and how
+to ask its bots (``BotPlay``), and calls the keeper when the rules say a turn was confirmed or
+a card taken.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Protocol
+
+from evergreen.bot_play import BotPlay
+from evergreen.rules import Command, Event, EventKind, GameState, IllegalCommand, apply, new_game
+from evergreen.rules import legal_commands as rules_legal_commands
+from evergreen.seats import SeatKind, check_seats, full_names
+
+#: Events after which nothing before can be undone: new cards were revealed (DESIGN 7).
+REVEALING = frozenset((EventKind.DEALT, EventKind.RESHUFFLED))
+#: Events that close a decision: a turn confirmed, a card taken, the game over. The match is
+#: kept (autosaved) after each, and nothing before it can be undone.
+MILESTONES = frozenset((EventKind.TURN_ENDED, EventKind.TOOK, EventKind.GAME_OVER))
+#: Characters of a game id (lowercase hex).
+GAME_ID_LENGTH = 12
+
+
+class Mode(StrEnum):
+    """What kind of game a match is, beyond its seats."""
+
+    STANDARD = "standard"
+    GUIDED = "guided"  # the guided first game ("Learn to play")
+
+
+class Keeper(Protocol):
+    """Keeps a match somewhere safe (the saves' autosaver); never raises."""
+
+    def keep(self, match: Match) -> bool:
+        """Keep the match as it stands now; False if that failed (the keeper tells why)."""
+        ...
+
+
+class ReplayError(ValueError):
+    """A command of a replayed log that is illegal where it stands (``Match.restore``)."""
+
+    def __init__(self, index: int, command: Command, reason: str) -> None:
+        super().__init__(f"command {index + 1} ({command}) is illegal there: {reason}")
+        self.index = index
+        self.command = command
+        self.reason = reason
+
+
+def new_game_id() -> str:
+    """A fresh game identity: 12 random lowercase hex digits."""
+    return secrets.token_hex(GAME_ID_LENGTH // 2)
+
+
+def is_game_id(text: str) -> bool:
+    """True for a well-formed game id."""
+    return len(text) == GAME_ID_LENGTH and all(ch in "0123456789abcdef" for ch in text)
+
+
+@dataclass
+class Match:
+    """A game in progress: apply commands, undo within a turn, drain events for views, play
+    bot seats, and keep itself after every confirmed turn and draft pick."""
+
+    state: GameState
+    seats: tuple[SeatKind, ...]
+    log: list[Command] = field(default_factory=list)
+    history: list[GameState] = field(default_factory=list)
+    events: deque[Event] = field(default_factory=deque)
+    bot_seed: int = 0
+    names: tuple[str, ...] = ()
+    game_id: str = field(default_factory=new_game_id)
+    mode: Mode = Mode.STANDARD
+    #: Where the match is kept after each milestone (None: not kept, as in the demo).
+    keeper: Keeper | None = field(default=None, repr=False, compare=False)
+    #: How the bot seats (and the hint) think; set by whoever runs the match.
+    bots: BotPlay | None = field(default=None, repr=False, compare=False)
+    _legal: tuple[GameState | None, tuple[Command, ...]] = field(
+        default=(None, ()), repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        self.names = full_names(self.names, self.seats)
+        if len(self.names) != len(self.seats):
+            raise ValueError(f"{len(self.seats)} seats need {len(self.seats)} names")
+        if not is_game_id(self.game_id):
+            raise ValueError(f"a game id is {GAME_ID_LENGTH} lowercase hex digits")
+
+    @classmethod
+    def start(
+        cls,
+        players: int,
+        seed: int,
+        seats: Sequence[SeatKind] | None = None,
+        names: Sequence[str] = (),
+        mode: Mode = Mode.STANDARD,
+    ) -> Match:
+        """A new game with a new identity; seats default to all human (plus the automa in a
+        solo game)."""
+        state = new_game(players, seed)
+        kinds = tuple(seats or (SeatKind.HUMAN,) * players)
+        if len(kinds) != players:
+            raise ValueError(f"{players} players need {players} seat kinds, got {len(kinds)}")
+        if players == 1:
+            kinds = (*kinds, SeatKind.AUTOMA)
+        check_seats(state, kinds)
+        match = cls(state, kinds, bot_seed=seed, names=tuple(names), mode=mode)
+        match.events.extend(state.events)
+        return match
+
+    @classmethod
+    def restore(
+        cls,
+        start: GameState,
+        seats: Sequence[SeatKind],
+        log: Iterable[Command],
+        names: Sequence[str] = (),
+        bot_seed: int | None = None,
+        game_id: str | None = None,
+        mode: Mode = Mode.STANDARD,
+    ) -> Match:
+        """The match that playing ``log`` from the new game ``start`` gives, with the undo
+        history of the turn in progress rebuilt; raises ReplayError on an illegal command.
+
+        ``seats`` covers every seat, the solo automa's too. No events are left to animate,
+        and nothing is kept while replaying (no keeper is set yet).
+        """
+        kinds = tuple(seats)
+        check_seats(start, kinds)
+        seed = start.seed if bot_seed is None else bot_seed
+        match = cls(
+            start,
+            kinds,
+            bot_seed=seed,
+            names=tuple(names),
+            game_id=game_id or new_game_id(),
+            mode=mode,
+        )
+        for index, cmd in enumerate(log):
+            reason = match.play(cmd)
+            if reason is not None:
+                raise ReplayError(index, cmd, reason)
+        match.events.clear()
+        return match
+
+    # -- where the game stands ----------------------------------------------------------
+    @property
+    def awaiting_kind(self) -> SeatKind | None:
+        """Who must act now: a human, a bot, or None when the game is over."""
+        seat = self.state.awaiting
+        return None if seat is None else self.seats[seat]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.state.is_over
+
+    def legal(self) -> tuple[Command, ...]:
+        """The legal commands now (worked out once per state: views ask every frame)."""
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, tuple(rules_legal_commands(state)))
+        return self._legal[1]
+
+    # -- changing it ----------------------------------------------------------------------
+    def play(self, cmd: Command) -> str | None:
+        """Apply a command; returns None, or the reason it is illegal (nothing changes then).
+
+        After a milestone (a confirmed turn, a card taken, the game's end) the undo history
+        is closed and the match is kept.
+        """
+        try:
+            new = apply(self.state, cmd)
+        except IllegalCommand as exc:
+            return str(exc)
+        kinds = {e.kind for e in new.events}
+        milestone = not kinds.isdisjoint(MILESTONES)
+        if milestone or not kinds.isdisjoint(REVEALING):
+            self.history.clear()
+        else:
+            self.history.append(self.state)
+        self.state = new
+        self.log.append(cmd)
+        self.events.extend(new.events)
+        if milestone:
+            self.keep()
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        """True while the awaited seat has steps it may take back (before confirming)."""
+        return bool(self.history) and self.awaiting_kind is SeatKind.HUMAN
+
+    def undo(self) -> bool:
+        """Take back the last step of the current seat's turn; False if there is none."""
+        if not self.can_undo:
+            return False
+        self.state = self.history.pop()
+        self.log.pop()
+        if self.bots is not None:
+            self.bots.forget()
+        return True
+
+    def keep(self) -> bool:
+        """Keep the match now (leaving, quitting, after an error too); False if it was not
+        kept: no keeper, nothing played yet, or the keeper failed."""
+        if self.keeper is None or not self.log:
+            return False
+        return self.keeper.keep(self)
+
+    # -- bots -----------------------------------------------------------------------------
+    def bot_command(self) -> Command | None:
+        """The awaited bot's next command once thought out (not yet played), else None."""
+        if self.bots is None:
+            raise RuntimeError("this match has no bot play set up")
+        return self.bots.next_command(
+            self.state, self.seats, self.bot_seed_for(self.state.awaiting or 0), self.legal()
+        )
+
+    def ask_hint(self) -> None:
+        """Start thinking about what the Hard bot would do in the awaited seat's place."""
+        if self.bots is None:
+            raise RuntimeError("this match has no bot play set up")
+        self.bots.ask_hint(self.state, self.bot_seed_for(self.state.awaiting or 0))
+
+    def hint(self) -> list[Command] | None:
+        """The hint for the position now, once it has arrived."""
+        return None if self.bots is None else self.bots.hint_now(self.state)
+
+    @property
+    def bot_thinking(self) -> bool:
+        """True while a bot (or the hint) is thinking about this match."""
+        return self.bots is not None and self.bots.thinking
+
+    def bot_seed_for(self, seat: int) -> int:
+        """The seed a bot of ``seat`` thinks with now: from the game's bot seed, the seat and
+        the log's length, so a restored match goes on exactly as the saved one would."""
+        return (self.bot_seed * 8 + seat) * 1_000_003 + len(self.log)
