@@ -1,0 +1,109 @@
+"""The match: kept after every confirmed turn and draft pick in every table size (decided by
+the rules' events, not by whose turn it is), undo closed at the same points, bots played
+through the worker API."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from evergreen.ai.worker import InlineWorker
+from evergreen.bot_play import BotPlay
+from evergreen.match import MILESTONES, Match
+from evergreen.rules import EventKind, Verb
+from evergreen.seats import SeatKind
+
+
+class Recorder:
+    """A keeper that remembers the log length at each keep."""
+
+    def __init__(self) -> None:
+        self.kept: list[int] = []
+
+    def keep(self, match: Match) -> bool:
+        self.kept.append(len(match.log))
+        return True
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_kept_after_every_confirmed_turn_and_pick(players: int) -> None:
+    """Solo included, where the same seat is awaited before and after almost every turn."""
+    match = Match.start(players, 30 + players)
+    recorder = Recorder()
+    match.keeper = recorder
+    rng = random.Random(players)
+    expected = []
+    while not match.is_over:
+        cmd = rng.choice(match.legal())
+        match.play(cmd)
+        if cmd.verb in (Verb.END, Verb.TAKE):
+            expected.append(len(match.log))
+    assert recorder.kept == expected
+    assert len(expected) > 20
+
+
+def test_solo_turns_are_kept_although_the_same_seat_plays_on() -> None:
+    """The defect: in solo the hook fired only when the awaited seat changed."""
+    match = Match.start(1, 5)
+    recorder = Recorder()
+    match.keeper = recorder
+    ends = 0
+    while ends < 10:
+        cmd = match.legal()[-1]
+        assert match.state.awaiting == 0
+        match.play(cmd)
+        ends += cmd.verb is Verb.END
+    assert len(recorder.kept) >= 20  # ten turns and ten draft picks
+
+
+def test_undo_stops_at_a_confirmed_turn_or_pick() -> None:
+    match = Match.start(1, 9)
+    match.play(match.legal()[0])  # the draft pick
+    assert match.log[-1].verb is Verb.TAKE and not match.can_undo
+    steps = 0
+    while match.log[-1].verb is not Verb.END:
+        match.play(
+            next(c for c in match.legal() if c.verb is not Verb.END)
+            if steps < 2
+            else match.legal()[-1]
+        )
+        steps += 1
+    while match.undo():
+        pass
+    assert match.log[-1].verb is Verb.END  # a confirmed turn is not taken back
+
+
+def test_the_milestones_are_rules_events() -> None:
+    assert {EventKind.TURN_ENDED, EventKind.TOOK, EventKind.GAME_OVER} == MILESTONES
+
+
+def test_nothing_kept_without_a_keeper_or_before_a_move() -> None:
+    match = Match.start(2, 1)
+    assert not match.keep()
+    recorder = Recorder()
+    match.keeper = recorder
+    assert not match.keep() and recorder.kept == []
+
+
+def test_bot_seats_play_through_the_worker_api() -> None:
+    """Every bot seat's moves come from BotPlay (here thinking in this process); a person's
+    seat gets none."""
+    match = Match.start(3, 4, (SeatKind.EASY, SeatKind.RANDOM, SeatKind.HUMAN))
+    worker = InlineWorker()
+    match.bots = BotPlay(lambda: worker)
+    while not match.is_over:
+        if match.awaiting_kind is SeatKind.HUMAN:
+            assert match.bot_command() is None
+            match.play(match.legal()[0])
+            continue
+        cmd = match.bot_command()
+        assert cmd is not None and match.play(cmd) is None
+    assert match.is_over
+
+
+def test_a_match_without_bot_play_says_so() -> None:
+    match = Match.start(2, 1, (SeatKind.HUMAN, SeatKind.EASY))
+    with pytest.raises(RuntimeError, match="no bot play"):
+        match.bot_command()
+    assert match.hint() is None and not match.bot_thinking
