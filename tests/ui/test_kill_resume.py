@@ -1,0 +1,123 @@
+"""Every game kept: the real App, playing in a subprocess, is SIGKILLed at random moments in
+every mode (solo, hotseat, against a bot, four players, the guided game); each time the next
+start's Continue resumes at the last confirmed turn or draft pick, or later.
+
+The default run kills 100 times (20 per mode); ``make test-slow`` (the ``slow`` marker) kills
+1,000 times.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from evergreen.persistence import continue_latest, games
+from tests.ui.kill_child import MODES
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class Tally:
+    """What the kills of one mode found."""
+
+    kills: int = 0
+    games_over: int = 0
+    behind: list[str] = field(default_factory=list)
+
+
+def last_number(lines: list[str], word: str) -> int | None:
+    """N of the last 'word N' line."""
+    found = [int(line.split()[1]) for line in lines if line.startswith(word + " ")]
+    return found[-1] if found else None
+
+
+def trial(mode: str, folder: Path, seed: int, delay: float, tally: Tally) -> None:
+    """Start the player, kill it after ``delay`` seconds of play, and check what Continue
+    finds against the last turn the player saw kept."""
+    env = {
+        **os.environ,
+        "EVERGREEN_SAVE_DIR": str(folder / "saves"),
+        "EVERGREEN_CONFIG_DIR": str(folder / "config"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    out = folder / "out.txt"
+    with out.open("w") as sink:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.kill_child", mode, str(seed)],
+            stdout=sink,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            cwd=ROOT,
+        )
+        deadline = time.monotonic() + 30
+        while "resumed" not in out.read_text() and child.poll() is None:
+            assert time.monotonic() < deadline, "the player never started"
+            time.sleep(0.02)
+        time.sleep(delay)
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+    lines = out.read_text().splitlines()
+    assert lines and lines[0].startswith("resumed"), f"{mode}: {lines}"
+    kept = max(last_number(lines, "kept") or 0, last_number(lines, "resumed") or 0)
+    tally.kills += 1
+    if last_number(lines, "over") is not None:
+        tally.games_over += 1
+        (newest,) = [info for info in games(folder / "saves") if info.over][:1]
+        assert newest.error is None
+        return
+    found = continue_latest(folder / "saves")
+    have = 0 if found is None else len(found[0].match.log)
+    if have < kept:
+        tally.behind.append(f"{mode}: kept {kept}, Continue resumed at {have}")
+
+
+def kill_mode(mode: str, kills: int, folder: Path, seed: int) -> Tally:
+    """``kills`` trials of one mode in its own saves folder."""
+    rng = random.Random(seed)
+    tally = Tally()
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(kills):
+        delay = rng.choice([0.0, rng.uniform(0, 0.05), rng.uniform(0.05, 0.6)])
+        trial(mode, folder, seed * 1000 + n, delay, tally)
+    return tally
+
+
+def run(kills_per_mode: int, tmp_path: Path) -> dict[str, Tally]:
+    """Every mode, two at a time (the machine has two cores)."""
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {
+            mode: pool.submit(kill_mode, mode, kills_per_mode, tmp_path / mode, i + 1)
+            for i, mode in enumerate(MODES)
+        }
+        return {mode: future.result() for mode, future in futures.items()}
+
+
+def check(results: dict[str, Tally], kills_per_mode: int) -> None:
+    behind = [line for tally in results.values() for line in tally.behind]
+    assert behind == []
+    assert all(tally.kills == kills_per_mode for tally in results.values())
+
+
+def test_killed_games_resume_at_their_last_confirmed_turn(tmp_path: Path) -> None:
+    """100 kills: 20 in each of the five modes."""
+    results = run(20, tmp_path)
+    check(results, 20)
+
+
+@pytest.mark.slow
+def test_a_thousand_kills(tmp_path: Path) -> None:
+    results = run(200, tmp_path)
+    check(results, 200)
+    print({mode: (t.kills, t.games_over) for mode, t in results.items()})
