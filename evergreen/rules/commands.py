@@ -69,7 +69,9 @@ class Command(NamedTuple):
             verb = Verb(word)
         except ValueError:
             known = ", ".join(v.value for v in Verb)
-            raise CommandSyntaxError(f"{_quoted(text)}: unknown verb {_quoted(word)} ({known})") from None
+            raise CommandSyntaxError(
+                f"{_quoted(text)}: unknown verb {_quoted(word)} ({known})"
+            ) from None
         if verb in _BARE:
             if arg is not None:
                 raise CommandSyntaxError(f"{_quoted(text)}: '{verb}' takes nothing after it")

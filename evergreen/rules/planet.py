@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .enums import Piece, Sun
 from .data_files import planet_names
+from .enums import Piece, Sun
 from .errors import PlanetTextError
 from .layout import OUTSIDE, RAVINE, Layout, layout
 

@@ -10,8 +10,8 @@ from typing import Any, NamedTuple
 from pydantic import TypeAdapter, ValidationError
 
 from .commands import Command
-from .enums import Action, Phase, Power, PowerStage, Season, Source, Sun
 from .data_files import planet_names
+from .enums import Action, Phase, Power, PowerStage, Season, Source, Sun
 from .errors import StateError
 from .planet import Planet
 from .tables import SEASON_OF_ROUND, first_round_of
