@@ -107,14 +107,20 @@ def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
 
 
 def click_row(app: App, starts: str) -> None:
-    """Click the row of the top scene's selection list whose text starts with ``starts``."""
+    """Click the Load screen's entry whose one-line description starts with ``starts``
+    (scrolling it into view first, as the wheel would)."""
+    from evergreen.ui.scenes.load import LoadScene, describe
+
     scene = top(app)
-    rows = scene.list.item_list  # type: ignore[attr-defined]
-    for row in rows:
-        if row["text"].startswith(starts) and row["button_element"] is not None:
-            click(app, row["button_element"].rect.center)
+    assert isinstance(scene, LoadScene), type(scene).__name__
+    for info in scene.saves:
+        if describe(info).startswith(starts):
+            scene.list.show(info)
+            rect = scene.list.rect_of(scene.layout, info)
+            assert rect is not None
+            click(app, rect.center)
             return
-    raise KeyError(f"no row starting {starts!r}: {[r['text'] for r in rows]}")
+    raise KeyError(f"no entry starting {starts!r}: {[describe(i) for i in scene.saves]}")
 
 
 def type_text(app: App, text: str) -> None:

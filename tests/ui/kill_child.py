@@ -4,7 +4,8 @@ the game scene until it is killed or the game ends.
 
     python -m tests.ui.kill_child MODE SEED
 
-It prints ``resumed N`` once the game is open (N commands in its log) and ``kept N`` each
+It prints ``resumed N ID`` once the game is open (N commands in its log, ID the game's id)
+and ``kept N`` each
 time a confirmed turn or draft pick has been played (the App's keeper has written the
 autosave by then); ``over N`` when the game has ended. The saves folder is the
 environment's ($EVERGREEN_SAVE_DIR).
@@ -19,14 +20,14 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from evergreen.match import Match  # noqa: E402
-from evergreen.persistence import latest_game  # noqa: E402
-from evergreen.rules import Verb  # noqa: E402
-from evergreen.seats import SeatKind  # noqa: E402
-from evergreen.ui.app import App, Options, Speed  # noqa: E402
-from evergreen.ui.scenes.game import GameScene  # noqa: E402
-from evergreen.ui.scenes.scoring import SeasonScoringScene  # noqa: E402
-from evergreen.ui.scenes.title import TitleScene  # noqa: E402
+from evergreen.match import Match
+from evergreen.persistence import latest_game
+from evergreen.rules import Verb
+from evergreen.seats import SeatKind
+from evergreen.ui.app import App, Options, Speed
+from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.scenes.title import TitleScene
 
 H, E, R = SeatKind.HUMAN, SeatKind.EASY, SeatKind.RANDOM
 #: Mode → the seats of a new game of it (None: the guided game of the title screen).
@@ -78,7 +79,7 @@ def main(mode: str, seed: int) -> None:
     open_game(app, mode, seed)
     match = app.match
     assert match is not None
-    say(f"resumed {len(match.log)}")
+    say(f"resumed {len(match.log)} {match.game_id}")
     rng = random.Random(seed)
     told = last_milestone(match)
     while not match.is_over:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.persistence import continue_latest, games
+from evergreen.persistence import autosave_path, continue_latest, games, load_with_fallback
 from tests.ui.kill_child import MODES
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
@@ -70,17 +70,24 @@ def trial(mode: str, folder: Path, seed: int, delay: float, tally: Tally) -> Non
         child.wait(timeout=30)
     lines = out.read_text().splitlines()
     assert lines and lines[0].startswith("resumed"), f"{mode}: {lines}"
+    game_id = lines[0].split()[2]
     kept = max(last_number(lines, "kept") or 0, last_number(lines, "resumed") or 0)
     tally.kills += 1
-    if last_number(lines, "over") is not None:
+    saves = folder / "saves"
+    own = load_with_fallback(autosave_path(game_id, saves))[0].match if kept else None
+    if own is not None and own.is_over:  # it ended (perhaps just before the kill)
         tally.games_over += 1
-        (newest,) = [info for info in games(folder / "saves") if info.over][:1]
-        assert newest.error is None
+        assert len(own.log) >= kept
         return
-    found = continue_latest(folder / "saves")
+    found = continue_latest(saves)
+    resumed = "nothing" if found is None else found[0].match.game_id
     have = 0 if found is None else len(found[0].match.log)
-    if have < kept:
-        tally.behind.append(f"{mode}: kept {kept}, Continue resumed at {have}")
+    if kept and (resumed != game_id or have < kept):
+        listing = [(i.path.name, i.over, i.error, str(i.saved_at)) for i in games(saves)]
+        tally.behind.append(
+            f"{mode}: game {game_id} kept {kept}, Continue resumed {resumed} at {have}; "
+            f"saw {lines[-3:]}; files {listing}"
+        )
 
 
 def kill_mode(mode: str, kills: int, folder: Path, seed: int) -> Tally:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from pathlib import Path
 
 import pygame
 import pytest
 
+from evergreen.match import Match
 from evergreen.persistence import games, load, save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.seats import SeatKind
@@ -203,3 +205,128 @@ def test_a_finished_game_loads_to_its_results() -> None:
     assert isinstance(results, ResultsScene)
     assert results.state == load(EXAMPLES_DIR / "finished-4p.json").match.state
     assert results.state.is_over and len(results.state.scores) == 4
+
+
+def play_turns(app: object, scene: GameScene, turns: int) -> None:
+    """Confirm ``turns`` turns (and the draft picks between) by clicking."""
+    rng = random.Random(turns)
+    ends = 0
+    while ends < turns:
+        if isinstance(top(app), SeasonScoringScene):  # type: ignore[arg-type]
+            click_button(app, "continue")  # type: ignore[arg-type]
+        legal = scene.match.legal()
+        ending = [c for c in legal if c.verb.value == "end"]
+        cmd = ending[0] if ending and rng.random() < 0.5 else rng.choice(legal)
+        click(app, where(scene, cmd))  # type: ignore[arg-type]
+        ends += scene.match.log[-1] == cmd and cmd.verb.value == "end"
+
+
+def test_a_solo_game_is_autosaved_after_every_confirmed_turn() -> None:
+    """The defect: ten confirmed solo turns left no autosave until quitting."""
+    app, scene = game_app(players=1, seed=21)
+    for _ in range(10):
+        play_turns(app, scene, 1)
+        (info,) = games()  # one game, one autosave file
+        assert scene.match.log[-1].verb.value == "end"
+        assert load(info.path).match.log == scene.match.log  # kept up to the turn just ended
+
+
+def test_the_guided_game_does_not_replace_another_game() -> None:
+    """A 2-player game against the Hard bot, then Learn to play: both are kept, Continue
+    resumes the guided game (with its guide), and Load reaches the other one."""
+    app = make_app()
+    frames(app, 2)
+    game = app.open_game(Match.start(2, 77, (SeatKind.HUMAN, SeatKind.HARD), ["Ada"]))
+    assert game is not None
+    app.scenes.push(game)
+    app.set_hard_seconds(0.2)
+    versus = game.match
+    while not any(cmd.seat == 0 for cmd in versus.log):  # Ada's draft pick is kept
+        if versus.awaiting_kind is SeatKind.HUMAN:
+            click(app, where(game, versus.legal()[0]))
+        frames(app, 1)
+        time.sleep(0.01)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "title")
+    click_button(app, "learn")
+    guided = top(app)
+    assert isinstance(guided, GameScene) and guided.guide is not None
+    step = guided.guide_step()
+    assert step is not None
+    guided.play(step.command)  # a draft pick: kept
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "title")
+    click_button(app, "continue")
+    resumed = top(app)
+    assert isinstance(resumed, GameScene) and resumed.guide is not None
+    assert resumed.match.mode.value == "guided"
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "load")
+    scene = top(app)
+    assert isinstance(scene, LoadScene)
+    playing = [i for i in scene.saves if i.autosave and not i.over]
+    assert [i.game_id for i in playing] == [resumed.match.game_id, versus.game_id]
+    click_row(app, "Ada, Player 2")
+    click_button(app, "load")
+    back = top(app)
+    assert isinstance(back, GameScene) and back.match.game_id == versus.game_id
+    assert back.match.log == versus.log
+
+
+def test_the_load_screen_shows_games_in_groups_with_their_planets() -> None:
+    from evergreen.persistence import autosave, save_match
+    from evergreen.ui.save_list import GROUPS, rows_of
+
+    first = Match.start(1, 3, names=["Rowan"])
+    while len(first.log) < 20:
+        first.play(first.legal()[0])
+    autosave(first)
+    save_match(first, "checkpoint")
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "load")
+    scene = top(app)
+    assert isinstance(scene, LoadScene)
+    headings = [r.heading for r in rows_of(scene.saves) if r.info is None]
+    assert headings == [GROUPS[0][1], GROUPS[1][1], GROUPS[3][1]]  # no finished game yet
+    entry = scene.saves[0]
+    assert entry.game_id == first.game_id and entry.planet is not None
+    assert entry.planet == first.state.players[0].planet
+    rect = scene.list.rect_of(scene.layout, entry)
+    assert rect is not None
+    click(app, rect.center)
+    click(app, rect.center)  # a double-click loads
+    loaded = top(app)
+    assert isinstance(loaded, GameScene) and loaded.match.game_id == first.game_id
+
+
+def test_the_load_screen_survives_odd_files() -> None:
+    """Files that once sent the Load screen to the crash screen: a date no clock can show,
+    a file name that is not valid text. Both are listed; Load stays usable."""
+    import json
+
+    from evergreen.persistence import save_match
+
+    folder = save_dir()
+    path = save_match(Match.start(2, 1), "odd-date")
+    raw = json.loads(path.read_bytes())
+    raw["saved_at"] = "0001-01-01T00:00:00+23:59"
+    path.write_text(json.dumps(raw))
+    save_match(Match.start(2, 2), "plain")
+    if os.name != "nt":
+        os.rename(folder / "plain.json", os.fsencode(str(folder)) + b"/caf\xe9.json")
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "load")
+    frames(app, 3)
+    scene = top(app)
+    assert isinstance(scene, LoadScene)
+    names = {info.name for info in scene.saves}
+    assert "odd-date" in names and ("caf\ufffd" in names or os.name == "nt")
+    click_row(app, "odd-date")
+    assert "saved_at" in (scene.chosen.error or "")  # type: ignore[union-attr]
+    for _ in range(len(scene.saves)):
+        key(app, pygame.K_DOWN)
+    click_row(app, "caf")
+    click_button(app, "load")
+    assert isinstance(top(app), GameScene)

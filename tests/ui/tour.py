@@ -60,9 +60,8 @@ def _load_screens(app: App) -> Iterator[tuple[str, App]]:
     (folder / "damaged.json").write_bytes(b'{"schema": 2, "seed": ')
     click_button(app, "load")
     scene = top(app)
-    rows = scene.list.item_list  # type: ignore[attr-defined]
-    damaged = next(r for r in rows if r["text"].startswith("damaged"))
-    scene.choose(damaged["text"])  # type: ignore[attr-defined]
+    damaged = next(i for i in scene.saves if i.name == "damaged")  # type: ignore[attr-defined]
+    scene.choose(damaged)  # type: ignore[attr-defined]
     yield shown("load", app)
     click_button(app, "delete")
     yield shown("confirm", app)

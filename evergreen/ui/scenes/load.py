@@ -1,9 +1,9 @@
-"""The Load screen: the player's saves (newest first) and the examples, to load or delete."""
+"""The Load screen: games in progress (newest first), the player's named saves, finished
+games and the examples; each with a small picture of its planet, to load or delete."""
 
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from evergreen.i18n import _, ngettext
 from evergreen.match import Match
@@ -17,34 +17,52 @@ from evergreen.persistence import (
 )
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
-from evergreen.ui import widgets
 from evergreen.ui.app import App
 from evergreen.ui.names import season_name
+from evergreen.ui.save_list import SaveList
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.confirm import ConfirmScene
 from evergreen.ui.text import INK, MUTED, wrap
 
 ERROR = (170, 40, 20)
-#: Design width a row's text may take: the list's, less its border, scroll bar and padding.
-LIST_ROOM = 1080 - 2 * 2 - 20 - 2 * 14 - 8
+#: Seconds between two clicks on one entry that make a double-click (load it).
+DOUBLE_CLICK = 0.4
 
 
-def describe(info: SaveInfo) -> str:
-    """One line of the list: name, date, players, where the game stands, scores."""
-    name = _("Example: {name}").format(name=info.name) if info.example else info.name
-    if info.autosave:
-        name = game_name(info)
-    if info.error:  # why is said under the list when it is chosen
-        return _("{name} · damaged").format(name=name)
-    when = shown_date(info.saved_at)
+def title_of(info: SaveInfo) -> str:
+    """An entry's first line: who plays an autosaved game ('Ada, Hard bot'; 'Guided game:
+    Ada'), a named save's name, or 'Example: name'."""
+    if info.example:
+        return _("Example: {name}").format(name=info.name)
+    if not info.autosave:
+        return info.name
+    people = [
+        name
+        for name, kind in zip(info.seat_names, info.seat_kinds, strict=False)
+        if kind != "automa"
+    ]
+    names = ", ".join(people) or _("Autosave")
+    return _("Guided game: {names}").format(names=names) if info.mode == "guided" else names
+
+
+def details(info: SaveInfo) -> str:
+    """An entry's second line: players, where the game stands, scores and the date; or
+    that it is damaged (why is said under the list when it is chosen)."""
+    if info.error:
+        return _("damaged")
     if info.players == 1:
         people = _("solo")
     else:
         people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
     scores = "–".join(str(s) for s in info.scores)
-    return _("{name} · {when} · {people} · {stage} · {scores} VP").format(
-        name=name, when=when, people=people, stage=stage(info), scores=scores
+    return _("{people} · {stage} · {scores} VP · {when}").format(
+        people=people, stage=stage(info), scores=scores, when=shown_date(info.saved_at)
     )
+
+
+def describe(info: SaveInfo) -> str:
+    """The entry in one line (its two lines joined), as tests and logs name it."""
+    return f"{title_of(info)} · {details(info)}"
 
 
 def stage(info: SaveInfo) -> str:
@@ -61,17 +79,6 @@ def stage(info: SaveInfo) -> str:
     )
 
 
-def game_name(info: SaveInfo) -> str:
-    """An autosaved game as the list names it: who plays ('Ada, Hard bot'), guided or not."""
-    people = [
-        name
-        for name, kind in zip(info.seat_names, info.seat_kinds, strict=False)
-        if kind != "automa"
-    ]
-    names = ", ".join(people) or _("Autosave")
-    return _("Guided game: {names}").format(names=names) if info.mode == "guided" else names
-
-
 def start_game(app: App, match: Match) -> bool:
     """Leave whatever is on screen (the game in progress is kept) for ``match``; False if
     it cannot be opened (another running copy plays it: the notice says so)."""
@@ -86,28 +93,25 @@ def start_game(app: App, match: Match) -> bool:
 
 
 class LoadScene(WidgetScene):
-    """Pick a save; Load it (double-click works too), Delete it (asked first), or go Back."""
+    """Pick an entry (click, or Up/Down); Load it (a double-click too), Delete it (asked
+    first), or go Back. The wheel scrolls the list."""
 
     escape_closes = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves: list[SaveInfo] = list_saves()
+        self.list = SaveList(list_saves())
         self.chosen: SaveInfo | None = None
+        self.hover: SaveInfo | None = None
         self.problem = ""
-        self.list: pygame_gui.elements.UISelectionList | None = None
-        self.row_size: int | None = None  # the list's font size, if it had to be smaller
+        self._last_click: tuple[SaveInfo | None, int] = (None, -10_000)
+
+    @property
+    def saves(self) -> list[SaveInfo]:
+        """The entries, in list order."""
+        return self.list.entries
 
     def build(self) -> None:
-        rows = [describe(info) for info in self.saves]
-        selected = describe(self.chosen) if self.chosen else None
-        self.fit_rows(rows)
-        self.list = pygame_gui.elements.UISelectionList(
-            self.layout.rect(100, 110, 1080, 500),
-            rows,
-            manager=self.ui,
-            default_selection=selected if selected in rows else None,
-        )
         usable = self.chosen is not None and self.chosen.error is None
         deletable = self.chosen is not None and not self.chosen.example
         self.add_button("load", 340, 690, 200, 52, _("Load"), None, "#big", enabled=usable)
@@ -115,44 +119,43 @@ class LoadScene(WidgetScene):
         self.add_button("delete", 560, 690, 180, 52, _("Delete…"), tip, enabled=deletable)
         self.add_button("back", 760, 690, 180, 52, _("Back (Esc)"))
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.row_size = None  # the new manager has the theme's sizes
-        super().resize(size)
-
-    def fit_rows(self, rows: list[str]) -> None:
-        """A smaller list font if a row would be wider than the list (a new manager: the
-        rows' font comes from the theme, also for rows that scroll into view later)."""
-        element = "selection_list.@selection_list_item"
-        size = widgets.theme_size(element, widgets.text_scale(self.app.size))
-        fitted = widgets.rows_size(rows, self.layout.px(LIST_ROOM), size)
-        if fitted != (self.row_size or size):
-            self.ui = widgets.manager(self.app.size, {element: fitted})
-        self.row_size = fitted
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.step_choice(-1 if event.key == pygame.K_UP else 1)
             return True
-        if event.type in (
-            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-            pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
-        ):
-            self.choose(event.text)
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self.on_button("load")
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.scroll_by(-event.y * 80)
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.list.at(self.layout, event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            picked = self.list.at(self.layout, event.pos)
+            if picked is not None:
+                self.click(picked)
+                return True
         return super().handle_event(event)
 
-    def step_choice(self, step: int) -> None:
-        """Up/Down: the previous or next save in the list is chosen."""
-        if not self.saves:
-            return
-        now = self.saves.index(self.chosen) if self.chosen in self.saves else -step
-        self.choose(describe(self.saves[(now + step) % len(self.saves)]))
+    def click(self, info: SaveInfo) -> None:
+        """Choose an entry; the second click on it in quick succession loads it."""
+        now = pygame.time.get_ticks()
+        twice = self._last_click[0] is info and now - self._last_click[1] <= DOUBLE_CLICK * 1000
+        self._last_click = (info, now)
+        self.choose(info)
+        if twice:
+            self.on_button("load")
 
-    def choose(self, row: str) -> None:
-        """The save of a list row becomes the chosen one."""
-        self.chosen = next((s for s in self.saves if describe(s) == row), None)
+    def step_choice(self, step: int) -> None:
+        """Up/Down: the previous or next entry is chosen."""
+        saves = self.saves
+        if not saves:
+            return
+        now = saves.index(self.chosen) if self.chosen in saves else -step
+        self.choose(saves[(now + step) % len(saves)])
+
+    def choose(self, info: SaveInfo) -> None:
+        """An entry becomes the chosen one (and is scrolled into view)."""
+        self.chosen = info
+        self.list.show(info)
         self.problem = ""
         self.rebuild()
 
@@ -165,7 +168,7 @@ class LoadScene(WidgetScene):
             info = self.chosen
             if info.autosave:
                 question = _("Delete the game “{name}”? This cannot be undone.").format(
-                    name=game_name(info)
+                    name=title_of(info)
                 )
             else:
                 question = _("Delete the save “{name}”? This cannot be undone.").format(
@@ -176,7 +179,7 @@ class LoadScene(WidgetScene):
             )
 
     def load(self, info: SaveInfo) -> None:
-        """Replay the save and play on (its backup or an older autosave if it is damaged)."""
+        """Replay the save and play on (a backup of it if it is damaged)."""
         try:
             loaded, message = load_with_fallback(info.path)
         except SaveError as exc:
@@ -192,14 +195,15 @@ class LoadScene(WidgetScene):
         except SaveError as exc:
             self.problem = str(exc)
             return
-        self.app.notice(_("Deleted “{name}”.").format(name=info.name))
-        self.saves = list_saves()
-        self.chosen = None
+        self.app.notice(_("Deleted “{name}”.").format(name=title_of(info)))
+        self.list = SaveList(list_saves())
+        self.chosen = self.hover = None
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.title(surface, _("Load a game"), 64, 44)
+        self.title(surface, _("Load a game"), 58, 44)
+        self.list.draw(surface, lay, self.chosen, self.hover, lambda i: (title_of(i), details(i)))
         if not self.saves:
             text, colour = _("No saves yet: games are autosaved after every turn."), MUTED
         elif self.problem:
@@ -212,7 +216,7 @@ class LoadScene(WidgetScene):
         else:
             text, colour = _("Pick a save, then Load (or double-click it)."), INK
         lines = wrap(text, lay.px(18), lay.px(1080), colour, max_lines=2)
-        y = lay.rect(0, 643, 0, 0).y - sum(img.get_height() for img in lines) // 2
+        y = lay.rect(0, 652, 0, 0).y - sum(img.get_height() for img in lines) // 2
         for img in lines:
             surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
             y += img.get_height()
