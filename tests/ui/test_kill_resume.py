@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from evergreen.persistence import autosave_path, continue_latest, games, load_with_fallback
+from evergreen.persistence.lock import is_claimed
 from tests.ui.kill_child import MODES
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
@@ -74,6 +75,10 @@ def trial(mode: str, folder: Path, seed: int, delay: float, tally: Tally) -> Non
     kept = max(last_number(lines, "kept") or 0, last_number(lines, "resumed") or 0)
     tally.kills += 1
     saves = folder / "saves"
+    free_by = time.monotonic() + 10  # a bot worker forked at the kill holds the lock until
+    while is_claimed(saves, game_id):  # it starts its own program (milliseconds), no longer
+        assert time.monotonic() < free_by, f"{mode}: the killed player's lock outlived it"
+        time.sleep(0.01)
     own = load_with_fallback(autosave_path(game_id, saves))[0].match if kept else None
     if own is not None and own.is_over:  # it ended (perhaps just before the kill)
         tally.games_over += 1
