@@ -53,12 +53,12 @@ def trial(mode: str, folder: Path, seed: int, delay: float, tally: Tally) -> Non
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
     }
-    out = folder / "out.txt"
-    with out.open("w") as sink:
+    out, err = folder / "out.txt", folder / "err.txt"
+    with out.open("w") as sink, err.open("w") as errors:
         child = subprocess.Popen(
             [sys.executable, "-m", "tests.ui.kill_child", mode, str(seed)],
             stdout=sink,
-            stderr=subprocess.DEVNULL,
+            stderr=errors,
             env=env,
             cwd=ROOT,
         )
@@ -70,7 +70,7 @@ def trial(mode: str, folder: Path, seed: int, delay: float, tally: Tally) -> Non
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)
     lines = out.read_text().splitlines()
-    assert lines and lines[0].startswith("resumed"), f"{mode}: {lines}"
+    assert lines and lines[0].startswith("resumed"), f"{mode}: {lines} {err.read_text()[-2000:]}"
     game_id = lines[0].split()[2]
     kept = max(last_number(lines, "kept") or 0, last_number(lines, "resumed") or 0)
     tally.kills += 1
