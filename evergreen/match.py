@@ -18,7 +18,16 @@ from enum import StrEnum
 from typing import Protocol
 
 from evergreen.bot_play import BotPlay
-from evergreen.rules import Command, Event, EventKind, GameState, IllegalCommand, apply, new_game
+from evergreen.rules import (
+    Command,
+    Event,
+    EventKind,
+    GameState,
+    IllegalCommand,
+    Refusal,
+    apply,
+    new_game,
+)
 from evergreen.rules import legal_commands as rules_legal_commands
 from evergreen.seats import SeatKind, check_seats, full_names
 
@@ -49,7 +58,7 @@ class Keeper(Protocol):
 class ReplayError(ValueError):
     """A command of a replayed log that is illegal where it stands (``Match.restore``)."""
 
-    def __init__(self, index: int, command: Command, reason: str) -> None:
+    def __init__(self, index: int, command: Command, reason: Refusal) -> None:
         super().__init__(f"command {index + 1} ({command}) is illegal there: {reason}")
         self.index = index
         self.command = command
@@ -172,8 +181,8 @@ class Match:
         return self._legal[1]
 
     # -- changing it ----------------------------------------------------------------------
-    def play(self, cmd: Command) -> str | None:
-        """Apply a command; returns None, or the reason it is illegal (nothing changes then).
+    def play(self, cmd: Command) -> Refusal | None:
+        """Apply a command; returns None, or why it is illegal (nothing changes then).
 
         After a milestone (a confirmed turn, a card taken, the game's end) the undo history
         is closed and the match is kept.
@@ -181,7 +190,7 @@ class Match:
         try:
             new = apply(self.state, cmd)
         except IllegalCommand as exc:
-            return str(exc)
+            return exc.refusal
         kinds = {e.kind for e in new.events}
         milestone = not kinds.isdisjoint(MILESTONES)
         if milestone or not kinds.isdisjoint(REVEALING):

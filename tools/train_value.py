@@ -113,7 +113,14 @@ def position(state: GameState) -> tuple[int, list[float], int]:
     me = state.players[0]
     geo = geometry(me.planet)
     suns = tuple(int(s) for s in season_plan(state).suns)
-    x = features(geo, suns, fertility_table(state), geo.masks(me.planet.pieces), me.levels)
+    x = features(
+        geo,
+        suns,
+        fertility_table(state),
+        geo.masks(me.planet.pieces),
+        me.levels,
+        state.pieces_left,
+    )
     return state.round, x, me.vp
 
 

@@ -142,7 +142,11 @@ class Evaluator(CachedScore):
             small = w.small_fertility * f * promise
             biomes.append((self._geo.biomes[b], sprout, small, w.fertility * f, space))
         self._biomes = tuple(biomes)
-        self._levels = tuple(v * left for v in w.levels)
+        bushes, lakes = state.pieces_left  # a Bush or Lake level is worth nothing once none
+        supplied = {Power.BUSH: bushes > 0, Power.LAKE: lakes > 0}  # is left (R1.2)
+        self._levels = tuple(
+            v * left * supplied.get(Power(p), True) for p, v in enumerate(w.levels)
+        )
         self._cache = {}
 
     def _score(self, key: Key) -> float:

@@ -20,10 +20,10 @@ from evergreen.rules import (
     Planet,
     PlayerState,
     Sun,
-    Turn,
     Verb,
     apply,
     fertility_of,
+    hypothetical_turn,
 )
 
 #: Rounds per season, Spring to Winter (R3.1).
@@ -217,37 +217,17 @@ def fertility_table(state: GameState) -> tuple[int, ...]:
     return tuple(fertility_of(state, b) for b in PLANET_BIOMES)
 
 
-def as_my_turn(state: GameState, seat: int, card_id: int) -> GameState:
-    """A what-if position: ``seat`` holds ``card_id`` and acts now (for judging draft picks).
-
-    Only public information goes in: the seat's own planet and levels, the visible zone.
-    The result is used to enumerate turns, never played on.
-    """
-    player = state.players[seat]
-    hand = player.hand + (card_id,)
-    players = state.players[:seat] + (player._replace(hand=hand),) + state.players[seat + 1 :]
-    order = state.acting_order()
-    return state._replace(
-        phase=Phase.ACTIONS,
-        market=(),
-        players=players,
-        acted=order.index(seat),
-        turn=Turn(),
-        events=(),
-    )
-
-
 def turn_after_pick(state: GameState, seat: int, card_id: int) -> GameState:
     """The position in which ``seat`` would play its turn after taking ``card_id``.
 
     When nobody chooses anything between the pick and that turn (solo: the automa's pick and
     the clean-up follow the rules, R11.2, R4.5; or the seat picks last and acts first), it is
     the real position, with the fertility zone as the clean-up leaves it. Otherwise the
-    others' picks are unknown and it is the ``as_my_turn`` what-if."""
+    others' picks are unknown and it is the rules' what-if (``hypothetical_turn``)."""
     after = apply(state, Command(seat, Verb.TAKE, card_id))
     if after.phase is Phase.ACTIONS and after.awaiting == seat:
         return after
-    return as_my_turn(state, seat, card_id)
+    return hypothetical_turn(state, seat, card_id)
 
 
 def player_key(player: PlayerState) -> tuple[tuple[int, ...], tuple[int, ...], int]:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from evergreen.rules import Command, GameState, Verb
+from evergreen.rules import Command, GameState, Verb, hypothetical_turn
 
 from .base import PlanningBot
 from .evaluate import Judge, Weights
-from .features import as_my_turn
 from .turns import best_turn
 
 
@@ -51,7 +50,7 @@ def card_values(
     score = weights.evaluator(state, seat)
     out = []
     for k, card_id in enumerate(state.market):
-        what_if = as_my_turn(state, seat, card_id)
+        what_if = hypothetical_turn(state, seat, card_id)
         value = best_turn(what_if, score, width, per_stage).value
         out.append((value, -k, Command(seat, Verb.TAKE, card_id)))
     out.sort(reverse=True)

@@ -24,11 +24,11 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from evergreen.rules import Command, GameState, Phase, Verb, apply
+from evergreen.rules import Command, GameState, Phase, Verb, apply, determinize, hypothetical_turn
 
 from .base import PlanningBot
 from .evaluate import Judge, Score
-from .features import as_my_turn, fertility_table, player_key, turn_after_pick
+from .features import fertility_table, player_key, turn_after_pick
 from .greedy import card_values
 from .learned import hard_weights
 from .turns import Candidate, enumerate_turns
@@ -166,7 +166,7 @@ class HardBot(PlanningBot):
         alive = list(range(len(options)))
         done, cut = 0, 4
         while not self._enough(done, deadline):
-            deck, rng = self._determinize(state)
+            world_seed = self._rng.getrandbits(64)
             for k, i in enumerate(alive):
                 if k and self._out_of_time(deadline):
                     break
@@ -175,10 +175,10 @@ class HardBot(PlanningBot):
                     openings[i] = sim.opening(state, options[i])
                 start, last = openings[i]
                 if start.deck == state.deck and start.rng == state.rng:
-                    value = sim.value_from(start._replace(deck=deck, rng=rng), last)
+                    # no card was drawn yet: the opening's end is the same in every world
+                    value = sim.value_from(determinize(start, world_seed), last)
                 else:  # the opening drew cards (not expected): play it in this world
-                    world = state._replace(deck=deck, rng=rng)
-                    value = sim.value_after(world, options[i])
+                    value = sim.value_after(determinize(state, world_seed), options[i])
                 values[i].append(value)
                 self._playout_time = max(time.perf_counter() - began, 0.9 * self._playout_time)
             done += 1
@@ -212,13 +212,6 @@ class HardBot(PlanningBot):
         if self.should_stop is not None and self.should_stop():
             return True
         return deadline is not None and time.perf_counter() + self._playout_time >= deadline
-
-    def _determinize(self, state: GameState) -> tuple[tuple[int, ...], int]:
-        """One world consistent with what the bot knows: the unseen deck in a random order,
-        and a fresh seed for the shuffles to come (a world is the state with these two)."""
-        deck = list(state.deck)
-        self._rng.shuffle(deck)
-        return tuple(deck), self._rng.getrandbits(64)
 
 
 class Playouts:
@@ -303,7 +296,7 @@ class Playouts:
     def _pick(self, state: GameState, seat: int) -> Command:
         best, best_value = state.market[0], float("-inf")
         for card_id in state.market:
-            value = self._turn(as_my_turn(state, seat, card_id), seat).value
+            value = self._turn(hypothetical_turn(state, seat, card_id), seat).value
             if value > best_value:
                 best, best_value = card_id, value
         return Command(seat, Verb.TAKE, best)

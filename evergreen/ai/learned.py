@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from evergreen.rules import GameState
+from evergreen.rules import UNLIMITED_SUPPLY, GameState
 
 from .evaluate import CachedScore, Key, Masks, Weights
 from .features import TOTAL_ROUNDS, Geometry, fertility_table, geometry, season_plan
@@ -49,9 +49,12 @@ def features(
     fertility: tuple[int, ...],
     masks: Masks,
     levels: tuple[int, ...],
+    pieces_left: tuple[int, int] = UNLIMITED_SUPPLY,
 ) -> list[float]:
     """The feature vector of a planet (``FEATURES`` order); ``suns``: the sun side at each
-    season end still to come, the current season first (at most four)."""
+    season end still to come, the current season first (at most four); ``pieces_left``: the
+    Bushes and Lakes the shared supply still holds (R1.2), which bound what the next use of
+    those powers can place."""
     sprout, small, big, bush, lake = masks
     out: list[float] = []
     trees = small | big
@@ -87,7 +90,8 @@ def features(
     out += levels
     out += (level * level for level in levels)
     # what the next use of each power could act on: Sprouts, Small, Big, Bush, Lake, Buds
-    targets = (n_space, n_sprout, n_small, n_space, n_space, 99)
+    bushes, lakes = pieces_left
+    targets = (n_space, n_sprout, n_small, min(n_space, bushes), min(n_space, lakes), 99)
     out += (min(level + 1, 4, t) for level, t in zip(levels, targets, strict=True))
     out.append(1.0)
     return out
@@ -171,6 +175,7 @@ class LearnedEvaluator(CachedScore):
         "_level_weights",
         "_lights",
         "_room",
+        "_supply",
     )
 
     def __init__(self, state: GameState, seat: int, model: ValueModel) -> None:
@@ -198,6 +203,7 @@ class LearnedEvaluator(CachedScore):
         self._level_weights = tuple((w[f"level_{p}"], w[f"level2_{p}"]) for p in _POWERS)
         self._by_levels: dict[tuple[int, ...], float] = {}
         self._room = tuple(w[f"room_{p}"] for p in _POWERS)
+        self._supply = state.pieces_left
         self._bias = w["bias"]
         self._cache = {}
 
@@ -233,7 +239,8 @@ class LearnedEvaluator(CachedScore):
         v += self._level_value(levels)
         # what the next use of each power could act on (as in ``features``)
         room = self._room
-        targets = (n_space, n_sprout, n_small, n_space, n_space)
+        bushes, lakes = self._supply
+        targets = (n_space, n_sprout, n_small, min(n_space, bushes), min(n_space, lakes))
         for p, t in enumerate(targets):
             v += room[p] * min(levels[p] + 1, 4, t)
         return v + room[5] * min(levels[5] + 1, 4)

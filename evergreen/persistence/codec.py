@@ -37,7 +37,9 @@ def restore(save: SaveFile, path: Path) -> Match:
     the save's game id and mode."""
     opts = save.options
     try:
-        start = new_game(opts.players, save.seed, Sun(opts.sun_start), opts.planet)
+        start = new_game(
+            opts.players, save.seed, Sun(opts.sun_start), opts.planet, opts.unlimited_pieces
+        )
     except RulesError as exc:
         problem = _("its game options are not valid ({detail})").format(detail=exc)
         raise load_error(path, problem) from None

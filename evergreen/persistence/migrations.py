@@ -6,7 +6,10 @@ Schema history:
 2. Seats have names: ``"seats": [{"name": "Ada", "kind": "human"}, ...]``.
 3. Every game has an identity and a mode: ``"game_id"`` (12 hex digits) and ``"mode"``
    (``"standard"`` or ``"guided"``); the random bot's seat kind is ``"random"`` (was
-   ``"bot"``), the name the bots' levels always had.
+   ``"bot"``), the name the bots' levels always had. Bushes and Lakes come from a shared
+   supply of 20 each (R1.2): ``options.unlimited_pieces`` says whether the game ignores it
+   (the house rule), and the snapshot holds the ``supply`` left. Games saved before were
+   played with unlimited pieces, so they are upgraded as such and replay exactly.
 
 A step takes the parsed JSON object of version n and returns one of version n + 1; it never
 fails on malformed input (the model validation after the chain reports that).
@@ -21,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from evergreen.i18n import _
+from evergreen.rules.tables import SUPPLY_BUSHES, SUPPLY_LAKES
 
 from .errors import load_error
 from .models import CURRENT_SCHEMA
@@ -68,7 +72,8 @@ def v1_to_v2(raw: Raw) -> Raw:
 
 
 def v2_to_v3(raw: Raw) -> Raw:
-    """Schema 2 → 3: a game id and the standard mode; "bot" seats become "random".
+    """Schema 2 → 3: a game id and the standard mode; "bot" seats become "random"; played
+    with unlimited Bushes and Lakes (a full supply that was never used).
 
     The id is worked out from what stays the same through a whole game (seed, options,
     seats), so the rotating autosaves of one old game all get the same id and are listed
@@ -80,6 +85,16 @@ def v2_to_v3(raw: Raw) -> Raw:
         new["seats"] = [_renamed_kind(seat) for seat in seats]
     new.setdefault("game_id", legacy_game_id(raw))
     new.setdefault("mode", "standard")
+    options = raw.get("options")
+    if isinstance(options, dict):
+        new["options"] = {**options, "unlimited_pieces": True}
+    snapshot = raw.get("snapshot")
+    if isinstance(snapshot, dict):
+        snapshot = dict(snapshot)
+        if isinstance(snapshot.get("options"), dict):
+            snapshot["options"] = {**snapshot["options"], "unlimited_pieces": True}
+        snapshot.setdefault("supply", {"bushes": SUPPLY_BUSHES, "lakes": SUPPLY_LAKES})
+        new["snapshot"] = snapshot
     return new
 
 

@@ -42,6 +42,7 @@ class SaveOptions(_Strict):
     players: int = Field(ge=1, le=4)
     sun_start: int = Field(ge=0, le=3)
     planet: str = Field(min_length=1, max_length=32, pattern=r"^[a-z0-9_-]+$")
+    unlimited_pieces: bool  # the house rule of R1.2: Bushes and Lakes never run out
 
 
 class Seat(_Strict):
@@ -124,7 +125,10 @@ def build_save(match: Match, saved_at: datetime) -> SaveFile:
         game_id=match.game_id,
         mode=match.mode.value,
         options=SaveOptions(
-            players=options.players, sun_start=int(options.sun_start), planet=options.planet
+            players=options.players,
+            sun_start=int(options.sun_start),
+            planet=options.planet,
+            unlimited_pieces=options.unlimited_pieces,
         ),
         seed=state.seed,
         log=[str(cmd) for cmd in match.log],

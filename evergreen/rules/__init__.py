@@ -1,6 +1,7 @@
 """The Evergreen rules engine: pure, immutable, seeded (see RULES.md for R-numbers)."""
 
 from .cards import Card, all_cards, card
+from .chance import determinize, hypothetical_turn, unseen_cards
 from .commands import Command, Verb
 from .engine import LegalCommands, apply, legal_commands, why_illegal
 from .enums import (
@@ -24,6 +25,7 @@ from .errors import (
     StateError,
 )
 from .planet import LightScore, Planet, forests, largest_forest, largest_forest_spaces, light_score
+from .refusal import Refusal, Why
 from .scoring import (
     Breakdown,
     breakdown,
@@ -35,10 +37,22 @@ from .scoring import (
     winner,
 )
 from .setup import new_game
-from .state import Event, EventKind, GameState, Options, PlayerState, ScoreEntry, Turn, ZoneCard
+from .state import (
+    UNLIMITED_SUPPLY,
+    Event,
+    EventKind,
+    GameState,
+    Options,
+    PlayerState,
+    ScoreEntry,
+    Supply,
+    Turn,
+    ZoneCard,
+)
 
 __all__ = [
     "PLANET_BIOMES",
+    "UNLIMITED_SUPPLY",
     "Action",
     "Biome",
     "Breakdown",
@@ -60,22 +74,27 @@ __all__ = [
     "PlayerState",
     "Power",
     "PowerStage",
+    "Refusal",
     "RulesError",
     "ScoreEntry",
     "Season",
     "Source",
     "StateError",
     "Sun",
+    "Supply",
     "Turn",
     "Verb",
+    "Why",
     "ZoneCard",
     "all_cards",
     "apply",
     "breakdown",
     "breakdown_from_events",
     "card",
+    "determinize",
     "fertility_of",
     "forests",
+    "hypothetical_turn",
     "largest_forest",
     "largest_forest_spaces",
     "legal_commands",
@@ -84,6 +103,7 @@ __all__ = [
     "player_breakdown",
     "ranking",
     "solo_rank",
+    "unseen_cards",
     "why_illegal",
     "winner",
 ]

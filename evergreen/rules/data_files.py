@@ -87,8 +87,15 @@ class RankData(_Strict):
     min_vp: Annotated[int, Field(ge=0)]
 
 
+class SupplyData(_Strict):
+    """How many Bushes and Lakes the box holds: one supply shared by all players (R1.2)."""
+
+    bush: Annotated[int, Field(ge=0, le=200)]
+    lake: Annotated[int, Field(ge=0, le=200)]
+
+
 class GameData(_Strict):
-    """Track lengths, season lengths, starting VP and solo ranks."""
+    """Track lengths, season lengths, starting VP, the Bush and Lake supply, solo ranks."""
 
     season_rounds: list[Annotated[int, Field(ge=1, le=10)]] = Field(min_length=4, max_length=4)
     start_vp: list[Annotated[int, Field(ge=0)]] = Field(min_length=4, max_length=4)
@@ -96,6 +103,7 @@ class GameData(_Strict):
     buds_vp: list[Annotated[int, Field(ge=0)]]
     setup_flowers: Annotated[int, Field(ge=0, le=20)]
     solo_market: Annotated[int, Field(ge=2, le=10)]
+    supply: SupplyData
     ranks: list[RankData] = Field(min_length=1)
 
     @model_validator(mode="after")

@@ -1,36 +1,27 @@
-"""The public move API: ``legal_commands`` and ``apply`` (with the checks' messages)."""
+"""The public move API: ``legal_commands``, ``apply`` and ``why_illegal`` (a refusal as a value)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from .cards import all_cards
-from .commands import NO_ARG, Command, Verb, arg_text, space_name
+from .commands import NO_ARG, Command, Verb
 from .draft import take
 from .enums import Action, Biome, Phase, Piece, PowerStage
 from .errors import IllegalCommand
 from .flow import advance
+from .refusal import Refusal, Why
 from .state import NONE, Event, GameState
-from .turn import Menu, act, drafted, settle, turn_menu
-
-# The menu of the last state seen: legal_commands(s) then apply(s, cmd) computes it once.
-# A pure memo (states are immutable); the tuple is swapped whole, so threads only miss.
-_last: tuple[GameState | None, Menu] = (None, ())
+from .turn import Menu, act, drafted, settle, supply_left, turn_menu
 
 
 def menu(state: GameState) -> Menu:
-    """Verbs and targets open to the awaited seat (memoized for the last state seen)."""
-    last = _last
-    if last[0] is state:
-        return last[1]
+    """Verbs and targets open to the awaited seat."""
     if state.phase is Phase.DRAFT:
-        found: Menu = ((Verb.TAKE, state.market),)
-    elif state.phase is Phase.ACTIONS:
-        found = turn_menu(state)
-    else:
-        found = ()
-    _remember(state, found)
-    return found
+        return ((Verb.TAKE, state.market),)
+    if state.phase is Phase.ACTIONS:
+        return turn_menu(state)
+    return ()
 
 
 class LegalCommands:
@@ -40,7 +31,7 @@ class LegalCommands:
 
     def __init__(self, state: GameState) -> None:
         if not isinstance(state, GameState):
-            raise IllegalCommand(f"expected a GameState, got {type(state).__name__}")
+            raise IllegalCommand(_not_a("GameState", type(state).__name__))
         self._menu = menu(state)
         seat = state.awaiting
         self._seat = -1 if seat is None else seat
@@ -81,9 +72,9 @@ def legal_commands(state: GameState) -> LegalCommands:
 def apply(state: GameState, cmd: Command) -> GameState:
     """The state after ``cmd``; raises IllegalCommand (input untouched) if it is not legal."""
     if not isinstance(state, GameState):
-        raise IllegalCommand(f"expected a GameState, got {type(state).__name__}")
+        raise IllegalCommand(_not_a("GameState", type(state).__name__))
     if not isinstance(cmd, Command):
-        raise IllegalCommand(f"expected a Command, got {cmd!r}")
+        raise IllegalCommand(_not_a("Command", repr(cmd)))
     reason = why_illegal(state, cmd)
     if reason:
         raise IllegalCommand(reason)
@@ -94,36 +85,43 @@ def apply(state: GameState, cmd: Command) -> GameState:
         new, step = act(state, cmd, events)
     new = advance(new, step, events)._replace(events=tuple(events))
     if new.phase is Phase.ACTIONS:
-        new, found = settle(new)
-        _remember(new, found)
+        new, _found = settle(new)
     return new
 
 
-def why_illegal(state: GameState, cmd: Command) -> str | None:
-    """None if ``cmd`` is legal in ``state``, else a sentence a player can read."""
+def why_illegal(state: GameState, cmd: Command) -> Refusal | None:
+    """None if ``cmd`` is legal in ``state``, else why not (``str()`` of it is a sentence a
+    player can read; the window words it from the kind and parameters)."""
     bad = malformed(cmd)
     if bad:
-        return bad
+        return Refusal(Why.MALFORMED, detail=bad)
     if state.phase is Phase.OVER:
-        return "The game is over: no more moves."
+        return Refusal(Why.GAME_OVER)
     seat = state.awaiting
     assert seat is not None
     if not 0 <= cmd.seat < state.seats:
-        return f"There is no seat P{_seat_no(cmd.seat)} in this {state.seats}-seat game."
+        return Refusal(Why.NO_SUCH_SEAT, seat=cmd.seat)
     if cmd.seat == state.automa_seat:
-        return f"P{cmd.seat + 1} is the automa: it plays by itself."
+        return Refusal(Why.AUTOMA, seat=cmd.seat)
     if cmd.seat != seat:
-        doing = "draft" if state.phase is Phase.DRAFT else "act"
-        return f"It is P{seat + 1}'s turn to {doing}, not P{cmd.seat + 1}'s."
+        return Refusal(Why.NOT_YOUR_TURN, seat=cmd.seat, awaited=seat, phase=state.phase)
     found = menu(state)
     for verb, targets in found:
         if verb == cmd.verb:
             if targets is None:
-                return None if cmd.arg == NO_ARG else f"'{verb}' takes no argument."
+                return None if cmd.arg == NO_ARG else Refusal(Why.NO_ARGUMENT, verb=verb)
             if cmd.arg in targets:
                 return None
             return _why_not_target(state, cmd)
-    return f"P{seat + 1} cannot {_verb_text(cmd)} now: {expected(found)}."
+    if state.phase is Phase.ACTIONS and cmd.verb in _SUPPLIED and supply_left(state, cmd.verb) <= 0:
+        return Refusal(Why.SUPPLY_EMPTY, seat=seat, verb=cmd.verb, piece=_SUPPLIED[cmd.verb])
+    return Refusal(
+        Why.WRONG_STEP,
+        seat=seat,
+        verb=cmd.verb,
+        arg=cmd.arg,
+        expected=tuple(verb for verb, _ in found),
+    )
 
 
 def malformed(cmd: Command) -> str | None:
@@ -137,96 +135,52 @@ def malformed(cmd: Command) -> str | None:
     return None
 
 
-def expected(found: Menu) -> str:
-    """What the menu asks for, in words."""
-    words = [_EXPECT[v] for v, _ in found]
-    return "the game is over" if not words else "expected " + " or ".join(words)
+_SUPPLIED = {Verb.BUSH: Piece.BUSH, Verb.LAKE: Piece.LAKE}
 
 
-_EXPECT = {
-    Verb.TAKE: "taking a card from the market",
-    Verb.ACTION: "choosing an action (A-D)",
-    Verb.POWER: "using the card's power",
-    Verb.PLANT: "planting a Sprout",
-    Verb.GROW: "growing a Sprout or Small Tree",
-    Verb.BUSH: "placing a Bush",
-    Verb.LAKE: "placing a Lake",
-    Verb.STOP: "stopping",
-    Verb.END: "ending the turn",
-}
-
-
-def _why_not_target(state: GameState, cmd: Command) -> str:
+def _why_not_target(state: GameState, cmd: Command) -> Refusal:
     verb = cmd.verb
     if verb is Verb.TAKE:
-        what = arg_text(verb, cmd.arg) if 0 <= cmd.arg < len(all_cards()) else str(cmd.arg)
-        return f"{what} is not in the market."
+        return Refusal(Why.NOT_IN_MARKET, seat=cmd.seat, verb=verb, arg=cmd.arg)
     if verb is Verb.ACTION:
-        return f"{cmd.arg!r} is not an action (A-D)."
+        return Refusal(Why.NOT_AN_ACTION, seat=cmd.seat, verb=verb, arg=cmd.arg)
     planet = state.players[cmd.seat].planet
     lay, i = planet.layout, cmd.arg
-    if not (isinstance(i, int) and 0 <= i < len(lay.cell)) or i not in lay.spaces:
-        return f"{_arg_name(i)} is not a space of the planet."
-    where = space_name(i)
+    if not 0 <= i < len(lay.cell) or i not in lay.spaces:
+        return Refusal(Why.NOT_A_SPACE, seat=cmd.seat, verb=verb, arg=i)
+    at = {"seat": cmd.seat, "verb": verb, "arg": i, "space": i}
     if lay.is_ravine(i):
-        return f"{where} is a ravine: nothing is ever placed there (R7.1)."
+        return Refusal(Why.RAVINE, **at)  # type: ignore[arg-type]
     piece = Piece(planet.pieces[i])
     if verb is not Verb.GROW and piece is not Piece.EMPTY:
-        return f"{where} is not empty: it holds a {_piece_name(piece)}."
+        return Refusal(Why.OCCUPIED, piece=piece, **at)  # type: ignore[arg-type]
     if verb is Verb.GROW and piece not in (Piece.SPROUT, Piece.SMALL_TREE):
-        return (
-            f"{where} holds {_piece_name(piece, True)}: only a Sprout or Small Tree grows (R5.1)."
-        )
-    return _why_not_here(state, cmd, where)
+        return Refusal(Why.CANNOT_GROW, piece=piece, **at)  # type: ignore[arg-type]
+    return _why_not_here(state, cmd)
 
 
-def _why_not_here(state: GameState, cmd: Command, where: str) -> str:
-    t = state.turn
+def _why_not_here(state: GameState, cmd: Command) -> Refusal:
+    t, seat, verb, i = state.turn, cmd.seat, cmd.verb, cmd.arg
     if t.lake != NONE:
-        return f"{where} is not next to the new Lake, or was already grown by it (R6.4)."
+        return Refusal(Why.NOT_BY_LAKE, seat=seat, verb=verb, arg=i, space=i)
+    card = all_cards()[drafted(state, seat)]
     if t.power is PowerStage.ACTIVE:
-        card = all_cards()[drafted(state, cmd.seat)]
-        return f"the {card.power.label} power cannot {cmd.verb} on {where} (R6.4)."
-    card = all_cards()[drafted(state, cmd.seat)]
-    biome = state.players[cmd.seat].planet.layout.biome_of(cmd.arg)
+        return Refusal(Why.POWER_TARGET, seat=seat, verb=verb, arg=i, space=i, power=card.power)
+    biome = state.players[seat].planet.layout.biome_of(i)
     if (
         card.biome is not Biome.WILD
         and t.action is not None
         and t.action is not Action.D
         and biome is not card.biome
     ):
-        return f"{where} is {biome.label if biome is not None else 'a ravine'}: this action needs {card.biome.label} (R5.3)."
-    return f"{where} was already used by this action (R5.2)."
+        return Refusal(
+            Why.WRONG_BIOME, seat=seat, verb=verb, arg=i, space=i, biome=biome, needed=card.biome
+        )
+    return Refusal(Why.USED_BY_ACTION, seat=seat, verb=verb, arg=i, space=i)
 
 
-def _verb_text(cmd: Command) -> str:
-    return {
-        Verb.TAKE: "take a card",
-        Verb.ACTION: "choose an action",
-        Verb.POWER: "use a power",
-        Verb.STOP: "stop",
-        Verb.END: "end the turn",
-    }.get(cmd.verb) or f"{cmd.verb.value} on {_arg_name(cmd.arg)}"
-
-
-def _piece_name(piece: Piece, article: bool = False) -> str:
-    name = piece.name.replace("_", " ").title()
-    if piece is Piece.EMPTY:
-        return "nothing"
-    return f"a {name}" if article else name
-
-
-def _arg_name(i: object) -> str:
-    return space_name(i) if isinstance(i, int) and 0 <= i < 49 else repr(i)
-
-
-def _seat_no(seat: object) -> str:
-    return str(seat + 1) if isinstance(seat, int) else repr(seat)
-
-
-def _remember(state: GameState, found: Menu) -> None:
-    global _last
-    _last = (state, found)
+def _not_a(kind: str, got: str) -> Refusal:
+    return Refusal(Why.MALFORMED, detail=f"expected a {kind}, got {got}")
 
 
 _ROWS: list[dict[Verb, list[Command]]] = [

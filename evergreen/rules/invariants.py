@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from .cards import all_cards
-from .enums import PLANET_BIOMES, Phase, Power, PowerStage, Source
+from .enums import PLANET_BIOMES, Phase, Piece, Power, PowerStage, Source
 from .errors import StateError
 from .layout import layout
 from .setup import MAX_PLAYERS
 from .state import NONE, GameState
-from .tables import LAST_LEVEL, SOLO_MARKET, TOTAL_ROUNDS
+from .tables import LAST_LEVEL, SOLO_MARKET, SUPPLY_BUSHES, SUPPLY_LAKES, TOTAL_ROUNDS
 
 
 def check_state(state: GameState) -> None:
     """Raise StateError naming the first inconsistency found in ``state``."""
-    for check in (_options, _counters, _cards, _zone, _players, _turn):
+    for check in (_options, _counters, _cards, _zone, _players, _supply, _turn):
         problem = check(state)
         if problem:
             raise StateError(f"inconsistent game state: {problem}")
@@ -92,6 +92,22 @@ def _players(s: GameState) -> str | None:
         lay = p.planet.layout
         if any(p.planet.pieces[i] for i in range(len(lay.cell)) if lay.cell[i] < 0):
             return f"P{seat + 1} has a piece off the plantable spaces"
+    return None
+
+
+def _supply(s: GameState) -> str | None:
+    """R1.2: the supply is what the box holds less what lies on the planets (it stays full in
+    a game with unlimited pieces)."""
+    full = (SUPPLY_BUSHES, SUPPLY_LAKES)
+    if s.options.unlimited_pieces:
+        return None if tuple(s.supply) == full else "a supply was used with unlimited pieces"
+    for name, piece, total, left in (
+        ("Bushes", Piece.BUSH, SUPPLY_BUSHES, s.supply.bushes),
+        ("Lakes", Piece.LAKE, SUPPLY_LAKES, s.supply.lakes),
+    ):
+        placed = sum(p.planet.pieces.count(piece) for p in s.players)
+        if left != total - placed or left < 0:
+            return f"{left} {name} left in the supply with {placed} of {total} on the planets"
     return None
 
 

@@ -17,19 +17,31 @@ from .state import (
     Options,
     PlayerState,
     ScoreEntry,
+    Supply,
     Turn,
     ZoneCard,
 )
 from .step import Step
-from .tables import SETUP_FLOWERS, START_VP
+from .tables import SETUP_FLOWERS, START_VP, SUPPLY_BUSHES, SUPPLY_LAKES
 
 MAX_PLAYERS = 4
 
 
-def new_game(players: int, seed: int, sun: Sun = Sun.TOP, planet: str = "classic") -> GameState:
-    """A new game for 1–4 players (1 = solo against the automa), ready for the first draft."""
+def new_game(
+    players: int,
+    seed: int,
+    sun: Sun = Sun.TOP,
+    planet: str = "classic",
+    unlimited_pieces: bool = False,
+) -> GameState:
+    """A new game for 1–4 players (1 = solo against the automa), ready for the first draft.
+
+    ``unlimited_pieces`` is the house rule of R1.2: Bushes and Lakes never run out.
+    """
     _check_options(players, seed, sun, planet)
-    options = Options(players, Sun(sun), planet)
+    if not isinstance(unlimited_pieces, bool):
+        raise RulesError(f"unlimited_pieces is True or False, not {unlimited_pieces!r}")
+    options = Options(players, Sun(sun), planet, unlimited_pieces)
     seats = max(2, players)
     rng = seed_state(seed)
     first, rng = below(rng, seats)
@@ -60,6 +72,7 @@ def new_game(players: int, seed: int, sun: Sun = Sun.TOP, planet: str = "classic
         zone=zone,
         players=tuple(people),
         automa=(),
+        supply=Supply(SUPPLY_BUSHES, SUPPLY_LAKES),
         acted=0,
         turn=Turn(),
         events=(),

@@ -25,6 +25,19 @@ class Options(NamedTuple):
     players: int  # 1 = solo against the automa (R11)
     sun_start: Sun = Sun.TOP  # R2.1
     planet: str = "classic"
+    unlimited_pieces: bool = False  # house rule: Bushes and Lakes never run out (R1.2)
+
+
+class Supply(NamedTuple):
+    """Bushes and Lakes left in the shared supply (R1.2); in a game with unlimited pieces
+    (the house rule) it stays full."""
+
+    bushes: int
+    lakes: int
+
+
+#: ``GameState.pieces_left`` with the house rule of unlimited Bushes and Lakes.
+UNLIMITED_SUPPLY = Supply(10**6, 10**6)
 
 
 class ZoneCard(NamedTuple):
@@ -125,6 +138,7 @@ class GameState(NamedTuple):
     zone: tuple[tuple[ZoneCard, ...], ...]  # fertility zone, one stack per biome
     players: tuple[PlayerState, ...]
     automa: tuple[int, ...]  # cards the automa took this season (R11.1)
+    supply: Supply  # Bushes and Lakes left (R1.2)
     acted: int  # seats that confirmed their turn this round
     turn: Turn
     events: tuple[Event, ...]  # what the last command caused
@@ -154,6 +168,12 @@ class GameState(NamedTuple):
     def is_over(self) -> bool:
         """True once the game has ended (R10)."""
         return self.phase is Phase.OVER
+
+    @property
+    def pieces_left(self) -> Supply:
+        """Bushes and Lakes that may still be placed (R1.2): the supply, or a number no game
+        reaches when the house rule makes them unlimited."""
+        return UNLIMITED_SUPPLY if self.options.unlimited_pieces else self.supply
 
     @property
     def scores(self) -> tuple[int, ...]:

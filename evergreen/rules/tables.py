@@ -15,6 +15,9 @@ BUDS_VP: tuple[int, ...] = tuple(game_data().buds_vp)
 START_VP: tuple[int, ...] = tuple(game_data().start_vp)
 SETUP_FLOWERS = game_data().setup_flowers
 SOLO_MARKET = game_data().solo_market
+#: Bushes and Lakes in the box, shared by all players (R1.2).
+SUPPLY_BUSHES = game_data().supply.bush
+SUPPLY_LAKES = game_data().supply.lake
 
 
 def first_round_of(season: Season) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .cards import all_cards
 from .commands import Command, Verb
 from .enums import Action, Biome, Piece, Power, PowerStage, Source
-from .state import NONE, Event, EventKind, GameState, PlayerState, ScoreEntry, Turn
+from .state import NONE, Event, EventKind, GameState, PlayerState, ScoreEntry, Supply, Turn
 from .step import Step
 from .tables import BUDS_VP, LAST_LEVEL
 
@@ -25,6 +25,8 @@ _CHOOSE_NO_POWER: Menu = ((Verb.ACTION, _ACTIONS),)
 _FINISH: Menu = ((Verb.POWER, None), (Verb.END, None))
 _END_ONLY: Menu = ((Verb.END, None),)
 _PLACED_BY = {Verb.PLANT: _SPROUT, Verb.BUSH: _BUSH, Verb.LAKE: _LAKE}
+#: The verbs that take a piece from the shared supply (R1.2).
+_SUPPLIED = frozenset((Verb.BUSH, Verb.LAKE))
 
 
 def turn_menu(state: GameState) -> Menu:
@@ -69,6 +71,13 @@ def settle(state: GameState) -> tuple[GameState, Menu]:
 def drafted(state: GameState, seat: int) -> int:
     """The card a player drafted this round."""
     return state.players[seat].hand[-1]
+
+
+def supply_left(state: GameState, verb: Verb) -> int:
+    """How many pieces placing ``verb`` (BUSH or LAKE) may still take from the shared supply
+    (R1.2); a large number when the house rule makes them unlimited."""
+    left = state.pieces_left
+    return left.bushes if verb is Verb.BUSH else left.lakes
 
 
 # -- menus ----------------------------------------------------------------------------
@@ -136,6 +145,8 @@ def _power_menu(state: GameState, t: Turn) -> Menu:
         return STOP_ONLY
     power = all_cards()[drafted(state, seat)].power
     verb, want = _POWER_TARGET[power]
+    if verb in _SUPPLIED and supply_left(state, verb) <= 0:
+        return STOP_ONLY  # R1.2: none of that kind is left; the marker still moved
     targets = tuple(i for i in lay.plantable if pieces[i] == want)
     return ((verb, targets), (Verb.STOP, None)) if targets else STOP_ONLY
 
@@ -174,6 +185,8 @@ def _place(state: GameState, cmd: Command, events: list[Event]) -> GameState:
     new = old + 1 if cmd.verb is Verb.GROW else _PLACED_BY[cmd.verb]
     player = player._replace(planet=player.planet.put(space, new))
     events.append(Event(EventKind.PLACED, seat, space=space, piece=new, value=old))
+    if cmd.verb in _SUPPLIED and not state.options.unlimited_pieces:
+        state = state._replace(supply=_taken(state.supply, cmd.verb))
     t = state.turn
     if t.power is not PowerStage.ACTIVE:
         t = t._replace(effects=t.effects + (cmd,))
@@ -184,6 +197,13 @@ def _place(state: GameState, cmd: Command, events: list[Event]) -> GameState:
     else:
         t = t._replace(uses_left=t.uses_left - 1)
     return _with_player(state, seat, player)._replace(turn=t)
+
+
+def _taken(supply: Supply, verb: Verb) -> Supply:
+    """The supply after one Bush or Lake is taken from it (never returned, R1.2)."""
+    if verb is Verb.BUSH:
+        return supply._replace(bushes=supply.bushes - 1)
+    return supply._replace(lakes=supply.lakes - 1)
 
 
 def _stop(t: Turn) -> Turn:

@@ -6,6 +6,8 @@ comes from the message catalog in the current language (``evergreen.i18n``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from evergreen.i18n import N_, _, ngettext
 from evergreen.rules import (
     PLANET_BIOMES,
@@ -17,9 +19,11 @@ from evergreen.rules import (
     Piece,
     Power,
     PowerStage,
+    Refusal,
     Season,
     Source,
     Verb,
+    Why,
     all_cards,
     fertility_of,
     legal_commands,
@@ -28,7 +32,7 @@ from evergreen.rules import (
     solo_rank,
     why_illegal,
 )
-from evergreen.rules.tables import SEASON_ROUNDS
+from evergreen.rules.tables import SEASON_ROUNDS, SUPPLY_BUSHES, SUPPLY_LAKES
 from evergreen.ui.names import (
     biome_name,
     icon_name,
@@ -88,6 +92,7 @@ __all__ = [
     "hover_tip",
     "prompt",
     "refusal",
+    "refusal_text",
     "result_rows",
     "score_tip",
     "seat_label",
@@ -163,55 +168,76 @@ def _where(biome: Biome, plain: str, power: str, wild: str, wild_power: str, can
 
 
 def refusal(state: GameState, cmd: Command) -> str | None:
-    """Why the window cannot play ``cmd`` now, in the player's language (None if it can).
+    """Why ``cmd`` cannot be played now, in the player's language (None if it can)."""
+    found = why_illegal(state, cmd)
+    return None if found is None else refusal_text(state, found)
 
-    The rules engine explains itself in English (``why_illegal``); this says the same for
-    the commands a click or key can give, and falls back to a general sentence."""
-    if why_illegal(state, cmd) is None:
-        return None
-    if state.is_over:
-        return _("The game is over: no more moves.")
-    seat = state.awaiting
-    assert seat is not None
-    legal = list(legal_commands(state))
-    verbs = list(dict.fromkeys(c.verb for c in legal))
-    if cmd.verb in verbs and cmd.verb in CLICK_TEXT and cmd.seat == seat:
-        return _space_refusal(state, cmd)
+
+def refusal_text(state: GameState, why: Refusal) -> str:
+    """A refusal of the rules (``why_illegal``) in the player's language: the rules decide
+    why, from one source; this only words each kind with its parameters."""
+    return _REFUSALS[why.kind](state, why)
+
+
+def _wrong_step(state: GameState, why: Refusal) -> str:
     # TRANSLATORS: joins what the game expects: "taking a card or stopping".
-    expected = _(" or ").join(_(EXPECT_TEXT[v]) for v in verbs)
+    expected = _(" or ").join(_(EXPECT_TEXT[v]) for v in why.expected)
     return _("{who} cannot do that now: the game expects {expected}.").format(
-        who=seat_label(state, seat), expected=expected
+        who=seat_label(state, why.seat), expected=expected
     )
 
 
-def _space_refusal(state: GameState, cmd: Command) -> str:
-    planet = state.players[cmd.seat].planet
-    lay, i = planet.layout, cmd.arg
-    if i not in lay.spaces:
-        return _("That is not a space of the planet.")
-    if lay.is_ravine(i):
-        return _("This is a ravine: nothing is ever placed there.")
-    piece = Piece(planet.pieces[i])
-    if cmd.verb is not Verb.GROW and piece is not Piece.EMPTY:
-        return _("This space is not empty: it holds {piece}.").format(piece=_(PIECE_TEXT[piece]))
-    if cmd.verb is Verb.GROW and piece not in (Piece.SPROUT, Piece.SMALL_TREE):
-        return _("Only a Sprout or a Small Tree grows; this space holds {piece}.").format(
-            piece=_(PIECE_TEXT[piece])
-        )
-    t = state.turn
-    if t.lake >= 0:
-        return _("This space is not next to the new Lake, or the Lake already grew it.")
-    card = all_cards()[state.players[cmd.seat].hand[-1]]
-    if t.power is PowerStage.ACTIVE:
-        return _("The {power} power cannot be used on this space.").format(
-            power=power_name(card.power)
-        )
-    biome = lay.biome_of(i)
-    if card.biome is not Biome.WILD and t.action is not Action.D and biome is not card.biome:
-        return _("This action works in {biome} only; this space is {here}.").format(
-            biome=biome_name(card.biome), here=biome_name(biome) if biome is not None else "?"
-        )
-    return _("This action already used this space.")
+def _piece_text(why: Refusal) -> str:
+    return _(PIECE_TEXT[why.piece if why.piece is not None else Piece.EMPTY])
+
+
+def _supply_empty(state: GameState, why: Refusal) -> str:
+    if why.piece is Piece.LAKE:
+        text = _("No Lake is left in the shared supply: all {total} are on the planets.")
+        return text.format(total=SUPPLY_LAKES)
+    text = _("No Bush is left in the shared supply: all {total} are on the planets.")
+    return text.format(total=SUPPLY_BUSHES)
+
+
+def _wrong_biome(state: GameState, why: Refusal) -> str:
+    needed = biome_name(why.needed) if why.needed is not None else "?"
+    here = biome_name(why.biome) if why.biome is not None else "?"
+    return _("This action works in {biome} only; this space is {here}.").format(
+        biome=needed, here=here
+    )
+
+
+def _power_target(state: GameState, why: Refusal) -> str:
+    power = power_name(why.power) if why.power is not None else "?"
+    return _("The {power} power cannot be used on this space.").format(power=power)
+
+
+_REFUSALS: dict[Why, Callable[[GameState, Refusal], str]] = {
+    Why.MALFORMED: lambda s, w: _("That is not a move the game understands."),
+    Why.GAME_OVER: lambda s, w: _("The game is over: no more moves."),
+    Why.NO_SUCH_SEAT: lambda s, w: _("There is no such player in this game."),
+    Why.AUTOMA: lambda s, w: _("The automa plays by itself."),
+    Why.NOT_YOUR_TURN: lambda s, w: _("It is {who}'s turn.").format(who=seat_label(s, w.awaited)),
+    Why.WRONG_STEP: _wrong_step,
+    Why.NO_ARGUMENT: lambda s, w: _("That step needs no space or card."),
+    Why.NOT_IN_MARKET: lambda s, w: _("That card is not in the market."),
+    Why.NOT_AN_ACTION: lambda s, w: _("The actions are A, B, C and D."),
+    Why.NOT_A_SPACE: lambda s, w: _("That is not a space of the planet."),
+    Why.RAVINE: lambda s, w: _("This is a ravine: nothing is ever placed there."),
+    Why.OCCUPIED: lambda s, w: _("This space is not empty: it holds {piece}.").format(
+        piece=_piece_text(w)
+    ),
+    Why.CANNOT_GROW: lambda s, w: _(
+        "Only a Sprout or a Small Tree grows; this space holds {piece}."
+    ).format(piece=_piece_text(w)),
+    Why.NOT_BY_LAKE: lambda s, w: _(
+        "This space is not next to the new Lake, or the Lake already grew it."
+    ),
+    Why.POWER_TARGET: _power_target,
+    Why.WRONG_BIOME: _wrong_biome,
+    Why.USED_BY_ACTION: lambda s, w: _("This action already used this space."),
+    Why.SUPPLY_EMPTY: _supply_empty,
+}
 
 
 def space_tip(state: GameState, seat: int, index: int) -> str:

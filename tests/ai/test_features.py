@@ -9,7 +9,6 @@ import pytest
 from evergreen.ai.features import (
     SEASON_ROUNDS,
     TOTAL_ROUNDS,
-    as_my_turn,
     geometry,
     largest_forest_size,
     light_total,
@@ -24,6 +23,7 @@ from evergreen.rules import (
     Sun,
     Verb,
     apply,
+    hypothetical_turn,
     largest_forest,
     legal_commands,
     light_score,
@@ -82,7 +82,7 @@ def test_what_if_turn_is_the_seats_own_turn_with_that_card() -> None:
     seat = state.awaiting
     assert seat is not None and state.phase is Phase.DRAFT
     for card_id in state.market:
-        what_if = as_my_turn(state, seat, card_id)
+        what_if = hypothetical_turn(state, seat, card_id)
         assert what_if.awaiting == seat and what_if.phase is Phase.ACTIONS
         assert what_if.players[seat].hand[-1] == card_id
         assert {c.verb.value for c in legal_commands(what_if)} == {"action", "power"}
@@ -130,4 +130,4 @@ def test_the_turn_after_a_solo_pick_is_the_real_one_after_the_clean_up() -> None
     seat = table.awaiting
     assert seat is not None
     for card_id in table.market:  # two seats pick after this one: their picks are unknown
-        assert turn_after_pick(table, seat, card_id) == as_my_turn(table, seat, card_id)
+        assert turn_after_pick(table, seat, card_id) == hypothetical_turn(table, seat, card_id)

@@ -23,9 +23,14 @@ from tests.persistence.helpers import EXAMPLES, FIXTURES, fingerprint, write
 
 
 def as_v1(raw: dict[str, Any]) -> dict[str, Any]:
-    """A save written back in schema 1: seat kinds only, no names, no game id or mode."""
+    """A save written back in schema 1: seat kinds only, no names, no game id or mode, and
+    nothing of the Bush and Lake supply (the engine of then had none)."""
     old = {k: v for k, v in raw.items() if k not in ("game_id", "mode")}
     old["schema"] = 1
+    old["options"] = {k: v for k, v in raw["options"].items() if k != "unlimited_pieces"}
+    snapshot = {k: v for k, v in raw["snapshot"].items() if k != "supply"}
+    snapshot["options"] = old["options"]
+    old["snapshot"] = snapshot
     old["seats"] = ["bot" if seat["kind"] == "random" else seat["kind"] for seat in raw["seats"]]
     return old
 
@@ -96,12 +101,16 @@ def test_upgrade_sets_the_version(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
 def test_a_v1_save_loads(tmp_path: Path, name: str) -> None:
-    """A schema-1 file loads to the same game, with default seat names; the file stays v1."""
+    """A schema-1 file loads to the same game, with default seat names, played with unlimited
+    Bushes and Lakes as then (the same planets and scores: these games never ran short);
+    the file stays v1."""
     raw = json.loads(EXAMPLES[name].read_bytes())
     path = write(tmp_path / "old.json", json.dumps(as_v1(raw)))
     before = fingerprint(path)
     loaded = load(path)
-    assert loaded.match.state == load(EXAMPLES[name]).match.state
+    now = load(EXAMPLES[name]).match.state
+    assert loaded.match.state.options == now.options._replace(unlimited_pieces=True)
+    assert loaded.match.state._replace(options=now.options, supply=now.supply) == now
     assert loaded.match.names[0] == "Player 1"
     assert loaded.save.schema_version == CURRENT_SCHEMA
     assert fingerprint(path) == before

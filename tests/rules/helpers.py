@@ -6,6 +6,7 @@ from evergreen.rules import (
     Command,
     GameState,
     Phase,
+    Piece,
     Planet,
     Power,
     apply,
@@ -15,7 +16,8 @@ from evergreen.rules import (
 )
 from evergreen.rules.cards import card_by_name
 from evergreen.rules.invariants import check_state
-from evergreen.rules.state import ZoneCard
+from evergreen.rules.state import PlayerState, Supply, ZoneCard
+from evergreen.rules.tables import SUPPLY_BUSHES, SUPPLY_LAKES
 
 
 def cid(name: str) -> int:
@@ -67,9 +69,20 @@ def set_market(state: GameState, names: list[str]) -> GameState:
 
 
 def set_planet(state: GameState, seat: int, text: str) -> GameState:
-    """Replace a player's planet with one given in the planet notation."""
+    """Replace a player's planet with one given in the planet notation (the shared supply
+    of Bushes and Lakes follows what the planets then hold, R1.2)."""
     player = state.players[seat]._replace(planet=Planet.from_text(text))
-    return state._replace(players=state.players[:seat] + (player,) + state.players[seat + 1 :])
+    players = state.players[:seat] + (player,) + state.players[seat + 1 :]
+    return state._replace(players=players, supply=supply_for(state, players))
+
+
+def supply_for(state: GameState, players: tuple[PlayerState, ...]) -> Supply:
+    """What the shared supply holds with these planets (full with unlimited pieces)."""
+    if state.options.unlimited_pieces:
+        return Supply(SUPPLY_BUSHES, SUPPLY_LAKES)
+    bushes = sum(p.planet.pieces.count(Piece.BUSH) for p in players)
+    lakes = sum(p.planet.pieces.count(Piece.LAKE) for p in players)
+    return Supply(SUPPLY_BUSHES - bushes, SUPPLY_LAKES - lakes)
 
 
 def set_levels(state: GameState, seat: int, **levels: int) -> GameState:
@@ -93,17 +106,19 @@ def acting(
     planet: str | None = None,
     players: int = 1,
     seed: int = 0,
+    unlimited: bool = False,
     **levels: int,
 ) -> GameState:
     """A state in the action phase where the awaited seat has drafted ``card_name``.
 
-    ``planet`` (notation) replaces that seat's planet; keyword levels set its power levels.
+    ``planet`` (notation) replaces that seat's planet; keyword levels set its power levels;
+    ``unlimited``: the house rule of unlimited Bushes and Lakes.
     """
     want = cid(card_name)
-    state = draft_all(new_game(players, seed))
+    state = draft_all(new_game(players, seed, unlimited_pieces=unlimited))
     while any(z.card == want for stack in state.zone for z in stack):  # keep stacks valid
         seed += 1
-        state = draft_all(new_game(players, seed))
+        state = draft_all(new_game(players, seed, unlimited_pieces=unlimited))
     seat = state.awaiting
     assert seat is not None
     state = swap_cards(state, state.players[seat].hand[-1], want)

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from evergreen.rules import Biome, Phase, Power, Sun, apply, legal_commands, new_game
+import pytest
+
+from evergreen.rules import (
+    Biome,
+    Phase,
+    Power,
+    Sun,
+    Why,
+    apply,
+    legal_commands,
+    new_game,
+    why_illegal,
+)
 from evergreen.ui.hud import Preview
 from evergreen.ui.prompts import header, hover_tip, prompt
 from tests.rules.helpers import draft_all, set_planet
@@ -60,3 +72,25 @@ def test_preview_is_the_score_if_the_season_ended_now() -> None:
     assert (preview.light, preview.shaded) == (2 + 1, frozenset())
     from_left = Preview.of(planet, Sun.LEFT)  # the Big Tree shades the Small Tree beside it
     assert (from_left.light, from_left.shaded) == (2, frozenset({3 * 7 + 5}))
+
+
+@pytest.mark.parametrize("kind", list(Why))
+def test_every_refusal_kind_is_worded_in_each_language(kind: Why) -> None:
+    """The window words each kind the rules give, from its parameters, in both languages
+    (the rules decide why; the window only translates)."""
+    from evergreen.i18n import set_language
+    from evergreen.ui.prompts import refusal_text
+    from tests.rules.test_refusals import CASES
+
+    state, cmd = CASES[kind]()
+    if kind is Why.SUPPLY_EMPTY:
+        cmd = cmd._replace(seat=state.awaiting or 0)
+    found = why_illegal(state, cmd)
+    assert found is not None and found.kind is kind
+    texts = {}
+    for lang in ("en", "ru"):
+        set_language(lang)
+        texts[lang] = refusal_text(state, found)
+        assert len(texts[lang]) > 10 and "{" not in texts[lang] and "?" not in texts[lang]
+    assert texts["en"] != texts["ru"]
+    assert any("а" <= ch <= "я" for ch in texts["ru"].lower())

@@ -23,7 +23,7 @@ from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
 from evergreen.ui.names import bot_name
-from evergreen.ui.prompts import hover_tip, refusal, seat_label
+from evergreen.ui.prompts import hover_tip, refusal, refusal_text, seat_label
 from evergreen.ui.scene import Scene
 from evergreen.ui.tutorial import Guide, Step
 
@@ -144,8 +144,8 @@ class GameScene(Scene):
         before = self.match.state
         self.events.market_before = before.market
         reason = self.match.play(cmd)
-        if reason:
-            self.say(refusal(before, cmd) or reason, error=True)
+        if reason is not None:
+            self.say(refusal_text(before, reason), error=True)
             return False
         log.info("played: %s", cmd)
         self.say("")
