@@ -53,7 +53,7 @@ def restore(save: SaveFile, path: Path) -> Match:
     except ReplayError as exc:
         problem = _(
             "command {number} of its log ({command}) is illegal at that point: {reason}"
-        ).format(number=exc.index + 1, command=exc.command, reason=exc.reason.rstrip("."))
+        ).format(number=exc.index + 1, command=exc.command, reason=str(exc.reason).rstrip("."))
         raise load_error(path, problem) from None
     except ValueError as exc:
         problem = _("its seats do not fit the game ({detail})").format(detail=exc)
