@@ -17,12 +17,26 @@ from evergreen.rules import apply, legal_commands, new_game
 
 
 def random_game(players: int, seed: int) -> int:
-    """Play one game choosing uniformly among the legal commands; returns the command count."""
+    """Play one game choosing uniformly among the legal commands; returns the command count.
+
+    Each step asks ``legal_commands(state)`` and plays with ``apply``, as most callers do."""
     state = new_game(players, seed)
     rng = random.Random(seed)
     steps = 0
     while not state.is_over:
         state = apply(state, rng.choice(list(legal_commands(state))))
+        steps += 1
+    return steps
+
+
+def random_game_chained(players: int, seed: int) -> int:
+    """The same game played through ``LegalCommands.after``: the caller keeps each state's
+    menu (the engine keeps no cache), so each menu is worked out once."""
+    legal = legal_commands(new_game(players, seed))
+    rng = random.Random(seed)
+    steps = 0
+    while not legal.state.is_over:
+        legal = legal.after(rng.choice(list(legal)))
         steps += 1
     return steps
 
@@ -58,19 +72,25 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{'players':>7} {'games/s':>9} {'commands/s':>11} {'cmds/game':>9} {'games/baseline':>15}"
     )
-    for players in (1, 2, 3, 4):
-        counts: list[int] = []
+    for label, game in (("apply", random_game), ("after", random_game_chained)):
+        print(f"playing with {label}:")
+        for players in (1, 2, 3, 4):
+            counts: list[int] = []
 
-        def run(players: int = players, counts: list[int] = counts) -> None:
-            counts.append(sum(random_game(players, seed) for seed in range(args.games)))
+            def run(
+                players: int = players,
+                counts: list[int] = counts,
+                game: Callable[[int, int], int] = game,
+            ) -> None:
+                counts.append(sum(game(players, seed) for seed in range(args.games)))
 
-        secs = statistics.median(timed(run, args.repeats))
-        steps = statistics.median(counts)
-        rate = args.games / secs
-        print(
-            f"{players:>7} {rate:>9.1f} {steps / secs:>11.0f} {steps / args.games:>9.1f}"
-            f" {rate * base:>15.2f}"
-        )
+            secs = statistics.median(timed(run, args.repeats))
+            steps = statistics.median(counts)
+            rate = args.games / secs
+            print(
+                f"{players:>7} {rate:>9.1f} {steps / secs:>11.0f} {steps / args.games:>9.1f}"
+                f" {rate * base:>15.2f}"
+            )
     return 0
 
 

@@ -7,7 +7,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from evergreen.rules import Command, GameState, Phase, Verb, apply
+from evergreen.rules import Command, GameState, Phase, Verb, apply, legal_commands
 
 
 @runtime_checkable
@@ -68,3 +68,12 @@ def _expected_states(state: GameState, plan: list[Command]) -> list[tuple[GameSt
             break
         state = apply(state, cmd)
     return out
+
+
+def play_through(state: GameState, commands: Sequence[Command]) -> GameState:
+    """The state after ``commands`` in order (each checked), each state's menu worked out
+    once (``LegalCommands.after``: the caller's cache, the engine keeps none)."""
+    legal = legal_commands(state)
+    for cmd in commands:
+        legal = legal.after(cmd)
+    return legal.state

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 from evergreen.rules import Command, GameState, Phase, Verb, apply, determinize, hypothetical_turn
 
-from .base import PlanningBot
+from .base import PlanningBot, play_through
 from .evaluate import Judge, Score
 from .features import fertility_table, player_key, turn_after_pick
 from .greedy import card_values
@@ -247,9 +247,7 @@ class Playouts:
         if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
             state = self._until_my_turn(apply(state, option[0]))
             option = option[1:]
-        for cmd in option[:-1]:
-            state = apply(state, cmd)
-        return state, option[-1]
+        return play_through(state, option[:-1]), option[-1]
 
     def value_from(self, start: GameState, last: Command) -> float:
         """The evaluation once ``last`` is played from ``start`` and the game goes on until
@@ -271,8 +269,7 @@ class Playouts:
                 own -= 1
                 if own == 0:
                     return self._evaluator(state)(found.final.players[seat])
-            for cmd in found.commands:
-                state = apply(state, cmd)
+            state = play_through(state, found.commands)
         return self._leaf(state)
 
     def _until_my_turn(self, state: GameState) -> GameState:
@@ -283,8 +280,7 @@ class Playouts:
             if state.phase is Phase.DRAFT:
                 state = apply(state, self._pick(state, seat))
             else:
-                for cmd in self._turn(state, seat).commands:
-                    state = apply(state, cmd)
+                state = play_through(state, self._turn(state, seat).commands)
         return state
 
     def _leaf(self, state: GameState) -> float:

@@ -78,7 +78,8 @@ def enumerate_turns(
             player = node.players[seat]
             levels, vp = player.levels, player.vp
             stage = _stage(node)
-            for cmd in list(rules_legal_commands(node)):
+            legal = rules_legal_commands(node)
+            for cmd in list(legal):
                 verb = cmd.verb
                 order += 1
                 if verb is Verb.END:
@@ -98,7 +99,7 @@ def enumerate_turns(
                         g = _group_after(node.turn, cmd)
                         children.append((value, order, node, path, cmd, masks, g))
                 else:
-                    child = apply(node, cmd)
+                    child = legal.apply(cmd)
                     p = child.players[seat]
                     after = geo.masks(p.planet.pieces)
                     key = (after, p.levels, p.vp, _stage(child))

@@ -25,16 +25,39 @@ def menu(state: GameState) -> Menu:
 
 
 class LegalCommands:
-    """A lazy view of the legal commands: iterate, ``len``, and a cheap ``cmd in legal``."""
+    """A lazy view of the legal commands of one state: iterate, ``len``, a cheap
+    ``cmd in legal``, and ``apply`` / ``after`` that play one of them.
 
-    __slots__ = ("_menu", "_seat")
+    It is also the caller's cache (the engine keeps none): playing through it checks the
+    command against the menu it already holds, and ``after`` hands on the next state's menu,
+    which the engine works out anyway while settling, so a loop of ``after`` works out each
+    menu once.
+    """
 
-    def __init__(self, state: GameState) -> None:
+    __slots__ = ("_menu", "_seat", "state")
+
+    def __init__(self, state: GameState, known: Menu | None = None) -> None:
         if not isinstance(state, GameState):
             raise IllegalCommand(_not_a("GameState", type(state).__name__))
-        self._menu = menu(state)
+        self.state = state
+        self._menu = menu(state) if known is None else known
         seat = state.awaiting
         self._seat = -1 if seat is None else seat
+
+    def apply(self, cmd: Command) -> GameState:
+        """The state after ``cmd`` (one of these commands); IllegalCommand if it is not."""
+        return self.after(cmd).state
+
+    def after(self, cmd: Command) -> LegalCommands:
+        """The legal commands of the state after ``cmd``; IllegalCommand if it is not legal."""
+        if not isinstance(cmd, Command):
+            raise IllegalCommand(_not_a("Command", repr(cmd)))
+        if cmd not in self:
+            reason = why_illegal(self.state, cmd)
+            assert reason is not None, "a command the menu refuses has a refusal"
+            raise IllegalCommand(reason)
+        new, found = _play(self.state, cmd)
+        return LegalCommands(new, found)
 
     def __iter__(self) -> Iterator[Command]:
         seat = self._seat
@@ -70,7 +93,10 @@ def legal_commands(state: GameState) -> LegalCommands:
 
 
 def apply(state: GameState, cmd: Command) -> GameState:
-    """The state after ``cmd``; raises IllegalCommand (input untouched) if it is not legal."""
+    """The state after ``cmd``; raises IllegalCommand (input untouched) if it is not legal.
+
+    To play many commands in a row, ``legal_commands(state).after(cmd)`` saves working out
+    each state's menu twice."""
     if not isinstance(state, GameState):
         raise IllegalCommand(_not_a("GameState", type(state).__name__))
     if not isinstance(cmd, Command):
@@ -78,6 +104,11 @@ def apply(state: GameState, cmd: Command) -> GameState:
     reason = why_illegal(state, cmd)
     if reason:
         raise IllegalCommand(reason)
+    return _play(state, cmd)[0]
+
+
+def _play(state: GameState, cmd: Command) -> tuple[GameState, Menu]:
+    """Play a command already checked; the new state and its menu."""
     events: list[Event] = []
     if state.phase is Phase.DRAFT:
         new, step = take(state, cmd.seat, cmd.arg, events)
@@ -85,8 +116,8 @@ def apply(state: GameState, cmd: Command) -> GameState:
         new, step = act(state, cmd, events)
     new = advance(new, step, events)._replace(events=tuple(events))
     if new.phase is Phase.ACTIONS:
-        new, _found = settle(new)
-    return new
+        return settle(new)
+    return new, menu(new)
 
 
 def why_illegal(state: GameState, cmd: Command) -> Refusal | None:
