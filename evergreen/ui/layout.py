@@ -35,6 +35,10 @@ class Button(StrEnum):
     HINT = "hint"
 
 
+#: The powers whose pieces come from the shared supply (R1.2): Bush and Lake.
+SUPPLIED = (3, 4)
+
+
 class Hit(StrEnum):
     """Kinds of things the mouse can be over in the game scene."""
 
@@ -43,6 +47,7 @@ class Hit(StrEnum):
     PLAYER = "player"
     STACK = "stack"
     TRACK = "track"
+    SUPPLY = "supply"  # the Bushes or Lakes left, beside their power track (R1.2)
 
 
 ACTION_BAR = (
@@ -188,6 +193,10 @@ class Layout:
         """The name of a power track."""
         return self.rect(724, 408 + power * 24, 172, 22)
 
+    def supply_rect(self, power: int) -> Rect:
+        """Beside the Bush and Lake tracks: how many of those pieces the supply holds."""
+        return self.rect(1180, 408 + power * 24, 76, 22)
+
     @property
     def players_panel(self) -> Rect:
         """Every player's small planet and score."""
@@ -223,6 +232,9 @@ class Layout:
         for biome in range(6):
             if self.stack_rect(biome).collidepoint(pos):
                 return (Hit.STACK, biome)
+        for power in SUPPLIED:
+            if self.supply_rect(power).collidepoint(pos):
+                return (Hit.SUPPLY, power)
         for power in range(6):
             if self.track_label(power).collidepoint(pos) or any(
                 self.track_box(power, lv).collidepoint(pos) for lv in range(5)

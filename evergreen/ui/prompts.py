@@ -98,6 +98,7 @@ __all__ = [
     "seat_label",
     "space_tip",
     "stack_tip",
+    "supply_tip",
     "track_tip",
     "verdict",
 ]
@@ -312,7 +313,33 @@ def hover_tip(state: GameState, viewed: int, kind: str, value: int) -> str:
         return stack_tip(state, Biome(value))
     if kind == "track":
         return track_tip(Power(value), state.players[viewed].levels[value])
+    if kind == "supply":
+        return supply_tip(state, Power(value))
     return ""
+
+
+def supply_tip(state: GameState, power: Power) -> str:
+    """The shared supply of Bushes or Lakes: how many are left and what that means (R1.2)."""
+    lake = power is Power.LAKE
+    if state.options.unlimited_pieces:
+        if lake:
+            return _("Lakes: unlimited (house rule). They never run out in this game.")
+        return _("Bushes: unlimited (house rule). They never run out in this game.")
+    left = state.pieces_left.lakes if lake else state.pieces_left.bushes
+    total = SUPPLY_LAKES if lake else SUPPLY_BUSHES
+    if lake:
+        text = _(
+            "Lakes left in the supply shared by all players: {left} of {total}. A placed Lake"
+            " never returns; with none left, the Lake power places nothing (its marker still"
+            " moves)."
+        )
+    else:
+        text = _(
+            "Bushes left in the supply shared by all players: {left} of {total}. A placed Bush"
+            " never returns; with none left, the Bush power places nothing (its marker still"
+            " moves)."
+        )
+    return text.format(left=left, total=total)
 
 
 def score_tip(state: GameState, seat: int) -> str:

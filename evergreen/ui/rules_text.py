@@ -126,6 +126,12 @@ SECTIONS = (
                 "neither shade nor collect light. Lakes and Sprouts do neither and are not in "
                 "forests. Nothing is ever placed in a ravine."
             ),
+            N_(
+                "Sprouts and trees never run out, but Bushes and Lakes do: the box holds 20 of "
+                "each, one supply shared by all players. A placed piece never returns; once "
+                "none is left, the Bush or Lake power places nothing (its marker still moves). "
+                "The number left stands beside the Bush and Lake tracks."
+            ),
         ),
         Figure.PIECES,
     ),

@@ -39,8 +39,14 @@ FIRST_NOTES = {
         "Use the card's power ({power}) before or after the action: its track goes up one "
         "level and the power acts that many times."
     ),
-    "bush": N_("Place a Bush: it joins forests but casts no shadow."),
-    "lake": N_("Place a Lake, then grow up to 2 spaces next to it."),
+    "bush": N_(
+        "Place a Bush: it joins forests but casts no shadow. Bushes come from a supply of 20 "
+        "shared by all players (the number beside the Bush track)."
+    ),
+    "lake": N_(
+        "Place a Lake, then grow up to 2 spaces next to it. Lakes come from a supply of 20 "
+        "shared by all players (the number beside the Lake track)."
+    ),
     "stop": N_("Nothing more worth doing in this step: Stop."),
     "end": N_(
         "Confirm your turn with End turn. Until then, Undo takes back any step. "

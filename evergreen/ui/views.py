@@ -24,6 +24,7 @@ PANEL = (236, 231, 214)
 EDGE = (62, 107, 72)
 HILITE = (255, 214, 102)
 FOREST_LINE = (24, 40, 28)
+EMPTY_SUPPLY = (170, 40, 20)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout) -> None:
@@ -243,6 +244,26 @@ def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: in
             pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
             img = render(str(level), lay.px(18), LIGHT if on else MUTED, on)
             surface.blit(img, img.get_rect(center=box.center))
+    draw_supply(surface, lay, state)
+
+
+def draw_supply(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+    """The shared supply beside the Bush and Lake tracks: a piece and how many are left
+    ('∞' with the house rule of unlimited pieces), red once none is left (R1.2)."""
+    head = fit(_("Supply"), lay.px(16), lay.px(76), MUTED)
+    surface.blit(head, head.get_rect(midtop=lay.rect(1218, 390, 0, 0).topleft))
+    left = state.pieces_left
+    for power, count, piece in (
+        (Power.BUSH, left.bushes, Piece.BUSH),
+        (Power.LAKE, left.lakes, Piece.LAKE),
+    ):
+        spot = lay.supply_rect(power)
+        icon = art.piece_sprite(spot.height, piece)
+        surface.blit(icon, icon.get_rect(midleft=(spot.x + lay.px(4), spot.centery)))
+        text = "∞" if state.options.unlimited_pieces else str(count)
+        colour = EMPTY_SUPPLY if count == 0 else INK
+        img = render(text, lay.px(18), colour, bold=True)
+        surface.blit(img, img.get_rect(midleft=(spot.x + spot.height + lay.px(10), spot.centery)))
 
 
 def _drafted_power(state: GameState, seat: int) -> Power | None:

@@ -239,6 +239,42 @@ def test_the_folded_evaluation_is_the_models_dot_product() -> None:
             masks = geo.masks(random_planet(rng, rng.choice([0.2, 0.5, 0.9])).pieces)
             levels = tuple(rng.randint(0, 4) for _ in range(6))
             vp = rng.randint(0, 150)
-            x = features(geo, suns, fert, masks, levels)
+            x = features(geo, suns, fert, masks, levels, context.pieces_left)
             expected = vp + sum(w * f for w, f in zip(weights, x, strict=True))
             assert evaluator.value(masks, levels, vp) == pytest.approx(expected, abs=1e-9)
+
+
+def test_the_evaluations_see_the_shared_supply() -> None:
+    """R1.2: with one Bush left the next Bush use can place one at most (the learned
+    'room' feature), and with none left a Bush level is worth nothing (hand-made)."""
+    from tests.rules.test_supply import acting, others_hold
+
+    model = default_model()
+    assert model is not None
+    full = acting("snow/bush", players=2, bush=2)
+    short = others_hold(full, "b", 19)
+    empty = others_hold(full, "b", 20)
+    seat = full.awaiting
+    assert seat is not None and short.supply.bushes == 1 and empty.supply.bushes == 0
+    me = full.players[seat]
+    geo = geometry(me.planet)
+    masks = geo.masks(me.planet.pieces)
+    values = {}
+    for name, state in (("full", full), ("short", short), ("empty", empty)):
+        x = features(
+            geo,
+            tuple(int(s) for s in season_plan(state).suns),
+            fertility_table(state),
+            masks,
+            me.levels,
+            state.pieces_left,
+        )
+        room = dict(zip(FEATURES, x, strict=True))["room_bush"]
+        values[name] = (room, model.evaluator(state, seat).value(masks, me.levels, me.vp))
+    assert values["full"][0] == 3 and values["short"][0] == 1 and values["empty"][0] == 0
+    assert len({v for _, v in values.values()}) == 3
+    hand = {
+        name: Evaluator(state, seat).value(masks, me.levels, me.vp)
+        for name, state in (("full", full), ("empty", empty))
+    }
+    assert hand["full"] > hand["empty"]

@@ -130,3 +130,37 @@ def test_a_newer_save_is_refused_and_left_untouched(tmp_path: Path, version: int
         load_with_fallback(path)
     assert fingerprint(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["future.json"]
+
+
+def test_an_old_save_past_the_supply_still_replays(tmp_path: Path) -> None:
+    """Saves of schema 2 were played with unlimited Bushes and Lakes: one whose planets hold
+    27 Bushes (four Easy bots) replays exactly, as a game with the house rule; read as a
+    game of the rulebook's supply, its log would be illegal."""
+    from evergreen.ai import make_bot
+    from evergreen.match import Match
+    from evergreen.persistence import save_match
+    from evergreen.rules import Piece, new_game
+    from evergreen.seats import SeatKind
+
+    state = new_game(4, 2, unlimited_pieces=True)
+    match = Match.restore(state, (SeatKind.EASY,) * 4, ())
+    bots = [make_bot("easy", 8 + k) for k in range(4)]
+    while not match.is_over:
+        seat = match.state.awaiting
+        assert seat is not None
+        match.play(bots[seat].choose(match.state))
+    bushes = sum(p.planet.pieces.count(Piece.BUSH) for p in match.state.players)
+    assert bushes > 20
+    raw = json.loads(save_match(match, "new", tmp_path).read_bytes())
+    v2 = {k: v for k, v in raw.items() if k not in ("game_id", "mode")}
+    v2["schema"] = 2
+    v2["options"] = {k: v for k, v in raw["options"].items() if k != "unlimited_pieces"}
+    v2["snapshot"] = {k: v for k, v in raw["snapshot"].items() if k != "supply"}
+    v2["snapshot"]["options"] = v2["options"]
+    path = write(tmp_path / "old.json", json.dumps(v2))
+    loaded = load(path).match
+    assert loaded.state.options.unlimited_pieces and loaded.log == match.log
+    assert loaded.state == match.state
+    limited = dict(raw, options=dict(raw["options"], unlimited_pieces=False))
+    with pytest.raises(SaveError, match="is illegal at that point: No Bush is left"):
+        load(write(tmp_path / "limited.json", json.dumps(limited)))

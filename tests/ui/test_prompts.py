@@ -94,3 +94,26 @@ def test_every_refusal_kind_is_worded_in_each_language(kind: Why) -> None:
         assert len(texts[lang]) > 10 and "{" not in texts[lang] and "?" not in texts[lang]
     assert texts["en"] != texts["ru"]
     assert any("а" <= ch <= "я" for ch in texts["ru"].lower())
+
+
+def test_the_supply_is_shown_and_explained() -> None:
+    """R1.2 in the window: beside the Bush and Lake tracks, with a tip in both languages;
+    the house rule says unlimited."""
+    from evergreen.i18n import set_language
+    from evergreen.ui.layout import Hit, Layout
+    from evergreen.ui.prompts import supply_tip
+    from tests.rules.test_supply import others_hold
+
+    lay = Layout(1280, 800, players=2)
+    for power in (Power.BUSH, Power.LAKE):
+        spot = lay.supply_rect(power).center
+        assert lay.hit(spot, 3, frozenset()) == (Hit.SUPPLY, power)
+    state = others_hold(draft_all(new_game(2, 4)), "b", 7)
+    tip = hover_tip(state, 0, "supply", Power.BUSH)
+    assert "13 of 20" in tip and "never returns" in tip
+    assert "20 of 20" in supply_tip(state, Power.LAKE)
+    set_language("ru")
+    assert "13 из 20" in supply_tip(state, Power.BUSH)
+    set_language("en")
+    house = draft_all(new_game(2, 4, unlimited_pieces=True))
+    assert "unlimited" in supply_tip(house, Power.BUSH)
