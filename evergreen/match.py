@@ -112,10 +112,11 @@ class Match:
         seats: Sequence[SeatKind] | None = None,
         names: Sequence[str] = (),
         mode: Mode = Mode.STANDARD,
+        unlimited_pieces: bool = False,
     ) -> Match:
         """A new game with a new identity; seats default to all human (plus the automa in a
-        solo game)."""
-        state = new_game(players, seed)
+        solo game); ``unlimited_pieces`` is the house rule of unlimited Bushes and Lakes."""
+        state = new_game(players, seed, unlimited_pieces=unlimited_pieces)
         kinds = tuple(seats or (SeatKind.HUMAN,) * players)
         if len(kinds) != players:
             raise ValueError(f"{players} players need {players} seat kinds, got {len(kinds)}")

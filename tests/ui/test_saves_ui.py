@@ -330,3 +330,21 @@ def test_the_load_screen_survives_odd_files() -> None:
     click_row(app, "caf")
     click_button(app, "load")
     assert isinstance(top(app), GameScene)
+
+
+def test_the_house_rule_is_chosen_in_the_setup_and_kept_in_the_save() -> None:
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "new")
+    click_button(app, "pieces")
+    click_button(app, "start")
+    game = top(app)
+    assert isinstance(game, GameScene) and game.match.state.options.unlimited_pieces
+    play_clicks(app, game, 6)
+    (info,) = games()
+    assert load(info.path).match.state.options.unlimited_pieces
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "title")
+    click_button(app, "new")
+    click_button(app, "start")  # off again by default
+    assert not top(app).match.state.options.unlimited_pieces  # type: ignore[attr-defined]

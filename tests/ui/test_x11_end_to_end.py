@@ -97,7 +97,7 @@ def test_click_through_to_a_started_game(display: str, tmp_path: Path) -> None:
 
         click(*lay.rect(*MENU["new"]).center)  # New game
         wait_for(log, "scene: SetupScene")
-        click(*lay.rect(520, 540, 240, 56).center)  # Start
+        click(*lay.rect(520, 584, 240, 56).center)  # Start
         wait_for(log, "scene: GameScene")
         for count in (3, 2):  # both hotseat players take the leftmost card
             click(*lay.card_rect(0, count).center)

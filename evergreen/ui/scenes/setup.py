@@ -30,6 +30,8 @@ class SetupScene(WidgetScene):
         self.kinds = [SeatKind.HUMAN] * 4
         self.seed = str(random.randrange(10**6))
         self.seed_box: pygame_gui.elements.UITextEntryLine | None = None
+        #: The house rule of R1.2: Bushes and Lakes never run out.
+        self.unlimited = False
 
     def build(self) -> None:
         for n in range(1, 5):
@@ -54,8 +56,18 @@ class SetupScene(WidgetScene):
         self.seed_box.set_allowed_characters("numbers")
         self.seed_box.set_text_length_limit(MAX_SEED_DIGITS)
         self.seed_box.set_text(self.seed)
-        self.add_button("start", 520, 540, 240, 56, _("Start"), None, "#big")
-        self.add_button("back", 520, 610, 240, 44, _("Back"))
+        pieces = (
+            _("Bushes and Lakes: unlimited (house rule)")
+            if self.unlimited
+            else _("Bushes and Lakes: 20 each (rulebook)")
+        )
+        tip = _(
+            "The box holds 20 Bushes and 20 Lakes, shared by all players; the house rule "
+            "lets them never run out. Click to switch."
+        )
+        self.add_button("pieces", 450, 506, 380, 44, pieces, tip)
+        self.add_button("start", 520, 584, 240, 56, _("Start"), None, "#big")
+        self.add_button("back", 520, 652, 240, 44, _("Back"))
 
     def on_button(self, name: str) -> None:
         self.read_seed()
@@ -67,6 +79,9 @@ class SetupScene(WidgetScene):
             seat = int(arg)
             now = SEAT_CYCLE.index(self.kinds[seat])
             self.kinds[seat] = SEAT_CYCLE[(now + 1) % len(SEAT_CYCLE)]
+            self.rebuild()
+        elif name == "pieces":
+            self.unlimited = not self.unlimited
             self.rebuild()
         elif name == "start":
             self.start()
@@ -80,9 +95,8 @@ class SetupScene(WidgetScene):
 
     def start(self) -> None:
         """Replace this screen with the game."""
-
         kinds = tuple(self.kinds[: self.players])
-        match = Match.start(self.players, int(self.seed), kinds)
+        match = Match.start(self.players, int(self.seed), kinds, unlimited_pieces=self.unlimited)
         game = self.app.open_game(match)
         if game is not None:
             self.app.scenes.replace(game)
@@ -95,5 +109,5 @@ class SetupScene(WidgetScene):
             surface.blit(img, img.get_rect(center=lay.rect(0, y, 1280, 0).center))
         note = _("Same seed, same cards: share it to replay a deal.")
         img = fit(note, lay.px(18), lay.px(1200), MUTED)
-        surface.blit(img, img.get_rect(center=lay.rect(0, 492, 1280, 0).center))
+        surface.blit(img, img.get_rect(center=lay.rect(0, 484, 1280, 0).center))
         super().draw(surface)
