@@ -63,6 +63,7 @@ bench: $(VENV)/.game
 	$(PY) -m evergreen.persistence.bench
 	$(PY) -m evergreen.ai.bench
 	$(PY) -m evergreen.ui.bench
+	$(PY) -m evergreen.ui.bench_x11
 
 # The desktop app (PyInstaller, one folder) is built in its own venv holding only the game's
 # dependencies and the build tools, so no test library can end up in it.

@@ -39,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         seed=args.seed,
         demo=args.demo,
         frames=args.frames,
+        seconds=args.seconds,
         speed=Speed(args.speed) if args.speed else None,
         started=STARTED,
     )
@@ -75,6 +76,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="the game's seed")
     p.add_argument("--demo", action="store_true", help="bots play on their own, looping")
     p.add_argument("--frames", type=int, help="render this many frames and exit (smoke test)")
+    p.add_argument(
+        "--seconds", type=float, help="run this long and exit, saving nothing (benchmarks)"
+    )
     p.add_argument("--size", type=_size, help="window size, e.g. 1600x1000 (default: as last time)")
     p.add_argument(
         "--speed", choices=["off", "normal", "fast"], help="animation speed (default: the setting)"

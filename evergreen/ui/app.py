@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("evergreen")
 BACKGROUND = (226, 221, 204)
+FPS = 60
+#: After an event the window keeps drawing this long (a pressed button's look, a hover
+#: highlight), then sleeps until the next event if nothing moves.
+AWAKE_AFTER_EVENT = 0.25
+#: The longest sleep between two looks at the clock (notices that end, a bot's answer).
+LONGEST_SLEEP_MS = 250
 
 
 class Speed(StrEnum):
@@ -54,6 +60,7 @@ class Options:
     seed: int | None = None
     demo: bool = False
     frames: int | None = None
+    seconds: float | None = None  # run this long, then exit saving nothing (benchmarks)
     speed: Speed | None = None  # None: the saved setting
     started: float = field(default_factory=time.perf_counter)
 
@@ -103,6 +110,9 @@ class App:
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
         self.hard_seconds = self.settings.hard_seconds
         self.clock = pygame.time.Clock()
+        self._awake_until = 0.0
+        self._wake_at: float | None = None
+        self._shown_notice: str | None = None
         tidy_folders()
         if problem:
             self.notice(problem)
@@ -186,6 +196,7 @@ class App:
         """One frame: events, update, draw."""
         for event in pygame.event.get():
             self.dispatch(event)
+            self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
         self.scenes.update(dt)
         top = type(self.scenes.top).__name__
         if top != self._top_name:
@@ -196,6 +207,9 @@ class App:
         self.scenes.draw(self.screen)
         self.notices.draw(self.screen)
         pygame.display.flip()
+        self.scenes.changed = False
+        self._shown_notice = self.notices.current
+        self._schedule()
         self.frames += 1
         if self.frames == 1:
             top = type(self.scenes.top).__name__
@@ -338,15 +352,52 @@ class App:
         self.scenes.reset(CrashScene(self, path, saved))
 
     def run(self) -> int:
-        """The frame loop; returns the exit code."""
+        """The frame loop; returns the exit code. Frames are drawn while something moves or
+        just after input; otherwise the loop sleeps until the next event (an idle window
+        costs next to nothing)."""
+        end = None if self.options.seconds is None else time.monotonic() + self.options.seconds
         while self.running:
-            dt = self.clock.tick(60) / 1000
-            self.frame(min(dt, 0.1))
+            if self.needs_frame():
+                dt = self.clock.tick(FPS) / 1000
+                self.frame(min(dt, 0.1))
+            else:
+                self.sleep()
             if self.options.frames is not None and self.frames >= self.options.frames:
                 break  # a smoke test: nothing is saved
+            if end is not None and time.monotonic() >= end:
+                break  # a benchmark: nothing is saved
         self.close()
         pygame.quit()
         return 0
+
+    def needs_frame(self) -> bool:
+        """True when a frame must be drawn: just after input, when the scenes changed, when
+        the top scene moves or its step animation is due, or when the notice changes."""
+        now = time.monotonic()
+        return (
+            self.scenes.changed
+            or now < self._awake_until
+            or (self._wake_at is not None and now >= self._wake_at)
+            or self.notices.current != self._shown_notice
+        )
+
+    def sleep(self) -> None:
+        """Wait for the next event without drawing, until the top scene's next step is due
+        (at most ``LONGEST_SLEEP_MS``, so a notice that times out or a bot's answer is seen);
+        the event is handled in the next frame."""
+        timeout = LONGEST_SLEEP_MS
+        if self._wake_at is not None:
+            timeout = max(1, min(timeout, int((self._wake_at - time.monotonic()) * 1000)))
+        began = time.monotonic()
+        event = pygame.event.wait(timeout)
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)
+        self.notices.update(time.monotonic() - began)  # notices count the time slept too
+
+    def _schedule(self) -> None:
+        """When the next frame is due without input (see ``Scene.wake_in``)."""
+        wake = self.scenes.wake_in()
+        self._wake_at = None if wake is None else time.monotonic() + wake
 
 
 def tidy_folders() -> None:

@@ -292,11 +292,15 @@ def focus_text(cmd: Command) -> str:
     return _("Enter: {what}. Tab: the next choice.").format(what=what)
 
 
+#: Seconds each of the guide ring's two sizes shows (its pulse).
+GUIDE_PULSE = 0.35
+
+
 def draw_guide_ring(surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command) -> None:
     """The guided game: a pulsing ring on what to click."""
     rect = command_rect(lay, state, cmd)
     if rect is not None:
-        pulse = (pygame.time.get_ticks() // 350) % 2
+        pulse = int(pygame.time.get_ticks() / 1000 / GUIDE_PULSE) % 2
         ring = rect.inflate(lay.px(12 + 4 * pulse), lay.px(12 + 4 * pulse))
         pygame.draw.rect(surface, GUIDE, ring, lay.px(5), lay.px(12))
 

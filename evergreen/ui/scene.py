@@ -44,6 +44,13 @@ class Scene:
         """React to an event; True if consumed."""
         return False
 
+    def wake_in(self) -> float | None:
+        """When what the scene draws next changes by time alone, in seconds: 0 while it
+        moves (tweens: a frame each refresh), a delay for a step animation (a pulse, a
+        thinking bot's dots), None if it changes only on events. The App sleeps meanwhile:
+        nothing moves, so nothing is drawn."""
+        return None
+
 
 class SceneManager:
     """A stack of scenes: the top one gets events and updates; drawing starts at the topmost
@@ -51,6 +58,8 @@ class SceneManager:
 
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        #: Set when the stack changed (the App draws a frame, then clears it).
+        self.changed = True
 
     @property
     def top(self) -> Scene | None:
@@ -59,6 +68,7 @@ class SceneManager:
 
     def push(self, scene: Scene) -> None:
         """Put a scene on top (the previous top is paused)."""
+        self.changed = True
         if self.top:
             self.top.pause()
         self.stack.append(scene)
@@ -68,6 +78,7 @@ class SceneManager:
         """Remove the top scene (the one below resumes)."""
         if not self.stack:
             return None
+        self.changed = True
         scene = self.stack.pop()
         scene.exit()
         if self.top:
@@ -76,6 +87,7 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for another."""
+        self.changed = True
         if self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)
@@ -90,6 +102,10 @@ class SceneManager:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give an event to the top scene."""
         return bool(self.top and self.top.handle_event(event))
+
+    def wake_in(self) -> float | None:
+        """When the top scene next changes by itself (see ``Scene.wake_in``)."""
+        return self.top.wake_in() if self.top else None
 
     def update(self, dt: float) -> None:
         """Update the top scene."""
@@ -108,5 +124,12 @@ class SceneManager:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the window size changed."""
+        self.changed = True
         for scene in self.stack:
             scene.resize(size)
+
+
+def until_next_step(period: float) -> float:
+    """Seconds until a step animation of ``period`` seconds (on the game clock) changes."""
+    now = pygame.time.get_ticks() / 1000
+    return period - now % period + 0.001

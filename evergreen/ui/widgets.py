@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -150,3 +151,17 @@ def _note(b: pygame_gui.elements.UIButton, label: str, room: int, cut: bool) -> 
 
 
 __all__ = ["button", "fit_label", "manager", "rows_size", "text_scale", "theme", "theme_size"]
+
+
+#: How often the window looks again while the mouse rests on a widget whose tooltip has not
+#: shown yet (pygame_gui counts the hover time in its updates).
+TOOLTIP_WATCH = 0.1
+
+
+def tooltip_pending(elements: Iterable[pygame_gui.core.UIElement]) -> bool:
+    """True while the mouse rests on one of ``elements`` whose tooltip is still to appear."""
+    for element in elements:
+        text = getattr(element, "tool_tip_text", None)
+        if element.hovered and text and getattr(element, "tool_tip", None) is None:
+            return True
+    return False

@@ -13,6 +13,8 @@ from evergreen.ui.text import INK, fit
 
 #: The keyboard focus ring.
 FOCUS = (80, 170, 230)
+#: How often a focused text box is redrawn (its cursor blinks).
+CURSOR_BLINK = 0.25
 
 
 class WidgetScene(Scene):
@@ -116,6 +118,14 @@ class WidgetScene(Scene):
             self.on_button(self.buttons[event.ui_element])
             return True
         return bool(self.ui.process_events(event))
+
+    def wake_in(self) -> float | None:
+        """A text box with the keyboard blinks its cursor; a tooltip waits to appear."""
+        if self.typing():
+            return CURSOR_BLINK
+        if widgets.tooltip_pending(self.buttons):
+            return widgets.TOOLTIP_WATCH
+        return None
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

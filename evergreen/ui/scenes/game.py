@@ -24,11 +24,15 @@ from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
 from evergreen.ui.names import bot_name
 from evergreen.ui.prompts import hover_tip, refusal, refusal_text, seat_label
-from evergreen.ui.scene import Scene
+from evergreen.ui.scene import Scene, until_next_step
 from evergreen.ui.tutorial import Guide, Step
 
 log = logging.getLogger("evergreen")
 BOT_DELAY = 0.35
+#: Seconds between the steps of the "thinking..." dots.
+THINKING_STEP = 0.4
+#: How often the worker is asked whether a bot's answer has come.
+BOT_POLL = 0.1
 BUTTON_TEXT = {
     Button.A: "A",
     Button.B: "B",
@@ -375,6 +379,26 @@ class GameScene(Scene):
         self.say(reason or _("Nothing to do there."), error=True)
 
     # -- time -----------------------------------------------------------------------------
+    def wake_in(self) -> float | None:
+        """Frames while anything moves or a bot plays; the thinking dots and the guide's
+        ring change in steps; a person's turn with nothing moving needs no frame."""
+        match = self.match
+        rolling = any(
+            abs(a - b) >= 0.05 for a, b in zip(self.scores, match.state.scores, strict=False)
+        )
+        if self.anim.busy or rolling or self.demo or match.is_over:
+            return 0.0
+        kind = match.awaiting_kind
+        if match.bot_thinking:  # a bot's turn or a hint: the answer is looked for often
+            return min(BOT_POLL, until_next_step(THINKING_STEP))
+        if kind is not None and kind.is_bot:
+            return 0.0  # its turn plays out step by step
+        if self.guide_step() is not None:
+            return until_next_step(hud.GUIDE_PULSE)
+        if widgets.tooltip_pending(self.buttons.values()):
+            return widgets.TOOLTIP_WATCH
+        return None
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.anim.update(dt)
@@ -494,7 +518,7 @@ class GameScene(Scene):
             return hud.hint_text(hint)
         kind, seat = self.match.awaiting_kind, state.awaiting
         if kind is not None and kind.is_bot and seat is not None and self.match.bot_thinking:
-            dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
+            dots = "." * (1 + int(pygame.time.get_ticks() / 1000 / THINKING_STEP) % 3)
             return _("{who} ({bot}) is thinking{dots}").format(
                 who=seat_label(state, seat), bot=bot_name(kind), dots=dots
             )

@@ -83,6 +83,10 @@ class HelpScene(WidgetScene):
             return True
         return super().handle_event(event)
 
+    def wake_in(self) -> float | None:
+        """The page's figure is animated."""
+        return 0.0
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt

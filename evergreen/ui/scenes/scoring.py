@@ -92,6 +92,12 @@ class SeasonScoringScene(WidgetScene):
             return True
         return False
 
+    def wake_in(self) -> float | None:
+        """Frames while the season's scoring plays (and, in the demo, until it closes)."""
+        if self.game.anim.busy or self.game.demo:
+            return 0.0
+        return super().wake_in()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.game.anim.update(dt)

@@ -1,0 +1,191 @@
+"""`python -m evergreen.ui.bench_x11`: what the window costs in a real X server (Xvfb).
+
+The dummy video driver hides the cost of presenting a frame, so these run the game under a
+private Xvfb server:
+
+- **idle CPU**: the game run for 20 s on the title screen and in a game waiting for the
+  player, with no input; its CPU time over the wall time (the frame loop sleeps when nothing
+  moves, so this should be a few percent at most).
+- **season scoring frames**: the median time of a frame while the end-of-season scoring
+  animates, present included, against a bare ``pygame.display.flip()`` of the same window
+  measured in the same run (the present is the floor no drawing can go under).
+
+Needs ``Xvfb`` on the PATH (``.ci/run`` installs it); prints "not measurable here" if not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+IDLE_SECONDS = 20.0
+SIZES = ((1280, 800), (1920, 1080))
+
+
+@contextmanager
+def xvfb(size: tuple[int, int] = (1920, 1080)) -> Iterator[str]:
+    """A private Xvfb server; yields its DISPLAY name."""
+    for n in range(140, 200):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            break
+    name = f":{n}"
+    server = subprocess.Popen(
+        ["Xvfb", name, "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(200):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.025)
+        yield name
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def x11_env(display: str, folder: str) -> dict[str, str]:
+    """The environment of a game run in the X server, its saves and settings in ``folder``."""
+    return {
+        **os.environ,
+        "DISPLAY": display,
+        "SDL_VIDEODRIVER": "x11",
+        "SDL_AUDIODRIVER": "dummy",
+        "EVERGREEN_SAVE_DIR": str(Path(folder, "saves")),
+        "EVERGREEN_CONFIG_DIR": str(Path(folder, "config")),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+
+
+def idle_cpu(display: str, extra: list[str], seconds: float = IDLE_SECONDS) -> float:
+    """Percent of one core the game used over ``seconds`` with no input (start-up excluded:
+    the time to the first frame is measured apart and taken off)."""
+    with tempfile.TemporaryDirectory(prefix="evergreen-idle-") as folder:
+        command = [sys.executable, "-m", "evergreen", "--size", "1280x800", *extra]
+        child = subprocess.Popen(
+            [*command, "--seconds", str(seconds)],
+            env=x11_env(display, folder),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        _pid, _status, usage = os.wait4(child.pid, 0)
+        startup = _startup_cpu(display, folder, command)
+    busy = usage.ru_utime + usage.ru_stime - startup
+    return 100.0 * max(0.0, busy) / seconds
+
+
+def _startup_cpu(display: str, folder: str, command: list[str]) -> float:
+    """CPU seconds the same run takes to start and draw its first frame."""
+    child = subprocess.Popen(
+        [*command, "--frames", "1"],
+        env=x11_env(display, folder),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    _pid, _status, usage = os.wait4(child.pid, 0)
+    return usage.ru_utime + usage.ru_stime
+
+
+def scoring_frames(display: str, size: tuple[int, int]) -> dict[str, float]:
+    """Median ms of a frame during season scoring and of a bare flip, in a child process."""
+    with tempfile.TemporaryDirectory(prefix="evergreen-frames-") as folder:
+        out = subprocess.run(
+            [sys.executable, "-m", "evergreen.ui.bench_x11", "--child", f"{size[0]}x{size[1]}"],
+            env=x11_env(display, folder),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=True,
+        )
+    result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def child(size: tuple[int, int]) -> None:
+    """In the X server: time frames of a season's scoring, then bare flips; print JSON."""
+    import pygame
+
+    from evergreen.match import Match
+    from evergreen.rules import EventKind, apply
+    from evergreen.ui.app import App, Options, Speed
+    from evergreen.ui.scenes.game import GameScene
+
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    match = Match.start(2, 7)
+    while True:  # play on until the next command ends Spring
+        cmd = match.legal()[-1]
+        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
+            break
+        match.play(cmd)
+    game = app.open_game(match)
+    assert isinstance(game, GameScene)
+    app.scenes.reset(game)
+    for _ in range(30):
+        app.step(1 / 60)
+    game.play(cmd)
+    frames: list[float] = []
+    app.step(1 / 60)
+    while game.anim.busy and len(frames) < 600:
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        frames.append((time.perf_counter() - t0) * 1000)
+    flips = []
+    for _ in range(max(60, len(frames))):
+        t0 = time.perf_counter()
+        pygame.display.flip()
+        flips.append((time.perf_counter() - t0) * 1000)
+    app.close()
+    print(
+        json.dumps(
+            {
+                "frames": len(frames),
+                "frame_ms": statistics.median(frames),
+                "flip_ms": statistics.median(flips),
+            }
+        )
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the table (or, with --child, measure inside the X server)."""
+    p = argparse.ArgumentParser(prog="evergreen.ui.bench_x11", description=__doc__)
+    p.add_argument("--child", help=argparse.SUPPRESS)
+    p.add_argument("--seconds", type=float, default=IDLE_SECONDS, help="idle run length")
+    args = p.parse_args(argv)
+    if args.child:
+        w, h = (int(v) for v in args.child.split("x"))
+        child((w, h))
+        return 0
+    if shutil.which("Xvfb") is None:
+        print("Xvfb: not measurable here (no Xvfb)")
+        return 0
+    with xvfb() as display:
+        for label, extra in (
+            ("title screen", []),
+            ("game waiting for the player", ["--players", "2", "--seed", "3"]),
+        ):
+            cpu = idle_cpu(display, extra, args.seconds)
+            print(f"idle CPU, {label}, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core")
+        for size in SIZES:
+            r = scoring_frames(display, size)
+            print(
+                f"season scoring at {size[0]}x{size[1]}: frame median {r['frame_ms']:.2f} ms"
+                f" over {r['frames']:.0f} frames; bare flip {r['flip_ms']:.2f} ms;"
+                f" ratio {r['frame_ms'] / r['flip_ms']:.2f}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,78 @@
+"""The frame loop sleeps when nothing moves: no frame is drawn without input, motion or a
+step animation that is due; input, tweens, a thinking bot and the guide's pulse wake it."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from evergreen.match import Match
+from evergreen.seats import SeatKind
+from evergreen.ui.anim import Tween
+from evergreen.ui.app import AWAKE_AFTER_EVENT, App
+from evergreen.ui.scenes.game import GameScene
+from tests.ui.driver import click_button, frames, make_app, top
+
+
+def settle(app: App) -> None:
+    """Let the start-up's frames pass, then the short wake after the last event."""
+    frames(app, 3)
+    time.sleep(AWAKE_AFTER_EVENT + 0.05)
+    pygame.mouse.set_pos((5, 5))  # not resting on a button whose tooltip would appear
+
+
+def test_an_idle_title_screen_draws_nothing() -> None:
+    app = make_app()
+    settle(app)
+    frames(app, 1)
+    time.sleep(AWAKE_AFTER_EVENT + 0.05)
+    assert top(app).wake_in() is None
+    assert not app.needs_frame()
+    drawn = app.frames
+    app.sleep()  # nothing comes: the loop waits, draws nothing
+    assert app.frames == drawn and not app.needs_frame()
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(7, 7), rel=(2, 2), buttons=(0, 0, 0))
+    )
+    app.sleep()
+    assert pygame.event.peek(pygame.MOUSEMOTION)  # the event waits for the next frame
+    frames(app, 1)
+    assert app.needs_frame()  # just after input
+
+
+def test_a_game_waiting_for_a_person_sleeps_and_a_tween_wakes_it() -> None:
+    app = make_app(players=2, seed=3)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    settle(app)
+    frames(app, 1)
+    time.sleep(AWAKE_AFTER_EVENT + 0.05)
+    assert game.wake_in() is None and not app.needs_frame()
+    game.anim.add(Tween("deal", 0.5))
+    assert game.wake_in() == 0.0
+    frames(app, 1)
+    assert app.needs_frame()
+
+
+def test_a_thinking_bot_and_the_guide_wake_it_in_steps() -> None:
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "learn")
+    guided = top(app)
+    assert isinstance(guided, GameScene) and guided.guide is not None
+    wait = guided.wake_in()
+    assert wait is not None and 0 < wait <= 0.36  # the ring's pulse
+    app2 = make_app()
+    game = app2.open_game(Match.start(2, 5, (SeatKind.HARD, SeatKind.HARD)))
+    assert game is not None
+    app2.scenes.push(game)
+    app2.set_hard_seconds(5.0)
+    for _ in range(200):
+        frames(app2, 1)
+        if game.match.bot_thinking:
+            break
+        time.sleep(0.01)
+    assert game.match.bot_thinking
+    wait = game.wake_in()
+    assert wait is not None and 0 < wait <= 0.41  # the thinking dots (and a poll)
