@@ -29,8 +29,7 @@ lint: $(VENV)/.test
 	$(VENV)/bin/ruff format --check evergreen tests tools
 
 typecheck: $(VENV)/.test
-	$(VENV)/bin/mypy evergreen/rules evergreen/persistence evergreen/ai evergreen/match.py \
-		evergreen/seats.py evergreen/bot_play.py
+	$(VENV)/bin/mypy evergreen
 
 unit: $(VENV)/.test
 	$(PY) -m pytest

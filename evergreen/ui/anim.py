@@ -1,30 +1,153 @@
-"""Tweens driven by the event log: each has a key, a start, a duration and an easing curve."""
+"""A typed timeline of tweens driven by the event log.
+
+Each tween animates one *kind* of thing, a small frozen dataclass that carries what the
+drawing needs (a card flying, a piece popping in, points floating up, the sun moving, the
+season's light sweeping...). A kind's ``slot`` says which tweens replace each other: one sun
+at a time, one pop per space, every floating label its own. Drawing code asks the timeline
+for the tweens of a kind (``get``, ``each``), so no string keys and no untyped payloads.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
-import pytweening
+import pytweening  # type: ignore[import-untyped]
+
+from evergreen.rules import Season, Source, Sun
 
 Easing = Callable[[float], float]
+#: A tween's key in the timeline: its kind, and what tells tweens of that kind apart.
+Slot = tuple[object, ...]
+EASE_OUT: Easing = pytweening.easeOutCubic
+EASE_IN_OUT: Easing = pytweening.easeInOutCubic
+EASE_IN_OUT_SINE: Easing = pytweening.easeInOutSine
+EASE_OUT_BACK: Easing = pytweening.easeOutBack
+LINEAR: Easing = pytweening.linear
+
+
+class Kind:
+    """Base of the kinds of animation; ``slot`` is the tween's key in the timeline."""
+
+    @property
+    def slot(self) -> Slot:
+        """Tweens with equal slots replace each other (by default: one of a kind)."""
+        return (type(self),)
+
+
+@dataclass(frozen=True)
+class CardFlight(Kind):
+    """A drafted card flying from its market slot (``start``: x, y, w, h) to its taker."""
+
+    n: int
+    card: int
+    start: tuple[int, int, int, int]
+    seat: int
+
+    @property
+    def slot(self) -> Slot:
+        return (CardFlight, self.n)
+
+
+@dataclass(frozen=True)
+class Pop(Kind):
+    """A piece placed or grown on a space, popping in."""
+
+    seat: int
+    space: int
+
+    @property
+    def slot(self) -> Slot:
+        return (Pop, self.seat, self.space)
+
+
+@dataclass(frozen=True)
+class PointsFloat(Kind):
+    """'+3 light' rising from a player's panel."""
+
+    n: int
+    seat: int
+    value: int
+    source: Source
+
+    @property
+    def slot(self) -> Slot:
+        return (PointsFloat, self.n)
+
+
+@dataclass(frozen=True)
+class Deal(Kind):
+    """The new market sliding in."""
+
+
+@dataclass(frozen=True)
+class SunMove(Kind):
+    """The sun token moving on from ``start`` to the state's side."""
+
+    start: Sun
+
+
+@dataclass(frozen=True)
+class Banner(Kind):
+    """A large centred message ('P2's turn', 'End of Spring')."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Sweep(Kind):
+    """The season's light sweeping from the sun's side over the viewed planet."""
+
+    side: Sun
+    lit: frozenset[int]
+    shaded: frozenset[int]
+    season: Season | None
+
+
+@dataclass(frozen=True)
+class ForestOutline(Kind):
+    """The largest forest outlined, with the points it scores."""
+
+    spaces: frozenset[int]
+    value: int
+
+
+@dataclass(frozen=True)
+class FertilityFloat(Kind):
+    """At the game's end, one biome's Big Trees showing what each scores."""
+
+    step: int
+    spaces: frozenset[int]
+    each: int
+
+    @property
+    def slot(self) -> Slot:
+        return (FertilityFloat, self.step)
+
+
+K = TypeVar("K", bound=Kind)
 
 
 @dataclass
-class Tween:
-    """One running animation; ``value`` goes 0 → 1 along its easing curve."""
+class Tween(Generic[K]):
+    """One running animation of ``what``; ``value`` goes 0 → 1 along its easing curve."""
 
-    key: Hashable
+    what: K
     duration: float
     delay: float = 0.0
-    easing: Easing = pytweening.easeOutCubic
+    easing: Easing = EASE_OUT
     elapsed: float = 0.0
-    data: object = None
 
     @property
     def done(self) -> bool:
         """True once finished."""
         return self.elapsed >= self.delay + self.duration
+
+    @property
+    def started(self) -> bool:
+        """True once its delay has passed."""
+        return self.elapsed >= self.delay
 
     @property
     def value(self) -> float:
@@ -34,46 +157,47 @@ class Tween:
 
 
 class Animator:
-    """The running tweens of a scene."""
+    """The running tweens of a scene: a timeline of typed kinds."""
 
     def __init__(self) -> None:
-        self.tweens: dict[Hashable, Tween] = {}
+        self._tweens: dict[Slot, Tween[Any]] = {}
 
-    def add(self, tween: Tween, factor: float = 1.0) -> None:
+    def add(self, tween: Tween[K], factor: float = 1.0) -> None:
         """Start a tween, durations scaled by the speed setting (0 = skip it)."""
         if factor <= 0:
             return
         tween.duration *= factor
         tween.delay *= factor
-        self.tweens[tween.key] = tween
+        self._tweens[tween.what.slot] = tween
 
     def update(self, dt: float) -> None:
         """Advance every tween and forget finished ones."""
-        for key in [k for k, t in self.tweens.items() if _step(t, dt)]:
-            del self.tweens[key]
+        for key in [k for k, t in self._tweens.items() if _step(t, dt)]:
+            del self._tweens[key]
 
-    def get(self, key: Hashable) -> Tween | None:
-        """The running tween with this key."""
-        return self.tweens.get(key)
+    def get(self, kind: type[K]) -> Tween[K] | None:
+        """The first running tween of a kind."""
+        return next(iter(self.each(kind)), None)
+
+    def each(self, kind: type[K]) -> list[Tween[K]]:
+        """Every running tween of a kind, oldest first."""
+        return [t for t in self._tweens.values() if isinstance(t.what, kind)]
+
+    def drop(self, kind: type[Kind]) -> None:
+        """Forget the tweens of a kind."""
+        for key in [k for k, t in self._tweens.items() if isinstance(t.what, kind)]:
+            del self._tweens[key]
 
     @property
     def busy(self) -> bool:
         """True while anything animates."""
-        return bool(self.tweens)
+        return bool(self._tweens)
 
     def skip(self) -> None:
         """Finish everything at once (a click skips animations)."""
-        self.tweens.clear()
+        self._tweens.clear()
 
 
-def _step(t: Tween, dt: float) -> bool:
+def _step(t: Tween[Any], dt: float) -> bool:
     t.elapsed += dt
     return t.done
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    """Linear interpolation."""
-    return a + (b - a) * t
-
-
-__all__ = ["Animator", "Tween", "lerp", "pytweening"]

@@ -16,7 +16,7 @@ from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
 from evergreen.ui.layout import clamp_size
-from evergreen.ui.scene import SceneManager
+from evergreen.ui.scene import Scene, SceneManager
 
 if TYPE_CHECKING:
     from evergreen.ai.worker import BotWorker
@@ -125,7 +125,7 @@ class App:
         """The window size in pixels."""
         return self.screen.get_size()
 
-    def first_scene(self) -> object:
+    def first_scene(self) -> Scene:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
         from evergreen.ui.scenes.game import demo_match
         from evergreen.ui.scenes.title import TitleScene

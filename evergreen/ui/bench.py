@@ -21,9 +21,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from evergreen.match import Match
 from evergreen.persistence import SAVE_DIR_ENV
-from evergreen.rules import Piece, apply, legal_commands
+from evergreen.rules import Piece, Source, apply, legal_commands
 from evergreen.seats import SeatKind
-from evergreen.ui.anim import Tween
+from evergreen.ui.anim import Deal, PointsFloat, Pop, Tween
 from evergreen.ui.app import App, Options, Speed
 
 
@@ -55,9 +55,9 @@ def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float
     for n in range(frames + 20):
         if animate and not scene.anim.busy:
             for i in scene.match.state.players[0].planet.layout.plantable[::3]:
-                scene.anim.add(Tween(("pop", scene.viewed, i), 0.5))
-            scene.anim.add(Tween(("vp", n), 0.5, data=(1, 3, "light")))
-            scene.anim.add(Tween("deal", 0.5))
+                scene.anim.add(Tween(Pop(scene.viewed, i), 0.5))
+            scene.anim.add(Tween(PointsFloat(n, 1, 3, Source.LIGHT), 0.5))
+            scene.anim.add(Tween(Deal(), 0.5))
         t0 = time.perf_counter()
         app.step(1 / 60)
         if n >= 20:  # warm-up frames fill the caches

@@ -11,7 +11,18 @@ from dataclasses import dataclass, field
 
 from evergreen.rules import Event, EventKind, Season, Source, Sun
 from evergreen.ui import hud, scoring_anim
-from evergreen.ui.anim import Animator, Tween, pytweening
+from evergreen.ui.anim import (
+    EASE_IN_OUT,
+    EASE_IN_OUT_SINE,
+    EASE_OUT_BACK,
+    Animator,
+    CardFlight,
+    Deal,
+    PointsFloat,
+    Pop,
+    SunMove,
+    Tween,
+)
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import season_end
 
@@ -39,26 +50,23 @@ class EventAnimator:
             n = next(self.counter)
             if e.kind is EventKind.TOOK and e.card in self.market_before:
                 slot = self.market_before.index(e.card)
-                start = lay.card_rect(slot, len(self.market_before))
-                data = (e.card, start, e.seat)
-                anim.add(
-                    Tween(("took", n), 0.45, easing=pytweening.easeInOutCubic, data=data), factor
-                )
+                r = lay.card_rect(slot, len(self.market_before))
+                flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
+                anim.add(Tween(flight, 0.45, easing=EASE_IN_OUT), factor)
             elif e.kind is EventKind.PLACED:
-                tween = Tween(("pop", e.seat, e.space), 0.28, easing=pytweening.easeOutBack)
-                anim.add(tween, factor)
-            elif e.kind is EventKind.VP and e.value and e.source is not Source.START:
+                anim.add(Tween(Pop(e.seat, e.space), 0.28, easing=EASE_OUT_BACK), factor)
+            elif e.kind is EventKind.VP and e.value and e.source is not None:
+                if e.source is Source.START:
+                    continue
                 delay = FLOAT_DELAY.get(e.source, 0.0)
                 if e.source is Source.FERTILITY:
                     delay += e.detail * 0.3
-                anim.add(
-                    Tween(("vp", n), 1.1, delay=delay, data=(e.seat, e.value, e.source)), factor
-                )
+                float_up = PointsFloat(n, e.seat, e.value, e.source)
+                anim.add(Tween(float_up, 1.1, delay=delay), factor)
             elif e.kind is EventKind.DEALT:
-                anim.add(Tween("deal", 0.35, delay=wait), factor)
+                anim.add(Tween(Deal(), 0.35, delay=wait), factor)
             elif e.kind is EventKind.SUN_MOVED:
                 old, self.sun = self.sun, Sun(e.value)
-                tween = Tween("sun", 0.8, delay=wait, easing=pytweening.easeInOutSine, data=old)
-                anim.add(tween, factor)
+                anim.add(Tween(SunMove(old), 0.8, delay=wait, easing=EASE_IN_OUT_SINE), factor)
             elif e.kind is EventKind.SEASON_ENDED and not after:
                 hud.banner(anim, season_end(Season(e.value)), 1.2, factor)

@@ -15,14 +15,13 @@ from evergreen.rules import (
     Command,
     GameState,
     Planet,
-    Source,
     Sun,
     Verb,
     largest_forest_spaces,
     light_score,
 )
 from evergreen.ui import art
-from evergreen.ui.anim import Animator, Tween, pytweening
+from evergreen.ui.anim import LINEAR, Animator, Banner, CardFlight, PointsFloat, Tween
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import card_name, player_label, source_name
 from evergreen.ui.prompts import header, prompt
@@ -54,7 +53,7 @@ class Preview(NamedTuple):
 
 def banner(anim: Animator, text: str, seconds: float, factor: float) -> None:
     """Show a large centred message for a moment ('P2's turn', 'End of Spring')."""
-    anim.add(Tween("banner", seconds, easing=pytweening.linear, data=text), factor)
+    anim.add(Tween(Banner(text), seconds, easing=LINEAR), factor)
 
 
 def draw_top(
@@ -126,12 +125,12 @@ PREVIEW_BOX = (28, 608, 204, 124)
 
 def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
     """'+3 light' rising from a player's panel."""
-    for key, t in anim.tweens.items():
-        if not (isinstance(key, tuple) and key[0] == "vp") or t.value <= 0:
+    for t in anim.each(PointsFloat):
+        if t.value <= 0:
             continue
-        seat, value, source = t.data  # type: ignore[misc]
+        seat, value, source = t.what.seat, t.what.value, t.what.source
         rect = lay.player_rect(seat)
-        text = _("+{points} {source}").format(points=value, source=source_name(Source(source)))
+        text = _("+{points} {source}").format(points=value, source=source_name(source))
         img = fit(text, lay.px(22), rect.width, ACCENT, True)
         y = rect.y + lay.px(130) - t.value * lay.px(60)
         surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
@@ -139,10 +138,9 @@ def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
 
 def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: int) -> None:
     """Drafted cards flying from the market to the taker's panel (the automa's off-screen)."""
-    for key, t in anim.tweens.items():
-        if not (isinstance(key, tuple) and key[0] == "took"):
-            continue
-        card, start, seat = t.data  # type: ignore[misc]
+    for t in anim.each(CardFlight):
+        card, seat = t.what.card, t.what.seat
+        start = pygame.Rect(t.what.start)
         if seat < players:
             end = lay.player_rect(seat).center
         else:
@@ -158,10 +156,10 @@ def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: in
 
 def draw_banner(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
     """The centred banner, while its tween runs."""
-    t = anim.get("banner")
+    t = anim.get(Banner)
     if not t:
         return
-    img = fit(str(t.data), lay.px(48), lay.grid.width, LIGHT, True)
+    img = fit(t.what.text, lay.px(48), lay.grid.width, LIGHT, True)
     box = img.get_rect(center=lay.grid.center).inflate(lay.px(48), lay.px(24))
     pygame.draw.rect(surface, BAR, box, border_radius=lay.px(12))
     pygame.draw.rect(surface, ACCENT, box, lay.px(3), border_radius=lay.px(12))

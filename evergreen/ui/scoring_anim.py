@@ -14,7 +14,14 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, Piece, Planet, Season, Source, Sun
-from evergreen.ui.anim import Animator, Tween, pytweening
+from evergreen.ui.anim import (
+    EASE_IN_OUT_SINE,
+    Animator,
+    FertilityFloat,
+    ForestOutline,
+    Sweep,
+    Tween,
+)
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import season_end
 from evergreen.ui.text import ACCENT, LIGHT, fit, render
@@ -33,55 +40,53 @@ def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: floa
     shaded = next((e for e in mine if e.kind is EventKind.SHADED), None)
     if shaded is not None:
         lit = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.LIGHT)
-        data = (sun, frozenset(lit.spaces), frozenset(shaded.spaces), season)
-        anim.add(Tween("sweep", SWEEP, easing=pytweening.easeInOutSine, data=data), factor)
+        sweep = Sweep(sun, frozenset(lit.spaces), frozenset(shaded.spaces), season)
+        anim.add(Tween(sweep, SWEEP, easing=EASE_IN_OUT_SINE), factor)
         length = SWEEP
         forest = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.FOREST)
         if forest.spaces:
-            tween = Tween(
-                "forest", FOREST, delay=SWEEP, data=(frozenset(forest.spaces), forest.value)
-            )
-            anim.add(tween, factor)
+            outlined = ForestOutline(frozenset(forest.spaces), forest.value)
+            anim.add(Tween(outlined, FOREST, delay=SWEEP), factor)
             length += FOREST
     fertile = [e for e in mine if e.source is Source.FERTILITY and e.value]
     for k, e in enumerate(fertile):
-        tween = Tween(
-            ("fertility", k),
-            FERTILITY_STEP,
-            delay=length + k * FERTILITY_STEP,
-            data=(frozenset(e.spaces), e.value // max(1, len(e.spaces))),
-        )
-        anim.add(tween, factor)
+        each = e.value // max(1, len(e.spaces))
+        step = FertilityFloat(k, frozenset(e.spaces), each)
+        anim.add(Tween(step, FERTILITY_STEP, delay=length + k * FERTILITY_STEP), factor)
     return (length + len(fertile) * FERTILITY_STEP) * factor
 
 
 def shaded_now(anim: Animator) -> frozenset[int] | None:
     """The trees shaded in the scoring being animated (the old sun's), if one is running."""
-    sweep = anim.get("sweep")
+    sweep = anim.get(Sweep)
     if sweep is not None:
-        return sweep.data[2]  # type: ignore[index,no-any-return]
-    return frozenset() if anim.get("forest") is not None else None
+        return sweep.what.shaded
+    return frozenset() if anim.get(ForestOutline) is not None else None
 
 
 def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -> None:
     """Draw whatever scoring tweens are running over the large planet."""
-    sweep = anim.get("sweep")
+    sweep = anim.get(Sweep)
     if sweep is not None:
         _draw_sweep(surface, lay, planet, sweep)
-    forest = anim.get("forest")
+    forest = anim.get(ForestOutline)
     if forest is not None and forest.value > 0:
-        spaces, value = forest.data  # type: ignore[misc]
-        outline(surface, lay, spaces, ACCENT, lay.px(4))
-        _label(surface, lay, _("Largest forest: +{points}").format(points=value), forest.value)
-    for key, tween in anim.tweens.items():
-        if isinstance(key, tuple) and key[0] == "fertility" and tween.value > 0:
-            spaces, each = tween.data  # type: ignore[misc]
-            for i in spaces:
-                _float(surface, lay, i, f"+{each}", tween.value)
+        outline(surface, lay, forest.what.spaces, ACCENT, lay.px(4))
+        text = _("Largest forest: +{points}").format(points=forest.what.value)
+        _label(surface, lay, text, forest.value)
+    for tween in anim.each(FertilityFloat):
+        if tween.value > 0:
+            for i in tween.what.spaces:
+                _float(surface, lay, i, f"+{tween.what.each}", tween.value)
 
 
-def _draw_sweep(surface: pygame.Surface, lay: Layout, planet: Planet, tween: Tween) -> None:
-    side, lit, shaded, season = tween.data  # type: ignore[misc]
+def _draw_sweep(surface: pygame.Surface, lay: Layout, planet: Planet, tween: Tween[Sweep]) -> None:
+    side, lit, shaded, season = (
+        tween.what.side,
+        tween.what.lit,
+        tween.what.shaded,
+        tween.what.season,
+    )
     g = lay.grid
     p = tween.value
     vertical = side in (Sun.TOP, Sun.BOTTOM)

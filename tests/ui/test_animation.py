@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from evergreen.rules import EventKind, Source, Verb, apply
+from evergreen.ui.anim import Banner, Deal, ForestOutline, SunMove, Sweep
 from evergreen.ui.app import Speed
 from evergreen.ui.scenes.game import GameScene
 from tests.ui.driver import click, frames, make_app
@@ -36,14 +37,15 @@ def test_season_scoring_animation_matches_the_events() -> None:
     seat = scene.viewed
     lit = next(e for e in events if e.seat == seat and e.source is Source.LIGHT)
     shaded = next(e for e in events if e.seat == seat and e.kind is EventKind.SHADED)
-    sweep = scene.anim.get("sweep")
+    sweep = scene.anim.get(Sweep)
     assert sweep is not None
-    assert sweep.data[1] == frozenset(lit.spaces) and sweep.data[2] == frozenset(shaded.spaces)
+    assert sweep.what.lit == frozenset(lit.spaces)
+    assert sweep.what.shaded == frozenset(shaded.spaces)
     forest = next(e for e in events if e.seat == seat and e.source is Source.FOREST)
     if forest.spaces:
-        tween = scene.anim.get("forest")
-        assert tween is not None and tween.data[0] == frozenset(forest.spaces)
-    sun, deal = scene.anim.get("sun"), scene.anim.get("deal")
+        tween = scene.anim.get(ForestOutline)
+        assert tween is not None and tween.what.spaces == frozenset(forest.spaces)
+    sun, deal = scene.anim.get(SunMove), scene.anim.get(Deal)
     assert sun is not None and deal is not None
     assert sun.delay >= sweep.duration and deal.delay >= sweep.duration
 
@@ -77,7 +79,7 @@ def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
     overlay = app.scenes.top
     assert isinstance(overlay, SeasonScoringScene) and overlay.game is scene
     assert not overlay.opaque
-    sweep = scene.anim.get("sweep")
+    sweep = scene.anim.get(Sweep)
     assert sweep is not None
     frames(app, 10)
     assert sweep.elapsed > 0.1  # the game's tweens advance while the overlay is on top
@@ -85,8 +87,8 @@ def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
     assert not scene.anim.busy and app.scenes.top is overlay
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene
-    banner = scene.anim.get("banner")
-    assert banner is not None and str(banner.data).endswith("'s turn")
+    banner = scene.anim.get(Banner)
+    assert banner is not None and banner.what.text.endswith("'s turn")
 
 
 def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:

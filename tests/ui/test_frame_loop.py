@@ -9,7 +9,7 @@ import pygame
 
 from evergreen.match import Match
 from evergreen.seats import SeatKind
-from evergreen.ui.anim import Tween
+from evergreen.ui.anim import Deal, Tween
 from evergreen.ui.app import AWAKE_AFTER_EVENT, App
 from evergreen.ui.scenes.game import GameScene
 from tests.ui.driver import click_button, frames, make_app, top
@@ -49,7 +49,7 @@ def test_a_game_waiting_for_a_person_sleeps_and_a_tween_wakes_it() -> None:
     frames(app, 1)
     time.sleep(AWAKE_AFTER_EVENT + 0.05)
     assert game.wake_in() is None and not app.needs_frame()
-    game.anim.add(Tween("deal", 0.5))
+    game.anim.add(Tween(Deal(), 0.5))
     assert game.wake_in() == 0.0
     frames(app, 1)
     assert app.needs_frame()

@@ -44,7 +44,7 @@ class WidgetScene(Scene):
 
     def rebuild(self) -> None:
         """Drop all widgets and build them again (the keyboard stays on the same button)."""
-        self.ui.clear_and_reset()
+        widgets.clear(self.ui)
         self.buttons.clear()
         self.build()
         if self.focus is not None and self.focus not in self.focusable():
@@ -68,7 +68,7 @@ class WidgetScene(Scene):
         """A button at a design-space rect; its presses reach ``on_button(name)``."""
         b = widgets.button(self.ui, self.layout.rect(x, y, w, h), text, tip, style)
         if not enabled:
-            b.disable()
+            widgets.set_enabled(b, False)
         self.buttons[b] = name
         return b
 
@@ -81,8 +81,8 @@ class WidgetScene(Scene):
 
     def typing(self) -> bool:
         """True while a text box has the keyboard (keys go to it, not to the buttons)."""
-        focused = self.ui.get_focus_set()
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused or ())
+        focused = widgets.focused(self.ui)
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused)
 
     def move_focus(self, step: int) -> None:
         """Tab / Shift+Tab: the next (or previous) enabled button."""
@@ -104,7 +104,7 @@ class WidgetScene(Scene):
             return True
         pressing = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if pressing and self.focus in self.focusable() and not self.typing():
-            self.on_button(self.focus)  # type: ignore[arg-type]
+            self.on_button(self.focus)
             return True
         return False
 

@@ -17,7 +17,7 @@ from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
 from evergreen.ui import hud, scoring_anim, views, widgets
-from evergreen.ui.anim import Animator
+from evergreen.ui.anim import Animator, Deal, Pop, SunMove
 from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
@@ -125,7 +125,7 @@ class GameScene(Scene):
 
     def build(self) -> None:
         """(Re)create the buttons for the current window size."""
-        self.ui.clear_and_reset()
+        widgets.clear(self.ui)
         self.buttons = {
             b: widgets.button(
                 self.ui, self.layout.button_rect(b), _(BUTTON_TEXT[b]), _(BUTTON_TIPS[b])
@@ -195,7 +195,7 @@ class GameScene(Scene):
                 or (b is Button.UNDO and self.match.can_undo)
                 or (cmd is not None and cmd in legal)
             )
-            widget.enable() if ok else widget.disable()
+            widgets.set_enabled(widget, ok)
 
     @property
     def human_turn(self) -> bool:
@@ -471,8 +471,8 @@ class GameScene(Scene):
         self.draw_board(surface)
         hud.draw_preview(surface, lay, self.viewed, self.preview)
         card_hover = self.hover[1] if self.hover and self.hover[0] is Hit.CARD else None
-        deal = anim.get("deal")
-        slide = None if deal is None else (-1.0 if deal.elapsed < deal.delay else deal.value)
+        deal = anim.get(Deal)
+        slide = None if deal is None else (deal.value if deal.started else -1.0)
         views.draw_market(surface, lay, state, card_hover, slide)
         views.draw_zone(surface, lay, state)
         views.draw_tracks(surface, lay, state, self.viewed)
@@ -532,11 +532,7 @@ class GameScene(Scene):
         """The viewed planet with its targets, the live preview's marks or the scoring, the sun."""
         lay, state, anim = self.layout, self.match.state, self.anim
         hover = self.hover[1] if self.hover and self.hover[0] is Hit.SPACE else None
-        pops = {
-            k[2]: t.value
-            for k, t in anim.tweens.items()
-            if isinstance(k, tuple) and k[0] == "pop" and k[1] == self.viewed
-        }
+        pops = {t.what.space: t.value for t in anim.each(Pop) if t.what.seat == self.viewed}
         planet = state.players[self.viewed].planet
         scoring = scoring_anim.shaded_now(anim)
         shaded = self.preview.shaded if scoring is None else scoring
@@ -547,8 +543,8 @@ class GameScene(Scene):
             scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
             scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
         scoring_anim.draw(surface, lay, anim, planet)
-        sun = anim.get("sun")
-        views.draw_sun(surface, lay, state.sun, (sun.data, sun.value) if sun else None)  # type: ignore[arg-type]
+        sun = anim.get(SunMove)
+        views.draw_sun(surface, lay, state.sun, (sun.what.start, sun.value) if sun else None)
 
     def ghost(self, space: int | None) -> Piece | None:
         """The piece a click on a highlighted space would leave there (for the preview)."""

@@ -10,6 +10,7 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.match import Match
 from evergreen.persistence import SaveError, check_name, save_dir, save_match
+from evergreen.ui import widgets
 from evergreen.ui.app import App
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.confirm import ConfirmScene
@@ -38,7 +39,7 @@ class SaveScene(WidgetScene):
         )
         self.box.set_text_length_limit(64)
         self.box.set_text(self.name)
-        self.box.focus()
+        widgets.give_focus(self.box)
         self.add_button("save", 420, 470, 230, 48, _("Save (Enter)"), None, "#big")
         self.add_button("cancel", 670, 470, 190, 48, _("Cancel (Esc)"))
 

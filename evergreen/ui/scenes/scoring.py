@@ -13,6 +13,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
+from evergreen.ui.anim import Banner
 from evergreen.ui.names import season_end, seat_label, source_name
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
@@ -61,7 +62,7 @@ class SeasonScoringScene(WidgetScene):
         self.state = game.match.state
         self.season, self.points = season_points(self.state, events)
         self.waited = 0.0
-        game.anim.tweens.pop("banner", None)  # whose turn is next is said after the scoring
+        game.anim.drop(Banner)  # whose turn is next is said after the scoring
 
     def build(self) -> None:
         label = _("See the results (Enter)") if self.state.is_over else _("Continue (Enter)")
