@@ -1,0 +1,95 @@
+"""Every text the widget theme draws is readable: its colour against its background meets
+WCAG AA (a contrast ratio of at least 4.5:1), in every state of every styled widget."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from evergreen.ui import widgets
+
+AA = 4.5
+#: Widget element ids (as pygame_gui combines them) → (text colour, background) id pairs.
+TEXT_ON = {
+    "button": ["normal", "hovered", "disabled", "selected", "active"],
+    "#big": ["normal", "hovered", "disabled", "selected", "active"],
+    "#chosen": ["normal", "hovered"],
+}
+ELEMENTS = {
+    "button": ["button"],
+    "#big": ["#big", "button"],
+    "#chosen": ["#chosen", "button"],
+}
+
+
+def luminance(colour: pygame.Color) -> float:
+    """Relative luminance (WCAG 2)."""
+
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.r) + 0.7152 * channel(colour.g) + 0.0722 * channel(colour.b)
+
+
+def ratio(a: pygame.Color, b: pygame.Color) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def pairs() -> list[tuple[str, str, pygame.Color, pygame.Color]]:
+    """(element, state, text colour, background colour) of every themed text."""
+    pygame.display.init()
+    pygame.font.init()
+    theme = widgets.manager((1280, 800)).get_theme()
+    found = []
+    for name, states in TEXT_ON.items():
+        ids = ELEMENTS[name]
+        for state in states:
+            text = theme.get_colour(f"{state}_text", ids)
+            back = theme.get_colour(f"{state}_bg", ids)
+            found.append((name, state, text, back))
+    for name, ids in (
+        ("tooltip", ["tool_tip.text_box", "text_box"]),
+        ("text entry", ["text_entry_line"]),
+    ):
+        found.append(
+            (name, "normal", theme.get_colour("normal_text", ids), theme.get_colour("dark_bg", ids))
+        )
+    found.append(
+        (
+            "text entry",
+            "selected",
+            theme.get_colour("selected_text", ["text_entry_line"]),
+            theme.get_colour("selected_bg", ["text_entry_line"]),
+        )
+    )
+    return found
+
+
+def test_themed_text_meets_wcag_aa() -> None:
+    found = pairs()
+    assert len(found) == 15
+    low = [
+        f"{element} {state}: {text} on {back} = {ratio(text, back):.2f}"
+        for element, state, text, back in found
+        if ratio(text, back) < AA
+    ]
+    assert low == []
+
+
+def test_the_tooltip_is_light_on_dark() -> None:
+    """The defect: tooltips drew near-white text on the cream default box."""
+    pygame.display.init()
+    pygame.font.init()
+    theme = widgets.manager((1280, 800)).get_theme()
+    ids = ["tool_tip.text_box", "text_box"]
+    assert luminance(theme.get_colour("dark_bg", ids)) < 0.1
+
+
+def test_the_ratio_is_the_wcag_one() -> None:
+    white, black = pygame.Color("#FFFFFF"), pygame.Color("#000000")
+    assert ratio(white, black) == pytest.approx(21.0)
+    assert ratio(white, white) == pytest.approx(1.0)
+    assert ratio(pygame.Color("#767676"), white) == pytest.approx(4.54, abs=0.01)
