@@ -109,3 +109,20 @@ def test_shift_tab_goes_backwards_and_letters_choose_actions() -> None:
     assert game.match.log[-1] == first
     press(app, pygame.K_b)
     assert game.match.log[-1].verb.value == "action" and game.match.log[-1].arg == 1
+
+
+def test_undo_keeps_the_next_step_on_the_status_line() -> None:
+    """The defect: after Undo the status line said only 'Undone.'; now it says what to do."""
+    from evergreen.ui.prompts import prompt
+
+    app = make_app(players=1, seed=9)
+    frames(app, 2)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    game.play(game.match.legal()[0])  # the draft pick
+    press(app, pygame.K_a)  # action A
+    before = game.match.state
+    press(app, pygame.K_BACKSPACE)
+    assert game.match.state != before
+    status = game.status()
+    assert status.startswith("Undone.") and prompt(game.match.state) in status

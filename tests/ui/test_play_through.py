@@ -163,3 +163,25 @@ def test_escape_opens_pause_and_closes_every_overlay(lang: str) -> None:
     click_button(title, "new")
     key(title, pygame.K_ESCAPE)
     assert isinstance(top(title), TitleScene)
+
+
+def test_every_dialog_dims_what_lies_beneath() -> None:
+    """The pause menu had no veil (Settings had one): the board behind read as if in front."""
+    from evergreen.ui.scenes.confirm import ConfirmScene
+
+    app = make_app(players=2, seed=4)
+    frames(app, 2)
+    game = top(app)
+    spot = game.layout.space_rect(3 * 7).center  # type: ignore[attr-defined]  # a far-left tile
+    before = app.screen.get_at(spot)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    frames(app, 2)
+    paused = app.screen.get_at(spot)
+    assert paused != before
+    click_button(app, "save")
+    frames(app, 1)
+    assert app.screen.get_at(spot) != before
+    app.scenes.pop()
+    app.scenes.push(ConfirmScene(app, "Sure?", "Yes", lambda: None))
+    frames(app, 2)
+    assert app.screen.get_at(spot) != before

@@ -35,6 +35,7 @@ class ConfirmScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
+        self.veil(surface)  # what lies beneath is background while the dialog is open
         self.panel(surface, 400, 280, 480, 230)
         y = lay.rect(0, 310, 0, 0).y
         for img in wrap(self.question, lay.px(22), lay.px(440), INK, max_lines=4):

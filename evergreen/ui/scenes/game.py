@@ -23,7 +23,7 @@ from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
 from evergreen.ui.names import bot_name
-from evergreen.ui.prompts import hover_tip, refusal, refusal_text, seat_label
+from evergreen.ui.prompts import hover_tip, prompt, refusal, refusal_text, seat_label
 from evergreen.ui.scene import Scene, until_next_step
 from evergreen.ui.tutorial import Guide, Step
 
@@ -328,7 +328,8 @@ class GameScene(Scene):
             return
         if b is Button.UNDO:
             if self.match.undo():
-                self.say(_("Undone."))
+                # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
+                self.say(_("Undone. {next}").format(next=prompt(self.match.state)))
                 self.changed()
             else:
                 self.say(_("Nothing to undo in this turn."), error=True)

@@ -77,6 +77,7 @@ class PauseScene(WidgetScene):
             self.app.quit()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.veil(surface)  # what lies beneath is background while the dialog is open
         self.panel(surface, 460, 160, 360, 480)
         self.title(surface, _("Paused"), 206, 40, 340)
         super().draw(surface)

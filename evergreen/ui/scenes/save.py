@@ -79,6 +79,7 @@ class SaveScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
+        self.veil(surface)  # what lies beneath is background while the dialog is open
         self.panel(surface, 390, 220, 500, 320)
         self.title(surface, _("Save the game"), 262, 32, 460)
         hint = fit(_("Name"), lay.px(18), lay.px(440), MUTED, True)
