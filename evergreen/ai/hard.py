@@ -24,7 +24,16 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from evergreen.rules import Command, GameState, Phase, Verb, apply, determinize, hypothetical_turn
+from evergreen.rules import (
+    Command,
+    GameState,
+    Phase,
+    Verb,
+    apply,
+    determinize,
+    hypothetical_turn,
+    legal_commands,
+)
 
 from .base import PlanningBot, play_through
 from .evaluate import Judge, Score
@@ -34,10 +43,10 @@ from .learned import hard_weights
 from .turns import Candidate, enumerate_turns
 
 Stop = Callable[[], bool]
-#: A cached greedy turn: (round, seat, pieces, levels, VP, card in hand)
-TurnKey = tuple[int, int, tuple[int, ...], tuple[int, ...], int, int]
-#: An evaluation context: (round, sun side, visible flowers per biome)
-ContextKey = tuple[int, int, tuple[int, ...]]
+#: A cached greedy turn: (round, seat, pieces, levels, VP, card in hand, supply as seen)
+TurnKey = tuple[int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[int, int]]
+#: An evaluation context: (round, sun side, visible flowers per biome, supply as seen)
+ContextKey = tuple[int, int, tuple[int, ...], tuple[int, int]]
 #: Seconds per decision unless told otherwise (the Settings screen offers others).
 DEFAULT_TIME = 0.5
 #: Cached greedy turns kept by a hard bot before it starts afresh.
@@ -243,10 +252,16 @@ class Playouts:
         """``option`` played up to its last command (the turn's ``end``), and that command.
 
         No card is dealt before a round ends, so in every sampled world the opening is this
-        same position with that world's deck: ``_search`` plays it once per option."""
+        same position with that world's deck: ``_search`` plays it once per option.
+
+        A pick's turn was planned before the others acted; if they have used up what it
+        needs (the last Bushes or Lakes of the shared supply, R1.2), the bot plays the best
+        turn of the position it really meets instead."""
         if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
             state = self._until_my_turn(apply(state, option[0]))
             option = option[1:]
+            if not _still_legal(state, option):
+                option = self._turn(state, self.me).commands
         return play_through(state, option[:-1]), option[-1]
 
     def value_from(self, start: GameState, last: Command) -> float:
@@ -300,7 +315,7 @@ class Playouts:
     def _turn(self, state: GameState, seat: int) -> Candidate:
         player = state.players[seat]
         pieces, levels, vp = player_key(player)
-        key = (state.round, seat, pieces, levels, vp, player.hand[-1])
+        key = (state.round, seat, pieces, levels, vp, player.hand[-1], _supply_key(state))
         found = self._turns.get(key)
         if found is None:
             width = self.width if seat == self.me else max(2, self.width // 3)
@@ -309,12 +324,32 @@ class Playouts:
         return found
 
     def _evaluator(self, state: GameState) -> Score:
-        key = (state.round, int(state.sun), fertility_table(state))
+        key = (state.round, int(state.sun), fertility_table(state), _supply_key(state))
         found = self._evaluators.get(key)
         if found is None:
             found = self.weights.evaluator(state, self.me)
             self._evaluators[key] = found
         return found
+
+
+def _supply_key(state: GameState) -> tuple[int, int]:
+    """The shared supply as far as one turn can tell it apart (R1.2): a turn places at most
+    four Bushes or Lakes, so every supply from five up plays and judges alike."""
+    left = state.pieces_left
+    return (min(left.bushes, _SUPPLY_SEEN), min(left.lakes, _SUPPLY_SEEN))
+
+
+_SUPPLY_SEEN = 5
+
+
+def _still_legal(state: GameState, commands: Sequence[Command]) -> bool:
+    """True if ``commands`` can be played in order from ``state``."""
+    legal = legal_commands(state)
+    for cmd in commands:
+        if cmd not in legal:
+            return False
+        legal = legal.after(cmd)
+    return True
 
 
 def _best(

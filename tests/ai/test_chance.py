@@ -113,3 +113,18 @@ def test_the_check_would_see_an_edit(tmp_path: Path) -> None:
         "def f(s):\n    return s._replace(deck=())\n\ndef g():\n    return Turn()\n"
     )
     assert sorted(edits(tmp_path)) == ["bad.py:2 _replace", "bad.py:5 Turn(...)"]
+
+
+def test_the_hard_bot_plays_on_when_the_supply_runs_out() -> None:
+    """Found by a tournament: a pick's planned turn used a Bush the others had placed in the
+    meantime, and cached turns ignored the supply. A four-player game in which the Bushes
+    run out plays to its end with every command legal."""
+    state = new_game(4, 20000)
+    bots = [make_bot("hard", 20000, time=None, iterations=2)] + [
+        make_bot("medium", k) for k in (1, 2, 3)
+    ]
+    while not state.is_over:
+        seat = state.awaiting
+        assert seat is not None
+        state = apply(state, bots[seat].choose(state))
+    assert state.supply.bushes == 0
