@@ -126,3 +126,22 @@ def test_undo_keeps_the_next_step_on_the_status_line() -> None:
     assert game.match.state != before
     status = game.status()
     assert status.startswith("Undone.") and prompt(game.match.state) in status
+
+
+def test_a_disabled_button_says_why_on_hover() -> None:
+    """End turn during the draft, Undo with nothing to undo, Power before a card: each
+    disabled button's tip is the rules' reason, in the player's language."""
+    from evergreen.ui.layout import Button
+
+    app = make_app(players=2, seed=9)
+    frames(app, 2)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    end = game.layout.button_rect(Button.END).center
+    assert "expects taking a card from the market" in game.disabled_tip(end)
+    assert game.disabled_tip(game.layout.button_rect(Button.UNDO).center) == (
+        "Nothing to undo in this turn."
+    )
+    assert game.disabled_tip((5, 5)) == ""  # not over a button
+    hint = game.layout.button_rect(Button.HINT).center
+    assert game.disabled_tip(hint) == ""  # enabled: its own tooltip says what it does

@@ -13,7 +13,7 @@ import pygame_gui
 
 from evergreen.i18n import N_, _
 from evergreen.match import Match, Mode
-from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply
+from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply, why_illegal
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
 from evergreen.ui import hud, scoring_anim, views, widgets
@@ -229,10 +229,11 @@ class GameScene(Scene):
                 if event.ui_element is widget:
                     self.press(b)
                     return True
+        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
+            self.mouse = event.pos
         if self.ui.process_events(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
             self.hover = self.hit(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.busy:
@@ -497,6 +498,26 @@ class GameScene(Scene):
             tip = hover_tip(state, self.viewed, *self.hover)
             if tip:
                 views.tooltip(surface, lay, self.mouse, tip)
+        why = self.disabled_tip(self.mouse)
+        if why:
+            views.tooltip(surface, lay, self.mouse, why)
+
+    def disabled_tip(self, pos: tuple[int, int]) -> str:
+        """Why the disabled button under ``pos`` cannot be pressed now ('' if none is): the
+        rules' refusal of its command, in the player's language."""
+        for b, widget in self.buttons.items():
+            if widget.is_enabled or not widget.rect.collidepoint(pos):
+                continue
+            if not self.human_turn:
+                return _("Wait: it is not a person's turn.")
+            if b is Button.UNDO:
+                return _("Nothing to undo in this turn.")
+            seat = self.match.state.awaiting
+            cmd = self.button_command(b, seat if seat is not None else 0)
+            found = None if cmd is None else why_illegal(self.match.state, cmd)
+            if found is not None:
+                return refusal_text(self.match.state, found)
+        return ""
 
     def leave_guide(self) -> None:
         """The player goes on alone: no more highlights or notes (kept as a standard game)."""
