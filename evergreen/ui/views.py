@@ -99,10 +99,29 @@ def draw_planet(
             surface.blit(overlay(rect.width, (20, 24, 40, 110)), rect)
         if i in targets:
             strong = i == hover
-            colour = (255, 214, 102, 120 if strong else 60)
-            surface.blit(overlay(rect.width, colour, lay.px(3 if strong else 2)), rect)
+            surface.blit(target_ring(rect.width, lay.px(1), strong), rect)
             if strong and ghost is not None:
                 surface.blit(ghost_sprite(rect.width, ghost), rect)
+
+
+#: A legal target's ring: a dark stroke outside a light one, so one of the two stands out
+#: on every biome (and the tile keeps its colour: no tint).
+TARGET_DARK = (24, 30, 26)
+TARGET_LIGHT = (255, 250, 226)
+
+
+@lru_cache(maxsize=16)
+def target_ring(size: int, unit: int, strong: bool) -> pygame.Surface:
+    """The mark of a space a click would act on: a double ring inside the tile, thicker
+    under the mouse."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    dark, light = (3, 4) if strong else (2, 3)
+    radius = max(2, size // 8)
+    outer = surf.get_rect().inflate(-2 * unit, -2 * unit)
+    pygame.draw.rect(surf, TARGET_DARK, outer, dark * unit, border_radius=radius)
+    inner = outer.inflate(-2 * dark * unit, -2 * dark * unit)
+    pygame.draw.rect(surf, TARGET_LIGHT, inner, light * unit, border_radius=max(1, radius - 2))
+    return surf
 
 
 @lru_cache(maxsize=16)
