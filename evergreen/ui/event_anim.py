@@ -26,6 +26,12 @@ from evergreen.ui.anim import (
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import season_end
 
+#: Seconds at normal speed: long enough to follow (a card's flight and the new market were
+#: about 0.2 s, too fast to see), short enough not to hold the game up.
+FLIGHT = 0.55
+DEAL = 0.45
+POP = 0.4
+SUN = 0.9
 FLOAT_DELAY = {
     Source.FOREST: scoring_anim.SWEEP,
     Source.FERTILITY: scoring_anim.SWEEP + scoring_anim.FOREST,
@@ -52,9 +58,9 @@ class EventAnimator:
                 slot = self.market_before.index(e.card)
                 r = lay.card_rect(slot, len(self.market_before))
                 flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
-                anim.add(Tween(flight, 0.45, easing=EASE_IN_OUT), factor)
+                anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT), factor)
             elif e.kind is EventKind.PLACED:
-                anim.add(Tween(Pop(e.seat, e.space), 0.28, easing=EASE_OUT_BACK), factor)
+                anim.add(Tween(Pop(e.seat, e.space), POP, easing=EASE_OUT_BACK), factor)
             elif e.kind is EventKind.VP and e.value and e.source is not None:
                 if e.source is Source.START:
                     continue
@@ -64,9 +70,9 @@ class EventAnimator:
                 float_up = PointsFloat(n, e.seat, e.value, e.source)
                 anim.add(Tween(float_up, 1.1, delay=delay), factor)
             elif e.kind is EventKind.DEALT:
-                anim.add(Tween(Deal(), 0.35, delay=wait), factor)
+                anim.add(Tween(Deal(), DEAL, delay=wait), factor)
             elif e.kind is EventKind.SUN_MOVED:
                 old, self.sun = self.sun, Sun(e.value)
-                anim.add(Tween(SunMove(old), 0.8, delay=wait, easing=EASE_IN_OUT_SINE), factor)
+                anim.add(Tween(SunMove(old), SUN, delay=wait, easing=EASE_IN_OUT_SINE), factor)
             elif e.kind is EventKind.SEASON_ENDED and not after:
                 hud.banner(anim, season_end(Season(e.value)), 1.2, factor)

@@ -105,3 +105,29 @@ def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
         frames(app, 1)
     frames(app, 60 * 8)
     assert app.scenes.top is scene
+
+
+def test_moves_last_long_enough_to_follow_at_normal_speed() -> None:
+    """A drafted card's flight, the new market and a piece growing in each take at least
+    0.35 s at normal speed (they were about 0.2 s, too fast to see)."""
+    from evergreen.ui.anim import CardFlight, Pop
+    from evergreen.ui.app import Speed
+    from tests.ui.driver import make_app, top
+
+    app = make_app(players=2, seed=5, speed=Speed.NORMAL)
+    frames(app, 2)
+    game = top(app)
+    picks = 0
+    while game.match.state.phase.value == "draft":  # type: ignore[attr-defined]
+        game.play(game.match.legal()[0])  # type: ignore[attr-defined]
+        frames(app, 1)  # the rule events become tweens
+        flights = game.anim.each(CardFlight)  # type: ignore[attr-defined]
+        assert flights and min(t.duration for t in flights) >= 0.35
+        picks += 1
+    assert picks == 2
+    game.play(next(c for c in game.match.legal() if c.verb.value == "action" and c.arg == 3))  # type: ignore[attr-defined]
+    game.anim.skip()  # type: ignore[attr-defined]
+    game.play(next(c for c in game.match.legal() if c.verb.value == "plant"))  # type: ignore[attr-defined]
+    frames(app, 1)
+    pops = game.anim.each(Pop)  # type: ignore[attr-defined]
+    assert pops and pops[0].duration >= 0.35
