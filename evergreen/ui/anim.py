@@ -188,6 +188,15 @@ class Animator:
         for key in [k for k, t in self._tweens.items() if isinstance(t.what, kind)]:
             del self._tweens[key]
 
+    def finish(self, kinds: tuple[type[Kind], ...]) -> None:
+        """End the tweens of these kinds now, and start at once those still waiting for
+        them (their delay is over)."""
+        for key in [k for k, t in self._tweens.items() if isinstance(t.what, kinds)]:
+            del self._tweens[key]
+        for tween in self._tweens.values():
+            if not tween.started:
+                tween.delay = tween.elapsed
+
     @property
     def busy(self) -> bool:
         """True while anything animates."""

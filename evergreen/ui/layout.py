@@ -126,6 +126,11 @@ class Layout:
         rows = [self.space_rect(k * GRID).top for k in range(1, GRID)]
         return bisect_right(rows, pos[1]) * GRID + bisect_right(cols, pos[0])
 
+    def sun_orbit(self) -> tuple[tuple[int, int], float]:
+        """The circle the sun travels around the planet on: centre and radius, in pixels."""
+        centre = self.rect(360, 396, 0, 0).topleft
+        return (centre[0], centre[1]), (340 - 22) * self.scale
+
     def sun_rect(self, side: Sun) -> Rect:
         """The sun token beside the grid on its side."""
         cx, cy, half = 360, 396, 340 - 22

@@ -6,6 +6,7 @@ size; a frame only blits them and the few pieces and highlights on top.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -135,15 +136,21 @@ def ghost_sprite(size: int, piece: Piece) -> pygame.Surface:
 def draw_sun(
     surface: pygame.Surface, lay: Layout, side: Sun, moving: tuple[Sun, float] | None
 ) -> None:
-    """The sun token beside the grid, with an arrow for the light's direction."""
-    rect = lay.sun_rect(side)
+    """The sun token on its side of the planet, with an arrow for the light's direction;
+    moving on, it travels clockwise around the planet's rim (never across it)."""
+    angle = SIDE_ANGLE[Sun(side)]
     if moving:
         old, t = moving
-        a, b = lay.sun_rect(old).center, rect.center
-        rect = rect.copy()
-        rect.center = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+        start = SIDE_ANGLE[Sun(old)]
+        angle = start + ((angle - start) % 360) * t
+    centre, radius = lay.sun_orbit()
+    rad = math.radians(angle)
+    ux, uy = math.cos(rad), math.sin(rad)
+    size = lay.sun_rect(Sun(side)).width
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (round(centre[0] + ux * radius), round(centre[1] + uy * radius))
     surface.blit(art.sun_token(rect.width), rect)
-    dx, dy = {Sun.TOP: (0, 1), Sun.RIGHT: (-1, 0), Sun.BOTTOM: (0, -1), Sun.LEFT: (1, 0)}[side]
+    dx, dy = -ux, -uy  # the light falls towards the planet
     cx, cy = rect.center
     d = rect.width * 0.75
     tip = (cx + dx * d * 1.1, cy + dy * d * 1.1)
@@ -155,6 +162,11 @@ def draw_sun(
         (base[0] - side_vec[0], base[1] - side_vec[1]),
     ]
     pygame.draw.polygon(surface, ACCENT, pts)
+
+
+#: Where each side's sun stands around the planet, in degrees (screen y points down, so
+#: growing angles go clockwise: top, right, bottom, left).
+SIDE_ANGLE = {Sun.TOP: -90.0, Sun.RIGHT: 0.0, Sun.BOTTOM: 90.0, Sun.LEFT: 180.0}
 
 
 def draw_market(

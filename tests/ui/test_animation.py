@@ -131,3 +131,55 @@ def test_moves_last_long_enough_to_follow_at_normal_speed() -> None:
     frames(app, 1)
     pops = game.anim.each(Pop)  # type: ignore[attr-defined]
     assert pops and pops[0].duration >= 0.35
+
+
+def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
+    """While the season is scored the header, status line, market, zone and sun still show
+    the season being scored; the new season shows once the scoring closes, and the sun then
+    travels around the planet's rim to its new side."""
+    import pygame
+
+    from evergreen.ui.prompts import header
+    from evergreen.ui.views import SIDE_ANGLE
+    from tests.ui.driver import key
+
+    scene, _ = to_season_end(Speed.NORMAL)
+    app = scene.app
+    state = scene.match.state
+    held = scene.shown_state()
+    assert held is not state and held.season != state.season
+    assert header(held) != header(state)  # 'Spring · round 5 of 5' while Spring is scored
+    assert held.sun != state.sun
+    frames(app, 5)
+    assert scene.shown_state() is held
+    key(app, pygame.K_RETURN)  # close the scoring
+    assert scene.shown_state() is state
+    sun = scene.anim.get(SunMove)
+    assert sun is not None and sun.started  # it moves now, after the scoring
+    assert sun.what.start == held.sun and SIDE_ANGLE[held.sun] != SIDE_ANGLE[state.sun]
+
+
+def test_the_sun_goes_around_the_rim() -> None:
+    """Halfway between two sides the sun is on the circle around the planet, not on the
+    straight line between the two sides (that crossed the planet's corner)."""
+    import math
+
+    import pygame
+
+    from evergreen.rules import Sun
+    from evergreen.ui.layout import Layout
+    from evergreen.ui.views import draw_sun
+
+    lay = Layout(1280, 800, players=2)
+    surface = pygame.Surface((1280, 800), pygame.SRCALPHA)
+    draw_sun(surface, lay, Sun.RIGHT, (Sun.TOP, 0.5))
+    (cx, cy), radius = lay.sun_orbit()
+    drawn = surface.get_bounding_rect()
+    sx, sy = drawn.center
+    distance = math.hypot(sx - cx, sy - cy)
+    assert abs(distance - radius) < lay.px(30)  # on the rim (the arrow widens the box)
+    straight = (
+        (lay.sun_rect(Sun.TOP).centerx + lay.sun_rect(Sun.RIGHT).centerx) / 2,
+        (lay.sun_rect(Sun.TOP).centery + lay.sun_rect(Sun.RIGHT).centery) / 2,
+    )
+    assert math.hypot(straight[0] - cx, straight[1] - cy) < radius - lay.px(60)

@@ -13,7 +13,16 @@ import pygame_gui
 
 from evergreen.i18n import N_, _
 from evergreen.match import Match, Mode
-from evergreen.rules import Action, Command, EventKind, Piece, Verb, apply, why_illegal
+from evergreen.rules import (
+    Action,
+    Command,
+    EventKind,
+    GameState,
+    Piece,
+    Verb,
+    apply,
+    why_illegal,
+)
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
 from evergreen.ui import hud, scoring_anim, views, widgets
@@ -102,6 +111,9 @@ class GameScene(Scene):
         self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
         #: The command the keyboard is on (Tab moves it, Enter does it).
         self.focus: Command | None = None
+        #: The state shown while a season's scoring plays (see ``shown_state``).
+        self.held: GameState | None = None
+        self._before: GameState | None = None
 
     @property
     def match(self) -> Match:
@@ -146,6 +158,7 @@ class GameScene(Scene):
     def play(self, cmd: Command) -> bool:
         """Hand a command to the match; show why if it is refused."""
         before = self.match.state
+        self._before = before
         self.events.market_before = before.market
         reason = self.match.play(cmd)
         if reason is not None:
@@ -454,7 +467,17 @@ class GameScene(Scene):
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
             from evergreen.ui.scenes.scoring import SeasonScoringScene
 
+            self.held = self._before  # the scoring owns the screen until it closes
             self.app.scenes.push(SeasonScoringScene(self, batch))
+
+    def resume(self) -> None:
+        """Back on top (the season's scoring closed): the new season shows now."""
+        self.held = None
+
+    def shown_state(self) -> GameState:
+        """The state the header, status line, market, fertility zone and sun show: during a
+        season's scoring still the one it scores (nothing runs ahead of the sequence)."""
+        return self.held or self.match.state
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
@@ -468,15 +491,17 @@ class GameScene(Scene):
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         lay, state, anim = self.layout, self.match.state, self.anim
-        hud.draw_top(surface, lay, state, self.status(), self.message_error, self.demo)
+        shown = self.shown_state()
+        status = self.status() if self.held is None else ""
+        hud.draw_top(surface, lay, shown, status, self.message_error, self.demo)
         views.panel(surface, lay.board, lay)
         self.draw_board(surface)
         hud.draw_preview(surface, lay, self.viewed, self.preview)
         card_hover = self.hover[1] if self.hover and self.hover[0] is Hit.CARD else None
         deal = anim.get(Deal)
         slide = None if deal is None else (deal.value if deal.started else -1.0)
-        views.draw_market(surface, lay, state, card_hover, slide)
-        views.draw_zone(surface, lay, state)
+        views.draw_market(surface, lay, shown, card_hover, slide)
+        views.draw_zone(surface, lay, shown)
         views.draw_tracks(surface, lay, state, self.viewed)
         who = tuple(bot_name(k) for k in self.match.seats)
         views.draw_players(surface, lay, state, self.viewed, self.scores, who)
@@ -566,7 +591,8 @@ class GameScene(Scene):
             scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
         scoring_anim.draw(surface, lay, anim, planet)
         sun = anim.get(SunMove)
-        views.draw_sun(surface, lay, state.sun, (sun.what.start, sun.value) if sun else None)
+        side = self.shown_state().sun
+        views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
 
     def ghost(self, space: int | None) -> Piece | None:
         """The piece a click on a highlighted space would leave there (for the preview)."""

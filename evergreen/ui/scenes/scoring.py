@@ -13,10 +13,13 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
-from evergreen.ui.anim import Banner
+from evergreen.ui.anim import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
 from evergreen.ui.names import season_end, seat_label, source_name
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
+
+#: What the scoring shows; it ends when the scoring closes.
+SCORING_KINDS = (Sweep, ForestOutline, FertilityFloat, PointsFloat)
 
 if TYPE_CHECKING:
     from evergreen.ui.scenes.game import GameScene
@@ -72,8 +75,9 @@ class SeasonScoringScene(WidgetScene):
         self.close()
 
     def close(self) -> None:
-        """Back to the game; any animation still running is finished first."""
-        self.game.anim.skip()
+        """Back to the game: the scoring's animations end, and what waited for them (the
+        sun moving on, the new market) starts now."""
+        self.game.anim.finish(SCORING_KINDS)
         self.app.scenes.pop()
         self.game.announce()
 
