@@ -124,16 +124,33 @@ PREVIEW_BOX = (28, 608, 204, 124)
 
 
 def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
-    """'+3 light' rising from a player's panel."""
-    for t in anim.each(PointsFloat):
-        if t.value <= 0:
-            continue
+    """'+3 light' rising from a player's panel, on a dark plate so it reads over the small
+    planet; labels of one panel shown at once stack instead of overlapping."""
+    for img, box in floater_boxes(lay, anim):
+        plate = box.inflate(lay.px(10), lay.px(4))
+        pygame.draw.rect(surface, BAR, plate, border_radius=lay.px(6))
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+def floater_boxes(lay: Layout, anim: Animator) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The floating points shown now: each label and where it stands. A panel's labels
+    rise from the same spot; one that would cover the label below it (the newer) is
+    pushed above it, so no two cover each other."""
+    below: dict[int, int] = {}  # per seat: the top of the label placed last
+    out = []
+    shown = [t for t in anim.each(PointsFloat) if t.value > 0]
+    for t in sorted(shown, key=lambda t: (t.what.seat, t.elapsed - t.delay)):  # newest first
         seat, value, source = t.what.seat, t.what.value, t.what.source
         rect = lay.player_rect(seat)
         text = _("+{points} {source}").format(points=value, source=source_name(source))
-        img = fit(text, lay.px(22), rect.width, ACCENT, True)
-        y = rect.y + lay.px(130) - t.value * lay.px(60)
-        surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
+        img = fit(text, lay.px(22), rect.width - lay.px(12), LIGHT, True)
+        box = img.get_rect(centerx=rect.centerx)
+        box.bottom = round(rect.y + lay.px(160) - t.value * lay.px(50))
+        if seat in below:
+            box.bottom = min(box.bottom, below[seat] - lay.px(8))
+        below[seat] = box.top
+        out.append((img, box))
+    return out
 
 
 def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: int) -> None:

@@ -183,3 +183,31 @@ def test_the_sun_goes_around_the_rim() -> None:
         (lay.sun_rect(Sun.TOP).centery + lay.sun_rect(Sun.RIGHT).centery) / 2,
     )
     assert math.hypot(straight[0] - cx, straight[1] - cy) < radius - lay.px(60)
+
+
+def test_floating_points_never_cover_each_other() -> None:
+    """The end of the game scores light, forest and each biome's fertility for every player
+    within a few seconds: at every moment no two floating labels overlap."""
+    from evergreen.ui.hud import floater_boxes
+    from tests.ui.driver import make_app
+
+    app = make_app(players=4, seed=3, speed=Speed.NORMAL)
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    rng = random.Random(2)
+    while not scene.match.state.is_over:
+        legal = scene.match.legal()
+        scene.play(rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal))
+        if not scene.match.state.is_over:
+            scene.anim.skip()
+            scene.match.events.clear()
+    scene.update(0.0)  # the last scoring's tweens
+    seen = 0
+    for _ in range(400):
+        boxes = [box for _, box in floater_boxes(scene.layout, scene.anim)]
+        seen = max(seen, len(boxes))
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1 :]:
+                assert not a.colliderect(b), (a, b)
+        scene.anim.update(1 / 60)
+    assert seen >= 4  # several labels at once were checked
