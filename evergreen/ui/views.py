@@ -281,7 +281,7 @@ def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: in
 def draw_supply(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     """The shared supply beside the Bush and Lake tracks: a piece and how many are left
     ('∞' with the house rule of unlimited pieces), red once none is left (R1.2)."""
-    head = fit(_("Supply"), lay.px(16), lay.px(76), MUTED)
+    head = fit(_("Supply"), lay.px(18), lay.px(76), MUTED)
     surface.blit(head, head.get_rect(midtop=lay.rect(1218, 390, 0, 0).topleft))
     left = state.pieces_left
     for power, count, piece in (
