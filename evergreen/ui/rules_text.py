@@ -170,8 +170,8 @@ SECTIONS = (
                 "flowers showing on it; face-down and aridity cards show none."
             ),
             N_(
-                "At the end of the game each Big Tree scores its biome's fertility. Aridity "
-                "cards turn a stack's top card face down, so fertility can drop."
+                "At the end of the game each Big Tree scores points equal to its biome's "
+                "fertility. Aridity cards turn a stack's top card face down, so fertility can drop."
             ),
         ),
         Figure.FERTILITY,
@@ -180,8 +180,9 @@ SECTIONS = (
         N_("End of the game"),
         (
             N_(
-                "After Winter is scored, Big Trees score fertility and the most points win. "
-                "On a tie, the tied player earliest in the last round's order wins."
+                "After Winter is scored, each Big Tree scores points equal to its biome's "
+                "fertility, and the most points win. On a tie, the tied player earliest in the "
+                "last round's order wins."
             ),
             N_(
                 "The results show where every point came from: the start, Buds, light and "
