@@ -15,8 +15,8 @@ from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
-from evergreen.ui.layout import clamp_size
-from evergreen.ui.scene import Scene, SceneManager
+from evergreen.ui.layout import Layout, clamp_size
+from evergreen.ui.scene import NOTICE_CORNER, Corner, Scene, SceneManager
 
 if TYPE_CHECKING:
     from evergreen.ai.worker import BotWorker
@@ -198,23 +198,23 @@ class App:
             self.dispatch(event)
             self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
         self.scenes.update(dt)
-        top = type(self.scenes.top).__name__
-        if top != self._top_name:
-            log.info("scene: %s", top)
-            self._top_name = top
+        name = type(self.scenes.top).__name__
+        if name != self._top_name:
+            log.info("scene: %s", name)
+            self._top_name = name
         self.notices.update(dt)
         self.screen.fill(BACKGROUND)
         self.scenes.draw(self.screen)
-        self.notices.draw(self.screen)
+        top = self.scenes.top
+        self.notices.draw(self.screen, top.notice_corner() if top else NOTICE_CORNER)
         pygame.display.flip()
         self.scenes.changed = False
         self._shown_notice = self.notices.current
         self._schedule()
         self.frames += 1
         if self.frames == 1:
-            top = type(self.scenes.top).__name__
             ms = (time.perf_counter() - self.options.started) * 1000
-            log.info("first frame drawn: %s after %.0f ms", top, ms)
+            log.info("first frame drawn: %s after %.0f ms", name, ms)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit, resize and F1 here; the rest to the top scene."""
@@ -451,22 +451,32 @@ class Notices:
             self.queue.pop(0)
             self.left = self.SECONDS
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """A dark box with the message, wrapped, at the bottom centre."""
-        from evergreen.ui.layout import Layout
-        from evergreen.ui.text import wrap
-
-        if not self.queue:
+    def draw(self, surface: pygame.Surface, corner: Corner) -> None:
+        """A dark box with the message, wrapped, at the scene's corner for notices."""
+        box, lines = self.box(surface.get_size(), corner)
+        if box is None:
             return
         lay = Layout(*surface.get_size(), players=0)
-        lines = wrap(self.queue[0], lay.px(18), lay.px(520), max_lines=6)
-        h = sum(img.get_height() for img in lines) + lay.px(20)
-        w = max(img.get_width() for img in lines) + lay.px(32)
-        box = pygame.Rect(0, 0, w, h)
-        box.topright = lay.rect(1270, 54, 0, 0).topleft
         pygame.draw.rect(surface, (33, 37, 33), box, border_radius=lay.px(10))
         pygame.draw.rect(surface, (196, 120, 24), box, lay.px(2), border_radius=lay.px(10))
         y = box.y + lay.px(10)
         for img in lines:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+    def box(
+        self, size: tuple[int, int], corner: Corner
+    ) -> tuple[pygame.Rect | None, list[pygame.Surface]]:
+        """Where the notice showing now stands, and its lines (None if there is none)."""
+        from evergreen.ui.text import wrap
+
+        if not self.queue:
+            return None, []
+        lay = Layout(*size, players=0)
+        lines = wrap(self.queue[0], lay.px(18), lay.px(520), max_lines=6)
+        h = sum(img.get_height() for img in lines) + lay.px(20)
+        w = max(img.get_width() for img in lines) + lay.px(32)
+        box = pygame.Rect(0, 0, w, h)
+        x, y, anchor = corner
+        setattr(box, anchor, lay.rect(x, y, 0, 0).topleft)
+        return box, lines

@@ -10,6 +10,12 @@ if TYPE_CHECKING:
     from evergreen.ui.app import App
 
 
+#: Where a notice stands: a design point and which corner of its box goes there.
+Corner = tuple[float, float, str]
+#: Under the top bar, at the right (clear of the game's board and status line).
+NOTICE_CORNER: Corner = (1270, 54, "topright")
+
+
 class Scene:
     """A screen or an overlay. Subclasses override what they need."""
 
@@ -43,6 +49,10 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to an event; True if consumed."""
         return False
+
+    def notice_corner(self) -> Corner:
+        """Where notices go over this scene (a corner nothing important is under)."""
+        return NOTICE_CORNER
 
     def wake_in(self) -> float | None:
         """When what the scene draws next changes by time alone, in seconds: 0 while it

@@ -228,3 +228,33 @@ def test_the_overflow_check_sees_a_text_that_does_not_fit() -> None:
         text.fit("a very long status line " * 20, 20, 300)
         text.wrap("short words", 20, 300)
     assert [d.cut for d in drawn] == [True, False]
+
+
+def test_a_long_notice_leaves_the_winner_line_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Russian disk-full notice is wider than the English one; on the results screen it
+    covered the winner line. Notices there go below the table."""
+    from pathlib import Path
+
+    from evergreen.i18n import set_language
+    from evergreen.persistence.errors import write_error
+    from evergreen.rules import apply, legal_commands, new_game
+    from evergreen.ui.scenes.results import ResultsScene
+    from tests.ui.driver import make_app
+
+    set_language("ru")
+    state = new_game(4, 3)
+    while not state.is_over:
+        state = apply(state, next(iter(legal_commands(state))))
+    app = make_app()
+    app.scenes.push(ResultsScene(app, state))
+    exc = OSError(28, "No space left on device")
+    app.notice(str(write_error(Path("/home/player/.local/share/Evergreen/saves/x.json"), exc)))
+    frames(app, 2)
+    box, _lines = app.notices.box(app.size, app.scenes.top.notice_corner())  # type: ignore[union-attr]
+    assert box is not None
+    lay = app.scenes.top.layout  # type: ignore[union-attr]
+    verdict_line = lay.rect(0, 92 - 20, 1280, 40)
+    table = lay.rect(220, 120, 840, 520)
+    assert not box.colliderect(verdict_line) and not box.colliderect(table)
+    for name, widget_button in ((n, b) for b, n in app.scenes.top.buttons.items()):  # type: ignore[union-attr]
+        assert not box.colliderect(widget_button.rect), name

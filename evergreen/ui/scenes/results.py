@@ -9,6 +9,7 @@ from evergreen.rules import GameState
 from evergreen.ui.app import App
 from evergreen.ui.names import player_label
 from evergreen.ui.prompts import result_rows, verdict
+from evergreen.ui.scene import Corner
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
 
@@ -30,6 +31,10 @@ class ResultsScene(WidgetScene):
         self.app.to_title()
         if name == "again":
             self.app.scenes.push(SetupScene(self.app))
+
+    def notice_corner(self) -> Corner:
+        """Below the table, right of the buttons: the winner line stays readable."""
+        return (1270, 716, "bottomright")
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
