@@ -139,11 +139,12 @@ def card_name(card_id: int) -> str:
 
 
 def icon_name(card_id: int) -> str:
-    """A card's top icon in words: '2 flowers', 'aridity' or 'no top icon'."""
+    """A card's top icon in words: '2 flowers', 'aridity' or 'no fertility or aridity
+    icon' (the players' words, not the rules' 'top icon')."""
     c = all_cards()[card_id]
     if c.flowers:
         return ngettext("{n} flower", "{n} flowers", c.flowers).format(n=c.flowers)
-    return _("aridity") if c.aridity else _("no top icon")
+    return _("aridity") if c.aridity else _("no fertility or aridity icon")
 
 
 def player_label(seat: int) -> str:

@@ -306,7 +306,14 @@ def hover_tip(state: GameState, viewed: int, kind: str, value: int) -> str:
     if kind == "space":
         return space_tip(state, viewed, value)
     if kind == "card" and value < len(state.market):
-        return card_tip(state.market[value])
+        card = state.market[value]
+        tip = card_tip(card)
+        if state.marker == card:
+            tip += " " + _(
+                "The first-player marker (1) lies on it: whoever takes this card plays first"
+                " next round."
+            )
+        return tip
     if kind == "player":
         return score_tip(state, value) + " " + _("Click to view this planet.")
     if kind == "stack":

@@ -143,11 +143,10 @@ def _light(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
     glow = pygame.Surface(band.size, pygame.SRCALPHA)
     glow.fill((255, 236, 150, 50))
     surface.blit(glow, band)
-    text = " ".join(line)
-    if progress >= 1:
-        text += "  =  " + _("{points} points").format(points=score.total)
-    img = render(text, 22, INK, True)
-    surface.blit(img, (x0, y + cell + 16))
+    if progress >= 1:  # the line's total, in words (the worked line's notation stays ours)
+        text = _("Light on this line: {points} points").format(points=score.total)
+        img = render(text, 22, INK, True)
+        surface.blit(img, (x0, y + cell + 16))
 
 
 def _forest(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:

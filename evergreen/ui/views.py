@@ -215,13 +215,19 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
 
 
 def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
-    """The first-player marker on a card."""
-    r = lay.px(16)
-    centre = (card_rect.right - r, card_rect.bottom - r)
+    """The first-player marker: a token on the card's top right corner, clear of its name
+    and power (the card's tip explains it)."""
+    centre = marker_centre(lay, card_rect)
+    r = lay.px(15)
     pygame.draw.circle(surface, ACCENT, centre, r)
     pygame.draw.circle(surface, INK, centre, r, lay.px(2))
-    img = fit(_("1st"), lay.px(18), 2 * r, LIGHT, True)
+    img = render("1", lay.px(20), LIGHT, True)
     surface.blit(img, img.get_rect(center=centre))
+
+
+def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
+    """Where the first-player marker stands on a card: over its top right corner."""
+    return (card_rect.right - lay.px(4), card_rect.top + lay.px(4))
 
 
 def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:

@@ -117,3 +117,40 @@ def test_the_supply_is_shown_and_explained() -> None:
     set_language("en")
     house = draft_all(new_game(2, 4, unlimited_pieces=True))
     assert "unlimited" in supply_tip(house, Power.BUSH)
+
+
+def test_no_internal_notation_reaches_the_player() -> None:
+    """Card tips say 'no fertility or aridity icon', not the rules' 'top icon'; the light
+    figure's total is in words, not the worked line's 't T t t T' notation; the first-player
+    marker is a token on the card's corner, explained by the card's tip."""
+    import re
+
+    import pygame
+
+    from evergreen.rules import all_cards
+    from evergreen.ui import text
+    from evergreen.ui.layout import Layout
+    from evergreen.ui.prompts import card_tip
+    from evergreen.ui.rules_figures import LINE_SECONDS, draw_figure
+    from evergreen.ui.rules_text import Figure
+    from evergreen.ui.views import marker_centre
+
+    for card in all_cards():
+        assert "top icon" not in card_tip(card.id)
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface((1280, 800))
+    with text.recording() as drawn:
+        draw_figure(surface, pygame.Rect(100, 100, 700, 500), Figure.LIGHT, LINE_SECONDS * 0.9)
+    notation = re.compile(r"^[.tTsb~_ ]+(=.*)?$")
+    assert drawn and not [d.text for d in drawn if notation.match(d.text)]
+    state = new_game(3, 4)
+    state = apply(state, next(iter(legal_commands(state))))  # the marker goes on a card
+    assert state.marker in state.market
+    slot = state.market.index(state.marker)
+    tip = hover_tip(state, 0, "card", slot)
+    assert "first-player marker" in tip
+    lay = Layout(1280, 800, players=3)
+    rect = lay.card_rect(slot, len(state.market))
+    x, y = marker_centre(lay, rect)
+    assert y < rect.top + rect.height // 4 and x > rect.right - rect.width // 4
