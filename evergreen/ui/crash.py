@@ -52,7 +52,7 @@ class CrashScene(WidgetScene):
         self.saved = saved
 
     def build(self) -> None:
-        self.add_button("title", 420, 560, 200, 52, _("Title screen"), None, "#big")
+        self.add_button("title", 420, 560, 200, 52, _("Title screen"), None, "#primary")
         self.add_button("quit", 660, 560, 200, 52, _("Quit"))
 
     def on_button(self, name: str) -> None:

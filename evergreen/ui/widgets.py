@@ -93,7 +93,7 @@ def button(
     tip: str | None = None,
     style: str | None = None,
 ) -> pygame_gui.elements.UIButton:
-    """A themed button; ``style`` is a theme object id such as '#big' or '#chosen'."""
+    """A themed button; ``style`` is a theme object id such as '#primary' or '#chosen'."""
     b = pygame_gui.elements.UIButton(
         rect, label, manager=ui, tool_tip_text=tip, object_id=ObjectID(object_id=style)
     )

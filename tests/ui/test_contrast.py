@@ -93,3 +93,29 @@ def test_the_ratio_is_the_wcag_one() -> None:
     assert ratio(white, black) == pytest.approx(21.0)
     assert ratio(white, white) == pytest.approx(1.0)
     assert ratio(pygame.Color("#767676"), white) == pytest.approx(4.54, abs=0.01)
+
+
+def test_the_primary_button_differs_by_colour_only() -> None:
+    """Continue, Start and Save were big and bold for no reason: every button style shares
+    the button's font, and on every screen the primary button has the height of another
+    button beside it."""
+    import json
+
+    from evergreen.ui.scenes.base import WidgetScene
+    from evergreen.ui.widgets import THEME
+    from tests.ui.tour import tour
+
+    theme = json.loads(THEME.read_text(encoding="utf-8"))
+    assert "#primary" in theme and "font" not in theme["#primary"] and "#big" not in theme
+    checked = 0
+    for name, app in tour((1280, 800)):
+        scene = app.scenes.top
+        if not isinstance(scene, WidgetScene):
+            continue
+        buttons = {n: b for b, n in scene.buttons.items()}
+        for n, b in buttons.items():
+            if b.object_ids and b.object_ids[-1] == "#primary":
+                others = {o.rect.height for m, o in buttons.items() if m != n}
+                assert not others or b.rect.height in others, f"{name}: {n}"
+                checked += 1
+    assert checked >= 6

@@ -25,7 +25,7 @@ class ConfirmScene(WidgetScene):
         self.on_yes = on_yes
 
     def build(self) -> None:
-        self.add_button("yes", 440, 440, 190, 48, self.yes, None, "#big")
+        self.add_button("yes", 440, 440, 190, 48, self.yes, None, "#primary")
         self.add_button("no", 650, 440, 190, 48, _("Cancel (Esc)"))
 
     def on_button(self, name: str) -> None:

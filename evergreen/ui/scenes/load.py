@@ -114,7 +114,7 @@ class LoadScene(WidgetScene):
     def build(self) -> None:
         usable = self.chosen is not None and self.chosen.error is None
         deletable = self.chosen is not None and not self.chosen.example
-        self.add_button("load", 340, 690, 200, 52, _("Load"), None, "#big", enabled=usable)
+        self.add_button("load", 340, 690, 200, 52, _("Load"), None, "#primary", enabled=usable)
         tip = _("Example saves come with the game and cannot be deleted")
         self.add_button("delete", 560, 690, 180, 52, _("Delete…"), tip, enabled=deletable)
         self.add_button("back", 760, 690, 180, 52, _("Back (Esc)"))

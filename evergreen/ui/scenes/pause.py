@@ -18,7 +18,7 @@ class PauseScene(WidgetScene):
         x, w = 500, 280
         match = self.app.match
         can_save = match is not None and match.keeper is not None
-        self.add_button("resume", x, 250, w, 52, _("Resume (Esc)"), None, "#big")
+        self.add_button("resume", x, 262, w, 44, _("Resume (Esc)"), None, "#primary")
         self.add_button(
             "save",
             x,

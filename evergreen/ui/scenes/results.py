@@ -22,7 +22,7 @@ class ResultsScene(WidgetScene):
         self.state = state
 
     def build(self) -> None:
-        self.add_button("again", 420, 730, 200, 48, _("New game"), None, "#big")
+        self.add_button("again", 420, 730, 200, 48, _("New game"), None, "#primary")
         self.add_button("title", 660, 730, 200, 48, _("Title screen"))
 
     def on_button(self, name: str) -> None:

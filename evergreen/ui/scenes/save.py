@@ -40,7 +40,7 @@ class SaveScene(WidgetScene):
         self.box.set_text_length_limit(64)
         self.box.set_text(self.name)
         widgets.give_focus(self.box)
-        self.add_button("save", 420, 470, 230, 48, _("Save (Enter)"), None, "#big")
+        self.add_button("save", 420, 470, 230, 48, _("Save (Enter)"), None, "#primary")
         self.add_button("cancel", 670, 470, 190, 48, _("Cancel (Esc)"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -61,7 +61,7 @@ class SettingsScene(WidgetScene):
             "back": (_("Back (Esc)"), None),
         }
         for name, (label, tip) in rows.items():
-            style = "#big" if name == "back" else None
+            style = "#primary" if name == "back" else None
             self.add_button(name, *ROWS[name], label, tip, style)
 
     def on_button(self, name: str) -> None:

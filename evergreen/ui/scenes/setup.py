@@ -66,8 +66,8 @@ class SetupScene(WidgetScene):
             "lets them never run out. Click to switch."
         )
         self.add_button("pieces", 450, 506, 380, 44, pieces, tip)
-        self.add_button("start", 520, 584, 240, 56, _("Start"), None, "#big")
-        self.add_button("back", 520, 652, 240, 44, _("Back"))
+        self.add_button("start", 520, 584, 240, 48, _("Start"), None, "#primary")
+        self.add_button("back", 520, 644, 240, 48, _("Back"))
 
     def on_button(self, name: str) -> None:
         self.read_seed()

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from evergreen.ui.scenes.game import GameScene
 
 MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
-MENU_HEIGHTS = (52, 44, 44, 44, 44, 44, 44, 44)
+MENU_HEIGHTS = (44,) * 8
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
     name: (520, 280 + sum(MENU_HEIGHTS[:i]) + 8 * i, 240, MENU_HEIGHTS[i])
@@ -40,7 +40,7 @@ class TitleScene(WidgetScene):
             "quit": (_("Quit"), None),
         }
         for name, (text, tip) in rows.items():
-            style = "#big" if name == "continue" else None
+            style = "#primary" if name == "continue" else None
             enabled = bool(latest) or name != "continue"
             self.add_button(name, *MENU[name], text, tip, style, enabled=enabled)
 
