@@ -391,7 +391,8 @@ class App:
         began = time.monotonic()
         event = pygame.event.wait(timeout)
         if event.type != pygame.NOEVENT:
-            pygame.event.post(event)
+            pygame.event.post(event)  # handled by the frame this asks for
+            self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
         self.notices.update(time.monotonic() - began)  # notices count the time slept too
 
     def _schedule(self) -> None:

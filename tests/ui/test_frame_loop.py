@@ -36,9 +36,10 @@ def test_an_idle_title_screen_draws_nothing() -> None:
         pygame.event.Event(pygame.MOUSEMOTION, pos=(7, 7), rel=(2, 2), buttons=(0, 0, 0))
     )
     app.sleep()
-    assert pygame.event.peek(pygame.MOUSEMOTION)  # the event waits for the next frame
+    assert pygame.event.peek(pygame.MOUSEMOTION)  # the event waits for the next frame,
+    assert app.needs_frame()  # which it asks for at once
     frames(app, 1)
-    assert app.needs_frame()  # just after input
+    assert not pygame.event.peek(pygame.MOUSEMOTION) and app.needs_frame()
 
 
 def test_a_game_waiting_for_a_person_sleeps_and_a_tween_wakes_it() -> None:
