@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from evergreen.ui.bench_x11 import xvfb
 from evergreen.ui.layout import Layout
 from evergreen.ui.scenes.title import MENU
 
@@ -24,25 +25,9 @@ SIZE = (1280, 800)
 
 @pytest.fixture
 def display() -> Iterator[str]:
-    """A private Xvfb server."""
-    for n in range(91, 120):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            break
-    name = f":{n}"
-    server = subprocess.Popen(
-        ["Xvfb", name, "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
+    """A private Xvfb server (the one the X benchmarks use)."""
+    with xvfb((1400, 900)) as name:
         yield name
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def xdo(disp: str, *args: str) -> str:
