@@ -35,6 +35,7 @@ from evergreen.rules import (
 from evergreen.rules.tables import SEASON_ROUNDS, SUPPLY_BUSHES, SUPPLY_LAKES
 from evergreen.ui.names import (
     biome_name,
+    card_name,
     icon_name,
     player_label,
     power_name,
@@ -87,6 +88,7 @@ EXPECT_TEXT = {
 }
 
 __all__ = [
+    "caption",
     "card_tip",
     "header",
     "hover_tip",
@@ -166,6 +168,41 @@ def _where(biome: Biome, plain: str, power: str, wild: str, wild_power: str, can
     if biome is Biome.WILD:
         return wild_power if can else wild
     return power if can else plain
+
+
+def caption(state: GameState, cmd: Command) -> str:
+    """One step of another seat's turn in words, for the status line as it plays on the
+    main board ('P2 plants a Sprout in Swamp.'); ``state`` is the state before the step."""
+    who = seat_label(state, cmd.seat)
+    verb = cmd.verb
+    if verb is Verb.TAKE:
+        return _("{who} takes “{card}”.").format(who=who, card=card_name(cmd.arg))
+    if verb is Verb.ACTION:
+        what = _(ACTION_TEXT[Action(cmd.arg)])
+        return _("{who} chooses action {action}: {what}.").format(
+            who=who, action=Action(cmd.arg).name, what=what
+        )
+    if verb is Verb.POWER:
+        power = all_cards()[state.players[cmd.seat].hand[-1]].power
+        return _("{who} uses the {power} power.").format(who=who, power=power_name(power))
+    if verb is Verb.STOP:
+        return _("{who} stops.").format(who=who)
+    if verb is Verb.END:
+        return _("{who} ends the turn.").format(who=who)
+    biome = state.players[cmd.seat].planet.layout.biome_of(cmd.arg)
+    where = biome_name(biome) if biome is not None else "?"
+    if verb is Verb.GROW:
+        if state.players[cmd.seat].planet.pieces[cmd.arg] == Piece.SPROUT:
+            text = _("{who} grows a Sprout into a Small Tree in {biome}.")
+        else:
+            text = _("{who} grows a Small Tree into a Big Tree in {biome}.")
+    elif verb is Verb.BUSH:
+        text = _("{who} places a Bush in {biome}.")
+    elif verb is Verb.LAKE:
+        text = _("{who} places a Lake in {biome}.")
+    else:
+        text = _("{who} plants a Sprout in {biome}.")
+    return text.format(who=who, biome=where)
 
 
 def refusal(state: GameState, cmd: Command) -> str | None:

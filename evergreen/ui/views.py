@@ -78,9 +78,11 @@ def draw_planet(
     shaded: frozenset[int] = frozenset(),
     pops: dict[int, float] | None = None,
     ghost: Piece | None = None,
+    marks: frozenset[int] = frozenset(),
 ) -> None:
-    """The large planet: tiles, pieces (popping in), legal targets, shaded trees, and on the
-    hovered target a faint preview (``ghost``) of the piece a click would leave there."""
+    """The large planet: tiles, pieces (popping in), legal targets, shaded trees, the last
+    turn's moves (``marks``), and on the hovered target a faint preview (``ghost``) of the
+    piece a click would leave there."""
     g = lay.grid
     surface.blit(board_base(planet.layout, g.width, g.height, grid_edges(lay)), g)
     pops = pops or {}
@@ -98,11 +100,20 @@ def draw_planet(
                 surface.blit(sprite, rect)
         if i in shaded:
             surface.blit(overlay(rect.width, (20, 24, 40, 110)), rect)
+        if i in marks:
+            last_move_mark(surface, lay, rect)
         if i in targets:
             strong = i == hover
             surface.blit(target_ring(rect.width, lay.px(1), strong), rect)
             if strong and ghost is not None:
                 surface.blit(ghost_sprite(rect.width, ghost), rect)
+
+
+def last_move_mark(surface: pygame.Surface, lay: Layout, rect: pygame.Rect) -> None:
+    """A small amber dot in a space's corner: placed or grown in that seat's last turn."""
+    centre = (rect.right - lay.px(9), rect.top + lay.px(9))
+    pygame.draw.circle(surface, INK, centre, lay.px(6))
+    pygame.draw.circle(surface, ACCENT, centre, lay.px(5))
 
 
 #: A legal target's ring: a dark stroke outside a light one, so one of the two stands out

@@ -13,7 +13,7 @@ import pytest
 
 from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV
-from evergreen.rules import Phase, apply, new_game
+from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App
 from evergreen.ui.layout import Button
@@ -169,3 +169,39 @@ def test_the_hard_bots_thinking_time_is_a_kept_setting(
     click_button(last, "settings")
     click_button(last, "bots")  # the longest wraps round to the shortest
     assert last.hard_seconds == 0.5
+
+
+def test_another_seats_turn_is_captioned_and_its_moves_stay_marked() -> None:
+    """A bot's turn plays on the main board step by step, each step in words on the status
+    line; the spaces it placed on stay marked on its planet after its turn."""
+    from evergreen.ui.prompts import caption
+
+    app, scene = bot_game((SeatKind.HUMAN, SeatKind.EASY), seed=7)
+    match = scene.match
+    captions: set[str] = set()
+    end = time.monotonic() + 60
+    while True:
+        assert time.monotonic() < end, "the bot never finished a turn"
+        if match.awaiting_kind is SeatKind.HUMAN:
+            click(app, where(scene, match.legal()[-1]))
+            continue
+        before = len(match.log)
+        app.step(1 / 60)
+        if len(match.log) > before and match.log[-1].seat == 1:
+            if match.awaiting_kind is SeatKind.EASY:
+                captions.add(scene.status())
+                assert scene.viewed == 1  # its turn plays on the main board
+            if match.log[-1].verb is Verb.END:
+                break
+        time.sleep(0.002)
+    assert any(c.startswith("P2 ") and c.endswith(".") for c in captions), captions
+    took = max(i for i, c in enumerate(match.log) if c.seat == 1 and c.verb is Verb.TAKE)
+    placed = {
+        c.arg
+        for c in match.log[took:]
+        if c.seat == 1 and c.verb in (Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE)
+    }
+    scene.viewed = 1
+    assert placed == set(scene.marks())
+    state = new_game(2, 1)
+    assert caption(state, next(iter(legal_commands(state)))).endswith("”.")

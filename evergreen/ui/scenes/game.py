@@ -16,6 +16,7 @@ from evergreen.match import Match, Mode
 from evergreen.rules import (
     Action,
     Command,
+    Event,
     EventKind,
     GameState,
     Piece,
@@ -32,12 +33,20 @@ from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
 from evergreen.ui.names import bot_name
-from evergreen.ui.prompts import hover_tip, prompt, refusal, refusal_text, seat_label
+from evergreen.ui.prompts import (
+    caption,
+    hover_tip,
+    prompt,
+    refusal,
+    refusal_text,
+    seat_label,
+)
 from evergreen.ui.scene import Scene, until_next_step
 from evergreen.ui.tutorial import Guide, Step
 
 log = logging.getLogger("evergreen")
-BOT_DELAY = 0.35
+#: Seconds between two steps of another seat's turn at normal speed: each is seen and read.
+BOT_DELAY = 0.7
 #: Seconds between the steps of the "thinking..." dots.
 THINKING_STEP = 0.4
 #: How often the worker is asked whether a bot's answer has come.
@@ -113,6 +122,8 @@ class GameScene(Scene):
         self.focus: Command | None = None
         #: The state shown while a season's scoring plays (see ``shown_state``).
         self.held: GameState | None = None
+        #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
+        self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
 
     @property
@@ -432,11 +443,14 @@ class GameScene(Scene):
                 self.bot_step()
 
     def bot_step(self) -> None:
-        """Let the awaited bot play its next command once the worker has thought it out."""
+        """Let the awaited bot play its next command once the worker has thought it out,
+        captioned on the status line as it plays on the main board."""
         cmd = self.match.bot_command()
         if cmd is not None:
             self.bot_wait = 0.0
-            self.play(cmd)
+            words = caption(self.match.state, cmd)
+            if self.play(cmd) and not self.human_turn:  # a person's turn shows its prompt
+                self.say(words)
 
     def finish(self, dt: float) -> None:
         """Game over: the results (or, in the demo, a new game after a pause)."""
@@ -463,12 +477,30 @@ class GameScene(Scene):
         if not batch:
             return
         factor = self.app.speed.factor
+        self.note_moves(batch)
         self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
             from evergreen.ui.scenes.scoring import SeasonScoringScene
 
             self.held = self._before  # the scoring owns the screen until it closes
             self.app.scenes.push(SeasonScoringScene(self, batch))
+
+    def note_moves(self, batch: list[Event]) -> None:
+        """Remember each seat's placements of its last turn (marked on its planet until its
+        next round begins, with its draft pick)."""
+        for e in batch:
+            if e.kind is EventKind.TOOK:
+                self.last_moves[e.seat] = set()
+            elif e.kind is EventKind.PLACED:
+                self.last_moves.setdefault(e.seat, set()).add(e.space)
+
+    def marks(self) -> frozenset[int]:
+        """The spaces marked as the viewed seat's last moves (none on a person's own planet
+        while they play their turn: they see what they do)."""
+        seat = self.viewed
+        if self.human_turn and self.match.state.awaiting == seat:
+            return frozenset()
+        return frozenset(self.last_moves.get(seat, ()))
 
     def resume(self) -> None:
         """Back on top (the season's scoring closed): the new season shows now."""
@@ -584,7 +616,9 @@ class GameScene(Scene):
         scoring = scoring_anim.shaded_now(anim)
         shaded = self.preview.shaded if scoring is None else scoring
         ghost = self.ghost(hover)
-        views.draw_planet(surface, lay, planet, self.targets(), hover, shaded, pops, ghost)
+        views.draw_planet(
+            surface, lay, planet, self.targets(), hover, shaded, pops, ghost, self.marks()
+        )
         if scoring is None:
             forest = self.preview.forest
             scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
