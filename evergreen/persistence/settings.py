@@ -50,6 +50,7 @@ class Settings(BaseModel):
     language: Literal["en", "ru"] = "en"  # see language_chosen
     ui_scale: Literal[100, 115, 130] = 100  # text size, percent
     hard_seconds: StrictInt | StrictFloat = 0.5  # the Hard bot's thinking time per turn
+    reduce_motion: StrictBool = False  # only the motion needed to follow the game
 
     @classmethod
     def salvage(cls, raw: dict[str, Any]) -> tuple[Settings, list[str]]:

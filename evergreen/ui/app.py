@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("evergreen")
 BACKGROUND = (226, 221, 204)
 FPS = 60
+#: Reduce motion keeps moves (they say what happened) but at this share of their length.
+REDUCED = 0.5
 #: After an event the window keeps drawing this long (a pressed button's look, a hover
 #: highlight), then sleeps until the next event if nothing moves.
 AWAKE_AFTER_EVENT = 0.25
@@ -85,6 +87,8 @@ class App:
             self.settings, problem = load_settings()
         text.set_ui_scale(self.settings.ui_scale)
         self.speed = options.speed or Speed(self.settings.animation)
+        #: Only the motion needed to follow the game: moves shorter, no pulse, no sweep.
+        self.reduce_motion = self.settings.reduce_motion
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Evergreen")
@@ -119,6 +123,12 @@ class App:
         if options.size is None and self.settings.fullscreen:
             self.set_window(self.windowed, fullscreen=True)
         self.scenes.push(self.first_scene())
+
+    @property
+    def motion(self) -> float:
+        """How long animations last, as a factor: the speed setting, halved with Reduce
+        motion (0: none at all)."""
+        return self.speed.factor * (REDUCED if self.reduce_motion else 1.0)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -290,6 +300,7 @@ class App:
             "animation": self.speed.value,
             "ui_scale": round(text.ui_scale() * 100),
             "hard_seconds": self.hard_seconds,
+            "reduce_motion": self.reduce_motion,
         }
         if self.language is not None:
             update["language"] = self.language

@@ -311,11 +311,13 @@ def focus_text(cmd: Command) -> str:
 GUIDE_PULSE = 0.35
 
 
-def draw_guide_ring(surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command) -> None:
-    """The guided game: a pulsing ring on what to click."""
+def draw_guide_ring(
+    surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command, pulse_on: bool = True
+) -> None:
+    """The guided game: a ring on what to click, pulsing unless motion is reduced."""
     rect = command_rect(lay, state, cmd)
     if rect is not None:
-        pulse = int(pygame.time.get_ticks() / 1000 / GUIDE_PULSE) % 2
+        pulse = int(pygame.time.get_ticks() / 1000 / GUIDE_PULSE) % 2 if pulse_on else 0
         ring = rect.inflate(lay.px(12 + 4 * pulse), lay.px(12 + 4 * pulse))
         pygame.draw.rect(surface, GUIDE, ring, lay.px(5), lay.px(12))
 

@@ -64,11 +64,14 @@ def shaded_now(anim: Animator) -> frozenset[int] | None:
     return frozenset() if anim.get(ForestOutline) is not None else None
 
 
-def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -> None:
-    """Draw whatever scoring tweens are running over the large planet."""
-    sweep = anim.get(Sweep)
-    if sweep is not None:
-        _draw_sweep(surface, lay, planet, sweep)
+def draw(
+    surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet, sweep: bool = True
+) -> None:
+    """Draw whatever scoring tweens are running over the large planet (``sweep``: the band
+    of light moves in; without it, with Reduce motion, the result shows at once)."""
+    light = anim.get(Sweep)
+    if light is not None:
+        _draw_sweep(surface, lay, planet, light, moving=sweep)
     forest = anim.get(ForestOutline)
     if forest is not None and forest.value > 0:
         outline(surface, lay, forest.what.spaces, ACCENT, lay.px(4))
@@ -80,7 +83,9 @@ def draw(surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet) -
                 _float(surface, lay, i, f"+{tween.what.each}", tween.value)
 
 
-def _draw_sweep(surface: pygame.Surface, lay: Layout, planet: Planet, tween: Tween[Sweep]) -> None:
+def _draw_sweep(
+    surface: pygame.Surface, lay: Layout, planet: Planet, tween: Tween[Sweep], moving: bool
+) -> None:
     side, lit, shaded, season = (
         tween.what.side,
         tween.what.lit,
@@ -88,19 +93,12 @@ def _draw_sweep(surface: pygame.Surface, lay: Layout, planet: Planet, tween: Twe
         tween.what.season,
     )
     g = lay.grid
-    p = tween.value
+    p = tween.value if moving else 1.0
     vertical = side in (Sun.TOP, Sun.BOTTOM)
     length = g.height if vertical else g.width
     front = round(p * length)
-    band = _band(length if not vertical else g.width, lay.px(70), vertical)
-    if side is Sun.TOP:
-        surface.blit(band, (g.left, g.top + front - band.get_height()))
-    elif side is Sun.BOTTOM:
-        surface.blit(pygame.transform.flip(band, False, True), (g.left, g.bottom - front))
-    elif side is Sun.LEFT:
-        surface.blit(band, (g.left + front - band.get_width(), g.top))
-    else:
-        surface.blit(pygame.transform.flip(band, True, False), (g.right - front, g.top))
+    if moving:  # with Reduce motion no band moves: the lit and shaded trees show at once
+        _draw_band(surface, lay, side, front, vertical, length)
     for i in lit | shaded:
         rect = lay.space_rect(i)
         reached = _distance(side, rect, g) <= front
@@ -135,6 +133,22 @@ def _distance(side: Sun, rect: pygame.Rect, g: pygame.Rect) -> int:
 
 
 @lru_cache(maxsize=8)
+def _draw_band(
+    surface: pygame.Surface, lay: Layout, side: Sun, front: int, vertical: bool, length: int
+) -> None:
+    """The band of light, its leading edge at ``front`` pixels from the sun's side."""
+    g = lay.grid
+    band = _band(length if not vertical else g.width, lay.px(70), vertical)
+    if side is Sun.TOP:
+        surface.blit(band, (g.left, g.top + front - band.get_height()))
+    elif side is Sun.BOTTOM:
+        surface.blit(pygame.transform.flip(band, False, True), (g.left, g.bottom - front))
+    elif side is Sun.LEFT:
+        surface.blit(band, (g.left + front - band.get_width(), g.top))
+    else:
+        surface.blit(pygame.transform.flip(band, True, False), (g.right - front, g.top))
+
+
 def _band(span: int, depth: int, vertical: bool) -> pygame.Surface:
     """A soft band of light, brightest at its leading edge (drawn once per size)."""
     w, h = (span, depth) if vertical else (depth, span)

@@ -4,8 +4,10 @@ step animation that is due; input, tweens, a thinking bot and the guide's pulse 
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pygame
+import pytest
 
 from evergreen.match import Match
 from evergreen.seats import SeatKind
@@ -77,3 +79,31 @@ def test_a_thinking_bot_and_the_guide_wake_it_in_steps() -> None:
     assert game.match.bot_thinking
     wait = game.wake_in()
     assert wait is not None and 0 < wait <= 0.41  # the thinking dots (and a poll)
+
+
+def test_reduce_motion_is_a_kept_setting_that_stills_the_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings → Reduce motion: kept in settings.json; with it the guide's ring does not
+    pulse (the guided game sleeps between inputs), moves last half as long, and the
+    scoring's light shows at once instead of sweeping in."""
+    import json
+
+    from evergreen.persistence import settings_path
+    from evergreen.ui.app import REDUCED
+
+    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))  # this test's settings only
+    app = make_app()
+    frames(app, 2)
+    normal = app.motion
+    click_button(app, "settings")
+    click_button(app, "motion")
+    assert app.reduce_motion and app.motion == normal * REDUCED
+    assert json.loads(settings_path().read_text())["reduce_motion"] is True
+    click_button(app, "back")
+    click_button(app, "learn")
+    guided = top(app)
+    assert isinstance(guided, GameScene) and guided.guide is not None
+    assert guided.wake_in() is None  # no pulse to draw
+    again = make_app(speed=None)
+    assert again.reduce_motion

@@ -241,7 +241,7 @@ class GameScene(Scene):
 
     def banner(self, text: str, seconds: float) -> None:
         """A large centred message for a moment."""
-        hud.banner(self.anim, text, seconds, self.app.speed.factor)
+        hud.banner(self.anim, text, seconds, self.app.motion)
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -419,7 +419,7 @@ class GameScene(Scene):
             return min(BOT_POLL, until_next_step(THINKING_STEP))
         if kind is not None and kind.is_bot:
             return 0.0  # its turn plays out step by step
-        if self.guide_step() is not None:
+        if self.guide_step() is not None and not self.app.reduce_motion:
             return until_next_step(hud.GUIDE_PULSE)
         if widgets.tooltip_pending(self.buttons.values()):
             return widgets.TOOLTIP_WATCH
@@ -476,7 +476,7 @@ class GameScene(Scene):
         self.match.events.clear()
         if not batch:
             return
-        factor = self.app.speed.factor
+        factor = self.app.motion
         self.note_moves(batch)
         self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
@@ -549,7 +549,7 @@ class GameScene(Scene):
         if self.focus is not None and self.focus in self.match.legal():
             hud.draw_focus(surface, lay, state, self.focus)
         if step is not None:
-            hud.draw_guide_ring(surface, lay, state, step.command)
+            hud.draw_guide_ring(surface, lay, state, step.command, not self.app.reduce_motion)
         hud.draw_banner(surface, lay, anim)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
@@ -597,7 +597,9 @@ class GameScene(Scene):
             return hud.hint_text(hint)
         kind, seat = self.match.awaiting_kind, state.awaiting
         if kind is not None and kind.is_bot and seat is not None and self.match.bot_thinking:
-            dots = "." * (1 + int(pygame.time.get_ticks() / 1000 / THINKING_STEP) % 3)
+            dots = "…"
+            if not self.app.reduce_motion:
+                dots = "." * (1 + int(pygame.time.get_ticks() / 1000 / THINKING_STEP) % 3)
             return _("{who} ({bot}) is thinking{dots}").format(
                 who=seat_label(state, seat), bot=bot_name(kind), dots=dots
             )
@@ -623,7 +625,7 @@ class GameScene(Scene):
             forest = self.preview.forest
             scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
             scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
-        scoring_anim.draw(surface, lay, anim, planet)
+        scoring_anim.draw(surface, lay, anim, planet, sweep=not self.app.reduce_motion)
         sun = anim.get(SunMove)
         side = self.shown_state().sun
         views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)

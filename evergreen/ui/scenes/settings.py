@@ -1,5 +1,5 @@
-"""Settings: language, text size, animation speed, window size, fullscreen; kept in the user
-config folder. Each change applies at once (a new language redraws every screen)."""
+"""Settings: language, text size, animation speed, Reduce motion, window size, fullscreen,
+the Hard bot's time; kept in the user config folder. Each change applies at once (a new language redraws every screen)."""
 
 from __future__ import annotations
 
@@ -16,13 +16,14 @@ LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
 SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}
 #: Design rects (x, y, w, h) of the buttons, top to bottom.
 ROWS = {
-    "language": (490, 270, 300, 48),
-    "scale": (490, 326, 300, 48),
-    "speed": (490, 382, 300, 48),
-    "size": (490, 438, 300, 48),
-    "full": (490, 494, 300, 48),
-    "bots": (490, 550, 300, 48),
-    "back": (490, 622, 300, 48),
+    "language": (490, 258, 300, 46),
+    "scale": (490, 310, 300, 46),
+    "speed": (490, 362, 300, 46),
+    "motion": (490, 414, 300, 46),
+    "size": (490, 466, 300, 46),
+    "full": (490, 518, 300, 46),
+    "bots": (490, 570, 300, 46),
+    "back": (490, 636, 300, 46),
 }
 
 
@@ -48,6 +49,13 @@ class SettingsScene(WidgetScene):
             "speed": (
                 _("Animation: {speed}").format(speed=_(SPEED_NAMES[app.speed.value])),
                 _("Off, normal or fast; a click always skips an animation"),
+            ),
+            "motion": (
+                _("Reduce motion: on") if app.reduce_motion else _("Reduce motion: off"),
+                _(
+                    "Only the motion needed to follow the game: shorter moves, no pulsing,"
+                    " no sweeping light"
+                ),
             ),
             "size": (
                 _("Window: {width} × {height}").format(width=w, height=h),
@@ -76,6 +84,8 @@ class SettingsScene(WidgetScene):
             return
         if name == "speed":
             app.speed = app.speed.next()
+        elif name == "motion":
+            app.reduce_motion = not app.reduce_motion
         elif name == "size":
             sizes = [s for s in SIZES if s != app.size]
             bigger = [s for s in sizes if s > app.size]
