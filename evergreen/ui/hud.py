@@ -59,8 +59,10 @@ def banner(anim: Animator, text: str, seconds: float, factor: float) -> None:
 def draw_top(
     surface: pygame.Surface, lay: Layout, state: GameState, message: str, error: bool, demo: bool
 ) -> None:
-    """Season and round, then what is expected (or why a click was refused)."""
-    pygame.draw.rect(surface, BAR, lay.top_bar)
+    """Season and round, then what is expected (or why a click was refused). The bar spans
+    the whole window, whatever its shape (it stopped short of the edges at 1920×1080)."""
+    bar = lay.top_bar
+    pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
     head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
     surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
     text = message or prompt(state)

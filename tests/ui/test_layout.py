@@ -105,3 +105,21 @@ def test_hit_names_each_kind_of_thing_at_its_centre(size: tuple[int, int]) -> No
     assert lay.hit(lay.track_box(3, 4).center, 4, spaces) == (Hit.TRACK, 3)
     assert lay.hit(lay.track_label(0).center, 4, spaces) == (Hit.TRACK, 0)
     assert lay.hit(lay.card_rect(2, 4).center, 0, spaces) is None  # the market is empty
+
+
+def test_the_top_bar_spans_a_wide_window() -> None:
+    """At 1920×1080 the design space is pillarboxed; the header bar still reaches both edges
+    and the top of the window."""
+    import pygame
+
+    from evergreen.rules import new_game
+    from evergreen.ui import hud
+
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface((1920, 1080))
+    lay = Layout(1920, 1080, players=2)
+    assert lay.top_bar.left > 0  # pillarboxed
+    hud.draw_top(surface, lay, new_game(2, 1), "", False, False)
+    for x in (0, 1919):
+        assert surface.get_at((x, 2))[:3] == hud.BAR
