@@ -12,13 +12,31 @@ from functools import lru_cache
 import pygame
 
 from evergreen.i18n import _, ngettext
-from evergreen.rules import PLANET_BIOMES, GameState, Phase, Piece, Planet, Power, Sun, all_cards
+from evergreen.rules import (
+    PLANET_BIOMES,
+    GameState,
+    Phase,
+    Piece,
+    Planet,
+    Power,
+    Sun,
+    all_cards,
+    solo_rank,
+)
+from evergreen.rules.data_files import game_data
 from evergreen.rules.layout import Layout as PlanetLayout
 from evergreen.rules.scoring import fertility
 from evergreen.rules.tables import LAST_LEVEL
 from evergreen.ui import art
 from evergreen.ui.layout import GRID, Layout
-from evergreen.ui.names import biome_name, card_name, player_label, power_name, seat_label, vp
+from evergreen.ui.names import (
+    biome_name,
+    player_label,
+    power_name,
+    rank_name,
+    seat_label,
+    vp,
+)
 from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, render, wrap
 
 PANEL = (236, 231, 214)
@@ -369,12 +387,50 @@ def draw_players(
         img = mini_planet(player.planet, cell)
         below = pygame.Rect(rect.x, rect.y + lay.px(70), rect.width, rect.height - lay.px(74))
         surface.blit(img, img.get_rect(center=below.center))
-    if state.automa_seat is not None and state.automa:
-        cards = ", ".join(card_name(c) for c in state.automa[-2:])
-        text = _("Automa: {cards}").format(cards=cards)
-        room = lay.players_panel.right - lay.player_rect(len(state.players) - 1).right
-        img = fit(text, lay.px(18), room - lay.px(12), MUTED)
-        surface.blit(img, img.get_rect(bottomright=lay.players_panel.bottomright))
+    if state.automa_seat is not None:
+        draw_solo(surface, lay, state, round(scores[0]))
+
+
+def draw_solo(surface: pygame.Surface, lay: Layout, state: GameState, points: int) -> None:
+    """Solo: beside the player's panel, the automa's cards of this season and the next rank
+    to reach (the space stood empty)."""
+    first = lay.player_rect(0)
+    area = pygame.Rect(first.right + lay.px(8), first.y, 0, first.height)
+    area.width = lay.players_panel.right - area.x
+    panel(surface, area, lay)
+    x, room = area.x + lay.px(10), area.width - lay.px(20)
+    head = fit(_("Automa"), lay.px(20), room, INK, True)
+    surface.blit(head, (x, area.y + lay.px(4)))
+    taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
+    surface.blit(taken, (x, area.y + lay.px(30)))
+    w, h = lay.px(52), lay.px(74)
+    for k, card in enumerate(state.automa[-4:]):
+        face = art.card_face(w, h, card)
+        surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(54)))
+    if not state.automa:
+        none = fit(_("none yet"), lay.px(18), room, MUTED)
+        surface.blit(none, (x, area.y + lay.px(56)))
+    goal = next_rank(points)
+    if goal is None:
+        text = _("You are above every rank: {rank}.").format(rank=rank_name(solo_rank(points)))
+    else:
+        name, needed = goal
+        text = _("Next rank: {rank} at {points} VP ({left} to go).").format(
+            rank=rank_name(name), points=needed, left=needed - points
+        )
+    lines = wrap(text, lay.px(18), room, INK, max_lines=2)
+    y = area.bottom - lay.px(8) - sum(img.get_height() for img in lines)
+    for img in lines:
+        surface.blit(img, (x, y))
+        y += img.get_height()
+
+
+def next_rank(points: int) -> tuple[str, int] | None:
+    """The next solo rank above ``points`` (R11.3) and the VP it starts at, if any."""
+    for rank in game_data().ranks:
+        if rank.min_vp > points:
+            return rank.name, rank.min_vp
+    return None
 
 
 def tooltip(surface: pygame.Surface, lay: Layout, pos: tuple[int, int], text: str) -> None:

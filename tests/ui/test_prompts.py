@@ -154,3 +154,14 @@ def test_no_internal_notation_reaches_the_player() -> None:
     rect = lay.card_rect(slot, len(state.market))
     x, y = marker_centre(lay, rect)
     assert y < rect.top + rect.height // 4 and x > rect.right - rect.width // 4
+
+
+def test_the_solo_panel_names_the_next_rank() -> None:
+    """Solo: the space beside the player's panel shows the automa's cards and the next rank
+    (R11.3) with the points still to go."""
+    from evergreen.ui.views import next_rank
+
+    assert next_rank(0) == ("Bonsai", 121)
+    assert next_rank(170) == ("Pine", 171)
+    assert next_rank(171) == ("Oak", 181)
+    assert next_rank(250) is None
