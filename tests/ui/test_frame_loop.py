@@ -32,6 +32,7 @@ def test_an_idle_title_screen_draws_nothing() -> None:
     assert top(app).wake_in() is None
     assert not app.needs_frame()
     drawn = app.frames
+    pygame.event.clear()  # what earlier tests left in the shared queue
     app.sleep()  # nothing comes: the loop waits, draws nothing
     assert app.frames == drawn and not app.needs_frame()
     pygame.event.post(
