@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
@@ -58,3 +59,21 @@ def test_text_mode_prints_a_whole_game() -> None:
     out = run("--text", "--players", "2", "--seed", "3")
     assert out.returncode == 0
     assert "Total" in out.stdout and "Winner" in out.stdout
+
+
+def test_frames_draws_that_many_frames_even_when_nothing_moves(tmp_path: Path) -> None:
+    """--frames N is a smoke test: N frames are drawn and the program ends, although the
+    frame loop would otherwise sleep on an idle title screen."""
+    done = subprocess.run(
+        [sys.executable, "-m", "evergreen", "--frames", "30", "--size", "1024x640"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "EVERGREEN_CONFIG_DIR": str(tmp_path),
+        },
+    )
+    assert done.returncode == 0, done.stderr
