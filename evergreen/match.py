@@ -98,9 +98,7 @@ class Match:
     )
 
     def __post_init__(self) -> None:
-        self.names = full_names(self.names, self.seats)
-        if len(self.names) != len(self.seats):
-            raise ValueError(f"{len(self.seats)} seats need {len(self.seats)} names")
+        self.names = full_names(self.names, self.seats)  # ValueError if too many
         if not is_game_id(self.game_id):
             raise ValueError(f"a game id is {GAME_ID_LENGTH} lowercase hex digits")
 

@@ -28,11 +28,6 @@ class SeatKind(StrEnum):
         """True for a seat a bot plays (the automa is played by the rules engine itself)."""
         return self in BOT_KINDS
 
-    @property
-    def label(self) -> str:
-        """The English name (the window translates its own)."""
-        return "Random bot" if self is SeatKind.RANDOM else self.value.capitalize()
-
 
 #: The bot strengths, weakest first.
 BOT_KINDS: tuple[SeatKind, ...] = (

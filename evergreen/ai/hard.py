@@ -27,12 +27,12 @@ from collections.abc import Callable, Sequence
 from evergreen.rules import (
     Command,
     GameState,
+    IllegalCommand,
     Phase,
     Verb,
     apply,
     determinize,
     hypothetical_turn,
-    legal_commands,
 )
 
 from .base import PlanningBot, play_through
@@ -260,7 +260,9 @@ class Playouts:
         if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
             state = self._until_my_turn(apply(state, option[0]))
             option = option[1:]
-            if not _still_legal(state, option):
+            try:
+                return play_through(state, option[:-1]), option[-1]
+            except IllegalCommand:  # the others used up what the planned turn needed
                 option = self._turn(state, self.me).commands
         return play_through(state, option[:-1]), option[-1]
 
@@ -340,16 +342,6 @@ def _supply_key(state: GameState) -> tuple[int, int]:
 
 
 _SUPPLY_SEEN = 5
-
-
-def _still_legal(state: GameState, commands: Sequence[Command]) -> bool:
-    """True if ``commands`` can be played in order from ``state``."""
-    legal = legal_commands(state)
-    for cmd in commands:
-        if cmd not in legal:
-            return False
-        legal = legal.after(cmd)
-    return True
 
 
 def _best(

@@ -245,18 +245,20 @@ def continue_latest(directory: PathArg = None) -> tuple[Loaded, str | None] | No
     return None if latest is None else load_with_fallback(latest)
 
 
-def games(directory: PathArg = None) -> list[SaveInfo]:
+def games(directory: PathArg = None, *, pictures: bool = False) -> list[SaveInfo]:
     """Every autosaved game, newest first: one entry per game (its newest file). A damaged
-    game file stands for its game through its newest readable backup, if any."""
+    game file stands for its game through its newest readable backup, if any. With
+    ``pictures`` each entry has its planet (the snapshot is read: only the Load screen
+    needs it, not Continue or the clean-up)."""
     folder = save_dir(directory)
     newest: dict[str, SaveInfo] = {}
     damaged: list[SaveInfo] = []
     for path in _save_files(folder):
         if not _is_autosave(path):
             continue
-        info = _info(path, False)
+        info = _info(path, False, pictures)
         if info.error is not None:
-            info = _through_backup(info)
+            info = _through_backup(info, pictures)
         if not info.game_id:
             damaged.append(info)
         elif info.game_id not in newest or info.when > newest[info.game_id].when:
@@ -272,12 +274,12 @@ def list_saves(directory: PathArg = None, *, examples: bool = True) -> list[Save
     Damaged files are listed with ``error`` set so they can be deleted. Reads summaries and
     snapshots only (no replay)."""
     folder = save_dir(directory)
-    played = games(folder)
-    named = [_info(path, False) for path in _save_files(folder) if not _is_autosave(path)]
+    played = games(folder, pictures=True)
+    named = [_info(path, False, True) for path in _save_files(folder) if not _is_autosave(path)]
     named.sort(key=_newest_first)
     shipped = []
     if examples and not _same_dir(folder, EXAMPLES_DIR):
-        shipped = [_info(path, True) for path in _save_files(EXAMPLES_DIR)]
+        shipped = [_info(path, True, True) for path in _save_files(EXAMPLES_DIR)]
     unfinished = [info for info in played if not info.over]
     finished = [info for info in played if info.over]
     return unfinished + named + finished + shipped
@@ -379,13 +381,13 @@ def _legacy_files_of(folder: Path, game_ids: set[str]) -> list[Path]:
     return found
 
 
-def _through_backup(info: SaveInfo) -> SaveInfo:
+def _through_backup(info: SaveInfo, picture: bool) -> SaveInfo:
     """A damaged game file described by its newest readable backup (same path and name)."""
     m = _GAME_FILE.fullmatch(info.path.name)
     if not m:
         return info
     for generation in range(1, KEEP_BACKUPS + 1):
-        backup = _info(backup_path(info.path, generation), False)
+        backup = _info(backup_path(info.path, generation), False, picture)
         if backup.error is None:
             return replace(backup, path=info.path, name=info.name, autosave=True)
     return replace(info, game_id=m[1])
@@ -461,7 +463,7 @@ def printable_name(path: Path) -> str:
     return raw.decode("utf-8", "replace")
 
 
-def _info(path: Path, example: bool) -> SaveInfo:
+def _info(path: Path, example: bool, picture: bool = False) -> SaveInfo:
     autosaved = _is_autosave(path)
     name = printable_name(path)
     try:
@@ -484,7 +486,7 @@ def _info(path: Path, example: bool) -> SaveInfo:
         example=example,
         game_id=save.game_id,
         mode=save.mode,
-        planet=_first_planet(save),
+        planet=_first_planet(save) if picture else None,
     )
 
 

@@ -12,7 +12,7 @@ from .errors import IllegalCommand
 from .flow import advance
 from .refusal import Refusal, Why
 from .state import NONE, Event, GameState
-from .turn import Menu, act, drafted, settle, supply_left, turn_menu
+from .turn import SUPPLIED, Menu, act, drafted, settle, supply_left, turn_menu
 
 
 def menu(state: GameState) -> Menu:
@@ -144,8 +144,8 @@ def why_illegal(state: GameState, cmd: Command) -> Refusal | None:
             if cmd.arg in targets:
                 return None
             return _why_not_target(state, cmd)
-    if state.phase is Phase.ACTIONS and cmd.verb in _SUPPLIED and supply_left(state, cmd.verb) <= 0:
-        return Refusal(Why.SUPPLY_EMPTY, seat=seat, verb=cmd.verb, piece=_SUPPLIED[cmd.verb])
+    if state.phase is Phase.ACTIONS and cmd.verb in SUPPLIED and supply_left(state, cmd.verb) <= 0:
+        return Refusal(Why.SUPPLY_EMPTY, seat=seat, verb=cmd.verb, piece=SUPPLIED[cmd.verb])
     return Refusal(
         Why.WRONG_STEP,
         seat=seat,
@@ -166,9 +166,6 @@ def malformed(cmd: Command) -> str | None:
     return None
 
 
-_SUPPLIED = {Verb.BUSH: Piece.BUSH, Verb.LAKE: Piece.LAKE}
-
-
 def _why_not_target(state: GameState, cmd: Command) -> Refusal:
     verb = cmd.verb
     if verb is Verb.TAKE:
@@ -179,35 +176,34 @@ def _why_not_target(state: GameState, cmd: Command) -> Refusal:
     lay, i = planet.layout, cmd.arg
     if not 0 <= i < len(lay.cell) or i not in lay.spaces:
         return Refusal(Why.NOT_A_SPACE, seat=cmd.seat, verb=verb, arg=i)
-    at = {"seat": cmd.seat, "verb": verb, "arg": i, "space": i}
+    at = Refusal(Why.RAVINE, seat=cmd.seat, verb=verb, arg=i, space=i)  # the space's refusal
     if lay.is_ravine(i):
-        return Refusal(Why.RAVINE, **at)  # type: ignore[arg-type]
+        return at
     piece = Piece(planet.pieces[i])
     if verb is not Verb.GROW and piece is not Piece.EMPTY:
-        return Refusal(Why.OCCUPIED, piece=piece, **at)  # type: ignore[arg-type]
+        return at._replace(kind=Why.OCCUPIED, piece=piece)
     if verb is Verb.GROW and piece not in (Piece.SPROUT, Piece.SMALL_TREE):
-        return Refusal(Why.CANNOT_GROW, piece=piece, **at)  # type: ignore[arg-type]
-    return _why_not_here(state, cmd)
+        return at._replace(kind=Why.CANNOT_GROW, piece=piece)
+    return _why_not_here(state, at)
 
 
-def _why_not_here(state: GameState, cmd: Command) -> Refusal:
-    t, seat, verb, i = state.turn, cmd.seat, cmd.verb, cmd.arg
+def _why_not_here(state: GameState, at: Refusal) -> Refusal:
+    """Why a space that could hold the piece is not a target at this step of the turn."""
+    t = state.turn
     if t.lake != NONE:
-        return Refusal(Why.NOT_BY_LAKE, seat=seat, verb=verb, arg=i, space=i)
-    card = all_cards()[drafted(state, seat)]
+        return at._replace(kind=Why.NOT_BY_LAKE)
+    card = all_cards()[drafted(state, at.seat)]
     if t.power is PowerStage.ACTIVE:
-        return Refusal(Why.POWER_TARGET, seat=seat, verb=verb, arg=i, space=i, power=card.power)
-    biome = state.players[seat].planet.layout.biome_of(i)
+        return at._replace(kind=Why.POWER_TARGET, power=card.power)
+    biome = state.players[at.seat].planet.layout.biome_of(at.space)
     if (
         card.biome is not Biome.WILD
         and t.action is not None
         and t.action is not Action.D
         and biome is not card.biome
     ):
-        return Refusal(
-            Why.WRONG_BIOME, seat=seat, verb=verb, arg=i, space=i, biome=biome, needed=card.biome
-        )
-    return Refusal(Why.USED_BY_ACTION, seat=seat, verb=verb, arg=i, space=i)
+        return at._replace(kind=Why.WRONG_BIOME, biome=biome, needed=card.biome)
+    return at._replace(kind=Why.USED_BY_ACTION)
 
 
 def _not_a(kind: str, got: str) -> Refusal:

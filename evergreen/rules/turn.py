@@ -25,8 +25,8 @@ _CHOOSE_NO_POWER: Menu = ((Verb.ACTION, _ACTIONS),)
 _FINISH: Menu = ((Verb.POWER, None), (Verb.END, None))
 _END_ONLY: Menu = ((Verb.END, None),)
 _PLACED_BY = {Verb.PLANT: _SPROUT, Verb.BUSH: _BUSH, Verb.LAKE: _LAKE}
-#: The verbs that take a piece from the shared supply (R1.2).
-_SUPPLIED = frozenset((Verb.BUSH, Verb.LAKE))
+#: The verbs that take a piece from the shared supply (R1.2), and the piece they take.
+SUPPLIED = {Verb.BUSH: Piece.BUSH, Verb.LAKE: Piece.LAKE}
 
 
 def turn_menu(state: GameState) -> Menu:
@@ -145,7 +145,7 @@ def _power_menu(state: GameState, t: Turn) -> Menu:
         return STOP_ONLY
     power = all_cards()[drafted(state, seat)].power
     verb, want = _POWER_TARGET[power]
-    if verb in _SUPPLIED and supply_left(state, verb) <= 0:
+    if verb in SUPPLIED and supply_left(state, verb) <= 0:
         return STOP_ONLY  # R1.2: none of that kind is left; the marker still moved
     targets = tuple(i for i in lay.plantable if pieces[i] == want)
     return ((verb, targets), (Verb.STOP, None)) if targets else STOP_ONLY
@@ -185,7 +185,7 @@ def _place(state: GameState, cmd: Command, events: list[Event]) -> GameState:
     new = old + 1 if cmd.verb is Verb.GROW else _PLACED_BY[cmd.verb]
     player = player._replace(planet=player.planet.put(space, new))
     events.append(Event(EventKind.PLACED, seat, space=space, piece=new, value=old))
-    if cmd.verb in _SUPPLIED and not state.options.unlimited_pieces:
+    if cmd.verb in SUPPLIED and not state.options.unlimited_pieces:
         state = state._replace(supply=_taken(state.supply, cmd.verb))
     t = state.turn
     if t.power is not PowerStage.ACTIVE:

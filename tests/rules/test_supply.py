@@ -68,6 +68,15 @@ def space_for(state: GameState) -> int:
     return next(i for i in planet.layout.plantable if planet.pieces[i] == 0)
 
 
+def place(state: GameState, seat: int, verb: Verb, n: int) -> GameState:
+    """``n`` uses of the active Bush or Lake power (each Lake's growths stopped)."""
+    for _ in range(n):
+        state = apply(state, Command(seat, verb, space_for(state)))
+        if state.turn.lake >= 0:
+            state = apply(state, Command(seat, Verb.STOP))
+    return state
+
+
 def test_a_new_game_has_the_full_supply() -> None:
     state = new_game(4, 1)
     assert tuple(state.supply) == (SUPPLY_BUSHES, SUPPLY_LAKES) == (20, 20)
@@ -82,10 +91,7 @@ def test_the_21st_piece_is_refused_in_a_four_player_game(
     seat = state.awaiting
     assert seat is not None and left(state, piece) == 2
     state = apply(state, Command(seat, Verb.POWER))  # level 3: three uses, two pieces left
-    for _ in range(2):
-        state = apply(state, Command(seat, verb, space_for(state)))
-        if piece is Piece.LAKE and state.turn.lake >= 0:
-            state = apply(state, Command(seat, Verb.STOP))
+    state = place(state, seat, verb, 2)
     assert left(state, piece) == 0 and placed(state, piece) == 20
     assert state.players[seat].levels[Power[verb.name]] == 3
     assert not any(c.verb is verb for c in legal_commands(state))  # the third use: no target
@@ -135,10 +141,7 @@ def test_the_house_rule_allows_more(card: str, verb: Verb, piece: Piece, symbol:
     seat = state.awaiting
     assert seat is not None and state.options.unlimited_pieces
     state = apply(state, Command(seat, Verb.POWER))
-    for _ in range(3):
-        state = apply(state, Command(seat, verb, space_for(state)))
-        if piece is Piece.LAKE and state.turn.lake >= 0:
-            state = apply(state, Command(seat, Verb.STOP))
+    state = place(state, seat, verb, 3)
     assert placed(state, piece) == 23
     assert tuple(state.supply) == (SUPPLY_BUSHES, SUPPLY_LAKES)  # the supply is not used
     check_state(state)

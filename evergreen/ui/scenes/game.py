@@ -49,6 +49,8 @@ log = logging.getLogger("evergreen")
 BOT_DELAY = 0.7
 #: Seconds between the steps of the "thinking..." dots.
 THINKING_STEP = 0.4
+#: How close a rolling score must come to the real one to show it.
+ROLLED = 0.05
 #: How often the worker is asked whether a bot's answer has come.
 BOT_POLL = 0.1
 BUTTON_TEXT = {
@@ -515,7 +517,7 @@ class GameScene(Scene):
         """Displayed scores count up towards the real ones."""
         for seat, real in enumerate(self.match.state.scores):
             shown = self.scores[seat]
-            if self.app.speed.factor == 0 or abs(real - shown) < 0.05:
+            if self.app.speed.factor == 0 or abs(real - shown) < ROLLED:
                 self.scores[seat] = float(real)
             else:
                 self.scores[seat] = shown + (real - shown) * min(1.0, dt * 6)
