@@ -25,7 +25,7 @@ from evergreen.ui.anim import LINEAR, Animator, Banner, CardFlight, PointsFloat,
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import card_name, player_label, source_name
 from evergreen.ui.prompts import header, prompt
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, font, render, wrap
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
@@ -116,6 +116,15 @@ def draw_preview(surface: pygame.Surface, lay: Layout, seat: int, preview: Previ
         for img in wrap(text, lay.px(18), lay.px(box[2]), colour, 2, bold)
     ]
     y = lay.rect(*box).bottom - sum(img.get_height() for img in images)
+    pad = lay.px(6)
+    plate = pygame.Rect(
+        lay.rect(*box).x - pad,
+        y - pad,
+        max(img.get_width() for img in images) + 2 * pad,
+        lay.rect(*box).bottom - y + 2 * pad,
+    )
+    pygame.draw.rect(surface, PAPER, plate, border_radius=lay.px(8))
+    pygame.draw.rect(surface, PLATE_EDGE, plate, lay.px(1), border_radius=lay.px(8))
     for img in images:
         surface.blit(img, (lay.rect(*box).x, y))
         y += img.get_height()
@@ -123,6 +132,8 @@ def draw_preview(surface: pygame.Surface, lay: Layout, seat: int, preview: Previ
 
 #: Design rect (x, y, w, h) of the preview: the board's corner left of the planet's bottom rows.
 PREVIEW_BOX = (28, 608, 204, 124)
+#: The edge of the paper plate the preview stands on (over the planet's rim).
+PLATE_EDGE = (200, 194, 172)
 
 
 def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:

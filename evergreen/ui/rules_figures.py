@@ -150,20 +150,21 @@ def _light(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
 
 
 def _forest(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
-    from evergreen.ui.views import mini_planet
+    from evergreen.ui.views import mini_inset, mini_planet
 
     planet = Planet.from_text(FOREST_PLANET)
     cell = min(40, box.height // 8)
     img = mini_planet(planet, cell)
     surface.blit(img, box.topleft)
     forest = largest_forest_spaces(planet)
+    inset = mini_inset(cell)
     if (clock % 2.0) < 1.4:  # the outline blinks, to show it off
         for i in forest:
             r, c = divmod(i, 7)
-            rect = pygame.Rect(box.x + c * cell, box.y + r * cell, cell, cell)
+            rect = pygame.Rect(box.x + inset + c * cell, box.y + inset + r * cell, cell, cell)
             pygame.draw.rect(surface, ACCENT, rect, 3)
     note = _("Largest forest: {n} pieces, {n} points").format(n=len(forest))
-    surface.blit(render(note, 18, INK, True), (box.x, box.y + 7 * cell + 10))
+    surface.blit(render(note, 18, INK, True), (box.x, box.y + img.get_height() + 10))
 
 
 def _fertility(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:

@@ -24,10 +24,9 @@ from evergreen.rules import (
     solo_rank,
 )
 from evergreen.rules.data_files import game_data
-from evergreen.rules.layout import Layout as PlanetLayout
 from evergreen.rules.scoring import fertility
 from evergreen.rules.tables import LAST_LEVEL
-from evergreen.ui import art
+from evergreen.ui import art, planet_art
 from evergreen.ui.layout import GRID, Layout
 from evergreen.ui.names import (
     biome_name,
@@ -52,23 +51,6 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout) -> None:
     pygame.draw.rect(surface, (200, 194, 172), rect, lay.px(1), border_radius=lay.px(10))
 
 
-@lru_cache(maxsize=8)
-def board_base(
-    planet_layout: PlanetLayout, width: int, height: int, edges: tuple[tuple[int, ...], ...]
-) -> pygame.Surface:
-    """The biome tiles of a planet drawn once for a grid of this pixel size.
-
-    ``edges`` holds the x and the y pixel offsets of the grid lines (rounding differs per size).
-    """
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    xs, ys = edges
-    for i in planet_layout.spaces:
-        r, c = divmod(i, GRID)
-        rect = pygame.Rect(xs[c], ys[r], xs[c + 1] - xs[c], ys[r + 1] - ys[r])
-        surf.blit(art.biome_tile(rect.width, planet_layout.biome_of(i)), rect)
-    return surf
-
-
 def grid_edges(lay: Layout) -> tuple[tuple[int, ...], ...]:
     """Pixel offsets of the 8 vertical and 8 horizontal grid lines from the grid's corner."""
     g = lay.grid
@@ -91,6 +73,7 @@ def draw_planet(
     surface: pygame.Surface,
     lay: Layout,
     planet: Planet,
+    sun: Sun,
     targets: frozenset[int] = frozenset(),
     hover: int | None = None,
     shaded: frozenset[int] = frozenset(),
@@ -98,33 +81,37 @@ def draw_planet(
     ghost: Piece | None = None,
     marks: frozenset[int] = frozenset(),
 ) -> None:
-    """The large planet: tiles, pieces (popping in), legal targets, shaded trees, the last
-    turn's moves (``marks``), and on the hovered target a faint preview (``ghost``) of the
-    piece a click would leave there."""
+    """The large planet lit from the ``sun``'s side: its body, tiles, the shadows its trees
+    cast and its pieces (``shaded`` ones in shade, popping ones growing in), legal targets,
+    the last turn's moves (``marks``), and on the hovered target a faint preview (``ghost``)
+    of the piece a click would leave there."""
+    pops = {i: t for i, t in (pops or {}).items() if t < 1 and planet.pieces[i]}
+    edges = grid_edges(lay)
+    radius = lay.px(PLANET_RADIUS)
+    picture = planet_art.board_picture(
+        planet, Sun(sun), edges, radius, frozenset(shaded), frozenset(pops)
+    )
     g = lay.grid
-    surface.blit(board_base(planet.layout, g.width, g.height, grid_edges(lay)), g)
-    pops = pops or {}
-    for i in planet.layout.plantable:
+    gx, gy = planet_art.grid_offset(edges, radius)
+    surface.blit(picture, (g.x - gx, g.y - gy))
+    for i, grow in pops.items():
         rect = lay.space_rect(i)
-        piece = planet.pieces[i]
-        if piece:
-            sprite = art.piece_sprite(rect.width, Piece(piece))
-            grow = pops.get(i)
-            if grow is not None and grow < 1:
-                size = max(1, round(rect.width * (0.3 + 0.7 * grow)))
-                sprite = pygame.transform.scale(sprite, (size, size))
-                surface.blit(sprite, sprite.get_rect(center=rect.center))
-            else:
-                surface.blit(sprite, rect)
-        if i in shaded:
-            surface.blit(overlay(rect.width, (20, 24, 40, 110)), rect)
-        if i in marks:
-            last_move_mark(surface, lay, rect)
-        if i in targets:
-            strong = i == hover
-            surface.blit(target_ring(rect.width, lay.px(1), strong), rect)
-            if strong and ghost is not None:
-                surface.blit(ghost_sprite(rect.width, ghost), rect)
+        sprite = art.piece_sprite(rect.width, Piece(planet.pieces[i]))
+        size = max(1, round(rect.width * (0.3 + 0.7 * grow)))
+        sprite = pygame.transform.smoothscale(sprite, (size, size))
+        surface.blit(sprite, sprite.get_rect(center=rect.center))
+    for i in marks:
+        last_move_mark(surface, lay, lay.space_rect(i))
+    for i in targets:
+        rect = lay.space_rect(i)
+        strong = i == hover
+        surface.blit(target_ring(rect.width, lay.px(1), strong), rect)
+        if strong and ghost is not None:
+            surface.blit(ghost_sprite(rect.width, ghost), rect)
+
+
+#: The large planet's radius in design units: its 37 spaces inside, a little ground around.
+PLANET_RADIUS = 326
 
 
 def last_move_mark(surface: pygame.Surface, lay: Layout, rect: pygame.Rect) -> None:
@@ -178,6 +165,8 @@ def draw_sun(
     size = lay.sun_rect(Sun(side)).width
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (round(centre[0] + ux * radius), round(centre[1] + uy * radius))
+    glow = planet_art.sun_glow(rect.width * 3)
+    surface.blit(glow, glow.get_rect(center=rect.center))
     surface.blit(art.sun_token(rect.width), rect)
     dx, dy = -ux, -uy  # the light falls towards the planet
     cx, cy = rect.center
@@ -339,14 +328,25 @@ def _drafted_power(state: GameState, seat: int) -> Power | None:
     return all_cards()[hand[-1]].power
 
 
+#: A small planet's width in spaces: the 7 of its grid and the ground around them.
+MINI_CELLS = 7.8
+
+
+def mini_inset(cell: int) -> int:
+    """Where a small planet's grid starts inside ``mini_planet``'s picture, in pixels."""
+    return round(cell * MINI_CELLS / 2) - cell * GRID // 2
+
+
 @lru_cache(maxsize=32)
 def mini_planet(planet: Planet, cell: int) -> pygame.Surface:
-    """A small picture of a planet (cached per planet value and size)."""
-    surf = pygame.Surface((cell * GRID, cell * GRID), pygame.SRCALPHA)
+    """A small picture of a planet: its spaces on a round body (cached per planet value and
+    size); ``MINI_CELLS`` spaces across."""
+    surf = planet_art.mini_disc(round(cell * MINI_CELLS / 2)).copy()
+    inset = mini_inset(cell)
     lay = planet.layout
     for i in lay.spaces:
         r, c = divmod(i, GRID)
-        rect = pygame.Rect(c * cell, r * cell, cell, cell)
+        rect = pygame.Rect(inset + c * cell, inset + r * cell, cell, cell)
         surf.blit(art.biome_tile(cell, lay.biome_of(i)), rect)
         if planet.pieces[i]:
             surf.blit(art.piece_sprite(cell, Piece(planet.pieces[i])), rect)
@@ -383,7 +383,7 @@ def draw_players(
             lines.append(fit(" · ".join(status), lay.px(18), room, EDGE, True))
         for k, line in enumerate(lines):
             surface.blit(line, (rect.x + lay.px(6), rect.y + lay.px(27 + 20 * k)))
-        cell = max(4, min(rect.width - lay.px(12), rect.height - lay.px(76)) // GRID)
+        cell = max(4, round(min(rect.width - lay.px(12), rect.height - lay.px(76)) / MINI_CELLS))
         img = mini_planet(player.planet, cell)
         below = pygame.Rect(rect.x, rect.y + lay.px(70), rect.width, rect.height - lay.px(74))
         surface.blit(img, img.get_rect(center=below.center))

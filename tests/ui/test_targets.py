@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from evergreen.rules import PLANET_BIOMES, Planet
+from evergreen.rules import PLANET_BIOMES, Planet, Sun
 from evergreen.ui import art
 from evergreen.ui.layout import Layout
 from evergreen.ui.views import TARGET_DARK, TARGET_LIGHT, draw_planet
@@ -33,8 +33,8 @@ def test_a_target_is_ringed_not_tinted() -> None:
     }
     plain = pygame.Surface((1280, 800))
     marked = pygame.Surface((1280, 800))
-    draw_planet(plain, lay, planet)
-    draw_planet(marked, lay, planet, targets=frozenset(one_per_biome.values()))
+    draw_planet(plain, lay, planet, Sun.TOP)
+    draw_planet(marked, lay, planet, Sun.TOP, targets=frozenset(one_per_biome.values()))
     for biome, space in one_per_biome.items():
         rect = lay.space_rect(space)
         centre = rect.center

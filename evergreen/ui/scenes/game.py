@@ -26,7 +26,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui import hud, scoring_anim, views, widgets
+from evergreen.ui import hud, planet_art, scoring_anim, views, widgets
 from evergreen.ui.anim import Animator, Deal, Pop, SunMove
 from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
@@ -527,9 +527,9 @@ class GameScene(Scene):
         lay, state, anim = self.layout, self.match.state, self.anim
         shown = self.shown_state()
         status = self.status() if self.held is None else ""
-        hud.draw_top(surface, lay, shown, status, self.message_error, self.demo)
-        views.panel(surface, lay.board, lay)
+        surface.blit(planet_art.sky(*surface.get_size(), shown.season), (0, 0))
         self.draw_board(surface)
+        hud.draw_top(surface, lay, shown, status, self.message_error, self.demo)
         hud.draw_preview(surface, lay, self.viewed, self.preview)
         card_hover = self.hover[1] if self.hover and self.hover[0] is Hit.CARD else None
         deal = anim.get(Deal)
@@ -620,8 +620,9 @@ class GameScene(Scene):
         scoring = scoring_anim.shaded_now(anim)
         shaded = self.preview.shaded if scoring is None else scoring
         ghost = self.ghost(hover)
+        side = self.shown_state().sun
         views.draw_planet(
-            surface, lay, planet, self.targets(), hover, shaded, pops, ghost, self.marks()
+            surface, lay, planet, side, self.targets(), hover, shaded, pops, ghost, self.marks()
         )
         if scoring is None:
             forest = self.preview.forest
@@ -629,7 +630,6 @@ class GameScene(Scene):
             scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
         scoring_anim.draw(surface, lay, anim, planet, sweep=not self.app.reduce_motion)
         sun = anim.get(SunMove)
-        side = self.shown_state().sun
         views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
 
     def ghost(self, space: int | None) -> Piece | None:
