@@ -197,6 +197,15 @@ class Animator:
             if not tween.started:
                 tween.delay = tween.elapsed
 
+    def progress(self, exclude: tuple[type[Kind], ...] = ()) -> tuple[tuple[Slot, float], ...]:
+        """Where every running tween but those of the ``exclude`` kinds stands (a frame whose
+        picture depends only on these can tell whether it changed)."""
+        return tuple(
+            (k, round(t.value, 3) if t.started else -1.0)
+            for k, t in self._tweens.items()
+            if not isinstance(t.what, exclude)
+        )
+
     @property
     def busy(self) -> bool:
         """True while anything animates."""

@@ -213,11 +213,22 @@ class App:
             log.info("scene: %s", name)
             self._top_name = name
         self.notices.update(dt)
-        self.screen.fill(BACKGROUND)
-        self.scenes.draw(self.screen)
+        # the whole window after a change of scene or size and while a notice shows; else
+        # the scenes may redraw (and the display present) only what moved
+        full = (
+            self.scenes.changed
+            or self.notices.current is not None
+            or self._shown_notice is not None
+        )
+        if full:
+            self.screen.fill(BACKGROUND)
+        damage = self.scenes.draw_frame(self.screen, bool(full))
         top = self.scenes.top
         self.notices.draw(self.screen, top.notice_corner() if top else NOTICE_CORNER)
-        pygame.display.flip()
+        if damage is None:
+            pygame.display.flip()
+        elif damage:
+            pygame.display.update(damage)
         self.scenes.changed = False
         self._shown_notice = self.notices.current
         self._schedule()

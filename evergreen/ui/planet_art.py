@@ -82,8 +82,7 @@ def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
     """The planet's body of this pixel radius: a soft drop shadow on the desk, a faint
     atmosphere, ground lit from the sun's side, a dark rim. The disc's centre is the
     surface's centre."""
-    pad = max(4, radius // 8)
-    size = 2 * (radius + pad)
+    size = disc_size(radius)
     ss = 2
     big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
     c = size * ss / 2
@@ -266,8 +265,13 @@ def board_picture(
 def grid_offset(edges: tuple[tuple[int, ...], ...], radius: int) -> tuple[int, int]:
     """Where the grid's corner sits inside ``board_picture``: the grid centred on the disc."""
     xs, ys = edges
-    size = 2 * (radius + max(4, radius // 8))
+    size = disc_size(radius)
     return (size - xs[-1]) // 2, (size - ys[-1]) // 2
+
+
+def disc_size(radius: int) -> int:
+    """The side of ``planet_disc``'s picture: the planet and room for its shadow around."""
+    return 2 * (radius + max(4, radius // 8))
 
 
 @lru_cache(maxsize=4)

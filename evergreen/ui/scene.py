@@ -46,6 +46,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the window surface."""
 
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """Draw this frame and say what changed: the rects drawn anew, or None when the
+        whole window was (then the App presents it all). ``full``: the window must be drawn
+        whole (something beneath or around changed). Scenes that can redraw only what moved
+        override this; the default draws everything."""
+        self.draw(surface)
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to an event; True if consumed."""
         return False
@@ -123,14 +131,25 @@ class SceneManager:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the topmost opaque scene up."""
+        """Draw the whole window, from the topmost opaque scene up."""
+        self.draw_frame(surface, True)
+
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """Draw from the topmost opaque scene up; the rects changed, or None if the whole
+        window was drawn (a scene drawing whole makes those above it draw whole too)."""
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
                 start = i
                 break
+        damage: list[pygame.Rect] | None = None if full else []
         for scene in self.stack[start:]:
-            scene.draw(surface)
+            got = scene.draw_frame(surface, damage is None)
+            if got is None:
+                damage = None
+            elif damage is not None:
+                damage += got
+        return damage
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the window size changed."""

@@ -132,7 +132,6 @@ def _distance(side: Sun, rect: pygame.Rect, g: pygame.Rect) -> int:
     }[side]
 
 
-@lru_cache(maxsize=8)
 def _draw_band(
     surface: pygame.Surface, lay: Layout, side: Sun, front: int, vertical: bool, length: int
 ) -> None:
@@ -149,6 +148,7 @@ def _draw_band(
         surface.blit(pygame.transform.flip(band, True, False), (g.right - front, g.top))
 
 
+@lru_cache(maxsize=8)
 def _band(span: int, depth: int, vertical: bool) -> pygame.Surface:
     """A soft band of light, brightest at its leading edge (drawn once per size)."""
     w, h = (span, depth) if vertical else (depth, span)

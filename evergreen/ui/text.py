@@ -172,6 +172,12 @@ def recording() -> Iterator[list[Drawn]]:
         _record = before
 
 
+def is_recording() -> bool:
+    """True inside ``recording`` (kept pictures of panels are then drawn afresh, so that
+    every text on screen is seen)."""
+    return _record is not None
+
+
 def note(kind: str, text: str, pixels: int, width: int, box: int | None, cut: bool) -> None:
     """Record a text drawn elsewhere (widgets), when recording."""
     _note(kind, text, pixels, width, box, cut)

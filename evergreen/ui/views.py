@@ -80,11 +80,12 @@ def draw_planet(
     pops: dict[int, float] | None = None,
     ghost: Piece | None = None,
     marks: frozenset[int] = frozenset(),
+    pulse: float | None = None,
 ) -> None:
     """The large planet lit from the ``sun``'s side: its body, tiles, the shadows its trees
     cast and its pieces (``shaded`` ones in shade, popping ones growing in), legal targets,
     the last turn's moves (``marks``), and on the hovered target a faint preview (``ghost``)
-    of the piece a click would leave there."""
+    of the piece a click would leave there. ``pulse`` (0-1): the targets' rings glow."""
     pops = {i: t for i, t in (pops or {}).items() if t < 1 and planet.pieces[i]}
     edges = grid_edges(lay)
     radius = lay.px(PLANET_RADIUS)
@@ -93,7 +94,8 @@ def draw_planet(
     )
     g = lay.grid
     gx, gy = planet_art.grid_offset(edges, radius)
-    surface.blit(picture, (g.x - gx, g.y - gy))
+    area = planet_area(lay)
+    surface.blit(picture, area.topleft, area.move(gx - g.x, gy - g.y))
     for i, grow in pops.items():
         rect = lay.space_rect(i)
         sprite = art.piece_sprite(rect.width, Piece(planet.pieces[i]))
@@ -106,12 +108,25 @@ def draw_planet(
         rect = lay.space_rect(i)
         strong = i == hover
         surface.blit(target_ring(rect.width, lay.px(1), strong), rect)
+        if pulse:
+            surface.blit(target_glow(rect.width, lay.px(1), round(pulse * GLOW_LEVELS)), rect)
         if strong and ghost is not None:
             surface.blit(ghost_sprite(rect.width, ghost), rect)
 
 
 #: The large planet's radius in design units: its 37 spaces inside, a little ground around.
 PLANET_RADIUS = 326
+
+
+def planet_area(lay: Layout) -> pygame.Rect:
+    """Where the large planet's picture (shadow and atmosphere included) is drawn: over the
+    board and a little around it, never over the panels on its right."""
+    edges = grid_edges(lay)
+    gx, gy = planet_art.grid_offset(edges, lay.px(PLANET_RADIUS))
+    size = planet_art.disc_size(lay.px(PLANET_RADIUS))
+    area = pygame.Rect(lay.grid.x - gx, lay.grid.y - gy, size, size).union(lay.board)
+    area.width = min(area.right, lay.market.left) - area.x
+    return area
 
 
 def last_move_mark(surface: pygame.Surface, lay: Layout, rect: pygame.Rect) -> None:
@@ -138,6 +153,22 @@ def target_ring(size: int, unit: int, strong: bool) -> pygame.Surface:
     pygame.draw.rect(surf, TARGET_DARK, outer, dark * unit, border_radius=radius)
     inner = outer.inflate(-2 * dark * unit, -2 * dark * unit)
     pygame.draw.rect(surf, TARGET_LIGHT, inner, light * unit, border_radius=max(1, radius - 2))
+    return surf
+
+
+#: The pulse's brightness steps (each a cached picture).
+GLOW_LEVELS = 8
+
+
+@lru_cache(maxsize=2 * (GLOW_LEVELS + 1))
+def target_glow(size: int, unit: int, level: int) -> pygame.Surface:
+    """A light band inside a target's ring, ``level`` of ``GLOW_LEVELS`` bright (the pulse
+    of new targets); it only adds to the ring, whose contrast stands without it."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    inner = surf.get_rect().inflate(-12 * unit, -12 * unit)
+    alpha = round(200 * level / GLOW_LEVELS)
+    radius = max(1, size // 8 - 4)
+    pygame.draw.rect(surf, (*TARGET_LIGHT, alpha), inner, 4 * unit, border_radius=radius)
     return surf
 
 

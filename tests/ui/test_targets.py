@@ -42,3 +42,44 @@ def test_a_target_is_ringed_not_tinted() -> None:
         edge = (rect.x + lay.px(2), rect.centery)
         ring = marked.get_at(edge)
         assert ring[:3] in (TARGET_DARK, TARGET_LIGHT), f"{biome}: no ring at the edge"
+
+
+def test_new_targets_pulse_a_few_times_then_rest() -> None:
+    """Targets that appear breathe for a few seconds (frames asked for), then hold still so
+    a game waiting for the player draws nothing; with Reduce motion they never pulse."""
+    from evergreen.match import Match
+    from evergreen.rules.commands import SPACE_VERBS
+    from evergreen.ui.app import Speed
+    from evergreen.ui.scenes import game as game_module
+    from tests.ui.driver import make_app
+
+    app = make_app(speed=Speed.NORMAL)
+    match = Match.start(1, 3)
+    while not any(c.verb in SPACE_VERBS for c in match.legal()):
+        match.play(match.legal()[0])
+    scene = app.open_game(match)
+    assert scene is not None
+    app.scenes.reset(scene)
+    app.step(1 / 60)
+    assert scene.targets(), "the player has spaces to act on"
+    assert scene.pulse() is not None and scene.wake_in() == game_module.PULSE_STEP
+    resting = game_module.PULSES * game_module.PULSE_PERIOD
+    for _ in range(int(resting * 60) + 2):
+        scene.update(1 / 60)
+    assert scene.pulse() is None and scene.wake_in() is None
+    app.reduce_motion = True
+    scene.pulse_age = 0.0
+    assert scene.pulse() is None
+
+
+def test_the_pulse_brightens_the_ring_only() -> None:
+    """At its brightest the pulse lightens the band inside the ring; the tile's centre and
+    the ring's dark stroke are unchanged."""
+    from evergreen.ui.views import GLOW_LEVELS, target_glow, target_ring
+
+    ring = target_ring(84, 1, False)
+    glow = target_glow(84, 1, GLOW_LEVELS)
+    assert glow.get_at((42, 42)).a == 0
+    assert glow.get_at((2, 42)).a == 0  # over the dark stroke: nothing
+    assert glow.get_at((8, 42)).a > 150
+    assert ring.get_at((2, 42))[:3] == TARGET_DARK

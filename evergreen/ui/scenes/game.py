@@ -7,6 +7,7 @@ to the Match; views draw the match's state; animations follow its event log.
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 import pygame_gui
@@ -27,7 +28,7 @@ from evergreen.rules import (
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
 from evergreen.ui import hud, planet_art, scoring_anim, views, widgets
-from evergreen.ui.anim import Animator, Deal, Pop, SunMove
+from evergreen.ui.anim import Animator, Deal, FertilityFloat, ForestOutline, Pop, SunMove, Sweep
 from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
@@ -41,6 +42,7 @@ from evergreen.ui.prompts import (
     refusal_text,
     seat_label,
 )
+from evergreen.ui.retained import Retained
 from evergreen.ui.scene import Scene, until_next_step
 from evergreen.ui.tutorial import Guide, Step
 
@@ -81,6 +83,12 @@ BUTTON_TIPS = {
 
 #: The keyboard's order of the buttons' commands.
 BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
+#: The legal targets' pulse: seconds a breath, how many, and the frame step meanwhile.
+PULSE_PERIOD = 1.1
+PULSES = 3
+PULSE_STEP = 1 / 20
+#: The animations that move on the large planet alone (see ``GameScene.frame_key``).
+BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat)
 DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)
 
 
@@ -127,6 +135,14 @@ class GameScene(Scene):
         #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
         self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
+        #: The panels' pictures kept from the frames that drew them.
+        self.retained = Retained()
+        self._top_key: tuple[object, ...] = ()
+        #: The last frame's ``frame_key`` and window size (see ``draw_frame``).
+        self._frame_key: tuple[object, ...] = ()
+        #: The targets now pulsing, and for how long (see ``pulse``).
+        self._pulse_for: frozenset[int] = frozenset()
+        self.pulse_age = 0.0
 
     @property
     def match(self) -> Match:
@@ -421,6 +437,8 @@ class GameScene(Scene):
             return min(BOT_POLL, until_next_step(THINKING_STEP))
         if kind is not None and kind.is_bot:
             return 0.0  # its turn plays out step by step
+        if self.pulse() is not None:
+            return PULSE_STEP
         if self.guide_step() is not None and not self.app.reduce_motion:
             return until_next_step(hud.GUIDE_PULSE)
         if widgets.tooltip_pending(self.buttons.values()):
@@ -432,6 +450,11 @@ class GameScene(Scene):
         self.anim.update(dt)
         self.absorb_events()
         self.roll_scores(dt)
+        targets = self.targets()
+        if targets != self._pulse_for:  # new targets: they pulse a few times, then rest
+            self._pulse_for, self.pulse_age = targets, 0.0
+        else:
+            self.pulse_age += dt
         if self.anim.busy or self.app.scenes.top is not self:
             return
         state = self.match.state
@@ -529,30 +552,56 @@ class GameScene(Scene):
         status = self.status() if self.held is None else ""
         surface.blit(planet_art.sky(*surface.get_size(), shown.season), (0, 0))
         self.draw_board(surface)
-        hud.draw_top(surface, lay, shown, status, self.message_error, self.demo)
+        kept, season = self.retained, shown.season
+        top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
+        top_key = self._top_key = (shown, status, self.message_error, self.demo)
+        kept.draw(
+            surface,
+            "top",
+            top,
+            top_key,
+            lambda: hud.draw_top(surface, lay, shown, status, self.message_error, self.demo),
+        )
         hud.draw_preview(surface, lay, self.viewed, self.preview)
         card_hover = self.hover[1] if self.hover and self.hover[0] is Hit.CARD else None
         deal = anim.get(Deal)
         slide = None if deal is None else (deal.value if deal.started else -1.0)
-        views.draw_market(surface, lay, shown, card_hover, slide)
-        views.draw_zone(surface, lay, shown)
-        views.draw_tracks(surface, lay, state, self.viewed)
+        if slide is None:
+            kept.draw(
+                surface,
+                "market",
+                lay.market,
+                (shown, card_hover, season),
+                lambda: views.draw_market(surface, lay, shown, card_hover, None),
+            )
+        else:  # the new market slides in: drawn afresh each frame
+            views.draw_market(surface, lay, shown, card_hover, slide)
+        kept.draw(
+            surface, "zone", lay.zone, (shown, season), lambda: views.draw_zone(surface, lay, shown)
+        )
+        kept.draw(
+            surface,
+            "tracks",
+            lay.tracks,
+            (state, self.viewed, season),
+            lambda: views.draw_tracks(surface, lay, state, self.viewed),
+        )
         who = tuple(bot_name(k) for k in self.match.seats)
-        views.draw_players(surface, lay, state, self.viewed, self.scores, who)
+        shown_scores = tuple(round(v) for v in self.scores)
+        kept.draw(
+            surface,
+            "players",
+            lay.players_panel,
+            (state, self.viewed, shown_scores, who, season),
+            lambda: views.draw_players(surface, lay, state, self.viewed, self.scores, who),
+        )
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
         step = self.guide_step()
         if self.guide is not None:
             hud.draw_guide_note(surface, lay, step.note if step else "")
         self.ui.draw_ui(surface)
-        hint = self.match.hint()
-        if hint is not None:
-            hud.draw_hint(surface, lay, state, hint, self.viewed)
-        if self.focus is not None and self.focus in self.match.legal():
-            hud.draw_focus(surface, lay, state, self.focus)
-        if step is not None:
-            hud.draw_guide_ring(surface, lay, state, step.command, not self.app.reduce_motion)
-        hud.draw_banner(surface, lay, anim)
+        self.draw_marks(surface)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
             if tip:
@@ -560,6 +609,78 @@ class GameScene(Scene):
         why = self.disabled_tip(self.mouse)
         if why:
             views.tooltip(surface, lay, self.mouse, why)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """What is drawn over the board and panels: the hint's steps, the keyboard's focus,
+        the guide's ring, the banner."""
+        lay, state = self.layout, self.match.state
+        hint = self.match.hint()
+        if hint is not None:
+            hud.draw_hint(surface, lay, state, hint, self.viewed)
+        if self.focus is not None and self.focus in self.match.legal():
+            hud.draw_focus(surface, lay, state, self.focus)
+        step = self.guide_step()
+        if step is not None:
+            hud.draw_guide_ring(surface, lay, state, step.command, not self.app.reduce_motion)
+        hud.draw_banner(surface, lay, self.anim)
+
+    def frame_key(self) -> tuple[object, ...]:
+        """Everything the window shows but the large planet's own motion: while it stays
+        the same from one frame to the next, only the planet moved (a piece growing, the
+        scoring's light sweeping, fertility points rising), and the frame redraws the board
+        alone (``draw_frame``)."""
+        return (
+            self.match.state,
+            self.held,
+            self.viewed,
+            self.hover,
+            self.mouse,
+            self.message,
+            self.message_error,
+            self.status(),
+            self.focus,
+            self.match.hint(),
+            self.guide,
+            tuple(round(s) for s in self.scores),
+            self.anim.progress(BOARD_KINDS),
+            tuple(
+                (w.hovered, w.is_enabled, w.held, w.tool_tip is not None)
+                for w in self.buttons.values()
+            ),
+        )
+
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """A whole frame, unless only the large planet moved since the last one: then the
+        board alone is drawn again and only its rect is presented (a frame of the season's
+        scoring costs a fraction of a whole one, present included)."""
+        key = (self.frame_key(), surface.get_size())
+        same = not full and key == self._frame_key
+        self._frame_key = key
+        if not same:
+            self.draw(surface)
+            return None
+        lay = self.layout
+        sky = planet_art.sky(*surface.get_size(), self.shown_state().season)
+        top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
+        board = views.planet_area(lay).union(lay.action_bar)  # the planet and the buttons
+        board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
+        surface.set_clip(board)
+        try:
+            surface.blit(sky, board, board)
+            self.draw_board(surface)
+            hud.draw_preview(surface, lay, self.viewed, self.preview)
+        finally:
+            surface.set_clip(None)
+        self.retained.draw(surface, "top", top, self._top_key, lambda: None)
+        for rect in (top, board):  # nothing is drawn outside what is presented
+            surface.set_clip(rect)
+            try:
+                self.ui.draw_ui(surface)  # the buttons: their looks may change on their own
+                if rect is board:
+                    self.draw_marks(surface)
+            finally:
+                surface.set_clip(None)
+        return [top, board]
 
     def disabled_tip(self, pos: tuple[int, int]) -> str:
         """Why the disabled button under ``pos`` cannot be pressed now ('' if none is): the
@@ -622,7 +743,17 @@ class GameScene(Scene):
         ghost = self.ghost(hover)
         side = self.shown_state().sun
         views.draw_planet(
-            surface, lay, planet, side, self.targets(), hover, shaded, pops, ghost, self.marks()
+            surface,
+            lay,
+            planet,
+            side,
+            self.targets(),
+            hover,
+            shaded,
+            pops,
+            ghost,
+            self.marks(),
+            self.pulse(),
         )
         if scoring is None:
             forest = self.preview.forest
@@ -631,6 +762,14 @@ class GameScene(Scene):
         scoring_anim.draw(surface, lay, anim, planet, sweep=not self.app.reduce_motion)
         sun = anim.get(SunMove)
         views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
+
+    def pulse(self) -> float | None:
+        """How bright the legal targets' pulse is now (0 to 1), or None once they rest: new
+        targets breathe ``PULSES`` times to catch the eye, then hold still so the waiting
+        game sleeps (and at once with Reduce motion)."""
+        if self.app.reduce_motion or not self.targets() or self.pulse_age >= PULSES * PULSE_PERIOD:
+            return None
+        return 0.5 - 0.5 * math.cos(2 * math.pi * self.pulse_age / PULSE_PERIOD)
 
     def ghost(self, space: int | None) -> Piece | None:
         """The piece a click on a highlighted space would leave there (for the preview)."""

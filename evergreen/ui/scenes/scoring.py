@@ -24,6 +24,10 @@ SCORING_KINDS = (Sweep, ForestOutline, FertilityFloat, PointsFloat)
 if TYPE_CHECKING:
     from evergreen.ui.scenes.game import GameScene
 
+#: The panel's design rect: right of the board (``GameScene.draw_frame`` redraws the board
+#: alone under it while only the board moves).
+PANEL = (720, 262, 540, 290)
+
 #: In the demo nobody clicks Continue: it goes on by itself this long after the animation.
 DEMO_PAUSE = 2.5
 
@@ -112,9 +116,16 @@ class SeasonScoringScene(WidgetScene):
             if self.waited >= DEMO_PAUSE * max(self.app.speed.factor, 0.4):
                 self.close()
 
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """The panel stands beside the board, never over it: while the game beneath redraws
+        only its board, the panel (opaque) is drawn again over itself and only its rect is
+        presented."""
+        self.draw(surface)
+        return None if full else [self.layout.rect(*PANEL)]
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.panel(surface, 720, 262, 540, 290)
+        self.panel(surface, *PANEL)
         title = season_end(self.season)
         if self.state.is_over:
             title = _("{season_end}: the game is over").format(season_end=title)

@@ -1,0 +1,112 @@
+"""Frames that redraw only what changed look exactly like frames drawn whole: kept panel
+pictures stay inside their panels and are redrawn when what they show changes, and a frame
+in which only the large planet moved redraws the board alone."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from evergreen.match import Match
+from evergreen.rules import EventKind, apply
+from evergreen.ui import views
+from evergreen.ui.app import Speed
+from evergreen.ui.layout import Layout
+from evergreen.ui.scenes.game import GameScene
+from tests.ui.driver import frames, make_app
+
+
+def drawn_bounds(paint: object, size: tuple[int, int]) -> pygame.Rect:
+    """The bounding box of what ``paint(surface)`` draws on a clear surface."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    paint(surface)  # type: ignore[operator]
+    return surface.get_bounding_rect(min_alpha=1)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_panels_draw_inside_their_rects(players: int) -> None:
+    """A kept picture is cut from the panel's rect: nothing a panel draws may lie outside it
+    (else it would vanish on the frames that reuse the picture)."""
+    match = Match.start(players, 5)
+    for _ in range(6):  # a few moves in: cards taken, levels up, pieces placed
+        match.play(match.legal()[0])
+    state = match.state
+    scores = [1.0] * len(state.players)
+    for size in ((1280, 800), (1024, 640), (1920, 1080)):
+        lay = Layout(*size, players=len(state.players))
+        panels = {
+            "market": (lay.market, lambda s, lay=lay: views.draw_market(s, lay, state, 0, None)),
+            "zone": (lay.zone, lambda s, lay=lay: views.draw_zone(s, lay, state)),
+            "tracks": (lay.tracks, lambda s, lay=lay: views.draw_tracks(s, lay, state, 0)),
+            "players": (
+                lay.players_panel,
+                lambda s, lay=lay: views.draw_players(s, lay, state, 0, scores),
+            ),
+        }
+        for name, (rect, paint) in panels.items():
+            bounds = drawn_bounds(paint, size)
+            assert rect.contains(bounds), (name, size, bounds, rect)
+
+
+def scoring_game(size: tuple[int, int] = (1280, 800)) -> tuple[GameScene, object]:
+    """A game scene one command before Spring's scoring, at normal animation speed."""
+    app = make_app(size, speed=Speed.NORMAL)
+    match = Match.start(2, 7)
+    while True:
+        cmd = match.legal()[-1]
+        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
+            break
+        match.play(cmd)
+    game = app.open_game(match)
+    assert isinstance(game, GameScene)
+    app.scenes.reset(game)
+    frames(app, 3)
+    return game, cmd
+
+
+def test_kept_panels_look_like_panels_drawn_afresh() -> None:
+    """The same frame drawn with every panel kept and with none kept is the same picture;
+    a change of state draws the changed panels again."""
+    game, cmd = scoring_game()
+    app = game.app
+    frames(app, 2)
+    kept = game.retained
+    before = kept.reused
+    full = pygame.Surface(app.size)
+    game.draw(full)
+    assert kept.reused > before, "a frame with nothing changed reuses the kept panels"
+    kept.forget()
+    fresh = pygame.Surface(app.size)
+    game.draw(fresh)
+    assert pygame.image.tobytes(full, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    drawn = kept.drawn
+    game.play(cmd)  # the state changes: the panels showing it are drawn again
+    game.draw(pygame.Surface(app.size))
+    assert kept.drawn > drawn
+
+
+def test_only_the_board_is_redrawn_while_only_the_board_moves() -> None:
+    """During a season's scoring, frames in which only the planet moves redraw and present
+    the board's rect alone, and their picture equals a whole frame's."""
+    game, cmd = scoring_game()
+    app = game.app
+    game.play(cmd)
+    frames(app, 2)
+    scoring = app.scenes.top
+    partial = 0
+    for _ in range(240):
+        if not game.anim.busy:
+            break
+        app.step(1 / 60)
+        damage = app.scenes.draw_frame(app.screen, False)
+        if damage is not None:
+            partial += 1
+            lay = game.layout
+            assert any(r.contains(lay.board) and r.contains(lay.action_bar) for r in damage)
+            assert not any(
+                r.colliderect(lay.market) or r.colliderect(lay.players_panel) for r in damage
+            )
+            whole = app.screen.copy()  # the same pixel format: the same blending
+            app.scenes.draw_frame(whole, True)
+            assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    assert scoring is not game and partial > 10
