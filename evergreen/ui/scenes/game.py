@@ -32,6 +32,7 @@ from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
+from evergreen.ui.log_panel import LogPanel
 from evergreen.ui.names import bot_name
 from evergreen.ui.prompts import (
     caption,
@@ -127,6 +128,8 @@ class GameScene(Scene):
         #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
         self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
+        #: The game log's section (a panel over the right-hand column).
+        self.game_log = LogPanel(self)
 
     @property
     def match(self) -> Match:
@@ -165,6 +168,7 @@ class GameScene(Scene):
                 _("Leave the guide"),
                 _("Play on by yourself; the game goes on as it is"),
             )
+        self.game_log.build()
         self.refresh_buttons()
 
     # -- state changes --------------------------------------------------------------------
@@ -247,6 +251,12 @@ class GameScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
+            self.mouse = event.pos
+        if self.game_log.handle_event(event):
+            if event.type == pygame.MOUSEMOTION:  # over the log: nothing beneath is hovered
+                self.hover = None
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave:
             self.leave_guide()
             return True
@@ -255,8 +265,6 @@ class GameScene(Scene):
                 if event.ui_element is widget:
                     self.press(b)
                     return True
-        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
-            self.mouse = event.pos
         if self.ui.process_events(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -425,7 +433,7 @@ class GameScene(Scene):
             return until_next_step(hud.GUIDE_PULSE)
         if widgets.tooltip_pending(self.buttons.values()):
             return widgets.TOOLTIP_WATCH
-        return None
+        return self.game_log.wake_in()
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -480,6 +488,7 @@ class GameScene(Scene):
             return
         factor = self.app.motion
         self.note_moves(batch)
+        self.game_log.absorb(batch)
         self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
             from evergreen.ui.scenes.scoring import SeasonScoringScene
@@ -539,6 +548,7 @@ class GameScene(Scene):
         views.draw_tracks(surface, lay, state, self.viewed)
         who = tuple(bot_name(k) for k in self.match.seats)
         views.draw_players(surface, lay, state, self.viewed, self.scores, who)
+        self.game_log.draw(surface)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
         step = self.guide_step()
@@ -553,10 +563,11 @@ class GameScene(Scene):
         if step is not None:
             hud.draw_guide_ring(surface, lay, state, step.command, not self.app.reduce_motion)
         hud.draw_banner(surface, lay, anim)
+        tip = self.game_log.hover_tip(self.mouse)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
-            if tip:
-                views.tooltip(surface, lay, self.mouse, tip)
+        if tip:
+            views.tooltip(surface, lay, self.mouse, tip)
         why = self.disabled_tip(self.mouse)
         if why:
             views.tooltip(surface, lay, self.mouse, why)
