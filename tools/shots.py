@@ -35,11 +35,13 @@ def main() -> None:
     os.environ["EVERGREEN_CONFIG_DIR"] = str(Path(scratch, "config"))
     os.environ["LANGUAGE"] = args.lang
 
-    from evergreen.ui import text
+    from evergreen.persistence import save_settings
+    from evergreen.persistence.settings import Settings
     from tests.ui.driver import APPS
     from tests.ui.tour import tour
 
-    text.set_ui_scale(args.scale)
+    # every app of the tour reads the text size from the settings, as the game does
+    save_settings(Settings(language=args.lang, ui_scale=args.scale))
     wanted = set(filter(None, args.only.split(",")))
     out = ROOT / "artefacts"
     out.mkdir(exist_ok=True)

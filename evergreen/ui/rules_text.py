@@ -215,6 +215,10 @@ SECTIONS = (
                 "what the Hard bot would do. Esc pauses, F1 opens these rules, Tab moves "
                 "between highlighted spaces."
             ),
+            N_(
+                "The Log (L) lists every step of the game and the VP it gave, newest first; "
+                "hover a step to see where it happened on the board."
+            ),
             N_("Games are saved after every turn: Continue on the title screen resumes."),
         ),
     ),

@@ -137,6 +137,12 @@ def wrap(
     return [_render(ln, pixels, colour, bold) for ln in shown]
 
 
+def line_count(text: str, size: float, width: int, bold: bool = False) -> int:
+    """How many lines ``wrap`` gives ``text`` at ``size`` in ``width`` pixels (with no limit
+    on the lines, it never shrinks the text): the height of a box before drawing it."""
+    return len(_wrapped(text, em(size), width, bold))
+
+
 def blit_centered(surface: pygame.Surface, text: pygame.Surface, rect: pygame.Rect) -> None:
     """Blit a text surface centred in a rect."""
     surface.blit(text, text.get_rect(center=rect.center))

@@ -191,3 +191,11 @@ def focused(ui: pygame_gui.UIManager) -> set[pygame_gui.core.interfaces.IUIEleme
 def give_focus(element: pygame_gui.core.UIElement) -> None:
     """Give a widget (a text box) the keyboard."""
     element.focus()  # type: ignore[no-untyped-call]
+
+
+def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:
+    """Show a toggle button pressed in (its selected colours) or not."""
+    if selected:
+        button.select()  # type: ignore[no-untyped-call]
+    else:
+        button.unselect()  # type: ignore[no-untyped-call]

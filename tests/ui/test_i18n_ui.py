@@ -167,7 +167,7 @@ def overflows(app: App) -> list[str]:
         buttons = scene.buttons if isinstance(scene, WidgetScene) else {}
         widgets_now = list(buttons) if isinstance(scene, WidgetScene) else []
         if isinstance(scene, GameScene):
-            widgets_now = list(scene.buttons.values())
+            widgets_now = [*scene.buttons.values(), *scene.game_log.widgets()]
         for b in widgets_now:
             room = widgets.label_room(scene.ui, b)  # type: ignore[attr-defined]
             label = str(b.text)

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pygame
 
-from evergreen.rules import Command, GameState
+from evergreen.rules import Command, GameState, Source
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App
 from evergreen.ui.layout import Hit
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.game import GameScene, demo_match
 from evergreen.ui.scenes.scoring import SeasonScoringScene
-from tests.ui.driver import click_button, frames, make_app, top
+from tests.ui.driver import click_button, frames, key, make_app, top
 
 
 def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
@@ -102,6 +102,8 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     yield shown("save-refused", app)
     app.scenes.pop()
     app.scenes.pop()
+    yield game_log(app, game)
+    key(app, pygame.K_l)  # closed again
     _play_until(app, game, lambda s: s.is_over)
     yield shown("final-scoring", app)
     click_button(app, "continue")
@@ -161,6 +163,27 @@ def _hovering(app: App, game: GameScene, kind: Hit, value: int, name: str) -> tu
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     )
     return shown(name, app)
+
+
+def game_log(app: App, game: GameScene) -> tuple[str, App]:
+    """The game log opened (L) after the first season's scoring, the mouse on another
+    player's light: its lit trees ringed on that player's planet."""
+    if isinstance(top(app), SeasonScoringScene):
+        top(app).close()  # type: ignore[attr-defined]
+    key(app, pygame.K_l)
+    panel = game.game_log
+    assert panel.log is not None
+    entry = next(
+        e
+        for e in panel.log.newest_first()
+        if e.event.source is Source.LIGHT and e.spaces and e.seat != game.viewed
+    )
+    rect = panel.rect_of(entry)
+    assert rect is not None, "the entry is scrolled out of view"
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    return shown("game-log", app)
 
 
 def _play_until(app: App, game: GameScene, done: Callable[[GameState], bool]) -> None:

@@ -33,6 +33,7 @@ from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
+from evergreen.ui.log_panel import LogPanel
 from evergreen.ui.names import bot_name
 from evergreen.ui.prompts import (
     caption,
@@ -143,6 +144,8 @@ class GameScene(Scene):
         #: The targets now pulsing, and for how long (see ``pulse``).
         self._pulse_for: frozenset[int] = frozenset()
         self.pulse_age = 0.0
+        #: The game log's section (a panel over the right-hand column).
+        self.game_log = LogPanel(self)
 
     @property
     def match(self) -> Match:
@@ -181,6 +184,7 @@ class GameScene(Scene):
                 _("Leave the guide"),
                 _("Play on by yourself; the game goes on as it is"),
             )
+        self.game_log.build()
         self.refresh_buttons()
 
     # -- state changes --------------------------------------------------------------------
@@ -263,6 +267,12 @@ class GameScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
+            self.mouse = event.pos
+        if self.game_log.handle_event(event):
+            if event.type == pygame.MOUSEMOTION:  # over the log: nothing beneath is hovered
+                self.hover = None
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave:
             self.leave_guide()
             return True
@@ -271,8 +281,6 @@ class GameScene(Scene):
                 if event.ui_element is widget:
                     self.press(b)
                     return True
-        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
-            self.mouse = event.pos
         if self.ui.process_events(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -443,7 +451,7 @@ class GameScene(Scene):
             return until_next_step(hud.GUIDE_PULSE)
         if widgets.tooltip_pending(self.buttons.values()):
             return widgets.TOOLTIP_WATCH
-        return None
+        return self.game_log.wake_in()
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -503,6 +511,7 @@ class GameScene(Scene):
             return
         factor = self.app.motion
         self.note_moves(batch)
+        self.game_log.absorb(batch)
         self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
             from evergreen.ui.scenes.scoring import SeasonScoringScene
@@ -595,6 +604,7 @@ class GameScene(Scene):
             (state, self.viewed, shown_scores, who, season),
             lambda: views.draw_players(surface, lay, state, self.viewed, self.scores, who),
         )
+        self.game_log.draw(surface)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
         step = self.guide_step()
@@ -602,10 +612,11 @@ class GameScene(Scene):
             hud.draw_guide_note(surface, lay, step.note if step else "")
         self.ui.draw_ui(surface)
         self.draw_marks(surface)
+        tip = self.game_log.hover_tip(self.mouse)
         if self.hover:
             tip = hover_tip(state, self.viewed, *self.hover)
-            if tip:
-                views.tooltip(surface, lay, self.mouse, tip)
+        if tip:
+            views.tooltip(surface, lay, self.mouse, tip)
         why = self.disabled_tip(self.mouse)
         if why:
             views.tooltip(surface, lay, self.mouse, why)
@@ -643,6 +654,7 @@ class GameScene(Scene):
             self.guide,
             tuple(round(s) for s in self.scores),
             self.anim.progress(BOARD_KINDS),
+            self.game_log.key(),
             tuple(
                 (w.hovered, w.is_enabled, w.held, w.tool_tip is not None)
                 for w in self.buttons.values()
