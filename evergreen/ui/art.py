@@ -14,7 +14,7 @@ from functools import cache
 import pygame
 
 from evergreen.rules.cards import card
-from evergreen.rules.enums import PLANET_BIOMES, Biome, Piece, Power
+from evergreen.rules.enums import PLANET_BIOMES, Action, Biome, Piece, Power
 
 from . import art_shapes as sh
 from .art_shapes import SS, Colour, Pen
@@ -108,14 +108,83 @@ def biome_tile(size: int, biome: Biome | None) -> pygame.Surface:
     return _down(surf, size, size)
 
 
+#: Pieces are drawn at 4x (finer than the tiles' 3x: their outlines are thin and round).
+PIECE_SS = 4
+#: A tree standing in shade: its colours times this (darker, and cooler: blue loses least).
+SHADE_MULT = (150, 160, 200)
+
+
+def piece_sprite(size: int, piece: Piece, shaded: bool = False) -> pygame.Surface:
+    """A piece standing on a tile of this size, on a transparent background; ``shaded``:
+    the same piece standing in a shadow (lower value, cooler). Cached: do not draw on it."""
+    return _piece_sprite(size, Piece(piece), bool(shaded))
+
+
 @cache
-def piece_sprite(size: int, piece: Piece) -> pygame.Surface:
-    """A piece standing on a tile of this size, on a transparent background."""
-    big = size * SS
+def _piece_sprite(size: int, piece: Piece, shaded: bool) -> pygame.Surface:
+    if shaded:
+        surf = _piece_sprite(size, piece, False).copy()
+        surf.fill((*SHADE_MULT, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
+    big = size * PIECE_SS
     surf = sh.blank(big, big)
     if piece is not Piece.EMPTY:
-        sh.PIECE_DRAWERS[piece](Pen(surf, 0, 0, big, 1.2 + big * 0.028))
+        sh.PIECE_DRAWERS[piece](Pen(surf, 0, 0, big, 1.2 + big * 0.022))
     return _down(surf, size, size)
+
+
+def growing_sprite(
+    size: int, before: Piece | None, after: Piece, t: float, shaded: bool = False
+) -> pygame.Surface:
+    """A piece appearing (``before`` None) or growing from ``before`` into ``after`` on a
+    tile of this size, ``t`` of the way: the pop tween's value, already eased out-back (0 at
+    the start, a little over 1 at the overshoot, 1 at the end). Blit it centred on the tile:
+    it is a little larger than the tile, for the overshoot.
+
+    The new piece grows from where it stands (its foot stays put): from a third of its size
+    when it appears, from the old piece's height when it grows, while the old one swells and
+    fades out in the first half. A new surface each call; at ``t`` = 1 the cached sprite
+    itself (do not draw on it)."""
+    final = piece_sprite(size, after, shaded)
+    if t == 1:
+        return final
+    t = max(0.0, t)
+    old = before if before is not None and before is not Piece.EMPTY else None
+    start = 0.3 if old is None else min(1.0, _height(old) / _height(after))
+    scale = start + (1 - start) * t
+    pad = size // 8
+    out = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    if old is not None and t < 0.5:
+        gone = piece_sprite(size, old, shaded)
+        _blit_scaled(out, gone, scale / start, sh.PIECE_FOOT[old], 1 - 2 * t, pad)
+    _blit_scaled(out, final, scale, sh.PIECE_FOOT[after], min(1.0, 0.35 + t), pad)
+    return out
+
+
+def _blit_scaled(
+    out: pygame.Surface,
+    sprite: pygame.Surface,
+    scale: float,
+    foot: tuple[float, float],
+    opacity: float,
+    pad: int,
+) -> None:
+    """Blit ``sprite`` (a tile's size) scaled by ``scale`` about its foot (unit coordinates)
+    into ``out`` (the tile with ``pad`` around it)."""
+    size = sprite.get_width()
+    px = max(1, round(size * scale))
+    img = pygame.transform.smoothscale(sprite, (px, px)) if px != size else sprite.copy()
+    img.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
+    x = pad + foot[0] * size - foot[0] * px
+    y = pad + foot[1] * size - foot[1] * px
+    out.blit(img, (round(x), round(y)))
+
+
+@cache
+def _height(piece: Piece) -> float:
+    """How tall a piece stands in its tile (unit box)."""
+    b = sh.PIECE_BOUNDS[piece]
+    return b[3] - b[1]
 
 
 @cache
@@ -174,6 +243,40 @@ def power_icon(size: int, power: Power) -> pygame.Surface:
 
 
 @cache
+def action_icon(size: int, action: Action, dim: bool = False) -> pygame.Surface:
+    """What an action does, in a picture (a Sprout is a plant, an arrow a growth): A three
+    Sprouts, B two arrows, C a Sprout and an arrow, D the Wild star (any biome). ``dim``: for
+    a disabled button (grey and faint)."""
+    if dim:
+        surf = pygame.transform.grayscale(action_icon(size, action))
+        surf.set_alpha(120)
+        return surf
+    big = size * SS
+    surf = sh.blank(big, big)
+    w = 1.2 + big * 0.05
+    pen = Pen(surf, 0, 0, big, w)
+    sprout = sh.PIECE_BOUNDS[Piece.SPROUT]
+
+    def plant(x: float, y: float, s: float) -> None:
+        box = pygame.Rect(round(x * big), round(y * big), round(s * big), round(s * big))
+        sh.draw_sprout(sh.fit_pen(surf, sprout, box, w))
+
+    if action is Action.A:
+        plant(0.0, 0.04, 0.54)
+        plant(0.46, 0.04, 0.54)
+        plant(0.22, 0.44, 0.56)
+    elif action is Action.B:
+        sh.draw_arrow(pen, 0.04, 0.3, 0.5)
+        sh.draw_arrow(pen, 0.48, 0.08, 0.5)
+    elif action is Action.C:
+        plant(0.0, 0.3, 0.66)
+        sh.draw_arrow(pen, 0.54, 0.06, 0.44)
+    else:
+        return biome_symbol(size, Biome.WILD)
+    return _down(surf, size, size)
+
+
+@cache
 def flower_icon(size: int) -> pygame.Surface:
     """A fertility flower."""
     return _down(_icon_big(size * SS, sh.draw_flower), size, size)
@@ -192,42 +295,121 @@ def sun_token(size: int) -> pygame.Surface:
 
 
 # --- cards -----------------------------------------------------------------------------------
+#
+# A card is a rounded paper face with a thin dark border, lying on the table: the picture
+# holds the face and, in a narrow margin below and beside it, its soft shadow. Faces: the
+# biome band at the top (colour and symbol) inside a thin inner frame, the top icon
+# (flowers or aridity) on a badge in the top-left corner, the power large on a round plate,
+# its name at the foot.
+
+CARD_BORDER: Colour = (52, 48, 42)
+CARD_SHADOW = (22, 26, 20, 120)
+
+
+def card_body(width: int, height: int) -> pygame.Rect:
+    """Where the card itself lies in its picture of ``width`` x ``height``: the rest (a
+    sliver each side, a little more below) is its shadow."""
+    mx = max(1, round(width * 0.02))
+    my = max(2, round(height * 0.03))
+    return pygame.Rect(mx, 0, width - 2 * mx, height - my)
 
 
 def _card_base(w: int, h: int, fill: Colour) -> pygame.Surface:
-    surf = sh.blank(w, h)
+    """A blank card face (the size of the card's body, big pixels) filled with ``fill``."""
+    surf = sh.blank(w, h, CARD_BORDER)
     surf.fill((*fill, 255))
     return surf
 
 
-def _card_finish(surf: pygame.Surface, border: Colour) -> pygame.Surface:
-    w, h = surf.get_size()
-    radius = max(2, w // 12)
-    pygame.draw.rect(surf, border, surf.get_rect(), max(2, w // 50), border_radius=radius)
-    sh.round_clip(surf, radius)
-    return _down(surf, w // SS, h // SS)
+def _radius(w: int) -> int:
+    return max(2, round(w * 0.085))
+
+
+def _card_finish(face: pygame.Surface, width: int, height: int, border: Colour) -> pygame.Surface:
+    """The face (drawn big, body-sized) with its border and rounded corners, on its soft
+    shadow, scaled down to ``width`` x ``height``."""
+    fw, fh = face.get_size()
+    radius = _radius(fw)
+    pygame.draw.rect(face, border, face.get_rect(), max(2, fw // 48), border_radius=radius)
+    sh.round_clip(face, radius)
+    body = card_body(width, height)
+    scale = fw / body.width
+    out = sh.blank(round(width * scale), round(height * scale), (22, 26, 20))
+    shadow = out.copy()
+    drop = round((height - body.height) * scale)
+    rect = pygame.Rect(round(body.x * scale), round(drop * 0.5), fw, fh)
+    pygame.draw.rect(shadow, CARD_SHADOW, rect, border_radius=radius)
+    out.blit(pygame.transform.gaussian_blur(shadow, max(1, drop // 2)), (0, 0))
+    out.blit(face, (round(body.x * scale), 0))
+    return _down(out, width, height)
+
+
+def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
+    for y in range(rect.height):
+        colour = sh.mix(top, bottom, y / max(1, rect.height - 1))
+        pygame.draw.line(surf, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
+
+
+def _top_rounded(surf: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """Make the top corners of ``rect`` on ``surf`` round (transparent outside)."""
+    mask = sh.blank(*surf.get_size(), (255, 255, 255))
+    mask.fill((255, 255, 255, 255))
+    pygame.draw.rect(mask, (255, 255, 255, 0), rect)
+    pygame.draw.rect(
+        mask,
+        (255, 255, 255, 255),
+        rect,
+        border_top_left_radius=radius,
+        border_top_right_radius=radius,
+    )
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
 def _wild_band(surf: pygame.Surface, band: pygame.Rect) -> None:
-    stripe = band.width / 7
-    colours = [BIOME_COLOURS[b] for b in PLANET_BIOMES]
-    for i in range(-2, 12):
+    """The Wild card's band: diagonal stripes of the six biome colours (any biome)."""
+    stripe = band.width / 6.5
+    colours = [sh.mix(BIOME_COLOURS[b], CARD_PAPER, 0.12) for b in PLANET_BIOMES]
+    clip = surf.get_clip()
+    surf.set_clip(band)
+    for i in range(-3, 12):
         x = band.x + i * stripe
         pts = [
             (x, band.bottom),
             (x + stripe, band.bottom),
-            (x + 2 * stripe, band.y),
-            (x + stripe, band.y),
+            (x + stripe + band.height * 0.55, band.y),
+            (x + band.height * 0.55, band.y),
         ]
         pygame.draw.polygon(surf, colours[i % 6], pts)
+    surf.set_clip(clip)
 
 
 def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
     """A biome card: colour band with symbol, top icon (flowers/aridity), power icon and the
-    power's name in the current language."""
+    power's name in the current language, on its soft shadow (see ``card_body``)."""
     from evergreen.i18n import language
 
     return _card_face(width, height, card_id, language())
+
+
+def card_name_lines(width: int, height: int, name: str) -> tuple[list[str], pygame.font.Font]:
+    """How a card of ``width`` x ``height`` writes a power's name: its lines (one or two)
+    and the font, at the card's big (``SS`` times) scale."""
+    body = card_body(width, height)
+    w, h = body.width * SS, body.height * SS
+    return _lines(name, round(h * 0.096), w - 2 * _inset(w))
+
+
+def _inset(w: int) -> int:
+    """The card's inner frame: how far inside its edge (big pixels)."""
+    return max(SS, round(w * 0.04))
+
+
+def _band_colours(biome: Biome) -> tuple[Colour, Colour, Colour]:
+    """The band's top and bottom colours and the ink of its lines."""
+    if biome is Biome.WILD:
+        return BIOME_COLOURS[biome], BIOME_COLOURS[biome], (60, 48, 80)
+    base = BIOME_COLOURS[biome]
+    return sh.shade(base, 1.07), sh.shade(base, 0.92), sh.shade(base, 0.42)
 
 
 @cache
@@ -235,57 +417,77 @@ def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surfa
     from evergreen.ui.names import power_name
 
     c = card(card_id)
-    w, h = width * SS, height * SS
+    body = card_body(width, height)
+    w, h = body.width * SS, body.height * SS
     surf = _card_base(w, h, CARD_PAPER)
-    band = pygame.Rect(0, 0, w, round(h * 0.5))
-    ink: Colour
+    _gradient(surf, surf.get_rect(), sh.shade(CARD_PAPER, 1.02), sh.shade(CARD_PAPER, 0.95))
+    inset = _inset(w)
+    radius = _radius(w)
+    top, bottom, ink = _band_colours(c.biome)
+    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * 0.4) - inset)
+    sym = round(min(h * 0.22, w * 0.46))
+    sym_top = round(band.bottom - sym - h * 0.03)
     if c.biome is Biome.WILD:
         _wild_band(surf, band)
-        sym = round(min(h * 0.29, w * 0.6))
-        pen = Pen(surf, (w - sym) / 2, band.bottom - sym - h * 0.025, sym, sym * 0.05)
+        pen = Pen(surf, (w - sym) / 2, sym_top, sym, sym * 0.045)
         pen.poly((255, 246, 214), sh.star(0.5, 0.54, 0.5, 0.21))
-        ink = (60, 48, 80)
     else:
-        base = BIOME_COLOURS[c.biome]
-        for y in range(band.height):
-            pygame.draw.line(surf, sh.shade(base, 1.06 - 0.12 * y / band.height), (0, y), (w, y))
-        sym = round(min(h * 0.26, w * 0.6))
+        _gradient(surf, band, top, bottom)
+        pygame.draw.line(surf, sh.shade(top, 1.12), band.topleft, band.topright, max(1, SS))
         img = _symbol_big(sym, c.biome, _symbol_colour(c.biome, 1.6))
-        surf.blit(img, ((w - sym) // 2, round(band.bottom - sym - h * 0.03)))
-        ink = sh.shade(base, 0.4)
-    pygame.draw.line(surf, ink, band.bottomleft, band.bottomright, max(2, w // 60))
-    # top icon: a paper badge in the top-left corner
-    badge = round(h * 0.17)
-    if c.flowers or c.aridity:
-        n = max(1, c.flowers)
-        rect = pygame.Rect(
-            round(w * 0.05), round(w * 0.05), badge * n - (n - 1) * badge // 6, badge
-        )
-        pygame.draw.rect(surf, sh.OUTLINE, rect.inflate(6, 6), border_radius=badge)
-        pygame.draw.rect(surf, CARD_PAPER, rect, border_radius=badge)
-        pad = badge // 10
-        icon = _icon_big(badge - 2 * pad, sh.draw_flower if c.flowers else sh.draw_aridity)
-        for i in range(n):
-            surf.blit(icon, (rect.x + pad + i * (badge - badge // 6), rect.y + pad))
-    # power icon, and the power's name under it (on two lines if it is long); the biome is
-    # told by the band's colour and symbol (and named by the card's tooltip)
-    lines, f = _lines(power_name(c.power), round(h * 0.094), round(w * 0.92))
-    line_h = round(f.get_linesize() * 0.92)
-    text_top = round(h * 0.975) - line_h * len(lines)
-    room = text_top - round(h * 0.52)
-    icon_px = round(min(h * 0.33, w * 0.66, room))
-    surf.blit(_power_big(icon_px, c.power), ((w - icon_px) // 2, round(h * 0.515)))
-    for k, line in enumerate(lines):
-        img = f.render(line, True, (40, 40, 36))
+        surf.blit(img, ((w - sym) // 2, sym_top))
+    _top_rounded(surf, band, radius - inset)
+    line = max(2, w // 70)
+    pygame.draw.line(surf, ink, band.bottomleft, band.bottomright, line)
+    frame = surf.get_rect().inflate(-2 * inset, -2 * inset)
+    frame_ink = sh.mix(ink, CARD_PAPER, 0.45)
+    pygame.draw.rect(surf, frame_ink, frame, max(1, line // 2), border_radius=radius - inset)
+    _top_badge(surf, c.flowers, c.aridity, round(h * 0.15), inset + round(w * 0.025))
+    # the power: its picture on a round plate, its name under it (two lines if long)
+    lines, f = card_name_lines(width, height, power_name(c.power))
+    line_h = round(f.get_linesize() * 0.9)
+    text_top = h - inset - round(h * 0.012) - line_h * len(lines)
+    plate_top = band.bottom + round(h * 0.022)
+    plate = round(min(text_top - plate_top - h * 0.008, w * 0.64))
+    centre = (w // 2, plate_top + plate // 2)
+    tint = BIOME_COLOURS[c.biome] if c.biome is not Biome.WILD else (190, 170, 220)
+    pygame.draw.circle(surf, frame_ink, centre, plate // 2)
+    pygame.draw.circle(surf, sh.mix(CARD_PAPER, tint, 0.3), centre, plate // 2 - line)
+    pygame.draw.circle(surf, sh.mix(CARD_PAPER, tint, 0.16), centre, plate // 2 - 3 * line)
+    icon_px = round(plate * 0.84)
+    icon = _power_big(icon_px, c.power)
+    surf.blit(icon, (centre[0] - icon_px // 2, centre[1] - icon_px // 2))
+    for k, text in enumerate(lines):
+        img = f.render(text, True, (40, 40, 36))
         surf.blit(img, ((w - img.get_width()) // 2, text_top + k * line_h))
-    return _card_finish(surf, (52, 48, 42))
+    return _card_finish(surf, width, height, CARD_BORDER)
+
+
+def _top_badge(surf: pygame.Surface, flowers: int, aridity: bool, size: int, at: int) -> None:
+    """The card's top icon on a paper badge in its top-left corner: its flowers (one or two)
+    or aridity; none for a card without either."""
+    if not flowers and not aridity:
+        return
+    n = max(1, flowers)
+    step = size - size // 5
+    rect = pygame.Rect(at, at, size, size + (n - 1) * step)  # two flowers: one under the other
+    ring = max(2, size // 12)
+    pygame.draw.rect(surf, CARD_BORDER, rect.inflate(2 * ring, 2 * ring), border_radius=size)
+    pygame.draw.rect(surf, sh.shade(CARD_PAPER, 1.02), rect, border_radius=size)
+    pad = size // 10
+    icon = _icon_big(size - 2 * pad, sh.draw_flower if flowers else sh.draw_aridity)
+    for i in range(n):
+        surf.blit(icon, (rect.x + pad, rect.y + pad + i * step))
 
 
 @cache
 def card_back(width: int, height: int) -> pygame.Surface:
-    """The back of a biome card: a pale conifer on deep green inside a thin frame."""
-    w, h = width * SS, height * SS
+    """The back of a biome card: a pale conifer on deep green inside a thin frame, on the
+    same soft shadow as the faces."""
+    body = card_body(width, height)
+    w, h = body.width * SS, body.height * SS
     surf = _card_base(w, h, CARD_BACK)
+    _gradient(surf, surf.get_rect(), sh.shade(CARD_BACK, 1.12), sh.shade(CARD_BACK, 0.88))
     frame = surf.get_rect().inflate(-w // 8, -w // 8)
     pale = (206, 226, 176)
     pygame.draw.rect(surf, sh.shade(CARD_BACK, 1.25), frame, border_radius=w // 16)
@@ -296,4 +498,4 @@ def card_back(width: int, height: int) -> pygame.Surface:
     for top, bottom, half in ((0.5, 0.82, 0.3), (0.32, 0.62, 0.23), (0.14, 0.42, 0.16)):
         pen.poly(pale, [(0.5, top), (0.5 + half, bottom), (0.5 - half, bottom)], False)
     pen.poly(pale, [(0.46, 0.82), (0.54, 0.82), (0.54, 0.9), (0.46, 0.9)], False)
-    return _card_finish(surf, (20, 44, 30))
+    return _card_finish(surf, width, height, (20, 44, 30))

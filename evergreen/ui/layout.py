@@ -62,6 +62,23 @@ ACTION_BAR = (
 )
 
 
+#: The four actions' buttons, left to right.
+ACTIONS = (Button.A, Button.B, Button.C, Button.D)
+#: Where the other buttons of the bar stand: (column, row) of two columns of two, the turn's
+#: own buttons on the right (End turn over Undo), Power over Stop on the left.
+STACKED = {
+    Button.POWER: (0, 0),
+    Button.STOP: (0, 1),
+    Button.END: (1, 0),
+    Button.UNDO: (1, 1),
+}
+#: Design widths of the two columns: room for 'Способность' and 'Завершить ход' at 1024×640
+#: and at 130 % (the tightest: a font a pixel smaller than the design's is the floor there).
+STACKED_W = (120, 134)
+#: Design width of an action's button: the rest of the bar, shared by the four.
+ACTION_W = (680 - sum(STACKED_W) - 4 - 8 - 3 * 6) / 4
+
+
 @dataclass(frozen=True)
 class Layout:
     """Rects of the game scene for a window size and a number of players."""
@@ -153,10 +170,12 @@ class Layout:
             return self.rect(1180, 8, 88, 32)
         if button is Button.HINT:
             return self.rect(1052, 8, 120, 32)
-        i = ACTION_BAR.index(button)
-        widths = [46, 46, 46, 46, 124, 76, 104, 136]  # room for the longer Russian words
-        x = 20 + sum(widths[:i]) + 8 * i
-        return self.rect(x, 744, widths[i], 48)
+        if button in ACTIONS:  # A-D: wide, each its letter, a picture and a few words
+            i = ACTIONS.index(button)
+            return self.rect(20 + i * (ACTION_W + 6), 744, ACTION_W, 48)
+        col, row = STACKED[button]  # the others: two columns of two, for the longer words
+        x = 700 - sum(STACKED_W) - 4 + col * (STACKED_W[0] + 4)
+        return self.rect(x, 744 + row * 26, STACKED_W[col], 22)
 
     @property
     def market(self) -> Rect:

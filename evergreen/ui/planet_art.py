@@ -50,8 +50,6 @@ TOWARD_SUN: dict[Sun, tuple[float, float]] = {
 
 #: A cast shadow's colour and strength; overlapping shadows are no darker than one (ART.md).
 SHADOW: tuple[int, int, int, int] = (18, 26, 40, 120)
-#: Shaded trees are drawn darker and cooler (multiplied by this).
-SHADE_TINT: Colour = (138, 150, 186)
 
 
 @lru_cache(maxsize=8)
@@ -216,14 +214,6 @@ def shadow_layer(
     return blurred
 
 
-@cache
-def shaded_sprite(size: int, piece: Piece) -> pygame.Surface:
-    """A piece drawn in shade: darker and cooler (a tree in another's shadow, R9.1)."""
-    sprite = art.piece_sprite(size, piece).copy()
-    sprite.fill(SHADE_TINT, special_flags=pygame.BLEND_RGB_MULT)
-    return sprite
-
-
 @lru_cache(maxsize=16)
 def board_picture(
     planet: Planet,
@@ -255,9 +245,7 @@ def board_picture(
             continue
         r, c = divmod(i, GRID)
         w = xs[c + 1] - xs[c]
-        sprite = (
-            shaded_sprite(w, Piece(piece)) if i in shaded else art.piece_sprite(w, Piece(piece))
-        )
+        sprite = art.piece_sprite(w, Piece(piece), i in shaded)
         surf.blit(sprite, (gx + xs[c], gy + ys[r]))
     return surf
 

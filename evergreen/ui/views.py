@@ -98,10 +98,9 @@ def draw_planet(
     surface.blit(picture, area.topleft, area.move(gx - g.x, gy - g.y))
     for i, grow in pops.items():
         rect = lay.space_rect(i)
-        sprite = art.piece_sprite(rect.width, Piece(planet.pieces[i]))
-        size = max(1, round(rect.width * (0.3 + 0.7 * grow)))
-        sprite = pygame.transform.smoothscale(sprite, (size, size))
-        surface.blit(sprite, sprite.get_rect(center=rect.center))
+        piece = Piece(planet.pieces[i])
+        img = art.growing_sprite(rect.width, GROWN_FROM.get(piece), piece, grow, i in shaded)
+        surface.blit(img, img.get_rect(center=rect.center))
     for i in marks:
         last_move_mark(surface, lay, lay.space_rect(i))
     for i in targets:
@@ -113,6 +112,9 @@ def draw_planet(
         if strong and ghost is not None:
             surface.blit(ghost_sprite(rect.width, ghost), rect)
 
+
+#: What a tree grew from (trees only ever grow: R7), so it grows out of its old self.
+GROWN_FROM = {Piece.SMALL_TREE: Piece.SPROUT, Piece.BIG_TREE: Piece.SMALL_TREE}
 
 #: The large planet's radius in design units: its 37 spaces inside, a little ground around.
 PLANET_RADIUS = 326

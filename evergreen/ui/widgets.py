@@ -104,10 +104,7 @@ def button(
 def label_room(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> int:
     """The width a button's label may take: inside its border, with a little margin."""
     pad = Layout(*ui.window_resolution, players=0).px(BUTTON_PAD)
-    border = b.border_width
-    side = max(border.values()) if isinstance(border, dict) else int(border or 0)
-    edge = side + int(b.shadow_width or 0)
-    return max(1, int(b.rect.width) - 2 * (edge + pad))
+    return max(1, int(b.rect.width) - 2 * (_edge(b) + pad))
 
 
 def fit_label(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> None:
@@ -136,6 +133,42 @@ def fit_label(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> None
     b.label_cut = cut  # type: ignore[attr-defined]  # read by the overflow tests
     b.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
     _note(b, str(b.text), room, cut)
+
+
+def fit_group(ui: pygame_gui.UIManager, buttons: list[pygame_gui.elements.UIButton]) -> None:
+    """Give ``buttons`` (side by side, of one style) one font: the largest up to the theme's
+    at which every label fits its button, in width and in height (its glyphs no taller than
+    the room inside the border: low buttons), never below ``text.SHRINK`` of the theme's
+    100 % size (a label still too wide is then cut, as ``fit_label`` does)."""
+    if not buttons:
+        return
+    info = ui.get_theme().get_font_info(buttons[0].combined_element_ids)
+    fonts = ui.get_theme().get_font_dictionary()
+    size = int(info["size"])
+    floor = max(6, round(size / text.ui_scale() * text.SHRINK))
+    name, bold = str(info["name"]), bool(info["bold"])
+
+    def fits(font: Any, b: pygame_gui.elements.UIButton) -> bool:
+        inside = int(b.rect.height) - 2 * _edge(b)
+        wide = font.size(str(b.text))[0] <= label_room(ui, b)
+        return bool(wide and font.get_point_size() <= inside)
+
+    font = _font(fonts, size, name, bold)
+    while size > floor and not all(fits(font, b) for b in buttons):
+        size -= 1
+        font = _font(fonts, size, name, bold)
+    for b in buttons:
+        if b.font is not font:
+            b.font = font
+            b.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
+        fit_label(ui, b)
+
+
+def _edge(b: pygame_gui.elements.UIButton) -> int:
+    """The width of a button's border and shadow, each side."""
+    border = b.border_width
+    side = max(border.values()) if isinstance(border, dict) else int(border or 0)
+    return side + int(b.shadow_width or 0)
 
 
 def _font(fonts: Any, size: int, name: str, bold: bool) -> Any:

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from evergreen.rules.cards import all_cards
-from evergreen.rules.enums import PLANET_BIOMES, Biome, Piece, Power
+from evergreen.rules.enums import PLANET_BIOMES, Action, Biome, Piece, Power
 from evergreen.ui import art
 
 PIECES = [p for p in Piece if p is not Piece.EMPTY]
@@ -141,3 +141,110 @@ def test_symbol_visible_in_greyscale(biome: Biome) -> None:
     ink = [abs(v - background) for v in grey]
     assert sum(d > 12 for d in ink) > 0.03 * 96 * 96
     assert sorted(ink)[int(len(ink) * 0.97)] < 90
+
+
+TREES = (Piece.SPROUT, Piece.SMALL_TREE, Piece.BIG_TREE)
+
+
+@pytest.mark.parametrize("size", [16, 24, 40, 84, 126])
+def test_tree_stages_grow_visibly(size: int) -> None:
+    """Sprout < Small Tree < Big Tree in height and in area, down to the small planets' cells."""
+    rects = [art.piece_sprite(size, p).get_bounding_rect(127) for p in TREES]
+    areas = [pygame.mask.from_surface(art.piece_sprite(size, p), 127).count() for p in TREES]
+    assert rects[0].height < rects[1].height < rects[2].height
+    assert areas[0] < areas[1] < areas[2]
+    assert rects[2].height >= 0.8 * size
+
+
+def opaque(surf: pygame.Surface) -> list[pygame.Color]:
+    """The colours of the (nearly) opaque pixels of ``surf``."""
+    mask = pygame.mask.from_surface(surf, 200)
+    w, h = surf.get_size()
+    return [surf.get_at((x, y)) for x in range(w) for y in range(h) if mask.get_at((x, y))]
+
+
+def test_tree_stages_differ_in_greyscale() -> None:
+    """The three stages are told apart by value too: the Sprout bright, the Big Tree dark
+    (the upper quartile of lightness: every piece has the same dark outline)."""
+    for size in (24, 64):
+        bright = {}
+        for p in TREES:
+            lit = sorted(luma(c) for c in opaque(art.piece_sprite(size, p)))
+            bright[p] = lit[len(lit) * 3 // 4]
+        assert bright[Piece.SPROUT] > bright[Piece.SMALL_TREE] + 15 > bright[Piece.BIG_TREE] + 30
+
+
+def _mean(surf: pygame.Surface) -> tuple[float, float, float]:
+    """Mean colour of the opaque pixels."""
+    px = opaque(surf)
+    n = len(px)
+    return (sum(c.r for c in px) / n, sum(c.g for c in px) / n, sum(c.b for c in px) / n)
+
+
+@pytest.mark.parametrize("piece", [Piece.SMALL_TREE, Piece.BIG_TREE])
+def test_shaded_tree_is_darker_and_cooler(piece: Piece) -> None:
+    """A tree in shade: the same silhouette, lower in value and bluer than in the light."""
+    light, shade = art.piece_sprite(48, piece), art.piece_sprite(48, piece, shaded=True)
+    assert shade is art.piece_sprite(48, piece, shaded=True)
+    a = pygame.mask.from_surface(light, 127)
+    b = pygame.mask.from_surface(shade, 127)
+    assert a.count() == b.count() == a.overlap_area(b, (0, 0))
+    lr, lg, lb = _mean(light)
+    sr, sg, sb = _mean(shade)
+    assert luma((sr, sg, sb)) < luma((lr, lg, lb)) - 20
+    assert sb / (sr + sg + sb) > lb / (lr + lg + lb)
+
+
+def test_growing_sprite_grows_from_the_ground() -> None:
+    """A growth starts at the old piece's height and ends at the new one's, its foot in place;
+    at the end it is the piece's own sprite."""
+    size = 84
+    assert art.growing_sprite(size, Piece.SPROUT, Piece.SMALL_TREE, 1.0) is art.piece_sprite(
+        size, Piece.SMALL_TREE
+    )
+    heights, feet = [], []
+    for t in (0.0, 0.5, 0.9):
+        img = art.growing_sprite(size, Piece.SPROUT, Piece.SMALL_TREE, t)
+        assert img.get_width() > size  # room for the overshoot, centred on the tile
+        box = img.get_bounding_rect(127)
+        heights.append(box.height)
+        feet.append(box.bottom)
+    sprout = art.piece_sprite(size, Piece.SPROUT).get_bounding_rect(127).height
+    tree = art.piece_sprite(size, Piece.SMALL_TREE).get_bounding_rect(127).height
+    assert abs(heights[0] - sprout) <= 0.25 * sprout
+    assert heights[0] < heights[1] < heights[2] <= tree + 2
+    assert max(feet) - min(feet) <= 3
+    appearing = art.growing_sprite(size, None, Piece.BUSH, 0.0).get_bounding_rect(127)
+    assert appearing.width < 0.5 * art.piece_sprite(size, Piece.BUSH).get_bounding_rect().width
+
+
+def test_card_face_is_drawn_as_a_card() -> None:
+    """Rounded corners, a dark border, a soft shadow below, and a large power picture."""
+    w, h = 100, 150
+    body = art.card_body(w, h)
+    assert body.bottom < h and body.width < w
+    for c in all_cards():
+        face = art.card_face(w, h, c.id)
+        assert face.get_at((body.x, body.y)).a < 60  # rounded corner
+        assert luma(face.get_at((body.x, h // 2))) < 80  # the border
+        assert face.get_at((body.x, h // 2)).a == 255
+        below = face.get_at((w // 2, body.bottom + 1))
+        assert 0 < below.a < 200  # the shadow: soft
+        assert luma(below) < 60
+        power = face.subsurface((body.x + w // 4, round(h * 0.46), w // 2, round(h * 0.3)))
+        paper = [
+            power.get_at((x, y))
+            for x in range(power.get_width())
+            for y in range(power.get_height())
+        ]
+        ink = sum(1 for p in paper if abs(luma(p) - luma(art.CARD_PAPER)) > 40)
+        assert ink > 0.15 * len(paper), c.name
+
+
+def test_action_icons_differ_and_dim() -> None:
+    icons = {a: art.action_icon(24, a) for a in Action}
+    for a, b in combinations(Action, 2):
+        assert grey_values(icons[a]) != grey_values(icons[b])
+    for a in Action:
+        dim = art.action_icon(24, a, True)
+        assert dim.get_alpha() is not None and dim.get_alpha() < 200

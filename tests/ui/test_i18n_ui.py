@@ -16,6 +16,7 @@ from evergreen.persistence.settings import Settings, language_chosen
 from evergreen.rules import Power
 from evergreen.ui import art, text, widgets
 from evergreen.ui.app import App
+from evergreen.ui.art_shapes import SS
 from evergreen.ui.names import power_name
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.game import GameScene
@@ -142,11 +143,9 @@ def test_theme_fonts_are_the_bundled_font_at_least_14_px() -> None:
 def test_power_names_on_cards_are_full_size(lang: str) -> None:
     """A market card (100×150 at 1280×800) names its power at 14 px, on one or two lines."""
     i18n.set_language(lang)
-    ss = 3  # art draws at 3× and scales down (art_shapes.SS)
-    height = 150 * ss
     for power in Power:
-        lines, face = art._lines(power_name(power), round(height * 0.094), round(100 * ss * 0.92))
-        assert face is text.font_em(round(height * 0.094)), f"{power_name(power)!r} shrank"
+        lines, face = art.card_name_lines(100, 150, power_name(power))
+        assert face.point_size >= 14 * SS, f"{power_name(power)!r} shrank"
         assert 1 <= len(lines) <= 2
 
 

@@ -7,7 +7,16 @@ import itertools
 import pytest
 
 from evergreen.rules import Sun
-from evergreen.ui.layout import ACTION_BAR, GRID, Button, Hit, Layout, clamp_size
+from evergreen.ui.layout import (
+    ACTION_BAR,
+    ACTIONS,
+    GRID,
+    STACKED,
+    Button,
+    Hit,
+    Layout,
+    clamp_size,
+)
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160), (1100, 900)]
 
@@ -48,13 +57,23 @@ def test_scale_keeps_proportions_and_centres(size: tuple[int, int]) -> None:
     assert abs((size[1] - 2 * oy) - 800 * lay.scale) <= 2
 
 
-def test_buttons_do_not_overlap_and_are_clickable() -> None:
-    """Action-bar buttons sit side by side inside the bar."""
-    lay = Layout(1280, 800, 2)
+@pytest.mark.parametrize("size", SIZES)
+def test_buttons_do_not_overlap_and_are_clickable(size: tuple[int, int]) -> None:
+    """Action-bar buttons stand apart inside the bar: A-D side by side, left to right, the
+    largest; the others in two columns of two beside them, none too small to hit."""
+    lay = Layout(*size, players=2)
     rects = [lay.button_rect(b) for b in ACTION_BAR]
-    for a, b in itertools.pairwise(rects):
-        assert a.right <= b.left
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
     assert all(lay.action_bar.contains(r) for r in rects)
+    actions = [lay.button_rect(b) for b in ACTIONS]
+    for a, b in itertools.pairwise(actions):
+        assert a.right < b.left and abs(a.width - b.width) <= 1 and a.height == b.height
+    others = [lay.button_rect(b) for b in STACKED]
+    assert all(actions[-1].right < r.left for r in others)
+    assert min(r.height for r in others) >= lay.px(22) - 1 >= 16
+    area = min(r.width * r.height for r in actions)
+    assert area > 1.5 * max(r.width * r.height for r in others)
 
 
 @pytest.mark.parametrize("count", [2, 3, 4, 5])

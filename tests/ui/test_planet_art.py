@@ -97,7 +97,7 @@ def test_shaded_trees_are_drawn_in_shade() -> None:
     for piece in (Piece.SMALL_TREE, Piece.BIG_TREE):
         lit = pygame.transform.average_color(art.piece_sprite(84, piece), consider_alpha=True)
         dark = pygame.transform.average_color(
-            planet_art.shaded_sprite(84, piece), consider_alpha=True
+            art.piece_sprite(84, piece, True), consider_alpha=True
         )
         assert sum(dark[:3]) < 0.85 * sum(lit[:3])
 

@@ -27,12 +27,12 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui import hud, planet_art, scoring_anim, views, widgets
+from evergreen.ui import action_bar, hud, planet_art, scoring_anim, views, widgets
 from evergreen.ui.anim import Animator, Deal, FertilityFloat, ForestOutline, Pop, SunMove, Sweep
 from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
 from evergreen.ui.hud import Preview
-from evergreen.ui.layout import ACTION_BAR, Button, Hit, Layout
+from evergreen.ui.layout import ACTION_BAR, STACKED, Button, Hit, Layout
 from evergreen.ui.log_panel import LogPanel
 from evergreen.ui.names import bot_name
 from evergreen.ui.prompts import (
@@ -56,11 +56,8 @@ THINKING_STEP = 0.4
 ROLLED = 0.05
 #: How often the worker is asked whether a bot's answer has come.
 BOT_POLL = 0.1
+#: The buttons' labels (A-D have none: ``action_bar`` draws what they do over them).
 BUTTON_TEXT = {
-    Button.A: "A",
-    Button.B: "B",
-    Button.C: "C",
-    Button.D: "D",
     Button.POWER: N_("Power"),
     Button.STOP: N_("Stop"),
     Button.UNDO: N_("Undo"),
@@ -172,10 +169,14 @@ class GameScene(Scene):
         widgets.clear(self.ui)
         self.buttons = {
             b: widgets.button(
-                self.ui, self.layout.button_rect(b), _(BUTTON_TEXT[b]), _(BUTTON_TIPS[b])
+                self.ui,
+                self.layout.button_rect(b),
+                _(BUTTON_TEXT[b]) if b in BUTTON_TEXT else "",
+                _(BUTTON_TIPS[b]),
             )
             for b in (*ACTION_BAR, Button.MENU, Button.HINT)
         }
+        widgets.fit_group(self.ui, [self.buttons[b] for b in STACKED])  # one size, low buttons
         self.leave = None
         if self.guide is not None:
             self.leave = widgets.button(
@@ -611,6 +612,7 @@ class GameScene(Scene):
         if self.guide is not None:
             hud.draw_guide_note(surface, lay, step.note if step else "")
         self.ui.draw_ui(surface)
+        action_bar.draw_actions(surface, lay, self.buttons)
         self.draw_marks(surface)
         tip = self.game_log.hover_tip(self.mouse)
         if self.hover:
@@ -689,6 +691,7 @@ class GameScene(Scene):
             try:
                 self.ui.draw_ui(surface)  # the buttons: their looks may change on their own
                 if rect is board:
+                    action_bar.draw_actions(surface, lay, self.buttons)
                     self.draw_marks(surface)
             finally:
                 surface.set_clip(None)
