@@ -253,9 +253,17 @@ class Layout:
         seat = self.player_at(pos)
         if seat is not None:
             return (Hit.PLAYER, seat)
+        return self.zone_hit(pos) or self.tracks_hit(pos)
+
+    def zone_hit(self, pos: tuple[int, int]) -> tuple[Hit, int] | None:
+        """The fertility stack under a pixel, if any."""
         for biome in range(6):
             if self.stack_rect(biome).collidepoint(pos):
                 return (Hit.STACK, biome)
+        return None
+
+    def tracks_hit(self, pos: tuple[int, int]) -> tuple[Hit, int] | None:
+        """The power track (or the supply beside Bush and Lake) under a pixel, if any."""
         for power in SUPPLIED:
             if self.supply_rect(power).collidepoint(pos):
                 return (Hit.SUPPLY, power)

@@ -91,7 +91,8 @@ __all__ = [
     "caption",
     "card_tip",
     "header",
-    "hover_tip",
+    "market_tip",
+    "player_tip",
     "prompt",
     "refusal",
     "refusal_text",
@@ -338,28 +339,23 @@ def stack_tip(state: GameState, biome: Biome) -> str:
     return f"{first} {second}"
 
 
-def hover_tip(state: GameState, viewed: int, kind: str, value: int) -> str:
-    """The one- or two-line explanation of what the mouse is over (see ``Layout.hit``)."""
-    if kind == "space":
-        return space_tip(state, viewed, value)
-    if kind == "card" and value < len(state.market):
-        card = state.market[value]
-        tip = card_tip(card)
-        if state.marker == card:
-            tip += " " + _(
-                "The first-player marker (1) lies on it: whoever takes this card plays first"
-                " next round."
-            )
-        return tip
-    if kind == "player":
-        return score_tip(state, value) + " " + _("Click to view this planet.")
-    if kind == "stack":
-        return stack_tip(state, Biome(value))
-    if kind == "track":
-        return track_tip(Power(value), state.players[viewed].levels[value])
-    if kind == "supply":
-        return supply_tip(state, Power(value))
-    return ""
+def market_tip(state: GameState, slot: int) -> str:
+    """A market card's tip; the first-player marker's too if it lies on the card."""
+    if slot >= len(state.market):
+        return ""
+    card = state.market[slot]
+    tip = card_tip(card)
+    if state.marker == card:
+        tip += " " + _(
+            "The first-player marker (1) lies on it: whoever takes this card plays first"
+            " next round."
+        )
+    return tip
+
+
+def player_tip(state: GameState, seat: int) -> str:
+    """A player's panel: their score's parts, and that a click shows their planet."""
+    return score_tip(state, seat) + " " + _("Click to view this planet.")
 
 
 def supply_tip(state: GameState, power: Power) -> str:

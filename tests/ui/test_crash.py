@@ -31,7 +31,7 @@ def test_an_error_in_a_frame_shows_the_apology_and_keeps_the_game(
     def broken(*_args: object) -> None:
         raise RuntimeError("a bug in drawing")
 
-    monkeypatch.setattr(GameScene, "draw", broken)
+    monkeypatch.setattr(GameScene, "draw_frame", broken)
     app.frame(1 / 60)
     crash = top(app)
     assert isinstance(crash, CrashScene) and crash.saved

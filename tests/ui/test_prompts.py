@@ -16,7 +16,8 @@ from evergreen.rules import (
     why_illegal,
 )
 from evergreen.ui.hud import Preview
-from evergreen.ui.prompts import header, hover_tip, prompt
+from evergreen.ui.layout import Hit
+from evergreen.ui.prompts import header, market_tip, prompt, space_tip
 from tests.rules.helpers import draft_all, set_planet
 
 
@@ -31,15 +32,36 @@ def test_prompt_names_the_awaited_seat_and_the_step() -> None:
     assert prompt(state).startswith(f"P{state.awaiting + 1}: choose an action A-D")  # type: ignore[operator]
 
 
-def test_hover_tip_explains_every_kind_of_thing() -> None:
-    state = new_game(2, seed=3)
-    assert "act in" in hover_tip(state, 0, "card", 0)
-    assert hover_tip(state, 0, "card", 99) == ""  # a slot no longer there
-    assert hover_tip(state, 1, "player", 1).startswith("P2: ")
-    assert "fertility" in hover_tip(state, 0, "stack", int(Biome.SNOW))
-    assert hover_tip(state, 0, "track", int(Power.LAKE)).startswith("Lake level 0")
+def test_every_section_explains_what_is_under_the_mouse() -> None:
+    """Each section of the game screen hit-tests its own region and words its own tip."""
+    from evergreen.match import Match
+    from evergreen.ui.scenes.game import GameScene
+    from tests.ui.driver import make_app
+
+    app = make_app()
+    scene = app.open_game(Match.start(2, 3))
+    assert isinstance(scene, GameScene)
+    app.scenes.reset(scene)
+    state, lay = scene.match.state, scene.layout
     ravine = next(i for i in range(49) if state.players[0].planet.layout.is_ravine(i))
-    assert hover_tip(state, 0, "space", ravine).startswith("Ravine")
+    spots = {
+        (Hit.CARD, 0): lay.card_rect(0, len(state.market)).center,
+        (Hit.PLAYER, 1): lay.player_rect(1).center,
+        (Hit.STACK, int(Biome.SNOW)): lay.stack_rect(int(Biome.SNOW)).center,
+        (Hit.TRACK, int(Power.LAKE)): lay.track_box(int(Power.LAKE), 2).center,
+        (Hit.SPACE, ravine): lay.space_rect(ravine).center,
+    }
+    tips = {}
+    for target, pos in spots.items():
+        assert scene.hit(pos) == target
+        scene.mouse, scene.hover = pos, target
+        tips[target[0]] = scene.hover_text()
+    assert "act in" in tips[Hit.CARD]
+    assert tips[Hit.PLAYER].startswith("P2: ")
+    assert "fertility" in tips[Hit.STACK]
+    assert tips[Hit.TRACK].startswith("Lake level 0")
+    assert tips[Hit.SPACE].startswith("Ravine")
+    assert market_tip(state, 99) == ""  # a slot no longer there
 
 
 def test_space_tip_says_what_a_click_would_do() -> None:
@@ -49,7 +71,7 @@ def test_space_tip_says_what_a_click_would_do() -> None:
     action = next(c for c in legal_commands(state) if c.verb.value == "action")
     state = apply(state, action)
     target = next(c for c in legal_commands(state) if c.verb.value in ("plant", "grow"))
-    assert f"Click to {target.verb.value} here." in hover_tip(state, seat, "space", target.arg)
+    assert f"Click to {target.verb.value} here." in space_tip(state, seat, target.arg)
 
 
 FOREST = """
@@ -100,7 +122,7 @@ def test_the_supply_is_shown_and_explained() -> None:
     """R1.2 in the window: beside the Bush and Lake tracks, with a tip in both languages;
     the house rule says unlimited."""
     from evergreen.i18n import set_language
-    from evergreen.ui.layout import Hit, Layout
+    from evergreen.ui.layout import Layout
     from evergreen.ui.prompts import supply_tip
     from tests.rules.test_supply import others_hold
 
@@ -109,7 +131,7 @@ def test_the_supply_is_shown_and_explained() -> None:
         spot = lay.supply_rect(power).center
         assert lay.hit(spot, 3, frozenset()) == (Hit.SUPPLY, power)
     state = others_hold(draft_all(new_game(2, 4)), "b", 7)
-    tip = hover_tip(state, 0, "supply", Power.BUSH)
+    tip = supply_tip(state, Power.BUSH)
     assert "13 of 20" in tip and "never returns" in tip
     assert "20 of 20" in supply_tip(state, Power.LAKE)
     set_language("ru")
@@ -148,7 +170,7 @@ def test_no_internal_notation_reaches_the_player() -> None:
     state = apply(state, next(iter(legal_commands(state))))  # the marker goes on a card
     assert state.marker in state.market
     slot = state.market.index(state.marker)
-    tip = hover_tip(state, 0, "card", slot)
+    tip = market_tip(state, slot)
     assert "first-player marker" in tip
     lay = Layout(1280, 800, players=3)
     rect = lay.card_rect(slot, len(state.market))

@@ -70,7 +70,7 @@ def test_kept_panels_look_like_panels_drawn_afresh() -> None:
     game, cmd = scoring_game()
     app = game.app
     frames(app, 2)
-    kept = game.retained
+    kept = game.frame.retained
     before = kept.reused
     full = pygame.Surface(app.size)
     game.draw(full)

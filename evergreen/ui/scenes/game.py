@@ -23,27 +23,26 @@ from evergreen.rules import (
     Piece,
     Verb,
     apply,
-    why_illegal,
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui import action_bar, hud, planet_art, scoring_anim, views, widgets
-from evergreen.ui.anim import Animator, Deal, FertilityFloat, ForestOutline, Pop, SunMove, Sweep
+from evergreen.ui import hud, widgets
+from evergreen.ui.anim import Animator
 from evergreen.ui.app import App
 from evergreen.ui.event_anim import EventAnimator
+from evergreen.ui.game_frame import GameFrame
+from evergreen.ui.game_sections import ActionBarSection, Target, sections
 from evergreen.ui.hud import Preview
 from evergreen.ui.layout import ACTION_BAR, STACKED, Button, Hit, Layout
 from evergreen.ui.log_panel import LogPanel
 from evergreen.ui.names import bot_name
 from evergreen.ui.prompts import (
     caption,
-    hover_tip,
     prompt,
     refusal,
     refusal_text,
     seat_label,
 )
-from evergreen.ui.retained import Retained
 from evergreen.ui.scene import Scene, until_next_step
 from evergreen.ui.tutorial import Guide, Step
 
@@ -85,8 +84,6 @@ BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
 PULSE_PERIOD = 1.1
 PULSES = 3
 PULSE_STEP = 1 / 20
-#: The animations that move on the large planet alone (see ``GameScene.frame_key``).
-BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat)
 DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)
 
 
@@ -113,7 +110,7 @@ class GameScene(Scene):
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
         self.anim = Animator()
         self.viewed = match.state.awaiting or 0
-        self.hover: tuple[str, int] | None = None
+        self.hover: Target | None = None
         self.mouse = (0, 0)
         self.message = ""
         self.message_error = False
@@ -133,11 +130,13 @@ class GameScene(Scene):
         #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
         self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
-        #: The panels' pictures kept from the frames that drew them.
-        self.retained = Retained()
-        self._top_key: tuple[object, ...] = ()
-        #: The last frame's ``frame_key`` and window size (see ``draw_frame``).
-        self._frame_key: tuple[object, ...] = ()
+        #: The screen's sections (see ``game_sections``), the board and top bar by name.
+        self.sections = sections(self)
+        self.board, self.top_bar = self.sections[0], self.sections[1]
+        #: The action bar's faces and reasons (drawn over its widgets, so not kept).
+        self.actions = ActionBarSection(self)
+        #: How a frame is composed of the sections (and which parts of it are redrawn).
+        self.frame = GameFrame(self)
         #: The targets now pulsing, and for how long (see ``pulse``).
         self._pulse_for: frozenset[int] = frozenset()
         self.pulse_age = 0.0
@@ -391,11 +390,14 @@ class GameScene(Scene):
         if cmd is not None:
             self.play(cmd)
 
-    def hit(self, pos: tuple[int, int]) -> tuple[Hit, int] | None:
-        """What is under the mouse: a card, a space of the viewed planet, a panel…"""
-        state = self.match.state
-        spaces = state.players[self.viewed].planet.layout.spaces
-        return self.layout.hit(pos, len(state.market), frozenset(spaces))
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        """What is under the mouse: a card, a space of the viewed planet, a panel… (asked of
+        the section it lies in)."""
+        for section in self.sections:
+            found = section.hit(pos)
+            if found is not None:
+                return found
+        return None
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click on the board, a card or a player panel."""
@@ -557,162 +559,18 @@ class GameScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        lay, state, anim = self.layout, self.match.state, self.anim
-        shown = self.shown_state()
-        status = self.status() if self.held is None else ""
-        surface.blit(planet_art.sky(*surface.get_size(), shown.season), (0, 0))
-        self.draw_board(surface)
-        kept, season = self.retained, shown.season
-        top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
-        top_key = self._top_key = (shown, status, self.message_error, self.demo)
-        kept.draw(
-            surface,
-            "top",
-            top,
-            top_key,
-            lambda: hud.draw_top(surface, lay, shown, status, self.message_error, self.demo),
-        )
-        hud.draw_preview(surface, lay, self.viewed, self.preview)
-        card_hover = self.hover[1] if self.hover and self.hover[0] is Hit.CARD else None
-        deal = anim.get(Deal)
-        slide = None if deal is None else (deal.value if deal.started else -1.0)
-        if slide is None:
-            kept.draw(
-                surface,
-                "market",
-                lay.market,
-                (shown, card_hover, season),
-                lambda: views.draw_market(surface, lay, shown, card_hover, None),
-            )
-        else:  # the new market slides in: drawn afresh each frame
-            views.draw_market(surface, lay, shown, card_hover, slide)
-        kept.draw(
-            surface, "zone", lay.zone, (shown, season), lambda: views.draw_zone(surface, lay, shown)
-        )
-        kept.draw(
-            surface,
-            "tracks",
-            lay.tracks,
-            (state, self.viewed, season),
-            lambda: views.draw_tracks(surface, lay, state, self.viewed),
-        )
-        who = tuple(bot_name(k) for k in self.match.seats)
-        shown_scores = tuple(round(v) for v in self.scores)
-        kept.draw(
-            surface,
-            "players",
-            lay.players_panel,
-            (state, self.viewed, shown_scores, who, season),
-            lambda: views.draw_players(surface, lay, state, self.viewed, self.scores, who),
-        )
-        self.game_log.draw(surface)
-        hud.draw_floaters(surface, lay, anim)
-        hud.draw_taken(surface, lay, anim, len(state.players))
-        step = self.guide_step()
-        if self.guide is not None:
-            hud.draw_guide_note(surface, lay, step.note if step else "")
-        self.ui.draw_ui(surface)
-        action_bar.draw_actions(surface, lay, self.buttons)
-        self.draw_marks(surface)
-        tip = self.game_log.hover_tip(self.mouse)
-        if self.hover:
-            tip = hover_tip(state, self.viewed, *self.hover)
-        if tip:
-            views.tooltip(surface, lay, self.mouse, tip)
-        why = self.disabled_tip(self.mouse)
-        if why:
-            views.tooltip(surface, lay, self.mouse, why)
-
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        """What is drawn over the board and panels: the hint's steps, the keyboard's focus,
-        the guide's ring, the banner."""
-        lay, state = self.layout, self.match.state
-        hint = self.match.hint()
-        if hint is not None:
-            hud.draw_hint(surface, lay, state, hint, self.viewed)
-        if self.focus is not None and self.focus in self.match.legal():
-            hud.draw_focus(surface, lay, state, self.focus)
-        step = self.guide_step()
-        if step is not None:
-            hud.draw_guide_ring(surface, lay, state, step.command, not self.app.reduce_motion)
-        hud.draw_banner(surface, lay, self.anim)
-
-    def frame_key(self) -> tuple[object, ...]:
-        """Everything the window shows but the large planet's own motion: while it stays
-        the same from one frame to the next, only the planet moved (a piece growing, the
-        scoring's light sweeping, fertility points rising), and the frame redraws the board
-        alone (``draw_frame``)."""
-        return (
-            self.match.state,
-            self.held,
-            self.viewed,
-            self.hover,
-            self.mouse,
-            self.message,
-            self.message_error,
-            self.status(),
-            self.focus,
-            self.match.hint(),
-            self.guide,
-            tuple(round(s) for s in self.scores),
-            self.anim.progress(BOARD_KINDS),
-            self.game_log.key(),
-            tuple(
-                (w.hovered, w.is_enabled, w.held, w.tool_tip is not None)
-                for w in self.buttons.values()
-            ),
-        )
+        self.frame.draw(surface)
 
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
-        """A whole frame, unless only the large planet moved since the last one: then the
-        board alone is drawn again and only its rect is presented (a frame of the season's
-        scoring costs a fraction of a whole one, present included)."""
-        key = (self.frame_key(), surface.get_size())
-        same = not full and key == self._frame_key
-        self._frame_key = key
-        if not same:
-            self.draw(surface)
-            return None
-        lay = self.layout
-        sky = planet_art.sky(*surface.get_size(), self.shown_state().season)
-        top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
-        board = views.planet_area(lay).union(lay.action_bar)  # the planet and the buttons
-        board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
-        surface.set_clip(board)
-        try:
-            surface.blit(sky, board, board)
-            self.draw_board(surface)
-            hud.draw_preview(surface, lay, self.viewed, self.preview)
-        finally:
-            surface.set_clip(None)
-        self.retained.draw(surface, "top", top, self._top_key, lambda: None)
-        for rect in (top, board):  # nothing is drawn outside what is presented
-            surface.set_clip(rect)
-            try:
-                self.ui.draw_ui(surface)  # the buttons: their looks may change on their own
-                if rect is board:
-                    action_bar.draw_actions(surface, lay, self.buttons)
-                    self.draw_marks(surface)
-            finally:
-                surface.set_clip(None)
-        return [top, board]
+        return self.frame.draw_frame(surface, full)
+
+    def hover_text(self) -> str:
+        """The hover text of what the mouse is over, from the section it lies in."""
+        return self.frame.hover_text()
 
     def disabled_tip(self, pos: tuple[int, int]) -> str:
-        """Why the disabled button under ``pos`` cannot be pressed now ('' if none is): the
-        rules' refusal of its command, in the player's language."""
-        for b, widget in self.buttons.items():
-            if widget.is_enabled or not widget.rect.collidepoint(pos):
-                continue
-            if not self.human_turn:
-                return _("Wait: it is not a person's turn.")
-            if b is Button.UNDO:
-                return _("Nothing to undo in this turn.")
-            seat = self.match.state.awaiting
-            cmd = self.button_command(b, seat if seat is not None else 0)
-            found = None if cmd is None else why_illegal(self.match.state, cmd)
-            if found is not None:
-                return refusal_text(self.match.state, found)
-        return ""
+        """Why the disabled button under ``pos`` cannot be pressed now ('' if none is)."""
+        return self.actions.why_disabled(pos)
 
     def leave_guide(self) -> None:
         """The player goes on alone: no more highlights or notes (kept as a standard game)."""
@@ -746,37 +604,6 @@ class GameScene(Scene):
         if not self.message and self.focus is not None and self.focus in self.match.legal():
             return hud.focus_text(self.focus)
         return self.message
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        """The viewed planet with its targets, the live preview's marks or the scoring, the sun."""
-        lay, state, anim = self.layout, self.match.state, self.anim
-        hover = self.hover[1] if self.hover and self.hover[0] is Hit.SPACE else None
-        pops = {t.what.space: t.value for t in anim.each(Pop) if t.what.seat == self.viewed}
-        planet = state.players[self.viewed].planet
-        scoring = scoring_anim.shaded_now(anim)
-        shaded = self.preview.shaded if scoring is None else scoring
-        ghost = self.ghost(hover)
-        side = self.shown_state().sun
-        views.draw_planet(
-            surface,
-            lay,
-            planet,
-            side,
-            self.targets(),
-            hover,
-            shaded,
-            pops,
-            ghost,
-            self.marks(),
-            self.pulse(),
-        )
-        if scoring is None:
-            forest = self.preview.forest
-            scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
-            scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
-        scoring_anim.draw(surface, lay, anim, planet, sweep=not self.app.reduce_motion)
-        sun = anim.get(SunMove)
-        views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
 
     def pulse(self) -> float | None:
         """How bright the legal targets' pulse is now (0 to 1), or None once they rest: new

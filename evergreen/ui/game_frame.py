@@ -1,0 +1,149 @@
+"""How a frame of the game screen is composed: the sky, the sections (kept ones blitted
+while what they show is unchanged), the log, and what moves over them; and which frames
+may redraw only the planet and the buttons (``draw_frame``)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from evergreen.ui import hud, planet_art, views
+from evergreen.ui.anim import FertilityFloat, ForestOutline, Pop, Sweep
+from evergreen.ui.retained import Retained
+
+if TYPE_CHECKING:
+    from evergreen.ui.scenes.game import GameScene
+
+#: The animations that move on the large planet alone (see ``GameFrame.frame_key``).
+BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat)
+
+
+class GameFrame:
+    """Draws the game scene's frames."""
+
+    def __init__(self, scene: GameScene) -> None:
+        self.scene = scene
+        #: The sections' pictures kept from the frames that drew them.
+        self.retained = Retained()
+        #: The last frame's ``frame_key`` and window size (see ``draw_frame``).
+        self._frame_key: tuple[object, ...] = ()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole window: the sky, each section (kept ones blitted while unchanged), the
+        log, then what moves over them: flying cards, floating points, the buttons, the
+        hint's and guide's marks, tooltips."""
+        scene = self.scene
+        lay, state, anim = scene.layout, scene.match.state, scene.anim
+        surface.blit(planet_art.sky(*surface.get_size(), scene.shown_state().season), (0, 0))
+        for section in scene.sections:
+            key = section.key()
+            if key is None:
+                section.draw(surface)
+            else:
+                paint = partial(section.draw, surface)
+                self.retained.draw(surface, section.name, section.rect(), key, paint)
+        scene.game_log.draw(surface)
+        hud.draw_floaters(surface, lay, anim)
+        hud.draw_taken(surface, lay, anim, len(state.players))
+        step = scene.guide_step()
+        if scene.guide is not None:
+            hud.draw_guide_note(surface, lay, step.note if step else "")
+        scene.ui.draw_ui(surface)
+        scene.actions.draw(surface)
+        self.draw_marks(surface)
+        tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
+        if tip:
+            views.tooltip(surface, lay, scene.mouse, tip)
+        why = scene.disabled_tip(scene.mouse)
+        if why:
+            views.tooltip(surface, lay, scene.mouse, why)
+
+    def hover_text(self) -> str:
+        """The hover text of what the mouse is over, from the section it lies in."""
+        scene = self.scene
+        hover = scene.hover
+        if hover is None:
+            return ""
+        for section in scene.sections:
+            if section.hit(scene.mouse) == hover:
+                return section.tip(hover)
+        return ""
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """What is drawn over the board and panels: the hint's steps, the keyboard's focus,
+        the guide's ring, the banner."""
+        scene = self.scene
+        lay, state = scene.layout, scene.match.state
+        hint = scene.match.hint()
+        if hint is not None:
+            hud.draw_hint(surface, lay, state, hint, scene.viewed)
+        if scene.focus is not None and scene.focus in scene.match.legal():
+            hud.draw_focus(surface, lay, state, scene.focus)
+        step = scene.guide_step()
+        if step is not None:
+            hud.draw_guide_ring(surface, lay, state, step.command, not scene.app.reduce_motion)
+        hud.draw_banner(surface, lay, scene.anim)
+
+    def frame_key(self) -> tuple[object, ...]:
+        """Everything the window shows but the large planet's own motion: while it stays
+        the same from one frame to the next, only the planet moved (a piece growing, the
+        scoring's light sweeping, fertility points rising), and the frame redraws the board
+        alone (``draw_frame``)."""
+        scene = self.scene
+        return (
+            scene.match.state,
+            scene.held,
+            scene.viewed,
+            scene.hover,
+            scene.mouse,
+            scene.message,
+            scene.message_error,
+            scene.status(),
+            scene.focus,
+            scene.match.hint(),
+            scene.guide,
+            tuple(round(s) for s in scene.scores),
+            scene.anim.progress(BOARD_KINDS),
+            scene.game_log.key(),
+            tuple(
+                (w.hovered, w.is_enabled, w.held, w.tool_tip is not None)
+                for w in scene.buttons.values()
+            ),
+        )
+
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """A whole frame, unless only the large planet moved since the last one: then the
+        board alone is drawn again and only its rect is presented (a frame of the season's
+        scoring costs a fraction of a whole one, present included)."""
+        scene = self.scene
+        key = (self.frame_key(), surface.get_size())
+        same = not full and key == self._frame_key
+        self._frame_key = key
+        if not same:
+            scene.draw(surface)  # the scene's draw, which is ours: one entry point
+            return None
+        lay = scene.layout
+        sky = planet_art.sky(*surface.get_size(), scene.shown_state().season)
+        top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
+        board = views.planet_area(lay).union(lay.action_bar)  # the planet and the buttons
+        board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
+        surface.set_clip(board)
+        try:
+            surface.blit(sky, board, board)
+            scene.board.draw(surface)
+        finally:
+            surface.set_clip(None)
+        bar = scene.top_bar
+        self.retained.draw(surface, bar.name, top, bar.key(), partial(bar.draw, surface))
+        for rect in (top, board):  # nothing is drawn outside what is presented
+            surface.set_clip(rect)
+            try:
+                scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
+                if rect is board:
+                    scene.actions.draw(surface)
+                    self.draw_marks(surface)
+            finally:
+                surface.set_clip(None)
+        return [top, board]
