@@ -24,22 +24,22 @@ def test_prompt_names_the_awaited_seat_and_the_step() -> None:
     state = new_game(2, seed=3)
     seat = state.awaiting
     assert seat is not None
-    assert prompt(state) == f"P{seat + 1}: take a card from the market."
+    assert prompt(state, state) == f"Player {seat + 1}: take a card from the market."
     assert header(state) == "Spring · round 1 of 5"
     state = draft_all(state)
     assert state.phase is Phase.ACTIONS
-    assert prompt(state).startswith(f"P{state.awaiting + 1}: choose an action A-D")  # type: ignore[operator]
+    assert prompt(state, state).startswith(f"Player {state.awaiting + 1}: choose an action A-D")  # type: ignore[operator]
 
 
 def test_hover_tip_explains_every_kind_of_thing() -> None:
     state = new_game(2, seed=3)
-    assert "act in" in hover_tip(state, 0, "card", 0)
-    assert hover_tip(state, 0, "card", 99) == ""  # a slot no longer there
-    assert hover_tip(state, 1, "player", 1).startswith("P2: ")
-    assert "fertility" in hover_tip(state, 0, "stack", int(Biome.SNOW))
-    assert hover_tip(state, 0, "track", int(Power.LAKE)).startswith("Lake level 0")
+    assert "act in" in hover_tip(state, state, 0, "card", 0)
+    assert hover_tip(state, state, 0, "card", 99) == ""  # a slot no longer there
+    assert hover_tip(state, state, 1, "player", 1).startswith("Player 2: ")
+    assert "fertility" in hover_tip(state, state, 0, "stack", int(Biome.SNOW))
+    assert hover_tip(state, state, 0, "track", int(Power.LAKE)).startswith("Lake level 0")
     ravine = next(i for i in range(49) if state.players[0].planet.layout.is_ravine(i))
-    assert hover_tip(state, 0, "space", ravine).startswith("Ravine")
+    assert hover_tip(state, state, 0, "space", ravine).startswith("Ravine")
 
 
 def test_space_tip_says_what_a_click_would_do() -> None:
@@ -49,7 +49,8 @@ def test_space_tip_says_what_a_click_would_do() -> None:
     action = next(c for c in legal_commands(state) if c.verb.value == "action")
     state = apply(state, action)
     target = next(c for c in legal_commands(state) if c.verb.value in ("plant", "grow"))
-    assert f"Click to {target.verb.value} here." in hover_tip(state, seat, "space", target.arg)
+    tip = hover_tip(state, state, seat, "space", target.arg)
+    assert f"Click to {target.verb.value} here." in tip
 
 
 FOREST = """
@@ -90,7 +91,7 @@ def test_every_refusal_kind_is_worded_in_each_language(kind: Why) -> None:
     texts = {}
     for lang in ("en", "ru"):
         set_language(lang)
-        texts[lang] = refusal_text(state, found)
+        texts[lang] = refusal_text(found, state)
         assert len(texts[lang]) > 10 and "{" not in texts[lang] and "?" not in texts[lang]
     assert texts["en"] != texts["ru"]
     assert any("а" <= ch <= "я" for ch in texts["ru"].lower())
@@ -109,7 +110,7 @@ def test_the_supply_is_shown_and_explained() -> None:
         spot = lay.supply_rect(power).center
         assert lay.hit(spot, 3, frozenset()) == (Hit.SUPPLY, power)
     state = others_hold(draft_all(new_game(2, 4)), "b", 7)
-    tip = hover_tip(state, 0, "supply", Power.BUSH)
+    tip = hover_tip(state, state, 0, "supply", Power.BUSH)
     assert "13 of 20" in tip and "never returns" in tip
     assert "20 of 20" in supply_tip(state, Power.LAKE)
     set_language("ru")
@@ -148,7 +149,7 @@ def test_no_internal_notation_reaches_the_player() -> None:
     state = apply(state, next(iter(legal_commands(state))))  # the marker goes on a card
     assert state.marker in state.market
     slot = state.market.index(state.marker)
-    tip = hover_tip(state, 0, "card", slot)
+    tip = hover_tip(state, state, 0, "card", slot)
     assert "first-player marker" in tip
     lay = Layout(1280, 800, players=3)
     rect = lay.card_rect(slot, len(state.market))
