@@ -39,7 +39,18 @@ from evergreen.ui.names import (
 )
 from evergreen.ui.player_colours import RIM, dark_text_on
 from evergreen.ui.player_tags import draw_tag
-from evergreen.ui.text import ACCENT, INK, LIGHT, MIN_SIZE, MUTED, PAPER, fit, render, wrap
+from evergreen.ui.text import (
+    ACCENT,
+    INK,
+    LIGHT,
+    MIN_SIZE,
+    MUTED,
+    PAPER,
+    fit,
+    font,
+    render,
+    wrap,
+)
 
 PANEL = (236, 231, 214)
 EDGE = (62, 107, 72)
@@ -397,20 +408,22 @@ def draw_players(
             r = lay.px(13)
             first_marker(surface, lay, (rect.right - lay.px(7) - r, rect.y + lay.px(8) + r), r)
             token = 2 * r + lay.px(4)
-        draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room - token)
+        name = draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room - token)
         points = render(vp(round(scores[seat])), lay.px(20), ACCENT, True)
-        y = rect.y + lay.px(31)
+        y = name.rect.bottom + lay.px(1)
         surface.blit(points, (x, y))
         if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
             left = points.get_width() + lay.px(6)
             kind = fit(who[seat], lay.px(18), room - left, MUTED)
             surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
+        y += points.get_height() + lay.px(1)
         if state.awaiting == seat:
-            where = (x, y + points.get_height() + lay.px(1))
-            to_play(surface, lay, where, room, Seating.of(seating).colour(seat))
-        cell = max(4, min(rect.width - lay.px(12), rect.height - lay.px(80)) // GRID)
+            to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
+        y += font(lay.px(18), True).get_height()  # the badge's row, kept when it is not shown
+        top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
+        below = pygame.Rect(rect.x, top, rect.width, rect.bottom - lay.px(2) - top)
+        cell = max(4, min(rect.width - lay.px(12), below.height - lay.px(4)) // GRID)
         img = mini_planet(player.planet, cell)
-        below = pygame.Rect(rect.x, rect.y + lay.px(74), rect.width, rect.height - lay.px(76))
         surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None:
         draw_solo(surface, lay, state, round(scores[0]), seating)

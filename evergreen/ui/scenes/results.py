@@ -58,7 +58,7 @@ class ResultsScene(WidgetScene):
         x0 = 640 - (260 + col * n) // 2
         self.tags = []
         for seat in range(n):
-            right = lay.rect(x0 + 260 + col * (seat + 1) - 16, 122, 0, 0).topleft
+            right = lay.rect(x0 + 260 + col * (seat + 1) - 16, 118, 0, 0).topleft
             room = lay.px(col - 12)
             tag = draw_tag(surface, self.seating, seat, right, lay.px(20), room, align="right")
             self.tags.append(tag)
@@ -66,7 +66,7 @@ class ResultsScene(WidgetScene):
             band.right = right[0]
             pygame.draw.rect(surface, self.seating.colour(seat), band, border_radius=lay.px(2))
         for i, (label, values) in enumerate(rows):
-            y = 164 + i * 28
+            y = 160 + i * 28
             last = i == len(rows) - 1
             colour = ACCENT if last else (INK if any(values) else MUTED)
             img = fit(label, lay.px(20), lay.px(250), colour, last)
