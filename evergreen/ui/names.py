@@ -1,6 +1,7 @@
 """The game's things by name in the current language: biomes, powers, seasons, pieces, ranks,
-cards, seats and the players themselves (``Seating``: names and colours). The rules engine keeps its English labels (it is pure and knows no language);
-the window names things only through these functions.
+cards, seats, and the players themselves (``Seating``: their names and colours). The rules
+engine keeps its English labels (it is pure and knows no language); the window names things
+only through these functions.
 
 Names follow the rulebooks: the English edition's and the Russian one's (DATA.md).
 """

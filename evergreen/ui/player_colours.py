@@ -1,10 +1,11 @@
 """The four player colours (data only: ``player_tags`` draws them).
 
 Chosen to stay apart from each other and from every biome colour for the common colour
-vision deficiencies (protanopia, deuteranopia, tritanopia; tests/ui/test_player_colours.py
-simulates them): a deep blue, a red, a near-black and a light sky blue, which differ in
-lightness as much as in hue. Text on one is dark or light as ``dark_text_on`` says, at 4.5:1 at least.
-A match stores a colour as its index here (``Match.colours``).
+vision deficiencies (protanopia, deuteranopia, tritanopia; tests/ui/test_art.py simulates
+them): a deep blue, a red, a near-black and a light sky blue, which differ in lightness as
+much as in hue. Text on one is dark or light as ``dark_text_on`` says, at 4.5:1 at least.
+A match stores a colour as its index here (``Match.colours``); ``COLOUR_NAMES`` name them
+for the setup's colour picker.
 """
 
 from __future__ import annotations
