@@ -29,7 +29,7 @@ from evergreen.rules import (
     new_game,
 )
 from evergreen.rules import legal_commands as rules_legal_commands
-from evergreen.seats import SeatKind, check_seats, full_names
+from evergreen.seats import SeatKind, check_seats, seat_colours, seat_names
 
 #: Events after which nothing before can be undone: new cards were revealed (DESIGN 7).
 REVEALING = frozenset((EventKind.DEALT, EventKind.RESHUFFLED))
@@ -86,7 +86,11 @@ class Match:
     history: list[GameState] = field(default_factory=list)
     events: deque[Event] = field(default_factory=deque)
     bot_seed: int = 0
+    #: Per seat, the name given at setup ('' for none: the window shows a default, 'You' or
+    #: 'Player 2' in the player's language).
     names: tuple[str, ...] = ()
+    #: Per seat, its colour (an index into the window's player colours).
+    colours: tuple[int, ...] = ()
     game_id: str = field(default_factory=new_game_id)
     mode: Mode = Mode.STANDARD
     #: Where the match is kept after each milestone (None: not kept, as in the demo).
@@ -98,7 +102,8 @@ class Match:
     )
 
     def __post_init__(self) -> None:
-        self.names = full_names(self.names, self.seats)  # ValueError if too many
+        self.names = seat_names(self.names, self.seats)  # ValueError if too many
+        self.colours = seat_colours(self.colours, len(self.seats))
         if not is_game_id(self.game_id):
             raise ValueError(f"a game id is {GAME_ID_LENGTH} lowercase hex digits")
 
@@ -111,9 +116,12 @@ class Match:
         names: Sequence[str] = (),
         mode: Mode = Mode.STANDARD,
         unlimited_pieces: bool = False,
+        colours: Sequence[int] = (),
     ) -> Match:
         """A new game with a new identity; seats default to all human (plus the automa in a
-        solo game); ``unlimited_pieces`` is the house rule of unlimited Bushes and Lakes."""
+        solo game); names and colours chosen at setup go to the first seats (the others get
+        none, and the colours left); ``unlimited_pieces`` is the house rule of unlimited
+        Bushes and Lakes."""
         state = new_game(players, seed, unlimited_pieces=unlimited_pieces)
         kinds = tuple(seats or (SeatKind.HUMAN,) * players)
         if len(kinds) != players:
@@ -121,7 +129,9 @@ class Match:
         if players == 1:
             kinds = (*kinds, SeatKind.AUTOMA)
         check_seats(state, kinds)
-        match = cls(state, kinds, bot_seed=seed, names=tuple(names), mode=mode)
+        match = cls(
+            state, kinds, bot_seed=seed, names=tuple(names), colours=tuple(colours), mode=mode
+        )
         match.events.extend(state.events)
         return match
 
@@ -135,6 +145,7 @@ class Match:
         bot_seed: int | None = None,
         game_id: str | None = None,
         mode: Mode = Mode.STANDARD,
+        colours: Sequence[int] = (),
     ) -> Match:
         """The match that playing ``log`` from the new game ``start`` gives, with the undo
         history of the turn in progress rebuilt; raises ReplayError on an illegal command.
@@ -150,6 +161,7 @@ class Match:
             kinds,
             bot_seed=seed,
             names=tuple(names),
+            colours=tuple(colours),
             game_id=game_id or new_game_id(),
             mode=mode,
         )

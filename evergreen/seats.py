@@ -51,20 +51,41 @@ def bot_kind(name: str | SeatKind) -> SeatKind:
     return kind
 
 
-def default_names(seats: Sequence[SeatKind]) -> tuple[str, ...]:
-    """'Player 1', 'Player 2', ... and 'Automa' for the solo automa's seat."""
-    return tuple(
-        "Automa" if kind is SeatKind.AUTOMA else f"Player {seat + 1}"
-        for seat, kind in enumerate(seats)
-    )
+#: Characters a player's name may have (longer names are cut when given).
+NAME_MAX = 16
+#: How many player colours there are (``seat_colours`` picks among them).
+COLOURS = 4
 
 
-def full_names(names: Sequence[str], seats: Sequence[SeatKind]) -> tuple[str, ...]:
-    """Given names, padded with the defaults (a solo game's names may leave out the automa)."""
+def clean_name(text: str) -> str:
+    """A name as typed, made safe to keep and show: control and other unprintable characters
+    dropped, runs of white space made one space, trimmed, at most ``NAME_MAX`` characters.
+    '' means the seat has no name of its own (the window shows a default in its language)."""
+    kept = "".join(" " if ch.isspace() else ch for ch in text if ch.isprintable() or ch.isspace())
+    return " ".join(kept.split())[:NAME_MAX].rstrip()
+
+
+def seat_names(names: Sequence[str], seats: Sequence[SeatKind]) -> tuple[str, ...]:
+    """One cleaned name per seat: the given ones, then '' (no name of its own) for the rest
+    (a solo game's names may leave out the automa)."""
     given = tuple(names)
     if len(given) > len(seats):
         raise ValueError(f"{len(seats)} seats cannot have {len(given)} names")
-    return given + default_names(seats)[len(given) :]
+    return tuple(clean_name(name) for name in given) + ("",) * (len(seats) - len(given))
+
+
+def seat_colours(colours: Sequence[int], seats: int) -> tuple[int, ...]:
+    """One colour (0 to ``COLOURS`` - 1) per seat: the chosen ones, then the first colours
+    nobody chose, in order; ValueError if a colour is unknown or chosen twice."""
+    chosen = tuple(colours)
+    if len(chosen) > seats:
+        raise ValueError(f"{seats} seats cannot have {len(chosen)} colours")
+    if any(not 0 <= colour < COLOURS for colour in chosen):
+        raise ValueError(f"a seat's colour is a number from 0 to {COLOURS - 1}")
+    if len(set(chosen)) != len(chosen):
+        raise ValueError("two seats cannot have the same colour")
+    free = [colour for colour in range(COLOURS) if colour not in chosen]
+    return chosen + tuple(free[: seats - len(chosen)])
 
 
 def check_seats(state: GameState, seats: Sequence[SeatKind]) -> None:

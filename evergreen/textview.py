@@ -13,7 +13,12 @@ from evergreen.rules import (
     ranking,
     solo_rank,
 )
-from evergreen.ui.prompts import result_rows, seat_label
+from evergreen.ui.prompts import result_rows
+
+
+def seat_label(state: GameState, seat: int) -> str:
+    """'P2' (as the commands printed beside it name seats), or 'Automa'."""
+    return "Automa" if seat == state.automa_seat else f"P{seat + 1}"
 
 
 def describe(state: GameState, event: Event) -> str | None:

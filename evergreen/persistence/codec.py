@@ -46,9 +46,16 @@ def restore(save: SaveFile, path: Path) -> Match:
     commands = [_command(i, text, path) for i, text in enumerate(save.log)]
     kinds = [SeatKind(seat.kind) for seat in save.seats]
     names = [seat.name for seat in save.seats]
+    colours = [seat.colour for seat in save.seats]
     try:
         match = Match.restore(
-            start, kinds, commands, names, game_id=save.game_id, mode=Mode(save.mode)
+            start,
+            kinds,
+            commands,
+            names,
+            game_id=save.game_id,
+            mode=Mode(save.mode),
+            colours=colours,
         )
     except ReplayError as exc:
         problem = _(

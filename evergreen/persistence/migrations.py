@@ -10,6 +10,9 @@ Schema history:
    supply of 20 each (R1.2): ``options.unlimited_pieces`` says whether the game ignores it
    (the house rule), and the snapshot holds the ``supply`` left. Games saved before were
    played with unlimited pieces, so they are upgraded as such and replay exactly.
+4. A seat has a colour (``"colour"``, 0 to 3) and its name is the one given at setup, ''
+   for none (the window shows a default in the player's language). The English defaults
+   older versions wrote ('Player 2' at seat 2, 'Automa' at the automa's seat) become ''.
 
 A step takes the parsed JSON object of version n and returns one of version n + 1; it never
 fails on malformed input (the model validation after the chain reports that).
@@ -98,6 +101,24 @@ def v2_to_v3(raw: Raw) -> Raw:
     return new
 
 
+def v3_to_v4(raw: Raw) -> Raw:
+    """Schema 3 → 4: each seat gets the colour of its place (seat 1 the first colour...),
+    and the English default names become no name ('' : shown in the player's language)."""
+    new = dict(raw)
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        new["seats"] = [_coloured(seat, index) for index, seat in enumerate(seats)]
+    return new
+
+
+def _coloured(seat: Any, index: int) -> Any:
+    if not isinstance(seat, dict):
+        return seat
+    name = seat.get("name")
+    default = "Automa" if seat.get("kind") == "automa" else f"Player {index + 1}"
+    return {**seat, "name": "" if name == default else name, "colour": index}
+
+
 def legacy_game_id(raw: Raw) -> str:
     """The id an old save's game gets: a digest of its seed, options and seats."""
     key = json.dumps(
@@ -113,4 +134,4 @@ def _renamed_kind(seat: Any) -> Any:
 
 
 #: version n → the step that makes version n + 1
-MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: v1_to_v2, 2: v2_to_v3}
+MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}

@@ -14,10 +14,10 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstrai
 
 from evergreen.match import GAME_ID_LENGTH, Match
 from evergreen.rules import GameState
-from evergreen.seats import SeatKind
+from evergreen.seats import COLOURS, SeatKind
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
-CURRENT_SCHEMA = 3
+CURRENT_SCHEMA = 4
 MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
 MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
 MAX_SEAT_NAME = 32
@@ -46,16 +46,18 @@ class SaveOptions(_Strict):
 
 
 class Seat(_Strict):
-    """Who sits at one seat: a name to show and a ``SeatKind`` value."""
+    """Who sits at one seat: the name given at setup ('' for none: the window shows a default
+    in the player's language), a ``SeatKind`` value and a colour (0 to 3)."""
 
-    name: str = Field(min_length=1, max_length=MAX_SEAT_NAME)
+    name: str = Field(max_length=MAX_SEAT_NAME)
     kind: str
+    colour: int = Field(ge=0, lt=COLOURS)
 
     @field_validator("name")
     @classmethod
     def _printable(cls, name: str) -> str:
-        if not name.isprintable() or not name.strip():
-            raise ValueError("a seat name is printable text, not blank")
+        if not name.isprintable():
+            raise ValueError("a seat name is printable text")
         return name
 
     @field_validator("kind")
@@ -134,8 +136,8 @@ def build_save(match: Match, saved_at: datetime) -> SaveFile:
         log=[str(cmd) for cmd in match.log],
         snapshot=_snapshot(state),
         seats=[
-            Seat(name=name, kind=kind.value)
-            for name, kind in zip(match.names, match.seats, strict=True)
+            Seat(name=name, kind=kind.value, colour=colour)
+            for name, kind, colour in zip(match.names, match.seats, match.colours, strict=True)
         ],
         saved_at=saved_at,
         summary=summary_of(state),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from evergreen.ui import hud, planet_art, views
+from evergreen.ui import hud, planet_art, text, views
 from evergreen.ui.anim import FertilityFloat, ForestOutline, Pop, Sweep
 from evergreen.ui.retained import Retained
 
@@ -119,7 +119,7 @@ class GameFrame:
         scoring costs a fraction of a whole one, present included)."""
         scene = self.scene
         key = (self.frame_key(), surface.get_size())
-        same = not full and key == self._frame_key
+        same = not full and key == self._frame_key and not text.is_recording()
         self._frame_key = key
         if not same:
             scene.draw(surface)  # the scene's draw, which is ours: one entry point

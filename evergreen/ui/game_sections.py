@@ -110,7 +110,7 @@ class BoardSection(Section):
         scoring_anim.draw(surface, lay, anim, planet, sweep=not scene.app.reduce_motion)
         sun = anim.get(SunMove)
         views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
-        hud.draw_preview(surface, lay, scene.viewed, scene.preview)
+        hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         space = self.lay.space_at(pos)
@@ -131,9 +131,10 @@ class TopBarSection(Section):
     def rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.scene.app.size[0], self.lay.top_bar.bottom)
 
-    def status(self) -> str:
-        """The status line ('' while a season's scoring owns the screen)."""
-        return self.scene.status() if self.scene.held is None else ""
+    def status(self) -> tuple[str, int | None]:
+        """The status line and the seat it is about ('' while a season's scoring owns the
+        screen)."""
+        return self.scene.status_line() if self.scene.held is None else ("", None)
 
     def key(self) -> Hashable:
         scene = self.scene
@@ -141,8 +142,9 @@ class TopBarSection(Section):
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        shown = scene.shown_state()
-        hud.draw_top(surface, self.lay, shown, self.status(), scene.message_error, scene.demo)
+        text, about = self.status()
+        shown, error = scene.shown_state(), scene.message_error
+        hud.draw_top(surface, self.lay, shown, text, error, scene.demo, scene.match, about)
 
 
 class MarketSection(Section):
@@ -167,7 +169,8 @@ class MarketSection(Section):
     def draw(self, surface: pygame.Surface) -> None:
         deal = self.scene.anim.get(Deal)
         slide = None if deal is None else (deal.value if deal.started else -1.0)
-        views.draw_market(surface, self.lay, self.scene.shown_state(), self.hovered(), slide)
+        shown = self.scene.shown_state()
+        views.draw_market(surface, self.lay, shown, self.hovered(), slide, self.scene.match)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         slot = self.lay.card_at(pos, len(self.scene.match.state.market))
@@ -212,7 +215,8 @@ class TracksSection(Section):
         return (scene.match.state, scene.viewed, scene.shown_state().season)
 
     def draw(self, surface: pygame.Surface) -> None:
-        views.draw_tracks(surface, self.lay, self.scene.match.state, self.scene.viewed)
+        scene = self.scene
+        views.draw_tracks(surface, self.lay, scene.match.state, scene.viewed, scene.match)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         return self.lay.tracks_hit(pos)
@@ -243,16 +247,15 @@ class PlayersSection(Section):
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        views.draw_players(
-            surface, self.lay, scene.match.state, scene.viewed, scene.scores, self.who()
-        )
+        state, viewed = scene.match.state, scene.viewed
+        views.draw_players(surface, self.lay, state, viewed, scene.scores, scene.match, self.who())
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         seat = self.lay.player_at(pos)
         return None if seat is None else (Hit.PLAYER, seat)
 
     def tip(self, target: Target) -> str:
-        return player_tip(self.scene.match.state, target[1])
+        return player_tip(self.scene.match.state, self.scene.match, target[1])
 
 
 class ActionBarSection(Section):
@@ -283,7 +286,7 @@ class ActionBarSection(Section):
             cmd = scene.button_command(b, seat if seat is not None else 0)
             found = None if cmd is None else why_illegal(state, cmd)
             if found is not None:
-                return refusal_text(state, found)
+                return refusal_text(found, scene.match)
         return ""
 
 

@@ -23,7 +23,8 @@ from evergreen.rules import (
 from evergreen.ui import art
 from evergreen.ui.anim import LINEAR, Animator, Banner, CardFlight, PointsFloat, Tween
 from evergreen.ui.layout import Layout
-from evergreen.ui.names import card_name, player_label, source_name
+from evergreen.ui.names import Seated, Seating, card_name, source_name
+from evergreen.ui.player_tags import chip, chip_size
 from evergreen.ui.prompts import header, prompt
 from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 
@@ -52,30 +53,48 @@ class Preview(NamedTuple):
 
 
 def banner(anim: Animator, text: str, seconds: float, factor: float) -> None:
-    """Show a large centred message for a moment ('P2's turn', 'End of Spring')."""
+    """Show a large centred message for a moment ('Ada's turn', 'End of Spring')."""
     anim.add(Tween(Banner(text), seconds, easing=LINEAR), factor)
 
 
 def draw_top(
-    surface: pygame.Surface, lay: Layout, state: GameState, message: str, error: bool, demo: bool
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    message: str,
+    error: bool,
+    demo: bool,
+    seating: Seated,
+    who: int | None = None,
 ) -> None:
-    """Season and round, then what is expected (or why a click was refused). The bar spans
-    the whole window, whatever its shape (it stopped short of the edges at 1920×1080)."""
+    """Season and round, then what is expected (or why a click was refused), after a chip
+    of the colour of the player it is about (``who``; without a message, the one awaited).
+    The bar spans the whole window, whatever its shape (it stopped short of the edges at
+    1920×1080)."""
     bar = lay.top_bar
     pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
     head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
     surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
-    text = message or prompt(state)
+    text = message or prompt(state, seating)
     if demo:
-        text = _("Demo: bots play on their own.") + " " + prompt(state)
+        text = _("Demo: bots play on their own.") + " " + prompt(state, seating)
+    if not message or demo:
+        who = state.awaiting
     colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)
+    x = lay.rect(274, 0, 0, 0).x
+    if who is not None and text:
+        dot = chip_size(lay.px(20))
+        mark = chip(dot, Seating.of(seating).colour(who))
+        surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
+        x += dot + lay.px(8)
+        width -= dot + lay.px(8)
     if font(lay.px(20)).size(text)[0] <= width:
         lines = [fit(text, lay.px(20), width, colour)]
     else:  # a long prompt or hint: two smaller lines
         lines = wrap(text, lay.px(18), width, colour, max_lines=2)
     y = lay.top_bar.centery - sum(img.get_height() for img in lines) // 2
     for img in lines:
-        surface.blit(img, (lay.rect(274, 0, 0, 0).x, y))
+        surface.blit(img, (x, y))
         y += img.get_height()
 
 
@@ -83,16 +102,19 @@ def draw_top(
 STATUS_WIDTH = 770
 
 
-def draw_preview(surface: pygame.Surface, lay: Layout, seat: int, preview: Preview) -> None:
+def draw_preview(
+    surface: pygame.Surface, lay: Layout, seat: int, preview: Preview, seating: Seated
+) -> None:
     """'If the season ended now' for the viewed planet, in the board's empty bottom-left
     corner (wrapped to its width, bottom-aligned)."""
     forest = len(preview.forest)
+    seats = Seating.of(seating)
+    if seats.is_you(seat):
+        title = _("If the season ended now, you would score:")
+    else:
+        title = _("{who} if the season ended now:").format(who=seats.name(seat))
     lines = [
-        (
-            _("{who} if the season ended now:").format(who=player_label(seat)),
-            MUTED,
-            False,
-        ),
+        (title, MUTED, False),
         (
             _("light {light} + forest {forest} = {total}").format(
                 light=preview.light, forest=forest, total=preview.light + forest
@@ -110,10 +132,10 @@ def draw_preview(surface: pygame.Surface, lay: Layout, seat: int, preview: Previ
     if notes:
         lines.append(("; ".join(notes), INK, False))
     box = PREVIEW_BOX
-    images = [
+    images = [  # the title may take three lines: a long name in it
         img
         for text, colour, bold in lines
-        for img in wrap(text, lay.px(18), lay.px(box[2]), colour, 2, bold)
+        for img in wrap(text, lay.px(18), lay.px(box[2]), colour, 3 if text == title else 2, bold)
     ]
     y = lay.rect(*box).bottom - sum(img.get_height() for img in images)
     pad = lay.px(6)

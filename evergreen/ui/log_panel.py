@@ -23,8 +23,8 @@ from evergreen.rules import Event, EventKind, GameState, Source
 from evergreen.ui import text, views, widgets
 from evergreen.ui.game_log import Entry, GameLog, describe, round_title, seat_of
 from evergreen.ui.layout import Layout
-from evergreen.ui.names import seat_label
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, Colour, fit, line_count, render, wrap
+from evergreen.ui.names import seat_colour, seat_label
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, line_count, render, wrap
 
 #: The panel in design pixels (x, y, w, h): the market, zone and tracks' column.
 PANEL = (720, 56, 540, 496)
@@ -33,14 +33,11 @@ LIST_TOP = 44
 #: The button that opens and closes it: the board's top right corner, beside the panel.
 TOGGLE = (596, 64, 96, 34)
 #: Design x of the columns from the panel's left: the seat, the words, and the VP's right end.
-SEAT_X, TEXT_X, VP_RIGHT = 14, 96, 500
+SEAT_X, TEXT_X, VP_RIGHT = 14, 112, 500
 SIZE = 18
 #: Rows one notch of the wheel scrolls.
 WHEEL_ROWS = 3
 HOVER = (226, 219, 196)
-#: A seat's mark beside its rows (the automa's is grey).
-SEAT_COLOURS: tuple[Colour, ...] = ((0, 114, 178), (213, 94, 0), (128, 72, 160), (40, 40, 40))
-AUTOMA_COLOUR: Colour = (150, 150, 150)
 #: Entries drawn in bold (the season's end, the game's) or quieter (a turn confirmed).
 STRONG = frozenset((EventKind.SEASON_ENDED, EventKind.GAME_OVER))
 QUIET = frozenset((EventKind.TURN_ENDED, EventKind.FIRST_PLAYER))
@@ -140,7 +137,7 @@ class LogPanel:
         entry = self.entry_at(pos) if self.open else None
         if entry is None or not entry.spaces:
             return ""
-        who = seat_label(self.host.match.state, entry.seat)
+        who = seat_label(self.host.match, entry.seat)
         e = entry.event
         if e.kind is EventKind.PLACED:
             return _("Ringed on the board: the space, on {who}'s planet.").format(who=who)
@@ -362,9 +359,9 @@ class LogPanel:
         seat = seat_of(entry, state)
         if seat is not None:
             centre = (rect.x + lay.px(SEAT_X + 6), y + self.line_height // 2)
-            pygame.draw.circle(surface, seat_colour(state, seat), centre, lay.px(6))
+            pygame.draw.circle(surface, seat_colour(self.host.match, seat), centre, lay.px(6))
             room = lay.px(TEXT_X - SEAT_X - 20)
-            name = fit(seat_label(state, seat), lay.px(SIZE), room, INK, True)
+            name = fit(seat_label(self.host.match, seat), lay.px(SIZE), room, INK, True)
             surface.blit(name, (rect.x + lay.px(SEAT_X + 16), y))
         kind = entry.event.kind
         colour = MUTED if kind in QUIET else views.EDGE if seat is None else INK
@@ -393,19 +390,12 @@ class LogPanel:
         entry, lay = self.hovered, self.host.layout
         if entry is None or self.host.viewed != entry.seat:
             return
-        colour = seat_colour(self.host.match.state, entry.seat)
+        colour = seat_colour(self.host.match, entry.seat)
         for space in entry.spaces:  # the seat's colour between two light lines: on any tile
             rect = lay.space_rect(space).inflate(-lay.px(2), -lay.px(2))
             pygame.draw.rect(surface, LIGHT, rect, lay.px(8), border_radius=lay.px(12))
             band = rect.inflate(-lay.px(4), -lay.px(4))
             pygame.draw.rect(surface, colour, band, lay.px(4), border_radius=lay.px(10))
-
-
-def seat_colour(state: GameState, seat: int) -> Colour:
-    """The mark of a seat beside its rows."""
-    if seat == state.automa_seat:
-        return AUTOMA_COLOUR
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def _bold(entry: Entry) -> bool:

@@ -1,15 +1,23 @@
 """The game's things by name in the current language: biomes, powers, seasons, pieces, ranks,
-cards, seats. The rules engine keeps its English labels (it is pure and knows no language);
-the window names things only through these functions.
+cards, seats, and the players themselves (``Seating``: their names and colours). The rules
+engine keeps its English labels (it is pure and knows no language); the window names things
+only through these functions.
 
 Names follow the rulebooks: the English edition's and the Russian one's (DATA.md).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
 from evergreen.i18n import N_, _, ngettext
 from evergreen.rules import Biome, GameState, Piece, Power, Season, Source, all_cards
 from evergreen.seats import SeatKind
+from evergreen.ui.player_colours import Colour, player_colour
+
+if TYPE_CHECKING:
+    from evergreen.match import Match
 
 BIOME_NAMES = {
     Biome.GRASSLAND: N_("Grassland"),
@@ -147,14 +155,64 @@ def icon_name(card_id: int) -> str:
     return _("aridity") if c.aridity else _("no fertility or aridity icon")
 
 
-def player_label(seat: int) -> str:
-    """'P2': a player by seat, short (panels, tables, the status line)."""
-    return _("P{number}").format(number=seat + 1)
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at each seat as the window shows them: the names given at setup ('' for
+    none), the colours (indexes into ``PLAYER_COLOURS``) and the solo automa's seat.
+
+    ``Seating.of`` takes what a caller has: the match (given names and colours), a state
+    alone (everyone by the default name and colour of the seat) or a seating.
+    """
+
+    names: tuple[str, ...] = ()
+    colours: tuple[int, ...] = ()
+    automa_seat: int | None = None
+
+    @classmethod
+    def of(cls, where: Seated) -> Seating:
+        """The seating of a match, of a state (defaults only), or ``where`` itself."""
+        if isinstance(where, Seating):
+            return where
+        if isinstance(where, GameState):
+            return cls(automa_seat=where.automa_seat)
+        return cls(where.names, where.colours, where.state.automa_seat)
+
+    def name(self, seat: int) -> str:
+        """The name shown: the one given at setup, else 'You' for the solo player, 'Automa',
+        or 'Player 2', in the current language."""
+        given = self.names[seat] if 0 <= seat < len(self.names) else ""
+        if given:
+            return given
+        if seat == self.automa_seat:
+            return _("Automa")
+        if self.automa_seat is not None:
+            return _("You")
+        return _("Player {number}").format(number=seat + 1)
+
+    def is_you(self, seat: int) -> bool:
+        """True for the solo player shown as 'You' (messages then say 'your', not 'of You')."""
+        given = self.names[seat] if 0 <= seat < len(self.names) else ""
+        return not given and self.automa_seat not in (None, seat)
+
+    def colour(self, seat: int) -> Colour:
+        """The seat's colour (the colour of its place when none was chosen)."""
+        index = self.colours[seat] if 0 <= seat < len(self.colours) else seat
+        return player_colour(index)
 
 
-def seat_label(state: GameState, seat: int) -> str:
-    """'P2', or 'Automa' for the solo automa's seat."""
-    return _("Automa") if seat == state.automa_seat else player_label(seat)
+#: What names a seat: the match, a state alone (default names), or a seating.
+Seated: TypeAlias = "Match | GameState | Seating"
+
+
+def seat_label(where: Seated, seat: int) -> str:
+    """A player's name as shown everywhere ('Ada', 'Player 2', 'You', 'Automa'); given a
+    state alone, the default names (the names given at setup live in the match)."""
+    return Seating.of(where).name(seat)
+
+
+def seat_colour(where: Seated, seat: int) -> Colour:
+    """A player's colour as an RGB triple (panels, tables, the log)."""
+    return Seating.of(where).colour(seat)
 
 
 def vp(points: int) -> str:

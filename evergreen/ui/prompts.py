@@ -1,7 +1,9 @@
 """Words for the status line and hover tips: what is expected now, and what things are.
 
 Pure functions of the game state (no pygame), so they are unit-tested directly. Every text
-comes from the message catalog in the current language (``evergreen.i18n``).
+comes from the message catalog in the current language (``evergreen.i18n``). Texts that name
+a player take ``seating`` too: the match (the names given at setup), or a ``Seating``; a
+state alone gives the default names.
 """
 
 from __future__ import annotations
@@ -34,10 +36,11 @@ from evergreen.rules import (
 )
 from evergreen.rules.tables import SEASON_ROUNDS, SUPPLY_BUSHES, SUPPLY_LAKES
 from evergreen.ui.names import (
+    Seated,
+    Seating,
     biome_name,
     card_name,
     icon_name,
-    player_label,
     power_name,
     rank_name,
     season_name,
@@ -118,12 +121,12 @@ def header(state: GameState) -> str:
     )
 
 
-def prompt(state: GameState) -> str:
+def prompt(state: GameState, seating: Seated) -> str:
     """What the game waits for, and from whom."""
     seat = state.awaiting
     if seat is None:
         return _("The game is over.")
-    who = seat_label(state, seat)
+    who = seat_label(seating, seat)
     if state.phase is Phase.DRAFT:
         return _("{who}: take a card from the market.").format(who=who)
     t = state.turn
@@ -171,10 +174,14 @@ def _where(biome: Biome, plain: str, power: str, wild: str, wild_power: str, can
     return power if can else plain
 
 
-def caption(state: GameState, cmd: Command) -> str:
-    """One step of another seat's turn in words, for the status line as it plays on the
-    main board ('P2 plants a Sprout in Swamp.'); ``state`` is the state before the step."""
-    who = seat_label(state, cmd.seat)
+def caption(state: GameState, cmd: Command, seating: Seated) -> str:
+    """One step of a seat's turn in words, for the status line as it plays on the main
+    board ('Ada plants a Sprout in Swamp.'; the solo player's own: 'You plant...');
+    ``state`` is the state before the step."""
+    seats = Seating.of(seating)
+    if seats.is_you(cmd.seat):
+        return _your_caption(state, cmd)
+    who = seats.name(cmd.seat)
     verb = cmd.verb
     if verb is Verb.TAKE:
         return _("{who} takes “{card}”.").format(who=who, card=card_name(cmd.arg))
@@ -206,23 +213,56 @@ def caption(state: GameState, cmd: Command) -> str:
     return text.format(who=who, biome=where)
 
 
-def refusal(state: GameState, cmd: Command) -> str | None:
+def _your_caption(state: GameState, cmd: Command) -> str:
+    """A step of the solo player's own turn in words ('You plant a Sprout in Swamp.')."""
+    verb = cmd.verb
+    if verb is Verb.TAKE:
+        return _("You take “{card}”.").format(card=card_name(cmd.arg))
+    if verb is Verb.ACTION:
+        what = _(ACTION_TEXT[Action(cmd.arg)])
+        return _("You choose action {action}: {what}.").format(
+            action=Action(cmd.arg).name, what=what
+        )
+    if verb is Verb.POWER:
+        power = all_cards()[state.players[cmd.seat].hand[-1]].power
+        return _("You use the {power} power.").format(power=power_name(power))
+    if verb is Verb.STOP:
+        return _("You stop.")
+    if verb is Verb.END:
+        return _("You end your turn.")
+    biome = state.players[cmd.seat].planet.layout.biome_of(cmd.arg)
+    where = biome_name(biome) if biome is not None else "?"
+    if verb is Verb.GROW:
+        if state.players[cmd.seat].planet.pieces[cmd.arg] == Piece.SPROUT:
+            text = _("You grow a Sprout into a Small Tree in {biome}.")
+        else:
+            text = _("You grow a Small Tree into a Big Tree in {biome}.")
+    elif verb is Verb.BUSH:
+        text = _("You place a Bush in {biome}.")
+    elif verb is Verb.LAKE:
+        text = _("You place a Lake in {biome}.")
+    else:
+        text = _("You plant a Sprout in {biome}.")
+    return text.format(biome=where)
+
+
+def refusal(state: GameState, cmd: Command, seating: Seated) -> str | None:
     """Why ``cmd`` cannot be played now, in the player's language (None if it can)."""
     found = why_illegal(state, cmd)
-    return None if found is None else refusal_text(state, found)
+    return None if found is None else refusal_text(found, seating)
 
 
-def refusal_text(state: GameState, why: Refusal) -> str:
+def refusal_text(why: Refusal, seating: Seated) -> str:
     """A refusal of the rules (``why_illegal``) in the player's language: the rules decide
     why, from one source; this only words each kind with its parameters."""
-    return _REFUSALS[why.kind](state, why)
+    return _REFUSALS[why.kind](Seating.of(seating), why)
 
 
-def _wrong_step(state: GameState, why: Refusal) -> str:
+def _wrong_step(seats: Seating, why: Refusal) -> str:
     # TRANSLATORS: joins what the game expects: "taking a card or stopping".
     expected = _(" or ").join(_(EXPECT_TEXT[v]) for v in why.expected)
     return _("{who} cannot do that now: the game expects {expected}.").format(
-        who=seat_label(state, why.seat), expected=expected
+        who=seats.name(why.seat), expected=expected
     )
 
 
@@ -230,7 +270,7 @@ def _piece_text(why: Refusal) -> str:
     return _(PIECE_TEXT[why.piece if why.piece is not None else Piece.EMPTY])
 
 
-def _supply_empty(state: GameState, why: Refusal) -> str:
+def _supply_empty(seats: Seating, why: Refusal) -> str:
     if why.piece is Piece.LAKE:
         text = _("No Lake is left in the shared supply: all {total} are on the planets.")
         return text.format(total=SUPPLY_LAKES)
@@ -238,7 +278,7 @@ def _supply_empty(state: GameState, why: Refusal) -> str:
     return text.format(total=SUPPLY_BUSHES)
 
 
-def _wrong_biome(state: GameState, why: Refusal) -> str:
+def _wrong_biome(seats: Seating, why: Refusal) -> str:
     needed = biome_name(why.needed) if why.needed is not None else "?"
     here = biome_name(why.biome) if why.biome is not None else "?"
     return _("This action works in {biome} only; this space is {here}.").format(
@@ -246,17 +286,17 @@ def _wrong_biome(state: GameState, why: Refusal) -> str:
     )
 
 
-def _power_target(state: GameState, why: Refusal) -> str:
+def _power_target(seats: Seating, why: Refusal) -> str:
     power = power_name(why.power) if why.power is not None else "?"
     return _("The {power} power cannot be used on this space.").format(power=power)
 
 
-_REFUSALS: dict[Why, Callable[[GameState, Refusal], str]] = {
+_REFUSALS: dict[Why, Callable[[Seating, Refusal], str]] = {
     Why.MALFORMED: lambda s, w: _("That is not a move the game understands."),
     Why.GAME_OVER: lambda s, w: _("The game is over: no more moves."),
     Why.NO_SUCH_SEAT: lambda s, w: _("There is no such player in this game."),
     Why.AUTOMA: lambda s, w: _("The automa plays by itself."),
-    Why.NOT_YOUR_TURN: lambda s, w: _("It is {who}'s turn.").format(who=seat_label(s, w.awaited)),
+    Why.NOT_YOUR_TURN: lambda s, w: _("It is {who}'s turn.").format(who=s.name(w.awaited)),
     Why.WRONG_STEP: _wrong_step,
     Why.NO_ARGUMENT: lambda s, w: _("That step needs no space or card."),
     Why.NOT_IN_MARKET: lambda s, w: _("That card is not in the market."),
@@ -353,9 +393,13 @@ def market_tip(state: GameState, slot: int) -> str:
     return tip
 
 
-def player_tip(state: GameState, seat: int) -> str:
-    """A player's panel: their score's parts, and that a click shows their planet."""
-    return score_tip(state, seat) + " " + _("Click to view this planet.")
+def player_tip(state: GameState, seating: Seated, seat: int) -> str:
+    """A player's panel: their score's parts, the first-player marker if they hold it, and
+    that a click shows their planet."""
+    tip = score_tip(state, seating, seat)
+    if seat == state.first:
+        tip += " " + _("Holds the first-player marker (1): plays first this round.")
+    return tip + " " + _("Click to view this planet.")
 
 
 def supply_tip(state: GameState, power: Power) -> str:
@@ -382,14 +426,14 @@ def supply_tip(state: GameState, power: Power) -> str:
     return text.format(left=left, total=total)
 
 
-def score_tip(state: GameState, seat: int) -> str:
+def score_tip(state: GameState, seating: Seated, seat: int) -> str:
     """Where a player's VP came from so far (R10.4)."""
     b = player_breakdown(state, seat)
     return _(
         "{who}: {total} VP = start {start} + buds {buds} + light {light} + forest {forest}"
         " + fertility {fertility}."
     ).format(
-        who=player_label(seat),
+        who=seat_label(seating, seat),
         total=b.total,
         start=b.start,
         buds=b.buds,
@@ -417,7 +461,7 @@ def result_rows(state: GameState) -> list[tuple[str, list[int]]]:
     return rows
 
 
-def verdict(state: GameState) -> str:
+def verdict(state: GameState, seating: Seated) -> str:
     """Who won, and why if there was a tie (R10.3); the rank in a solo game (R11.3)."""
     scores = state.scores
     if state.options.players == 1:
@@ -427,10 +471,10 @@ def verdict(state: GameState) -> str:
     order = ranking(state)
     best = order[0]
     tied = [s for s in order if scores[s] == scores[best]]
-    winner = player_label(best)
+    winner = seat_label(seating, best)
     if len(tied) == 1:
         return _("{winner} wins with {points} VP.").format(winner=winner, points=scores[best])
-    others = ", ".join(player_label(s) for s in tied[1:])
+    others = ", ".join(seat_label(seating, s) for s in tied[1:])
     return _(
         "{winner} wins with {points} VP (tied with {others}; {winner} came first in the last"
         " round's order)."

@@ -115,6 +115,12 @@ def fit(
     return img
 
 
+def is_cut(text: str, size: float, width: int, bold: bool = False) -> bool:
+    """True if ``fit`` cuts ``text`` with an ellipsis in ``width`` pixels (a hover tip can
+    then show it whole)."""
+    return font_em(_floor(size), bold).size(text)[0] > width
+
+
 def wrap(
     text: str,
     size: float,

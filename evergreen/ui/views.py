@@ -29,14 +29,27 @@ from evergreen.rules.tables import LAST_LEVEL
 from evergreen.ui import art, planet_art
 from evergreen.ui.layout import GRID, Layout
 from evergreen.ui.names import (
+    Seated,
+    Seating,
     biome_name,
-    player_label,
     power_name,
     rank_name,
-    seat_label,
     vp,
 )
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, render, wrap
+from evergreen.ui.player_colours import RIM, dark_text_on
+from evergreen.ui.player_tags import draw_tag
+from evergreen.ui.text import (
+    ACCENT,
+    INK,
+    LIGHT,
+    MIN_SIZE,
+    MUTED,
+    PAPER,
+    fit,
+    font,
+    render,
+    wrap,
+)
 
 PANEL = (236, 231, 214)
 EDGE = (62, 107, 72)
@@ -221,9 +234,15 @@ SIDE_ANGLE = {Sun.TOP: -90.0, Sun.RIGHT: 0.0, Sun.BOTTOM: 90.0, Sun.LEFT: 180.0}
 
 
 def draw_market(
-    surface: pygame.Surface, lay: Layout, state: GameState, hover: int | None, slide: float | None
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    hover: int | None,
+    slide: float | None,
+    seating: Seated,
 ) -> None:
-    """The market cards left to right, the first-player marker, deck and discard counts."""
+    """The market cards left to right, the first-player marker, deck and discard counts
+    (during the actions, the card each player drafted, under their name)."""
     panel(surface, lay.market, lay)
     title = _("Market") if state.market else _("Drafted this round")
     surface.blit(fit(title, lay.px(20), lay.px(270), INK, True), lay.rect(730, 58, 0, 0).topleft)
@@ -247,32 +266,38 @@ def draw_market(
             marker(surface, lay, rect)
     surface.set_clip(None)
     if not n:
-        drafted(surface, lay, state)
+        drafted(surface, lay, state, seating)
 
 
-def drafted(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Seated) -> None:
     """During the actions: the card each seat took this round, the acting one framed."""
     seats = [s for s in state.seat_order() if state.hand_of(s)]
     for slot, seat in enumerate(seats):
         slot_rect = lay.card_rect(slot, len(seats))
-        rect = slot_rect.inflate(-lay.px(10), -lay.px(15)).move(0, lay.px(4))
+        rect = slot_rect.inflate(-lay.px(14), -lay.px(24)).move(0, lay.px(1))
         if seat == state.awaiting:
             frame = rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, ACCENT, frame, border_radius=lay.px(10))
         surface.blit(art.card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
-        name = seat_label(state, seat)
-        img = fit(name, lay.px(18), slot_rect.width, INK, seat == state.awaiting)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
+        below = (rect.centerx, rect.bottom + lay.px(3))
+        bold = seat == state.awaiting
+        draw_tag(
+            surface, seating, seat, below, lay.px(20), slot_rect.width, bold=bold, align="centre"
+        )
 
 
 def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
     """The first-player marker: a token on the card's top right corner, clear of its name
     and power (the card's tip explains it)."""
-    centre = marker_centre(lay, card_rect)
-    r = lay.px(15)
+    first_marker(surface, lay, marker_centre(lay, card_rect), lay.px(15))
+
+
+def first_marker(surface: pygame.Surface, lay: Layout, centre: tuple[int, int], r: int) -> None:
+    """The first-player marker: an amber token with a '1' (on a market card, or on the
+    panel of the player who holds it)."""
     pygame.draw.circle(surface, ACCENT, centre, r)
-    pygame.draw.circle(surface, INK, centre, r, lay.px(2))
-    img = render("1", lay.px(20), LIGHT, True)
+    pygame.draw.circle(surface, INK, centre, r, max(1, lay.px(2)))
+    img = render("1", max(lay.px(MIN_SIZE), r * 4 / 3), LIGHT, True)
     surface.blit(img, img.get_rect(center=centre))
 
 
@@ -309,10 +334,16 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(59)))
 
 
-def draw_tracks(surface: pygame.Surface, lay: Layout, state: GameState, seat: int) -> None:
+def draw_tracks(
+    surface: pygame.Surface, lay: Layout, state: GameState, seat: int, seating: Seated
+) -> None:
     """A player's six power tracks with the marker on its level."""
     panel(surface, lay.tracks, lay)
-    title = _("Powers of {who}").format(who=player_label(seat))
+    seats = Seating.of(seating)
+    if seats.is_you(seat):
+        title = _("Your powers")
+    else:
+        title = _("Powers of {who}").format(who=seats.name(seat))
     surface.blit(fit(title, lay.px(18), lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
     levels = state.players[seat].levels
     drafted = _drafted_power(state, seat)
@@ -392,39 +423,81 @@ def draw_players(
     state: GameState,
     viewed: int,
     scores: list[float],
+    seating: Seated,
     who: tuple[str, ...] = (),
 ) -> None:
-    """Every player's small planet, score, who plays it (``who``: 'Hard bot'...), and who is
-    first and awaited."""
+    """Every player's small planet under a band of their colour: name, score, who plays it
+    (``who``: 'Hard bot'...), the first-player marker on the panel of its holder, and the
+    one to play marked in their colour."""
     for seat, player in enumerate(state.players):
         rect = lay.player_rect(seat)
         panel(surface, rect, lay)
+        colour_band(surface, lay, rect, Seating.of(seating).colour(seat))
         if seat == viewed:
             pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
+        x, room = rect.x + lay.px(8), rect.width - lay.px(14)
+        name = draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room)
         points = render(vp(round(scores[seat])), lay.px(20), ACCENT, True)
-        corner = (rect.right - lay.px(6), rect.y + lay.px(4))
-        surface.blit(points, points.get_rect(topright=corner))
-        room = rect.width - lay.px(12)
-        name = fit(player_label(seat), lay.px(20), room - points.get_width() - lay.px(4), INK, True)
-        surface.blit(name, (rect.x + lay.px(6), rect.y + lay.px(4)))
-        lines = []
+        y = name.rect.bottom + lay.px(1)
+        surface.blit(points, (x, y))
+        token = 0  # the first-player marker, at the end of the points' row of its holder
+        if seat == state.first:
+            r = lay.px(11)
+            centre = (rect.right - lay.px(7) - r, y + points.get_height() // 2)
+            first_marker(surface, lay, centre, r)
+            token = 2 * r + lay.px(4)
         if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
-            lines.append(fit(who[seat], lay.px(18), room, MUTED))
-        status = [_("first")] if seat == state.first else []
-        status += [_("to play")] if state.awaiting == seat else []
-        if status:
-            lines.append(fit(" · ".join(status), lay.px(18), room, EDGE, True))
-        for k, line in enumerate(lines):
-            surface.blit(line, (rect.x + lay.px(6), rect.y + lay.px(27 + 20 * k)))
-        cell = max(4, round(min(rect.width - lay.px(12), rect.height - lay.px(76)) / MINI_CELLS))
-        img = mini_planet(player.planet, cell)
-        below = pygame.Rect(rect.x, rect.y + lay.px(70), rect.width, rect.height - lay.px(74))
+            left = points.get_width() + lay.px(6)
+            kind = fit(who[seat], lay.px(18), room - left - token, MUTED)
+            surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
+        y += points.get_height() + lay.px(1)
+        if state.awaiting == seat:
+            to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
+        y += font(lay.px(18), True).get_height()  # the badge's row, kept when it is not shown
+        top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
+        below = pygame.Rect(rect.x, top, rect.width, rect.bottom - lay.px(2) - top)
+        side = min(rect.width - lay.px(12), below.height - lay.px(4))
+        img = mini_planet(player.planet, max(4, round(side / MINI_CELLS)))
         surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None:
-        draw_solo(surface, lay, state, round(scores[0]))
+        draw_solo(surface, lay, state, round(scores[0]), seating)
 
 
-def draw_solo(surface: pygame.Surface, lay: Layout, state: GameState, points: int) -> None:
+def colour_band(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, colour: tuple[int, int, int]
+) -> None:
+    """A player's colour along the top of their panel (rounded with its corners)."""
+    band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(5))
+    radius = lay.px(10)
+    pygame.draw.rect(
+        surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
+    )
+    pygame.draw.line(
+        surface, RIM, (band.x + radius // 2, band.bottom), (band.right - radius // 2, band.bottom)
+    )
+
+
+def to_play(
+    surface: pygame.Surface,
+    lay: Layout,
+    pos: tuple[int, int],
+    room: int,
+    colour: tuple[int, int, int],
+) -> None:
+    """'to play' in a small frame of the player's colour (its text dark or light, whichever
+    reads on it)."""
+    ink = INK if dark_text_on(colour) else LIGHT
+    pad = lay.px(5)
+    img = fit(_("to play"), lay.px(18), max(1, room - 2 * pad), ink, True)
+    box = pygame.Rect(pos[0], pos[1], img.get_width() + 2 * pad, img.get_height())
+    pygame.draw.rect(surface, colour, box, border_radius=lay.px(6))
+    pygame.draw.rect(surface, RIM, box, max(1, lay.px(1)), border_radius=lay.px(6))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_solo(
+    surface: pygame.Surface, lay: Layout, state: GameState, points: int, seating: Seated
+) -> None:
     """Solo: beside the player's panel, the automa's cards of this season and the next rank
     to reach (the space stood empty)."""
     first = lay.player_rect(0)
@@ -432,17 +505,18 @@ def draw_solo(surface: pygame.Surface, lay: Layout, state: GameState, points: in
     area.width = lay.players_panel.right - area.x
     panel(surface, area, lay)
     x, room = area.x + lay.px(10), area.width - lay.px(20)
-    head = fit(_("Automa"), lay.px(20), room, INK, True)
-    surface.blit(head, (x, area.y + lay.px(4)))
+    automa = state.automa_seat if state.automa_seat is not None else 1
+    colour_band(surface, lay, area, Seating.of(seating).colour(automa))
+    draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room)
     taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
-    surface.blit(taken, (x, area.y + lay.px(30)))
+    surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(52), lay.px(74)
     for k, card in enumerate(state.automa[-4:]):
         face = art.card_face(w, h, card)
-        surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(54)))
+        surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(57)))
     if not state.automa:
         none = fit(_("none yet"), lay.px(18), room, MUTED)
-        surface.blit(none, (x, area.y + lay.px(56)))
+        surface.blit(none, (x, area.y + lay.px(59)))
     goal = next_rank(points)
     if goal is None:
         text = _("You are above every rank: {rank}.").format(rank=rank_name(solo_rank(points)))

@@ -53,7 +53,7 @@ def test_two_games_started_one_after_another_both_stay_loadable(tmp_path: Path) 
     guided.play(guided.legal()[0])
     listed = games(tmp_path)
     assert [info.game_id for info in listed] == [guided.game_id, versus.game_id]
-    assert listed[0].mode == "guided" and listed[1].seat_names == ("Ada", "Player 2")
+    assert listed[0].mode == "guided" and listed[1].seat_names == ("Ada", "")
     resumed = continue_latest(tmp_path)
     assert resumed is not None and resumed[0].match.game_id == guided.game_id
     assert resumed[0].match.mode is Mode.GUIDED

@@ -6,7 +6,7 @@ import pytest
 
 from evergreen.match import Match, Mode, ReplayError
 from evergreen.rules import Command, new_game
-from evergreen.seats import SeatKind, check_seats, default_names
+from evergreen.seats import NAME_MAX, SeatKind, check_seats, clean_name, seat_colours
 from tests.persistence.helpers import played
 
 H, B, A = SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.AUTOMA
@@ -42,12 +42,47 @@ def test_seats_must_fit_the_game(players: int, seats: tuple[SeatKind, ...], matc
         check_seats(new_game(players, 1), seats)
 
 
-def test_names_default_and_pad() -> None:
-    assert default_names((H, A)) == ("Player 1", "Automa")
-    assert Match.start(3, 1).names == ("Player 1", "Player 2", "Player 3")
-    assert Match.start(1, 1, names=["Rowan"]).names == ("Rowan", "Automa")
+def test_names_pad_with_none_of_their_own() -> None:
+    """Seats without a given name keep '' (the window shows a default in its language); a
+    solo game's names may leave out the automa."""
+    assert Match.start(3, 1).names == ("", "", "")
+    assert Match.start(1, 1, names=["Rowan"]).names == ("Rowan", "")
+    assert Match.start(2, 1, names=["Ada"]).names == ("Ada", "")
     with pytest.raises(ValueError, match="names"):
         Match.start(2, 1, names=["a", "b", "c"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("  Ada  ", "Ada"),
+        ("Ada\tLovelace\n", "Ada Lovelace"),
+        ("A\x00d\x1b[31ma\u200b", "Ad[31ma"),
+        ("Maximilianus Rex the Third", "Maximilianus Rex"),
+        ("Ёлка" * 10, "ЁлкаЁлкаЁлкаЁлка"),
+        ("\n\t ", ""),
+        ("abcdefghijklmno  pq", "abcdefghijklmno"),
+    ],
+)
+def test_names_are_cleaned(typed: str, kept: str) -> None:
+    """Names are user text: no control characters, one space between words, at most
+    NAME_MAX characters (no space left dangling where it was cut)."""
+    assert clean_name(typed) == kept
+    assert len(kept) <= NAME_MAX
+    assert Match.start(2, 1, names=[typed]).names[0] == kept
+
+
+def test_colours_default_to_the_seat_and_may_be_chosen() -> None:
+    assert Match.start(3, 1).colours == (0, 1, 2)
+    assert Match.start(1, 1).colours == (0, 1)  # the automa has one too
+    assert Match.start(3, 1, colours=[2]).colours == (2, 0, 1)
+    assert Match.start(2, 1, colours=[3, 1]).colours == (3, 1)
+    restored = Match.restore(new_game(2, 1), (H, H), [], colours=[1, 0])
+    assert restored.colours == (1, 0)
+    for bad, why in (([1, 1], "same colour"), ([4], "from 0 to 3"), ([-1], "from 0 to 3")):
+        with pytest.raises(ValueError, match=why):
+            Match.start(2, 1, colours=bad)
+    assert seat_colours([], 4) == (0, 1, 2, 3)
 
 
 def test_start_is_unchanged() -> None:

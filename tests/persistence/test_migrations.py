@@ -17,7 +17,7 @@ from evergreen.persistence import (
     load_with_fallback,
     upgrade,
 )
-from evergreen.persistence.migrations import v1_to_v2, v2_to_v3
+from evergreen.persistence.migrations import v1_to_v2, v2_to_v3, v3_to_v4
 from evergreen.seats import SeatKind
 from tests.persistence.helpers import EXAMPLES, FIXTURES, fingerprint, write
 
@@ -37,7 +37,7 @@ def as_v1(raw: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_chain_reaches_the_current_schema() -> None:
     """One step per version, from 1 up to the current one."""
-    assert CURRENT_SCHEMA == 3
+    assert CURRENT_SCHEMA == 4
     assert sorted(MIGRATIONS) == list(range(1, CURRENT_SCHEMA))
 
 
@@ -74,8 +74,57 @@ def test_files_written_by_the_previous_version_load(
         assert loaded.match.seats == (SeatKind.HUMAN, SeatKind.HARD)
         assert loaded.match.game_id == v2_to_v3(json.loads(path.read_bytes()))["game_id"]
     else:
-        assert loaded.match.names == ("Mia", "Automa")
+        assert loaded.match.names == ("Mia", "")  # the automa's English default: none
+    assert loaded.match.colours == tuple(range(len(loaded.match.seats)))
     assert fingerprint(path) == before
+
+
+@pytest.mark.parametrize(
+    ("name", "seats"),
+    [
+        ("schema3-autosave-6aa12652c4e5.json", (SeatKind.HUMAN, SeatKind.HARD)),
+        ("schema3-solo.json", (SeatKind.HUMAN, SeatKind.AUTOMA)),
+    ],
+)
+def test_schema3_files_with_english_defaults_load_with_none(
+    tmp_path: Path, name: str, seats: tuple[SeatKind, ...]
+) -> None:
+    """Saves written by the schema-3 code, whose seats had no names given, held the English
+    defaults ('Player 1', 'Player 2', 'Automa'): they load with no names (the window shows
+    defaults in the player's language), each seat in the colour of its place."""
+    path = write(tmp_path / name.removeprefix("schema3-"), (FIXTURES / name).read_bytes())
+    before = fingerprint(path)
+    loaded = load(path)
+    assert b'"Player 1"' in path.read_bytes() and loaded.save.schema_version == CURRENT_SCHEMA
+    assert loaded.match.seats == seats
+    assert loaded.match.names == ("", "") and loaded.match.colours == (0, 1)
+    assert fingerprint(path) == before
+
+
+def test_v3_to_v4_keeps_given_names_and_colours_each_seat() -> None:
+    """Only the exact English default of a seat becomes '': a given name stays, even one
+    that looks like another seat's default."""
+    v3 = {
+        "seats": [
+            {"name": "Player 1", "kind": "human"},
+            {"name": "Player 1", "kind": "hard"},
+            {"name": "Automa", "kind": "human"},
+            {"name": "Player 4 ", "kind": "easy"},
+        ]
+    }
+    v4 = v3_to_v4(v3)
+    assert v4["seats"] == [
+        {"name": "", "kind": "human", "colour": 0},
+        {"name": "Player 1", "kind": "hard", "colour": 1},
+        {"name": "Automa", "kind": "human", "colour": 2},
+        {"name": "Player 4 ", "kind": "easy", "colour": 3},
+    ]
+    assert v3_to_v4({"seats": [{"name": "Automa", "kind": "automa"}, 7]})["seats"] == [
+        {"name": "", "kind": "automa", "colour": 0},
+        7,
+    ]
+    assert v3["seats"][0] == {"name": "Player 1", "kind": "human"}  # the input is not changed
+    assert v3_to_v4({"seats": "x"}) == {"seats": "x"}
 
 
 def test_v1_to_v2_names_the_seats() -> None:
@@ -111,7 +160,7 @@ def test_a_v1_save_loads(tmp_path: Path, name: str) -> None:
     now = load(EXAMPLES[name]).match.state
     assert loaded.match.state.options == now.options._replace(unlimited_pieces=True)
     assert loaded.match.state._replace(options=now.options, supply=now.supply) == now
-    assert loaded.match.names[0] == "Player 1"
+    assert loaded.match.names[0] == ""  # 'Player 1', the English default of then
     assert loaded.save.schema_version == CURRENT_SCHEMA
     assert fingerprint(path) == before
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -26,6 +27,7 @@ def assert_same(loaded: Match, original: Match) -> None:
     assert loaded.log == original.log
     assert loaded.seats == original.seats
     assert loaded.names == original.names
+    assert loaded.colours == original.colours
     assert loaded.history == original.history  # the undo steps of the turn in progress
     assert loaded.bot_seed == original.bot_seed
 
@@ -103,8 +105,19 @@ def test_names_and_seat_kinds_survive(tmp_path: Path) -> None:
     """Seat names (any language) and kinds come back; the solo automa keeps its seat."""
     original = Match.start(1, 3, (SeatKind.HUMAN,), ["Ёлка"])
     loaded = load(save_match(original, "solo", tmp_path)).match
-    assert loaded.names == ("Ёлка", "Automa")
+    assert loaded.names == ("Ёлка", "")
     assert loaded.seats == (SeatKind.HUMAN, SeatKind.AUTOMA)
+
+
+def test_chosen_colours_and_default_names_survive(tmp_path: Path) -> None:
+    """Colours chosen at setup come back; a seat without a name of its own is saved with
+    none (no English default is written into the file)."""
+    original = Match.start(3, 5, names=["Ada"], colours=[3, 0])
+    path = save_match(original, "colours", tmp_path)
+    seats = json.loads(path.read_bytes())["seats"]
+    assert [(s["name"], s["colour"]) for s in seats] == [("Ada", 3), ("", 0), ("", 1)]
+    loaded = load(path).match
+    assert loaded.names == ("Ada", "", "") and loaded.colours == (3, 0, 1)
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))

@@ -1,4 +1,5 @@
-"""The drawn-in-code art: sizes, caching, every card, and pieces/biomes told apart without colour."""
+"""The drawn-in-code art: sizes, caching, every card, pieces/biomes told apart without colour,
+and the player colours told apart with the common colour vision deficiencies."""
 
 from __future__ import annotations
 
@@ -15,7 +16,12 @@ import pytest
 
 from evergreen.rules.cards import all_cards
 from evergreen.rules.enums import PLANET_BIOMES, Action, Biome, Piece, Power
+from evergreen.seats import COLOURS
 from evergreen.ui import art
+from evergreen.ui.player_colours import COLOUR_NAMES, PLAYER_COLOURS, RIM, dark_text_on
+from evergreen.ui.text import INK, LIGHT, PAPER
+from evergreen.ui.views import PANEL
+from tests.ui.colour_vision import VISIONS, contrast, difference
 
 PIECES = [p for p in Piece if p is not Piece.EMPTY]
 
@@ -118,6 +124,47 @@ def test_biome_colours_distinct() -> None:
     assert set(art.BIOME_COLOURS) == set(Biome)
     colours = [*art.BIOME_COLOURS.values(), art.RAVINE_COLOUR]
     assert len(set(colours)) == len(colours) == len(Biome) + 1
+
+
+#: CIEDE2000 differences the player colours keep with every common colour vision: from each
+#: other (told apart at a glance), and from every biome (a player's chip is never read as a
+#: tile's colour).
+PLAYERS_APART = 20
+BIOMES_APART = 10
+
+
+def test_player_colours_are_told_apart_with_every_common_colour_vision() -> None:
+    colours = PLAYER_COLOURS
+    assert len(set(colours)) == len(colours) == len(COLOUR_NAMES) == COLOURS
+    for vision in VISIONS:
+        for one, two in combinations(colours, 2):
+            assert difference(one, two, vision) >= PLAYERS_APART, (vision, one, two)
+
+
+def test_player_colours_stand_apart_from_the_biomes() -> None:
+    for vision in VISIONS:
+        for colour in PLAYER_COLOURS:
+            for biome, tile in art.BIOME_COLOURS.items():
+                assert difference(colour, tile, vision) >= BIOMES_APART, (vision, colour, biome)
+
+
+def test_the_colour_vision_check_sees_a_pair_people_confuse() -> None:
+    """A red and an olive green, far apart for most people, are nearly one colour with
+    deuteranopia (the check above would pass anything otherwise)."""
+    red, olive = (180, 40, 40), (90, 110, 30)
+    assert difference(red, olive, "normal") > 40
+    assert difference(red, olive, "deuteranopia") < 3
+    assert difference(red, red, "protanopia") == pytest.approx(0)
+
+
+def test_text_and_rims_on_player_colours_read() -> None:
+    """The 'to play' badge's text reads on each colour (WCAG AA, 4.5:1); chips and badges
+    have a rim that stands out on the panels (3:1), the light sky blue too."""
+    for colour in PLAYER_COLOURS:
+        ink = INK if dark_text_on(colour) else LIGHT
+        assert contrast(ink, colour) >= 4.5, colour
+    assert contrast(RIM, PANEL) >= 3 and contrast(RIM, PAPER) >= 3
+    assert contrast(PLAYER_COLOURS[3], PANEL) < 3  # why the rim is needed
 
 
 @pytest.mark.parametrize("size", [40, 96])

@@ -194,7 +194,7 @@ def test_another_seats_turn_is_captioned_and_its_moves_stay_marked() -> None:
             if match.log[-1].verb is Verb.END:
                 break
         time.sleep(0.002)
-    assert any(c.startswith("P2 ") and c.endswith(".") for c in captions), captions
+    assert any(c.startswith("Player 2 ") and c.endswith(".") for c in captions), captions
     took = max(i for i, c in enumerate(match.log) if c.seat == 1 and c.verb is Verb.TAKE)
     placed = {
         c.arg
@@ -204,4 +204,4 @@ def test_another_seats_turn_is_captioned_and_its_moves_stay_marked() -> None:
     scene.viewed = 1
     assert placed == set(scene.marks())
     state = new_game(2, 1)
-    assert caption(state, next(iter(legal_commands(state)))).endswith("”.")
+    assert caption(state, next(iter(legal_commands(state))), state).endswith("”.")

@@ -23,7 +23,7 @@ from evergreen.ui.scenes.game import GameScene
 from evergreen.ui.scenes.settings import SettingsScene
 from evergreen.ui.scenes.title import TitleScene
 from tests.ui.driver import click_button, frames, make_app, top
-from tests.ui.tour import tour
+from tests.ui.tour import LONG_NAMES, tour
 
 
 @pytest.fixture(autouse=True)
@@ -198,8 +198,9 @@ def overflows(app: App) -> list[str]:
 )
 def test_no_text_overflows_its_box(lang: str, size: tuple[int, int], scale: int) -> None:
     """On every screen, every text drawn into a box fits it (fitted or wrapped text was not
-    cut) and every button label fits its button; at 1280×800 and 100 %, nothing is drawn
-    smaller than 14 px."""
+    cut, but for the longest names players can give, which narrow panels cut with an
+    ellipsis) and every button label fits its button; at 1280×800 and 100 %, nothing is
+    drawn smaller than 14 px."""
     problems: list[str] = []
     words: set[str] = set()
     seen = 0
@@ -210,7 +211,7 @@ def test_no_text_overflows_its_box(lang: str, size: tuple[int, int], scale: int)
         words |= {d.text for d in drawn}
         problems += [f"{name}: {p}" for p in overflows(app)]
         for d in drawn:
-            if d.cut:
+            if d.cut and d.text not in LONG_NAMES:  # a cut name's hover tip shows it whole
                 problems.append(f"{name}: {d.kind} {d.text!r} cut to fit {d.box} px")
             if size == (1280, 800) and scale == 100 and d.em < text.MIN_EM:
                 problems.append(f"{name}: {d.kind} {d.text!r} drawn at {d.em} px")
@@ -245,7 +246,7 @@ def test_a_long_notice_leaves_the_winner_line_readable(monkeypatch: pytest.Monke
     while not state.is_over:
         state = apply(state, next(iter(legal_commands(state))))
     app = make_app()
-    app.scenes.push(ResultsScene(app, state))
+    app.scenes.push(ResultsScene(app, state, state))
     exc = OSError(28, "No space left on device")
     app.notice(str(write_error(Path("/home/player/.local/share/Evergreen/saves/x.json"), exc)))
     frames(app, 2)

@@ -125,7 +125,7 @@ def test_undo_keeps_the_next_step_on_the_status_line() -> None:
     press(app, pygame.K_BACKSPACE)
     assert game.match.state != before
     status = game.status()
-    assert status.startswith("Undone.") and prompt(game.match.state) in status
+    assert status.startswith("Undone.") and prompt(game.match.state, game.match) in status
 
 
 def test_a_disabled_button_says_why_on_hover() -> None:

@@ -139,6 +139,7 @@ def test_the_top_bar_spans_a_wide_window() -> None:
     surface = pygame.Surface((1920, 1080))
     lay = Layout(1920, 1080, players=2)
     assert lay.top_bar.left > 0  # pillarboxed
-    hud.draw_top(surface, lay, new_game(2, 1), "", False, False)
+    state = new_game(2, 1)
+    hud.draw_top(surface, lay, state, "", False, False, state)
     for x in (0, 1919):
         assert surface.get_at((x, 2))[:3] == hud.BAR

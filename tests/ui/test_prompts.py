@@ -25,11 +25,11 @@ def test_prompt_names_the_awaited_seat_and_the_step() -> None:
     state = new_game(2, seed=3)
     seat = state.awaiting
     assert seat is not None
-    assert prompt(state) == f"P{seat + 1}: take a card from the market."
+    assert prompt(state, state) == f"Player {seat + 1}: take a card from the market."
     assert header(state) == "Spring · round 1 of 5"
     state = draft_all(state)
     assert state.phase is Phase.ACTIONS
-    assert prompt(state).startswith(f"P{state.awaiting + 1}: choose an action A-D")  # type: ignore[operator]
+    assert prompt(state, state).startswith(f"Player {state.awaiting + 1}: choose an action A-D")  # type: ignore[operator]
 
 
 def test_every_section_explains_what_is_under_the_mouse() -> None:
@@ -57,7 +57,7 @@ def test_every_section_explains_what_is_under_the_mouse() -> None:
         scene.mouse, scene.hover = pos, target
         tips[target[0]] = scene.hover_text()
     assert "act in" in tips[Hit.CARD]
-    assert tips[Hit.PLAYER].startswith("P2: ")
+    assert tips[Hit.PLAYER].startswith("Player 2: ")
     assert "fertility" in tips[Hit.STACK]
     assert tips[Hit.TRACK].startswith("Lake level 0")
     assert tips[Hit.SPACE].startswith("Ravine")
@@ -112,7 +112,7 @@ def test_every_refusal_kind_is_worded_in_each_language(kind: Why) -> None:
     texts = {}
     for lang in ("en", "ru"):
         set_language(lang)
-        texts[lang] = refusal_text(state, found)
+        texts[lang] = refusal_text(found, state)
         assert len(texts[lang]) > 10 and "{" not in texts[lang] and "?" not in texts[lang]
     assert texts["en"] != texts["ru"]
     assert any("а" <= ch <= "я" for ch in texts["ru"].lower())

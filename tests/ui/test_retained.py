@@ -35,12 +35,15 @@ def test_panels_draw_inside_their_rects(players: int) -> None:
     for size in ((1280, 800), (1024, 640), (1920, 1080)):
         lay = Layout(*size, players=len(state.players))
         panels = {
-            "market": (lay.market, lambda s, lay=lay: views.draw_market(s, lay, state, 0, None)),
+            "market": (
+                lay.market,
+                lambda s, lay=lay: views.draw_market(s, lay, state, 0, None, state),
+            ),
             "zone": (lay.zone, lambda s, lay=lay: views.draw_zone(s, lay, state)),
-            "tracks": (lay.tracks, lambda s, lay=lay: views.draw_tracks(s, lay, state, 0)),
+            "tracks": (lay.tracks, lambda s, lay=lay: views.draw_tracks(s, lay, state, 0, state)),
             "players": (
                 lay.players_panel,
-                lambda s, lay=lay: views.draw_players(s, lay, state, 0, scores),
+                lambda s, lay=lay: views.draw_players(s, lay, state, 0, scores, state),
             ),
         }
         for name, (rect, paint) in panels.items():

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pygame
 
+from evergreen.match import Match
 from evergreen.rules import Command, GameState, Source
-from evergreen.seats import SeatKind
+from evergreen.seats import NAME_MAX, SeatKind
 from evergreen.ui.app import App
 from evergreen.ui.layout import Hit
 from evergreen.ui.scenes.base import WidgetScene
@@ -70,8 +71,19 @@ def _load_screens(app: App) -> Iterator[tuple[str, App]]:
     Path(folder / "damaged.json").unlink()
 
 
+#: The names given to the 4-player game's seats (the third keeps its default): a short one
+#: and the longest a name can be, in both alphabets. Panels may cut the long ones (the hover
+#: tip shows them whole).
+NAMES = ("Ada", "Maximilianus Rex", "", "Снегурочка Мороз")
+#: The ones as long as a name can be: narrow places may cut them (their tips show them whole).
+LONG_NAMES = frozenset(name for name in NAMES if len(name) == NAME_MAX)
+
+
 def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
-    app = make_app(size, players=4, seed=12)
+    app = make_app(size)
+    opened = app.open_game(Match.start(4, 12, names=NAMES))
+    assert opened is not None
+    app.scenes.reset(opened)
     game = top(app)
     assert isinstance(game, GameScene)
     yield _hovering(app, game, Hit.CARD, 0, "game-draft")
@@ -224,8 +236,8 @@ def game_refusal(game: GameScene) -> str:
 
     seat = game.match.state.awaiting or 0
     texts = [
-        refusal(game.match.state, Command(seat, Verb.END)) or "",
-        refusal(game.match.state, Command(seat, Verb.PLANT, 10)) or "",
+        refusal(game.match.state, Command(seat, Verb.END), game.match) or "",
+        refusal(game.match.state, Command(seat, Verb.PLANT, 10), game.match) or "",
     ]
     return max(texts, key=len)
 

@@ -114,6 +114,8 @@ class GameScene(Scene):
         self.mouse = (0, 0)
         self.message = ""
         self.message_error = False
+        #: The seat the message is about (a chip of its colour starts the status line).
+        self.message_seat: int | None = None
         self.asked_hint = False
         self.bot_wait = 0.0
         self.end_wait = 0.0
@@ -195,7 +197,7 @@ class GameScene(Scene):
         self.events.market_before = before.market
         reason = self.match.play(cmd)
         if reason is not None:
-            self.say(refusal_text(before, reason), error=True)
+            self.say(refusal_text(reason, self.match), error=True)
             return False
         log.info("played: %s", cmd)
         self.say("")
@@ -219,7 +221,7 @@ class GameScene(Scene):
         seat = self.match.state.awaiting
         humans = sum(k is SeatKind.HUMAN for k in self.match.seats)
         if humans > 1 and seat is not None and self.match.awaiting_kind is SeatKind.HUMAN:
-            who = seat_label(self.match.state, seat)
+            who = seat_label(self.match, seat)
             self.banner(_("{who}'s turn").format(who=who), 0.9)
 
     def refresh_preview(self) -> None:
@@ -256,9 +258,9 @@ class GameScene(Scene):
         verb = {Button.POWER: Verb.POWER, Button.STOP: Verb.STOP, Button.END: Verb.END}.get(b)
         return None if verb is None else Command(seat, verb)
 
-    def say(self, text: str, error: bool = False) -> None:
-        """Put a message on the status line."""
-        self.message, self.message_error = text, error
+    def say(self, text: str, error: bool = False, seat: int | None = None) -> None:
+        """Put a message on the status line (about ``seat``, if it names a player)."""
+        self.message, self.message_error, self.message_seat = text, error, seat
         self.asked_hint = False
 
     def banner(self, text: str, seconds: float) -> None:
@@ -379,8 +381,10 @@ class GameScene(Scene):
             return
         if b is Button.UNDO:
             if self.match.undo():
+                state = self.match.state
                 # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
-                self.say(_("Undone. {next}").format(next=prompt(self.match.state)))
+                undone = _("Undone. {next}").format(next=prompt(state, self.match))
+                self.say(undone, seat=state.awaiting)
                 self.changed()
             else:
                 self.say(_("Nothing to undo in this turn."), error=True)
@@ -423,14 +427,15 @@ class GameScene(Scene):
         if self.viewed != seat:
             self.viewed = seat
             self.refresh_preview()
-            self.say(_("Back to {who}'s planet.").format(who=seat_label(state, seat)))
+            back = _("Back to {who}'s planet.").format(who=seat_label(self.match, seat))
+            self.say(back, seat=seat)
             return
         cmd = self.space_command(value)
         if cmd is not None:
             self.play(cmd)
             return
         verbs = [c.verb for c in self.match.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
-        reason = refusal(state, Command(seat, verbs[0], value))
+        reason = refusal(state, Command(seat, verbs[0], value), self.match)
         self.say(reason or _("Nothing to do there."), error=True)
 
     # -- time -----------------------------------------------------------------------------
@@ -484,9 +489,9 @@ class GameScene(Scene):
         cmd = self.match.bot_command()
         if cmd is not None:
             self.bot_wait = 0.0
-            words = caption(self.match.state, cmd)
+            words = caption(self.match.state, cmd, self.match)
             if self.play(cmd) and not self.human_turn:  # a person's turn shows its prompt
-                self.say(words)
+                self.say(words, seat=cmd.seat)
 
     def finish(self, dt: float) -> None:
         """Game over: the results (or, in the demo, a new game after a pause)."""
@@ -504,7 +509,7 @@ class GameScene(Scene):
                 self.changed()
             return
         if self.end_wait > 0.6:
-            self.app.scenes.replace(ResultsScene(self.app, self.match.state))
+            self.app.scenes.replace(ResultsScene(self.app, self.match.state, self.match))
 
     def absorb_events(self) -> None:
         """Turn new rule events into animations (scoring first, then what follows it)."""
@@ -587,23 +592,29 @@ class GameScene(Scene):
 
     def status(self) -> str:
         """The status line: a refusal or note, a hint, a thinking bot, or what is expected."""
+        return self.status_line()[0]
+
+    def status_line(self) -> tuple[str, int | None]:
+        """The status line's text and the seat it is about, if it names one ('' for the
+        prompt of the one awaited)."""
         state = self.match.state
         hint = self.match.hint()
         if hint is not None:
-            return hud.hint_text(hint)
+            return hud.hint_text(hint), None
         kind, seat = self.match.awaiting_kind, state.awaiting
         if kind is not None and kind.is_bot and seat is not None and self.match.bot_thinking:
             dots = "…"
             if not self.app.reduce_motion:
                 dots = "." * (1 + int(pygame.time.get_ticks() / 1000 / THINKING_STEP) % 3)
-            return _("{who} ({bot}) is thinking{dots}").format(
-                who=seat_label(state, seat), bot=bot_name(kind), dots=dots
+            thinking = _("{who} ({bot}) is thinking{dots}").format(
+                who=seat_label(self.match, seat), bot=bot_name(kind), dots=dots
             )
+            return thinking, seat
         if self.asked_hint and not self.match.bot_thinking:
-            return ""
+            return "", None
         if not self.message and self.focus is not None and self.focus in self.match.legal():
-            return hud.focus_text(self.focus)
-        return self.message
+            return hud.focus_text(self.focus), None
+        return self.message, self.message_seat
 
     def pulse(self) -> float | None:
         """How bright the legal targets' pulse is now (0 to 1), or None once they rest: new

@@ -18,7 +18,7 @@ from evergreen.persistence import (
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
 from evergreen.ui.app import App
-from evergreen.ui.names import season_name
+from evergreen.ui.names import Seating, season_name
 from evergreen.ui.save_list import SaveList
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.scenes.confirm import ConfirmScene
@@ -30,17 +30,16 @@ DOUBLE_CLICK = 0.4
 
 
 def title_of(info: SaveInfo) -> str:
-    """An entry's first line: who plays an autosaved game ('Ada, Hard bot'; 'Guided game:
-    Ada'), a named save's name, or 'Example: name'."""
+    """An entry's first line: who plays an autosaved game ('Ada, Player 2'; 'Guided game:
+    You'), a named save's name, or 'Example: name'."""
     if info.example:
         return _("Example: {name}").format(name=info.name)
     if not info.autosave:
         return info.name
-    people = [
-        name
-        for name, kind in zip(info.seat_names, info.seat_kinds, strict=False)
-        if kind != "automa"
-    ]
+    kinds = info.seat_kinds
+    automa = kinds.index("automa") if "automa" in kinds else None
+    seating = Seating(info.seat_names, (), automa)
+    people = [seating.name(seat) for seat in range(len(kinds)) if seat != automa]
     names = ", ".join(people) or _("Autosave")
     return _("Guided game: {names}").format(names=names) if info.mode == "guided" else names
 

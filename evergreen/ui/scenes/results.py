@@ -7,19 +7,26 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import GameState
 from evergreen.ui.app import App
-from evergreen.ui.names import player_label
+from evergreen.ui.names import Seated, Seating
+from evergreen.ui.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.prompts import result_rows, verdict
 from evergreen.ui.scene import Corner
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
+from evergreen.ui.views import tooltip
 
 
 class ResultsScene(WidgetScene):
-    """The breakdown table and buttons to play again."""
+    """The breakdown table (a column per player, under their name and colour) and buttons
+    to play again."""
 
-    def __init__(self, app: App, state: GameState) -> None:
+    def __init__(self, app: App, state: GameState, seating: Seated) -> None:
         super().__init__(app)
         self.state = state
+        self.seating = Seating.of(seating)
+        self.mouse = (-1, -1)
+        #: The players' names as last drawn (a cut one shows whole under the mouse).
+        self.tags: list[Tag] = []
 
     def build(self) -> None:
         self.add_button("again", 420, 730, 200, 48, _("New game"), None, "#primary")
@@ -36,22 +43,28 @@ class ResultsScene(WidgetScene):
         """Below the table, right of the buttons: the winner line stays readable."""
         return (1270, 716, "bottomright")
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle_event(event)
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         self.title(surface, _("Final scores"), 44, 48)
-        self.title(surface, verdict(self.state), 92, 26)
+        self.title(surface, verdict(self.state, self.seating), 92, 26)
         rows = result_rows(self.state)
         n = len(self.state.players)
-        col = min(140, 760 // max(1, n))
+        col = min(180, 880 // max(1, n))
         x0 = 640 - (260 + col * n) // 2
+        self.tags = []
         for seat in range(n):
-            head = render(player_label(seat), lay.px(22), INK, bold=True)
-            surface.blit(
-                head,
-                head.get_rect(
-                    midright=lay.rect(x0 + 260 + col * (seat + 1) - 16, 140, 0, 0).topleft
-                ),
-            )
+            right = lay.rect(x0 + 260 + col * (seat + 1) - 16, 118, 0, 0).topleft
+            room = lay.px(col - 12)
+            tag = draw_tag(surface, self.seating, seat, right, lay.px(20), room, align="right")
+            self.tags.append(tag)
+            band = pygame.Rect(0, tag.rect.bottom + lay.px(3), room, lay.px(4))
+            band.right = right[0]
+            pygame.draw.rect(surface, self.seating.colour(seat), band, border_radius=lay.px(2))
         for i, (label, values) in enumerate(rows):
             y = 160 + i * 28
             last = i == len(rows) - 1
@@ -67,3 +80,6 @@ class ResultsScene(WidgetScene):
                     ),
                 )
         super().draw(surface)
+        tip = tip_at(self.tags, self.mouse)
+        if tip:
+            tooltip(surface, lay, self.mouse, tip)

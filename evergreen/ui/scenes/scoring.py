@@ -14,9 +14,11 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
 from evergreen.ui.anim import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
-from evergreen.ui.names import season_end, seat_label, source_name
+from evergreen.ui.names import Seating, season_end, source_name
+from evergreen.ui.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
+from evergreen.ui.views import tooltip
 
 #: What the scoring shows; it ends when the scoring closes.
 SCORING_KINDS = (Sweep, ForestOutline, FertilityFloat, PointsFloat)
@@ -67,7 +69,11 @@ class SeasonScoringScene(WidgetScene):
         super().__init__(game.app)
         self.game = game
         self.state = game.match.state
+        self.seating = Seating.of(game.match)
         self.season, self.points = season_points(self.state, events)
+        self.mouse = (-1, -1)
+        #: The players' names as last drawn (a cut one shows whole under the mouse).
+        self.tags: list[Tag] = []
         self.waited = 0.0
         game.anim.drop(Banner)  # whose turn is next is said after the scoring
 
@@ -86,6 +92,8 @@ class SeasonScoringScene(WidgetScene):
         self.game.announce()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
             return True
@@ -134,15 +142,16 @@ class SeasonScoringScene(WidgetScene):
         final = self.state.is_over
         sources = [Source.LIGHT, Source.FOREST, *([Source.FERTILITY] if final else [])]
         heads = [source_name(s) for s in sources] + [_("scored"), _("VP now")]
-        xs = [850, 910, 1040, 1140, 1240] if final else [900, 1000, 1110, 1240]
-        lefts = [790, *xs[:-1]]
+        xs = [908, 962, 1088, 1166, 1240] if final else [960, 1050, 1140, 1240]
+        lefts = [866 if final else 890, *xs[:-1]]
         for x, left, head in zip(xs, lefts, heads, strict=True):
             img = fit(head, lay.px(18), lay.px(x - left - 6), MUTED, True)
             surface.blit(img, img.get_rect(topright=lay.rect(x, 316, 0, 0).topleft))
+        self.tags = []
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
-            name = fit(seat_label(self.state, seat), lay.px(20), lay.px(44), INK, True)
-            surface.blit(name, lay.rect(744, y, 0, 0).topleft)
+            where, room = lay.rect(744, y, 0, 0).topleft, lay.px(lefts[0] - 744 - 8)
+            self.tags.append(draw_tag(surface, self.seating, seat, where, lay.px(20), room))
             cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]
             values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]
             for k, (x, text) in enumerate(zip(xs, values, strict=True)):
@@ -150,3 +159,6 @@ class SeasonScoringScene(WidgetScene):
                 img = render(text, lay.px(20), ACCENT if strong else INK, strong)
                 surface.blit(img, img.get_rect(topright=lay.rect(x, y, 0, 0).topleft))
         super().draw(surface)
+        tip = tip_at(self.tags, self.mouse)
+        if tip:
+            tooltip(surface, lay, self.mouse, tip)

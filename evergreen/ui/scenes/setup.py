@@ -1,4 +1,5 @@
-"""New-game setup: number of players, who plays each seat, the seed."""
+"""New-game setup: number of players, who plays each seat (under its name and colour), the
+seed."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from evergreen.i18n import _, ngettext
 from evergreen.match import Match
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App
-from evergreen.ui.names import player_label, seat_kind_name
+from evergreen.ui.names import Seating, seat_kind_name
+from evergreen.ui.player_tags import draw_tag
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import INK, MUTED, fit
 
@@ -28,6 +30,9 @@ class SetupScene(WidgetScene):
         super().__init__(app)
         self.players = 2
         self.kinds = [SeatKind.HUMAN] * 4
+        #: Per seat, the name given ('' for none: the default is shown) and the colour.
+        self.names = [""] * 4
+        self.colours = [0, 1, 2, 3]
         self.seed = str(random.randrange(10**6))
         self.seed_box: pygame_gui.elements.UITextEntryLine | None = None
         #: The house rule of R1.2: Bushes and Lakes never run out.
@@ -41,14 +46,13 @@ class SetupScene(WidgetScene):
             self.add_button(f"players:{n}", 340 + (n - 1) * 156, 220, 140, 48, label, tip, style)
         for seat in range(self.players):
             kind = self.kinds[seat]
-            text = _("{who}: {kind}").format(who=player_label(seat), kind=seat_kind_name(kind))
             self.add_button(
                 f"seat:{seat}",
                 340 + seat * 156,
-                330,
+                352,
                 140,
-                44,
-                text,
+                40,
+                seat_kind_name(kind),
                 _("Click: a person, or an Easy, Medium or Hard bot"),
             )
         rect = self.layout.rect(560, 430, 160, 40)
@@ -95,18 +99,36 @@ class SetupScene(WidgetScene):
 
     def start(self) -> None:
         """Replace this screen with the game."""
-        kinds = tuple(self.kinds[: self.players])
-        match = Match.start(self.players, int(self.seed), kinds, unlimited_pieces=self.unlimited)
+        n = self.players
+        match = Match.start(
+            n,
+            int(self.seed),
+            tuple(self.kinds[:n]),
+            names=self.names[:n],
+            colours=self.colours[:n],
+            unlimited_pieces=self.unlimited,
+        )
         game = self.app.open_game(match)
         if game is not None:
             self.app.scenes.replace(game)
 
+    def seating(self) -> Seating:
+        """The seats as they will be shown: the names and colours chosen (the solo automa's
+        seat follows the player's)."""
+        n = self.players
+        automa = 1 if n == 1 else None
+        seats = n + (automa is not None)
+        return Seating(tuple(self.names[:seats]), tuple(self.colours[:seats]), automa)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.title(surface, _("New game"), 120, 56)
         lay = self.layout
-        for text, y in ((_("Players"), 196), (_("Seats"), 306), (_("Seed"), 406)):
+        for text, y in ((_("Players"), 196), (_("Seats"), 300), (_("Seed"), 414)):
             img = fit(text, lay.px(24), lay.px(1200), INK, bold=True)
             surface.blit(img, img.get_rect(center=lay.rect(0, y, 1280, 0).center))
+        for seat in range(self.players):
+            top = lay.rect(340 + seat * 156 + 70, 324, 0, 0).topleft
+            draw_tag(surface, self.seating(), seat, top, lay.px(20), lay.px(140), align="centre")
         note = _("Same seed, same cards: share it to replay a deal.")
         img = fit(note, lay.px(18), lay.px(1200), MUTED)
         surface.blit(img, img.get_rect(center=lay.rect(0, 484, 1280, 0).center))
