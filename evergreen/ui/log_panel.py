@@ -33,7 +33,7 @@ LIST_TOP = 44
 #: The button that opens and closes it: the board's top right corner, beside the panel.
 TOGGLE = (596, 64, 96, 34)
 #: Design x of the columns from the panel's left: the seat, the words, and the VP's right end.
-SEAT_X, TEXT_X, VP_RIGHT = 14, 112, 500
+SEAT_X, TEXT_X, VP_RIGHT = 14, 118, 500
 SIZE = 18
 #: Rows one notch of the wheel scrolls.
 WHEEL_ROWS = 3
@@ -361,7 +361,8 @@ class LogPanel:
             centre = (rect.x + lay.px(SEAT_X + 6), y + self.line_height // 2)
             pygame.draw.circle(surface, seat_colour(self.host.match, seat), centre, lay.px(6))
             room = lay.px(TEXT_X - SEAT_X - 20)
-            name = fit(seat_label(self.host.match, seat), lay.px(SIZE), room, INK, True)
+            who = seat_label(self.host.match, seat)
+            name = fit(who, lay.px(SIZE), room, INK, True, shrink=False)
             surface.blit(name, (rect.x + lay.px(SEAT_X + 16), y))
         kind = entry.event.kind
         colour = MUTED if kind in QUIET else views.EDGE if seat is None else INK

@@ -100,11 +100,18 @@ def render(text: str, size: float, colour: Colour = INK, bold: bool = False) -> 
 
 
 def fit(
-    text: str, size: float, width: int, colour: Colour = INK, bold: bool = False
+    text: str,
+    size: float,
+    width: int,
+    colour: Colour = INK,
+    bold: bool = False,
+    shrink: bool = True,
 ) -> pygame.Surface:
     """Render ``text`` at ``size``, or a little smaller, so that it fits ``width`` pixels;
-    cut with an ellipsis if even the smallest allowed size is too wide."""
-    pixels, floor = em(size), _floor(size)
+    cut with an ellipsis if even the smallest allowed size is too wide (``shrink`` False:
+    never smaller, cut at once: a name at the smallest size the game uses)."""
+    pixels = em(size)
+    floor = _floor(size) if shrink else pixels
     while pixels > floor and font_em(pixels, bold).size(text)[0] > width:
         pixels -= 1
     shown = text
