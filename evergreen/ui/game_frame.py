@@ -108,8 +108,7 @@ class GameFrame:
             scene.anim.progress(BOARD_KINDS),
             scene.game_log.key(),
             tuple(
-                (w.hovered, w.is_enabled, w.held, w.tool_tip is not None)
-                for w in scene.buttons.values()
+                (w.hovered, w.is_enabled, w.held, w.tool_tip is not None) for w in scene.widgets()
             ),
         )
 

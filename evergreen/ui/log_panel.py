@@ -24,7 +24,7 @@ from evergreen.ui import text, views, widgets
 from evergreen.ui.game_log import Entry, GameLog, describe, round_title, seat_of
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import seat_colour, seat_label
-from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, line_count, render, wrap
+from evergreen.ui.text import ACCENT_INK, INK, LIGHT, MUTED, fit, line_count, render, wrap
 
 #: The panel in design pixels (x, y, w, h): the market, zone and tracks' column.
 PANEL = (720, 56, 540, 496)
@@ -372,7 +372,7 @@ class LogPanel:
             surface.blit(img, (rect.x + lay.px(TEXT_X), y))
             y += img.get_height()
         if entry.vp is not None:
-            points = render(f"+{entry.vp}", lay.px(SIZE), ACCENT if entry.vp else MUTED, True)
+            points = render(f"+{entry.vp}", lay.px(SIZE), ACCENT_INK if entry.vp else MUTED, True)
             right = (rect.x + lay.px(VP_RIGHT), rect.y + lay.px(4))
             surface.blit(points, points.get_rect(topright=right))
 

@@ -25,9 +25,12 @@ Colour = tuple[int, int, int]
 
 INK: Colour = (33, 37, 33)
 PAPER: Colour = (244, 240, 226)
-MUTED: Colour = (110, 116, 104)
+MUTED: Colour = (90, 96, 84)
 LIGHT: Colour = (250, 248, 240)
 ACCENT: Colour = (196, 120, 28)
+#: The accent for text and what carries text (points, the level reached): amber dark enough
+#: for WCAG AA (4.5:1) on the paper panels, and under light text.
+ACCENT_INK: Colour = (146, 80, 10)
 ERROR: Colour = (176, 48, 40)
 
 REGULAR = "NotoSans-Regular.ttf"

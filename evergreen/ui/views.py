@@ -40,6 +40,7 @@ from evergreen.ui.player_colours import RIM, dark_text_on
 from evergreen.ui.player_tags import draw_tag
 from evergreen.ui.text import (
     ACCENT,
+    ACCENT_INK,
     INK,
     LIGHT,
     MIN_SIZE,
@@ -350,7 +351,7 @@ def draw_tracks(
     for power in Power:
         label = lay.track_label(power)
         surface.blit(art.power_icon(label.height, power), label.topleft)
-        colour = ACCENT if power == drafted else INK
+        colour = ACCENT_INK if power == drafted else INK
         room = label.width - label.height - lay.px(8)
         name = fit(power_name(power), lay.px(18), room, colour, power == drafted)
         surface.blit(
@@ -359,7 +360,7 @@ def draw_tracks(
         for level in range(LAST_LEVEL + 1):
             box = lay.track_box(power, level)
             on = level == levels[power]
-            pygame.draw.rect(surface, ACCENT if on else PAPER, box, border_radius=lay.px(5))
+            pygame.draw.rect(surface, ACCENT_INK if on else PAPER, box, border_radius=lay.px(5))
             pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
             img = render(str(level), lay.px(18), LIGHT if on else MUTED, on)
             surface.blit(img, img.get_rect(center=box.center))
@@ -437,7 +438,7 @@ def draw_players(
             pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
         x, room = rect.x + lay.px(8), rect.width - lay.px(14)
         name = draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room)
-        points = render(vp(round(scores[seat])), lay.px(20), ACCENT, True)
+        points = render(vp(round(scores[seat])), lay.px(20), ACCENT_INK, True)
         y = name.rect.bottom + lay.px(1)
         surface.blit(points, (x, y))
         token = 0  # the first-player marker, at the end of the points' row of its holder

@@ -119,3 +119,26 @@ def test_the_primary_button_differs_by_colour_only() -> None:
                 assert not others or b.rect.height in others, f"{name}: {n}"
                 checked += 1
     assert checked >= 6
+
+
+def test_the_text_the_game_draws_itself_is_readable() -> None:
+    """Our own drawing (panels, tables, tracks, the top bar) meets WCAG AA too: every text
+    colour on every surface it is drawn on (the grey and the amber of text were 3.9:1 and
+    2.8:1 on the panels)."""
+    from evergreen.ui import art, hud, views
+    from evergreen.ui.text import ACCENT_INK, ERROR, INK, LIGHT, MUTED, PAPER
+
+    papers = {"paper": PAPER, "panel": views.PANEL, "card": art.CARD_PAPER}
+    on_paper = {"ink": INK, "muted": MUTED, "accent": ACCENT_INK, "green": views.EDGE}
+    on_paper["error"] = ERROR
+    pairs = [(f"{t} on {p}", fg, bg) for t, fg in on_paper.items() for p, bg in papers.items()]
+    pairs += [
+        ("light on the top bar", LIGHT, hud.BAR),
+        ("light on the level reached", LIGHT, ACCENT_INK),
+    ]
+    low = [
+        f"{name}: {ratio(pygame.Color(fg), pygame.Color(bg)):.2f}"
+        for name, fg, bg in pairs
+        if ratio(pygame.Color(fg), pygame.Color(bg)) < AA
+    ]
+    assert not low, low

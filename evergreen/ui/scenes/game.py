@@ -563,6 +563,11 @@ class GameScene(Scene):
                 self.scores[seat] = shown + (real - shown) * min(1.0, dt * 6)
 
     # -- drawing --------------------------------------------------------------------------
+    def widgets(self) -> list[pygame_gui.elements.UIButton]:
+        """Every button of the screen: the bars', the log's, the guide's Leave."""
+        found = [*self.buttons.values(), *self.game_log.widgets()]
+        return found if self.leave is None else [*found, self.leave]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.frame.draw(surface)
 

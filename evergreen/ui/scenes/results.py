@@ -12,7 +12,7 @@ from evergreen.ui.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.prompts import result_rows, verdict
 from evergreen.ui.scene import Corner
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
+from evergreen.ui.text import ACCENT_INK, INK, MUTED, fit, render
 from evergreen.ui.views import tooltip
 
 
@@ -68,7 +68,7 @@ class ResultsScene(WidgetScene):
         for i, (label, values) in enumerate(rows):
             y = 160 + i * 28
             last = i == len(rows) - 1
-            colour = ACCENT if last else (INK if any(values) else MUTED)
+            colour = ACCENT_INK if last else (INK if any(values) else MUTED)
             img = fit(label, lay.px(20), lay.px(250), colour, last)
             surface.blit(img, lay.rect(x0, y, 0, 0).topleft)
             for seat, v in enumerate(values):

@@ -17,7 +17,7 @@ from evergreen.ui.anim import Banner, FertilityFloat, ForestOutline, PointsFloat
 from evergreen.ui.names import Seating, season_end, source_name
 from evergreen.ui.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
+from evergreen.ui.text import ACCENT_INK, INK, MUTED, fit, render
 from evergreen.ui.views import tooltip
 
 #: What the scoring shows; it ends when the scoring closes.
@@ -156,7 +156,7 @@ class SeasonScoringScene(WidgetScene):
             values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]
             for k, (x, text) in enumerate(zip(xs, values, strict=True)):
                 strong = k >= len(values) - 2
-                img = render(text, lay.px(20), ACCENT if strong else INK, strong)
+                img = render(text, lay.px(20), ACCENT_INK if strong else INK, strong)
                 surface.blit(img, img.get_rect(topright=lay.rect(x, y, 0, 0).topleft))
         super().draw(surface)
         tip = tip_at(self.tags, self.mouse)
