@@ -77,6 +77,20 @@ class PointsFloat(Kind):
 
 
 @dataclass(frozen=True)
+class MarkerMove(Kind):
+    """A power marker sliding along its track from ``start`` to ``end`` (R6.1)."""
+
+    seat: int
+    power: int
+    start: int
+    end: int
+
+    @property
+    def slot(self) -> Slot:
+        return (MarkerMove, self.seat, self.power)
+
+
+@dataclass(frozen=True)
 class Deal(Kind):
     """The new market sliding in."""
 

@@ -68,10 +68,18 @@ def x11_env(display: str, folder: str) -> dict[str, str]:
     }
 
 
-def idle_cpu(display: str, extra: list[str], seconds: float = IDLE_SECONDS) -> float:
+def idle_cpu(
+    display: str, extra: list[str], seconds: float = IDLE_SECONDS, reduce_motion: bool = False
+) -> float:
     """Percent of one core the game used over ``seconds`` with no input (start-up excluded:
-    the time to the first frame is measured apart and taken off)."""
+    the time to the first frame is measured apart and taken off); ``reduce_motion``: with
+    that setting on."""
     with tempfile.TemporaryDirectory(prefix="evergreen-idle-") as folder:
+        if reduce_motion:
+            from evergreen.persistence import save_settings
+            from evergreen.persistence.settings import Settings
+
+            save_settings(Settings(reduce_motion=True), Path(folder, "config"))
         command = [sys.executable, "-m", "evergreen", "--size", "1280x800", *extra]
         child = subprocess.Popen(
             [*command, "--seconds", str(seconds)],
@@ -171,11 +179,14 @@ def main(argv: list[str] | None = None) -> int:
         print("Xvfb: not measurable here (no Xvfb)")
         return 0
     with xvfb() as display:
-        for label, extra in (
-            ("title screen", []),
-            ("game waiting for the player", ["--players", "2", "--seed", "3"]),
+        game = ["--players", "2", "--seed", "3"]
+        for label, extra, calm in (
+            ("title screen", [], False),
+            ("game waiting for the player", game, False),
+            ("title screen, Reduce motion", [], True),
+            ("game waiting for the player, Reduce motion", game, True),
         ):
-            cpu = idle_cpu(display, extra, args.seconds)
+            cpu = idle_cpu(display, extra, args.seconds, calm)
             print(f"idle CPU, {label}, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core")
         for size in SIZES:
             r = scoring_frames(display, size)

@@ -18,6 +18,7 @@ from evergreen.ui.anim import (
     Animator,
     CardFlight,
     Deal,
+    MarkerMove,
     PointsFloat,
     Pop,
     SunMove,
@@ -32,6 +33,7 @@ FLIGHT = 0.55
 DEAL = 0.45
 POP = 0.4
 SUN = 0.9
+MARKER = 0.3
 FLOAT_DELAY = {
     Source.FOREST: scoring_anim.SWEEP,
     Source.FERTILITY: scoring_anim.SWEEP + scoring_anim.FOREST,
@@ -44,6 +46,8 @@ class EventAnimator:
 
     sun: Sun
     market_before: tuple[int, ...] = ()
+    #: Each seat's power levels before the command (where a marker slides from).
+    levels_before: tuple[tuple[int, ...], ...] = ()
     counter: itertools.count[int] = field(default_factory=itertools.count)
 
     def absorb(
@@ -59,6 +63,11 @@ class EventAnimator:
                 r = lay.card_rect(slot, len(self.market_before))
                 flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
                 anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT), factor)
+            elif e.kind is EventKind.POWER and e.seat < len(self.levels_before):
+                start = self.levels_before[e.seat][e.value]
+                if start != e.piece:  # at the track's end it stays (R6.1): nothing slides
+                    slide = MarkerMove(e.seat, e.value, start, e.piece)
+                    anim.add(Tween(slide, MARKER, easing=EASE_IN_OUT), factor)
             elif e.kind is EventKind.PLACED:
                 anim.add(Tween(Pop(e.seat, e.space), POP, easing=EASE_OUT_BACK), factor)
             elif e.kind is EventKind.VP and e.value and e.source is not None:

@@ -18,9 +18,9 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui import action_bar, hud, scoring_anim, views
-from evergreen.ui.anim import Deal, Pop, SunMove
+from evergreen.ui.anim import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.layout import Button, Hit, Layout
-from evergreen.ui.names import bot_name
+from evergreen.ui.names import bot_name, season_end
 from evergreen.ui.prompts import (
     market_tip,
     player_tip,
@@ -132,9 +132,10 @@ class TopBarSection(Section):
         return pygame.Rect(0, 0, self.scene.app.size[0], self.lay.top_bar.bottom)
 
     def status(self) -> tuple[str, int | None]:
-        """The status line and the seat it is about ('' while a season's scoring owns the
-        screen)."""
-        return self.scene.status_line() if self.scene.held is None else ("", None)
+        """The status line and the seat it is about; while a season's scoring owns the
+        screen, the season it scores ('End of Spring'), not the step before it."""
+        held = self.scene.held
+        return self.scene.status_line() if held is None else (season_end(held.season), None)
 
     def key(self) -> Hashable:
         scene = self.scene
@@ -210,13 +211,25 @@ class TracksSection(Section):
     def rect(self) -> pygame.Rect:
         return self.lay.tracks
 
-    def key(self) -> Hashable:
+    def sliding(self) -> tuple[int, int, int, float] | None:
+        """The viewed seat's marker moving along its track, if one is (power, from, to, t)."""
         scene = self.scene
+        for tween in scene.anim.each(MarkerMove):
+            slide = tween.what
+            if slide.seat == scene.viewed:
+                return (slide.power, slide.start, slide.end, tween.value)
+        return None
+
+    def key(self) -> Hashable | None:
+        scene = self.scene
+        if self.sliding() is not None:  # a marker slides: drawn afresh each frame
+            return None
         return (scene.match.state, scene.viewed, scene.shown_state().season)
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        views.draw_tracks(surface, self.lay, scene.match.state, scene.viewed, scene.match)
+        state, viewed = scene.match.state, scene.viewed
+        views.draw_tracks(surface, self.lay, state, viewed, scene.match, self.sliding())
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         return self.lay.tracks_hit(pos)

@@ -336,9 +336,15 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
 
 
 def draw_tracks(
-    surface: pygame.Surface, lay: Layout, state: GameState, seat: int, seating: Seated
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    seat: int,
+    seating: Seated,
+    sliding: tuple[int, int, int, float] | None = None,
 ) -> None:
-    """A player's six power tracks with the marker on its level."""
+    """A player's six power tracks with the marker on its level; ``sliding`` (power, from,
+    to, progress 0-1): that marker on its way from one level to the next."""
     panel(surface, lay.tracks, lay)
     seats = Seating.of(seating)
     if seats.is_you(seat):
@@ -357,14 +363,30 @@ def draw_tracks(
         surface.blit(
             name, name.get_rect(midleft=(label.x + label.height + lay.px(6), label.centery))
         )
+        moving = sliding is not None and sliding[0] == power
         for level in range(LAST_LEVEL + 1):
             box = lay.track_box(power, level)
-            on = level == levels[power]
+            on = level == levels[power] and not moving
             pygame.draw.rect(surface, ACCENT_INK if on else PAPER, box, border_radius=lay.px(5))
             pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
             img = render(str(level), lay.px(18), LIGHT if on else MUTED, on)
             surface.blit(img, img.get_rect(center=box.center))
+        if sliding is not None and moving:
+            _sliding_marker(surface, lay, *sliding)
     draw_supply(surface, lay, state)
+
+
+def _sliding_marker(
+    surface: pygame.Surface, lay: Layout, power: int, start: int, end: int, t: float
+) -> None:
+    """A power's marker between two levels of its track, the level it goes to on it."""
+    a, b = lay.track_box(power, start), lay.track_box(power, end)
+    box = a.copy()
+    box.x = round(a.x + (b.x - a.x) * t)
+    pygame.draw.rect(surface, ACCENT_INK, box, border_radius=lay.px(5))
+    pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
+    img = render(str(end if t >= 0.5 else start), lay.px(18), LIGHT, True)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def draw_supply(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
@@ -528,9 +550,39 @@ def draw_solo(
         )
     lines = wrap(text, lay.px(18), room, INK, max_lines=2)
     y = area.bottom - lay.px(8) - sum(img.get_height() for img in lines)
+    ladder = pygame.Rect(x, y - lay.px(30), room, lay.px(18))
+    rank_ladder(surface, lay, ladder, points, Seating.of(seating).colour(0))
     for img in lines:
         surface.blit(img, (x, y))
         y += img.get_height()
+
+
+def rank_ladder(
+    surface: pygame.Surface,
+    lay: Layout,
+    box: pygame.Rect,
+    points: int,
+    colour: tuple[int, int, int],
+) -> None:
+    """The solo ranks (R11.3) as a bar in ``box``: a tick where each rank starts, the
+    player's points filled in their colour up to a dot."""
+    ranks = game_data().ranks
+    top = ranks[-1].min_vp + 20
+
+    def at(vp_value: int) -> int:
+        return box.x + round(box.width * min(vp_value, top) / top)
+
+    bar = pygame.Rect(box.x, box.centery - lay.px(3), box.width, lay.px(6))
+    pygame.draw.rect(surface, (214, 208, 190), bar, border_radius=bar.height // 2)
+    done = bar.copy()
+    done.width = max(bar.height, at(points) - bar.x)
+    pygame.draw.rect(surface, colour, done, border_radius=bar.height // 2)
+    for rank in ranks[1:]:
+        tx = at(rank.min_vp)
+        reached = points >= rank.min_vp
+        pygame.draw.line(surface, INK if reached else MUTED, (tx, box.top), (tx, box.bottom), 1)
+    pygame.draw.circle(surface, INK, (at(points), bar.centery), lay.px(6))
+    pygame.draw.circle(surface, colour, (at(points), bar.centery), lay.px(4))
 
 
 def next_rank(points: int) -> tuple[str, int] | None:

@@ -139,7 +139,7 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     travels around the planet's rim to its new side."""
     import pygame
 
-    from evergreen.ui.prompts import header
+    from evergreen.ui.prompts import header, prompt
     from evergreen.ui.views import SIDE_ANGLE
     from tests.ui.driver import key
 
@@ -152,6 +152,13 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     assert held.sun != state.sun
     frames(app, 5)
     assert scene.shown_state() is held
+    from evergreen.ui import text
+    from evergreen.ui.names import season_end
+
+    with text.recording() as drawn:  # the status line names the season scored, no step
+        frames(app, 1)
+    shown = {d.text for d in drawn}
+    assert season_end(held.season) in shown and prompt(held, scene.match) not in shown
     key(app, pygame.K_RETURN)  # close the scoring
     assert scene.shown_state() is state
     sun = scene.anim.get(SunMove)
@@ -211,3 +218,63 @@ def test_floating_points_never_cover_each_other() -> None:
                 assert not a.colliderect(b), (a, b)
         scene.anim.update(1 / 60)
     assert seen >= 4  # several labels at once were checked
+
+
+def test_a_power_marker_slides_to_its_new_level() -> None:
+    """Using a power moves its marker one step (R6.1): the tracks show it sliding from the
+    old level's box to the new one's, then resting there; nothing slides at the track's end."""
+    import pygame
+
+    from evergreen.match import Match
+    from evergreen.ui.anim import MarkerMove
+    from evergreen.ui.text import ACCENT_INK
+
+    app = make_app(speed=Speed.NORMAL)
+    match = Match.start(2, 5)
+    while not any(c.verb is Verb.POWER for c in match.legal()):
+        match.play(match.legal()[0])
+    scene = app.open_game(match)
+    assert isinstance(scene, GameScene)
+    app.scenes.reset(scene)
+    frames(app, 2)
+    power_cmd = next(c for c in match.legal() if c.verb is Verb.POWER)
+    seat = power_cmd.seat
+    before = match.state.players[seat].levels
+    assert scene.play(power_cmd)
+    after = match.state.players[seat].levels
+    power = next(p for p in range(len(after)) if after[p] != before[p])
+    app.step(1 / 60)
+    slide = scene.anim.get(MarkerMove)
+    assert slide is not None and slide.what == MarkerMove(seat, power, before[power], after[power])
+    lay = scene.layout
+    old, new = lay.track_box(power, before[power]), lay.track_box(power, after[power])
+    while slide.value < 0.5:
+        app.step(1 / 60)
+    scene.draw(app.screen)
+    amber = pygame.Color(*ACCENT_INK)
+    row = [app.screen.get_at((x, old.centery)) for x in range(old.left, new.right)]
+    lit = [x for x, c in zip(range(old.left, new.right), row, strict=True) if c == amber]
+    assert lit and old.left < min(lit) and max(lit) < new.right  # between the two boxes
+    for _ in range(60):
+        app.step(1 / 60)
+    assert scene.anim.get(MarkerMove) is None
+    scene.draw(app.screen)
+    assert app.screen.get_at((new.x + 3, new.centery)) == amber
+
+
+def test_no_marker_slides_at_the_end_of_its_track() -> None:
+    """At the last level the marker stays (R6.1): a power used there slides nothing."""
+    from evergreen.rules import Event, Sun
+    from evergreen.ui.anim import Animator, MarkerMove
+    from evergreen.ui.event_anim import EventAnimator
+    from evergreen.ui.layout import Layout
+
+    events = EventAnimator(Sun.TOP, levels_before=((0, 0, 4, 0, 0, 0),))
+    anim = Animator()
+    used = [Event(EventKind.POWER, seat=0, value=2, piece=4)]
+    events.absorb(anim, used, Layout(1280, 800, 1), 0, 1.0)
+    assert anim.get(MarkerMove) is None
+    events.absorb(
+        anim, [Event(EventKind.POWER, seat=0, value=1, piece=1)], Layout(1280, 800, 1), 0, 1.0
+    )
+    assert anim.get(MarkerMove) is not None

@@ -4,10 +4,13 @@ in which only the large planet moved redraws the board alone."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
 from evergreen.match import Match
+from evergreen.persistence.paths import SAVE_DIR_ENV
 from evergreen.rules import EventKind, apply
 from evergreen.ui import views
 from evergreen.ui.app import Speed
@@ -88,11 +91,15 @@ def test_kept_panels_look_like_panels_drawn_afresh() -> None:
     assert kept.drawn > drawn
 
 
-def test_only_the_board_is_redrawn_while_only_the_board_moves() -> None:
+def test_only_the_board_is_redrawn_while_only_the_board_moves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """During a season's scoring, frames in which only the planet moves redraw and present
     the board's rect alone, and their picture equals a whole frame's."""
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path))  # its own saves: no notice from others'
     game, cmd = scoring_game()
     app = game.app
+    assert app.notices.current is None, app.notices.current
     toggle = game.game_log.toggle
     assert toggle is not None
     pos = toggle.rect.center  # the mouse rests on a button: its tooltip comes up meanwhile

@@ -195,6 +195,7 @@ class GameScene(Scene):
         before = self.match.state
         self._before = before
         self.events.market_before = before.market
+        self.events.levels_before = tuple(p.levels for p in before.players)
         reason = self.match.play(cmd)
         if reason is not None:
             self.say(refusal_text(reason, self.match), error=True)
