@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from evergreen.match import Match
-from evergreen.persistence.paths import SAVE_DIR_ENV
+from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.rules import EventKind, apply
 from evergreen.ui import views
 from evergreen.ui.app import Speed
@@ -96,7 +96,8 @@ def test_only_the_board_is_redrawn_while_only_the_board_moves(
 ) -> None:
     """During a season's scoring, frames in which only the planet moves redraw and present
     the board's rect alone, and their picture equals a whole frame's."""
-    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path))  # its own saves: no notice from others'
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))  # its own saves and settings:
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))  # no notice about others'
     game, cmd = scoring_game()
     app = game.app
     assert app.notices.current is None, app.notices.current
