@@ -33,6 +33,8 @@ REDUCED = 0.5
 AWAKE_AFTER_EVENT = 0.25
 #: The longest sleep between two looks at the clock (notices that end, a bot's answer).
 LONGEST_SLEEP_MS = 250
+#: Seconds between looks for input while the loop sleeps (see ``App.sleep``).
+IDLE_POLL = 0.02
 
 
 class Speed(StrEnum):
@@ -407,15 +409,25 @@ class App:
     def sleep(self) -> None:
         """Wait for the next event without drawing, until the top scene's next step is due
         (at most ``LONGEST_SLEEP_MS``, so a notice that times out or a bot's answer is seen);
-        the event is handled in the next frame."""
-        timeout = LONGEST_SLEEP_MS
+        the event is handled in the next frame.
+
+        It looks for events every ``IDLE_POLL`` seconds and sleeps between: pygame's
+        ``event.wait`` spins inside in millisecond steps (2.2 % of a core in an idle X window
+        here, whatever its timeout), a sleep between looks costs a fraction of that and
+        answers input within the same few milliseconds as a frame."""
+        timeout = LONGEST_SLEEP_MS / 1000
         if self._wake_at is not None:
-            timeout = max(1, min(timeout, int((self._wake_at - time.monotonic()) * 1000)))
+            timeout = max(0.001, min(timeout, self._wake_at - time.monotonic()))
         began = time.monotonic()
-        event = pygame.event.wait(timeout)
-        if event.type != pygame.NOEVENT:
-            pygame.event.post(event)  # handled by the frame this asks for
-            self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
+        deadline = began + timeout
+        while True:
+            if pygame.event.peek():  # left in the queue, in order, for the frame it asks for
+                self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
+                break
+            now = time.monotonic()
+            if now >= deadline:
+                break
+            time.sleep(min(IDLE_POLL, deadline - now))
         self.notices.update(time.monotonic() - began)  # notices count the time slept too
 
     def _schedule(self) -> None:

@@ -71,9 +71,10 @@ def x11_env(display: str, folder: str) -> dict[str, str]:
 def idle_cpu(
     display: str, extra: list[str], seconds: float = IDLE_SECONDS, reduce_motion: bool = False
 ) -> float:
-    """Percent of one core the game used over ``seconds`` with no input (start-up excluded:
-    the time to the first frame is measured apart and taken off); ``reduce_motion``: with
-    that setting on."""
+    """Percent of one core the game (its process and its bot worker) used over ``seconds``
+    with no input, once settled: the CPU time is read from /proc after ``SETTLE`` seconds
+    (start-up, the first frames and the art they cache) and again ``seconds`` later;
+    ``reduce_motion``: with that setting on."""
     with tempfile.TemporaryDirectory(prefix="evergreen-idle-") as folder:
         if reduce_motion:
             from evergreen.persistence import save_settings
@@ -82,27 +83,44 @@ def idle_cpu(
             save_settings(Settings(reduce_motion=True), Path(folder, "config"))
         command = [sys.executable, "-m", "evergreen", "--size", "1280x800", *extra]
         child = subprocess.Popen(
-            [*command, "--seconds", str(seconds)],
+            [*command, "--seconds", str(SETTLE + seconds + 2)],
             env=x11_env(display, folder),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        _pid, _status, usage = os.wait4(child.pid, 0)
-        startup = _startup_cpu(display, folder, command)
-    busy = usage.ru_utime + usage.ru_stime - startup
-    return 100.0 * max(0.0, busy) / seconds
+        try:
+            time.sleep(SETTLE)
+            before = tree_cpu(child.pid)
+            time.sleep(seconds)
+            used = tree_cpu(child.pid) - before
+        finally:
+            child.wait(timeout=60)
+    return 100.0 * max(0.0, used) / seconds
 
 
-def _startup_cpu(display: str, folder: str, command: list[str]) -> float:
-    """CPU seconds the same run takes to start and draw its first frame."""
-    child = subprocess.Popen(
-        [*command, "--frames", "1"],
-        env=x11_env(display, folder),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    _pid, _status, usage = os.wait4(child.pid, 0)
-    return usage.ru_utime + usage.ru_stime
+#: Seconds a game is given to start and settle before its idle CPU is measured.
+SETTLE = 4.0
+
+
+def tree_cpu(root: int) -> float:
+    """CPU seconds used so far by a process and its living descendants (Linux /proc)."""
+    parents: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        pid = int(entry.name)
+        parents[pid], ticks[pid] = int(fields[1]), int(fields[11]) + int(fields[12])
+    tree, grew = {root}, True
+    while grew:
+        found = {pid for pid, parent in parents.items() if parent in tree} - tree
+        grew = bool(found)
+        tree |= found
+    return sum(ticks.get(pid, 0) for pid in tree) / os.sysconf("SC_CLK_TCK")
 
 
 def scoring_frames(display: str, size: tuple[int, int]) -> dict[str, float]:

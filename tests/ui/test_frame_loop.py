@@ -108,3 +108,16 @@ def test_reduce_motion_is_a_kept_setting_that_stills_the_screen(
     assert guided.wake_in() is None  # no pulse to draw
     again = make_app(speed=None)
     assert again.reduce_motion
+
+
+def test_waking_keeps_the_events_in_their_order() -> None:
+    """A press and its release arriving while the loop sleeps reach the frame in the order
+    they came (the old wait took the first event out and queued it again after the second)."""
+    app = make_app()
+    settle(app)
+    time.sleep(AWAKE_AFTER_EVENT + 0.05)
+    pygame.event.clear()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=(5, 5), button=1))
+    app.sleep()
+    assert [e.type for e in pygame.event.get()] == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]
