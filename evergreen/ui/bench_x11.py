@@ -27,6 +27,11 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from evergreen.match import Match
+    from evergreen.rules import Command
 
 IDLE_SECONDS = 20.0
 SIZES = ((1280, 800), (1920, 1080))
@@ -138,22 +143,28 @@ def scoring_frames(display: str, size: tuple[int, int]) -> dict[str, float]:
     return result
 
 
+def before_scoring(players: int = 2, seed: int = 7) -> tuple[Match, Command]:
+    """A match one command before Spring's scoring, and that command."""
+    from evergreen.match import Match
+    from evergreen.rules import EventKind, apply
+
+    match = Match.start(players, seed)
+    while True:  # play on until the next command ends Spring
+        cmd = match.legal()[-1]
+        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
+            return match, cmd
+        match.play(cmd)
+
+
 def child(size: tuple[int, int]) -> None:
     """In the X server: time frames of a season's scoring, then bare flips; print JSON."""
     import pygame
 
-    from evergreen.match import Match
-    from evergreen.rules import EventKind, apply
     from evergreen.ui.app import App, Options, Speed
     from evergreen.ui.scenes.game import GameScene
 
     app = App(Options(size=size, speed=Speed.NORMAL))
-    match = Match.start(2, 7)
-    while True:  # play on until the next command ends Spring
-        cmd = match.legal()[-1]
-        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
-            break
-        match.play(cmd)
+    match, cmd = before_scoring()
     game = app.open_game(match)
     assert isinstance(game, GameScene)
     app.scenes.reset(game)

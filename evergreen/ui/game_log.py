@@ -35,7 +35,7 @@ from evergreen.rules import (
 from evergreen.rules.state import NONE
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
 from evergreen.ui.names import biome_name, card_name, power_name, season_end, season_name
-from evergreen.ui.prompts import ACTION_TEXT
+from evergreen.ui.prompts import ACTION_TEXT, placing
 
 log = logging.getLogger("evergreen")
 
@@ -222,20 +222,7 @@ def seat_of(entry: Entry, state: GameState) -> int | None:
 
 
 def _placed(e: Event, state: GameState) -> str:
-    biome = state.players[e.seat].planet.layout.biome_of(e.space) if e.seat >= 0 else None
-    where = biome_name(biome) if biome is not None else "?"
-    piece = Piece(e.piece)
-    if piece is Piece.SMALL_TREE:
-        text = _("grows a Sprout into a Small Tree in {biome}")
-    elif piece is Piece.BIG_TREE:
-        text = _("grows a Small Tree into a Big Tree in {biome}")
-    elif piece is Piece.BUSH:
-        text = _("places a Bush in {biome}")
-    elif piece is Piece.LAKE:
-        text = _("places a Lake in {biome}")
-    else:
-        text = _("plants a Sprout in {biome}")
-    return text.format(biome=where)
+    return placing(state, e.seat, e.space, Piece(e.piece), 2)
 
 
 def _scored(e: Event) -> str:

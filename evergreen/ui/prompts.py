@@ -48,6 +48,57 @@ from evergreen.ui.names import (
     source_name,
 )
 
+#: A step on a space in words, by the piece it leaves there: said of a seat ('Ada plants…'),
+#: of the solo player ('You plant…'), and as a log row beside the seat's name ('plants…').
+#: Three sentences each, not one with a subject slotted in: Russian conjugates the verb.
+PLACING: dict[Piece, tuple[str, str, str]] = {
+    Piece.SPROUT: (
+        N_("{who} plants a Sprout in {biome}."),
+        N_("You plant a Sprout in {biome}."),
+        N_("plants a Sprout in {biome}"),
+    ),
+    Piece.SMALL_TREE: (
+        N_("{who} grows a Sprout into a Small Tree in {biome}."),
+        N_("You grow a Sprout into a Small Tree in {biome}."),
+        N_("grows a Sprout into a Small Tree in {biome}"),
+    ),
+    Piece.BIG_TREE: (
+        N_("{who} grows a Small Tree into a Big Tree in {biome}."),
+        N_("You grow a Small Tree into a Big Tree in {biome}."),
+        N_("grows a Small Tree into a Big Tree in {biome}"),
+    ),
+    Piece.BUSH: (
+        N_("{who} places a Bush in {biome}."),
+        N_("You place a Bush in {biome}."),
+        N_("places a Bush in {biome}"),
+    ),
+    Piece.LAKE: (
+        N_("{who} places a Lake in {biome}."),
+        N_("You place a Lake in {biome}."),
+        N_("places a Lake in {biome}"),
+    ),
+}
+#: What a command on a space leaves there (a growth: one step up from what stands).
+_LEAVES = {Verb.BUSH: Piece.BUSH, Verb.LAKE: Piece.LAKE, Verb.PLANT: Piece.SPROUT}
+
+
+def placing(state: GameState, seat: int, space: int, piece: Piece, form: int, who: str = "") -> str:
+    """A step that left ``piece`` on ``space`` of ``seat``'s planet in words, in the
+    ``form`` of ``PLACING`` (0: of the seat named ``who``; 1: of you; 2: a log row)."""
+    biome = state.players[seat].planet.layout.biome_of(space) if seat >= 0 else None
+    where = biome_name(biome) if biome is not None else "?"
+    text = _(PLACING.get(Piece(piece), PLACING[Piece.SPROUT])[form])
+    return text.format(who=who, biome=where)
+
+
+def left_by(state: GameState, cmd: Command) -> Piece:
+    """The piece a command on a space leaves there (``state``: before it)."""
+    if cmd.verb is Verb.GROW:
+        grown = state.players[cmd.seat].planet.pieces[cmd.arg] == Piece.SPROUT
+        return Piece.SMALL_TREE if grown else Piece.BIG_TREE
+    return _LEAVES.get(cmd.verb, Piece.SPROUT)
+
+
 ACTION_TEXT = {
     Action.A: N_("plant up to 3 Sprouts"),
     Action.B: N_("grow up to 2 different spaces"),
@@ -197,20 +248,7 @@ def caption(state: GameState, cmd: Command, seating: Seated) -> str:
         return _("{who} stops.").format(who=who)
     if verb is Verb.END:
         return _("{who} ends the turn.").format(who=who)
-    biome = state.players[cmd.seat].planet.layout.biome_of(cmd.arg)
-    where = biome_name(biome) if biome is not None else "?"
-    if verb is Verb.GROW:
-        if state.players[cmd.seat].planet.pieces[cmd.arg] == Piece.SPROUT:
-            text = _("{who} grows a Sprout into a Small Tree in {biome}.")
-        else:
-            text = _("{who} grows a Small Tree into a Big Tree in {biome}.")
-    elif verb is Verb.BUSH:
-        text = _("{who} places a Bush in {biome}.")
-    elif verb is Verb.LAKE:
-        text = _("{who} places a Lake in {biome}.")
-    else:
-        text = _("{who} plants a Sprout in {biome}.")
-    return text.format(who=who, biome=where)
+    return placing(state, cmd.seat, cmd.arg, left_by(state, cmd), 0, who)
 
 
 def _your_caption(state: GameState, cmd: Command) -> str:
@@ -230,20 +268,7 @@ def _your_caption(state: GameState, cmd: Command) -> str:
         return _("You stop.")
     if verb is Verb.END:
         return _("You end your turn.")
-    biome = state.players[cmd.seat].planet.layout.biome_of(cmd.arg)
-    where = biome_name(biome) if biome is not None else "?"
-    if verb is Verb.GROW:
-        if state.players[cmd.seat].planet.pieces[cmd.arg] == Piece.SPROUT:
-            text = _("You grow a Sprout into a Small Tree in {biome}.")
-        else:
-            text = _("You grow a Small Tree into a Big Tree in {biome}.")
-    elif verb is Verb.BUSH:
-        text = _("You place a Bush in {biome}.")
-    elif verb is Verb.LAKE:
-        text = _("You place a Lake in {biome}.")
-    else:
-        text = _("You plant a Sprout in {biome}.")
-    return text.format(biome=where)
+    return placing(state, cmd.seat, cmd.arg, left_by(state, cmd), 1)
 
 
 def refusal(state: GameState, cmd: Command, seating: Seated) -> str | None:

@@ -48,6 +48,15 @@ def frames(app: App, n: int = 1) -> None:
         app.step(DT)
 
 
+def game_app(players: int = 2, seed: int = 11) -> tuple[App, GameScene]:
+    """An app showing a new game (``players`` seats, all people) after its first frames."""
+    app = make_app(players=players, seed=seed)
+    frames(app, 2)
+    scene = top(app)
+    assert isinstance(scene, GameScene)
+    return app, scene
+
+
 def click(app: App, pos: tuple[int, int]) -> None:
     """Move there, press and release the left button, and let two frames pass."""
     pos = (int(pos[0]), int(pos[1]))

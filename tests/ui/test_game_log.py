@@ -35,7 +35,7 @@ from evergreen.ui.log_panel import TOGGLE, LogPanel
 from evergreen.ui.names import biome_name, seat_label
 from evergreen.ui.scenes.game import GameScene
 from evergreen.ui.scenes.scoring import SeasonScoringScene
-from tests.ui.driver import click, frames, key, make_app, top
+from tests.ui.driver import click, frames, game_app, key, make_app, top
 
 KINDS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.EASY)
 
@@ -157,11 +157,7 @@ def test_a_match_made_up_mid_game_starts_its_log_now() -> None:
 
 # -- the panel in the game scene ------------------------------------------------------------
 def scene_game(players: int = 3, seed: int = 4) -> tuple[App, GameScene]:
-    app = make_app(players=players, seed=seed)
-    frames(app, 2)
-    game = top(app)
-    assert isinstance(game, GameScene)
-    return app, game
+    return game_app(players, seed)
 
 
 def play_steps(app: App, game: GameScene, steps: int, seed: int = 1) -> None:

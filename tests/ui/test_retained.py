@@ -11,9 +11,9 @@ import pytest
 
 from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.rules import EventKind, apply
 from evergreen.ui import views
 from evergreen.ui.app import Speed
+from evergreen.ui.bench_x11 import before_scoring
 from evergreen.ui.layout import Layout
 from evergreen.ui.scenes.game import GameScene
 from tests.ui.driver import frames, make_app
@@ -57,12 +57,7 @@ def test_panels_draw_inside_their_rects(players: int) -> None:
 def scoring_game(size: tuple[int, int] = (1280, 800)) -> tuple[GameScene, object]:
     """A game scene one command before Spring's scoring, at normal animation speed."""
     app = make_app(size, speed=Speed.NORMAL)
-    match = Match.start(2, 7)
-    while True:
-        cmd = match.legal()[-1]
-        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
-            break
-        match.play(cmd)
+    match, cmd = before_scoring()
     game = app.open_game(match)
     assert isinstance(game, GameScene)
     app.scenes.reset(game)

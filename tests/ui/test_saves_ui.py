@@ -27,6 +27,7 @@ from tests.ui.driver import (
     click_button,
     click_row,
     frames,
+    game_app,
     key,
     make_app,
     top,
@@ -50,14 +51,6 @@ def play_clicks(app: object, scene: GameScene, n: int, seed: int = 1) -> None:
         if isinstance(top(app), SeasonScoringScene):  # type: ignore[arg-type]
             click_button(app, "continue")  # type: ignore[arg-type]
         click(app, where(scene, rng.choice(scene.match.legal())))  # type: ignore[arg-type]
-
-
-def game_app(players: int = 2, seed: int = 11) -> tuple[object, GameScene]:
-    app = make_app(players=players, seed=seed)
-    frames(app, 2)
-    scene = top(app)
-    assert isinstance(scene, GameScene)
-    return app, scene
 
 
 def test_turns_are_autosaved_and_continue_resumes_exactly() -> None:
