@@ -97,6 +97,7 @@ class App:
         set_icon()
         self.windowed = clamp_size(*(options.size or self.settings.window_size))
         self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        window_scale(self.screen.get_size())
         self.scenes = SceneManager()
         self.notices = Notices()
         self.running = True
@@ -255,6 +256,7 @@ class App:
         size = clamp_size(width, height)
         if size != self.size and not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            window_scale(self.screen.get_size())
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
@@ -265,9 +267,11 @@ class App:
             if not self.fullscreen:
                 self.windowed = self.size
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            window_scale(self.screen.get_size())
         else:
             self.windowed = clamp_size(*size)
             self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+            window_scale(self.screen.get_size())
         self.fullscreen = fullscreen
         self.scenes.resize(self.size)
 
@@ -434,6 +438,13 @@ class App:
         """When the next frame is due without input (see ``Scene.wake_in``)."""
         wake = self.scenes.wake_in()
         self._wake_at = None if wake is None else time.monotonic() + wake
+
+
+def window_scale(size: tuple[int, int]) -> None:
+    """Tell the text how large the window is against the design (small windows' text)."""
+    from evergreen.ui import text
+
+    text.set_window_scale(Layout(*size, players=0).scale)
 
 
 def tidy_folders() -> None:

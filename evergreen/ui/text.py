@@ -66,9 +66,29 @@ def ui_scale() -> float:
     return _ui_scale
 
 
+#: In a window smaller than the 1280×800 design, text shrinks less than the layout: by the
+#: square root of the window's scale, at most this much bigger (at 1024×640 the smallest text
+#: is 12.5 px, not 11), and never past the largest UI scale, whose text every box holds.
+SMALL_WINDOW_BOOST = 1.12
+_window_scale = 1.0
+
+
+def set_window_scale(scale: float) -> None:
+    """The window's scale against the 1280×800 design (``Layout.scale``), set by the App."""
+    global _window_scale
+    _window_scale = scale
+
+
+def text_factor() -> float:
+    """How much bigger than its nominal size text is drawn: the UI scale, raised a little in
+    a small window (``SMALL_WINDOW_BOOST``) but never past the largest UI scale."""
+    boost = min(SMALL_WINDOW_BOOST, _window_scale**-0.5) if _window_scale < 1 else 1.0
+    return max(_ui_scale, min(UI_SCALES[-1] / 100, _ui_scale * boost))
+
+
 def em(size: float) -> int:
     """The glyph size in pixels that a nominal ``size`` draws at the current UI scale."""
-    return max(6, round(size * EM * _ui_scale))
+    return max(6, round(size * EM * text_factor()))
 
 
 @lru_cache(maxsize=128)

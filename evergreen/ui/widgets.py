@@ -69,7 +69,7 @@ def theme_size(element: str, scale: float) -> int:
 def rows_size(rows: list[str], width: int, size: int) -> int:
     """The largest font size up to ``size`` at which every row fits ``width`` pixels (but
     not below ``text.SHRINK`` of the 100 % size: a longer row is cut by the list)."""
-    floor = max(6, round(size / text.ui_scale() * text.SHRINK))
+    floor = max(6, round(size / text.text_factor() * text.SHRINK))
     while size > floor and any(text.font_em(size).size(r)[0] > width for r in rows):
         size -= 1
     return size
@@ -77,7 +77,7 @@ def rows_size(rows: list[str], width: int, size: int) -> int:
 
 def text_scale(size: tuple[int, int]) -> float:
     """How much bigger than in the 1280×800 design widget text is: window × UI scale."""
-    return Layout(*size, players=0).scale * text.ui_scale()
+    return Layout(*size, players=0).scale * text.text_factor()
 
 
 def manager(size: tuple[int, int], sizes: dict[str, int] | None = None) -> pygame_gui.UIManager:
@@ -117,7 +117,7 @@ def fit_label(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> None
     info = ui.get_theme().get_font_info(b.combined_element_ids)
     fonts = ui.get_theme().get_font_dictionary()
     size = int(info["size"])
-    floor = max(6, round(size / text.ui_scale() * text.SHRINK))
+    floor = max(6, round(size / text.text_factor() * text.SHRINK))
     name, bold = str(info["name"]), bool(info["bold"])
     font = b.font
     while size > floor and font.size(label)[0] > room:
@@ -145,7 +145,7 @@ def fit_group(ui: pygame_gui.UIManager, buttons: list[pygame_gui.elements.UIButt
     info = ui.get_theme().get_font_info(buttons[0].combined_element_ids)
     fonts = ui.get_theme().get_font_dictionary()
     size = int(info["size"])
-    floor = max(6, round(size / text.ui_scale() * text.SHRINK))
+    floor = max(6, round(size / text.text_factor() * text.SHRINK))
     name, bold = str(info["name"]), bool(info["bold"])
 
     def fits(font: Any, b: pygame_gui.elements.UIButton) -> bool:
