@@ -130,7 +130,9 @@ class GameFrame:
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
         surface.set_clip(board)
         try:
-            surface.blit(sky, board, board)
+            below = views.planet_area(lay).clip(board)  # the board's own blit covers that
+            strip = pygame.Rect(board.x, below.bottom, board.width, board.bottom - below.bottom)
+            surface.blit(sky, strip, strip)
             scene.board.draw(surface)
         finally:
             surface.set_clip(None)

@@ -17,7 +17,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Biome, Power, why_illegal
-from evergreen.ui import action_bar, hud, scoring_anim, views
+from evergreen.ui import action_bar, hud, planet_art, scoring_anim, views
 from evergreen.ui.anim import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.layout import Button, Hit, Layout
 from evergreen.ui.names import bot_name, season_end
@@ -102,6 +102,7 @@ class BoardSection(Section):
             scene.ghost(hover),
             scene.marks(),
             scene.pulse(),
+            planet_art.sky(*scene.app.size, scene.shown_state().season),
         )
         if scoring is None:
             forest = scene.preview.forest

@@ -59,7 +59,8 @@ def sky(width: int, height: int, season: Season) -> pygame.Surface:
     strip = pygame.Surface((2, 64))
     for y in range(64):
         strip.fill(sh.mix(top, bottom, y / 63), pygame.Rect(0, y, 2, 1))
-    return pygame.transform.smoothscale(strip, (max(1, width), max(1, height)))
+    sky_ = pygame.transform.smoothscale(strip, (max(1, width), max(1, height)))
+    return sky_.convert() if pygame.display.get_surface() is not None else sky_
 
 
 def _alpha_of(surf: pygame.Surface) -> pygame.Surface:
