@@ -9,6 +9,7 @@ in the colours the theme gives the button's state (dim when disabled).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 import pygame
 import pygame_gui
@@ -78,12 +79,24 @@ def draw_action(
     surface.blit(letter, (column.centerx - ink.centerx, top - ink.y))
     surface.blit(icon, icon.get_rect(midbottom=column.midbottom))
     left = column.right + lay.px(GAP)
-    lines = words(_(ACTION_WORDS[b]), lay, inner.right - left, inner.height, colour)
+    label, width = _(ACTION_WORDS[b]), inner.right - left
+    if text.is_recording():  # drawn afresh, so the checks see every word
+        lines = words(label, lay, width, inner.height, colour)
+    else:
+        lines = _kept_words(label, lay, width, inner.height, colour, text.text_factor())
     height = sum(img.get_height() for img in lines)
     y = inner.centery - height // 2
     for img in lines:
         surface.blit(img, (left, y))
         y += img.get_height()
+
+
+@lru_cache(maxsize=64)
+def _kept_words(
+    label: str, lay: Layout, width: int, height: int, colour: text.Colour, factor: float
+) -> list[pygame.Surface]:
+    """``words``, kept per label, size, state colour and text size (``factor``)."""
+    return words(label, lay, width, height, colour)
 
 
 def words(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from pygame import Rect
 
@@ -131,9 +132,9 @@ class Layout:
         return self.grid.width / GRID
 
     def space_rect(self, index: int) -> Rect:
-        """Pixel rect of grid index ``index`` (row * 7 + col) on the large planet."""
-        r, c = divmod(index, GRID)
-        return self.rect(66 + c * 84, 102 + r * 84, 84, 84)
+        """Pixel rect of grid index ``index`` (row * 7 + col) on the large planet (worked
+        out once per size: a frame asks for hundreds)."""
+        return Rect(_space_box(self, index))
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         """Grid index under a pixel, or None (callers check it is a planet space)."""
@@ -273,6 +274,13 @@ class Layout:
             ):
                 return (Hit.TRACK, power)
         return None
+
+
+@lru_cache(maxsize=1024)
+def _space_box(lay: Layout, index: int) -> tuple[int, int, int, int]:
+    r, c = divmod(index, GRID)
+    rect = lay.rect(66 + c * 84, 102 + r * 84, 84, 84)
+    return rect.x, rect.y, rect.width, rect.height
 
 
 def clamp_size(width: int, height: int) -> tuple[int, int]:

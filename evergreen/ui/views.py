@@ -65,6 +65,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout) -> None:
     pygame.draw.rect(surface, (200, 194, 172), rect, lay.px(1), border_radius=lay.px(10))
 
 
+@lru_cache(maxsize=8)
 def grid_edges(lay: Layout) -> tuple[tuple[int, ...], ...]:
     """Pixel offsets of the 8 vertical and 8 horizontal grid lines from the grid's corner."""
     g = lay.grid
@@ -160,12 +161,17 @@ def _on_sky(
 def planet_area(lay: Layout) -> pygame.Rect:
     """Where the large planet's picture (shadow and atmosphere included) is drawn: over the
     board and a little around it, never over the panels on its right."""
+    return pygame.Rect(_planet_box(lay))
+
+
+@lru_cache(maxsize=8)
+def _planet_box(lay: Layout) -> tuple[int, int, int, int]:
     edges = grid_edges(lay)
     gx, gy = planet_art.grid_offset(edges, lay.px(PLANET_RADIUS))
     size = planet_art.disc_size(lay.px(PLANET_RADIUS))
     area = pygame.Rect(lay.grid.x - gx, lay.grid.y - gy, size, size).union(lay.board)
     area.width = min(area.right, lay.market.left) - area.x
-    return area
+    return area.x, area.y, area.width, area.height
 
 
 def last_move_mark(surface: pygame.Surface, lay: Layout, rect: pygame.Rect) -> None:

@@ -7,6 +7,7 @@ a panel lists every player's points for the season; Continue (or Enter) goes bac
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -16,6 +17,7 @@ from evergreen.rules import Event, EventKind, GameState, Season, Source
 from evergreen.ui.anim import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
 from evergreen.ui.names import Seating, season_end, source_name
 from evergreen.ui.player_tags import Tag, draw_tag, tip_at
+from evergreen.ui.retained import Retained
 from evergreen.ui.scenes.base import WidgetScene
 from evergreen.ui.text import ACCENT_INK, INK, MUTED, fit, render
 from evergreen.ui.views import tooltip
@@ -75,6 +77,9 @@ class SeasonScoringScene(WidgetScene):
         #: The players' names as last drawn (a cut one shows whole under the mouse).
         self.tags: list[Tag] = []
         self.waited = 0.0
+        #: The panel's picture, kept while it shows the same (see ``draw``).
+        self.kept = Retained()
+        self._tipped = False  # a tooltip showed in the last frame
         game.anim.drop(Banner)  # whose turn is next is said after the scoring
 
     def build(self) -> None:
@@ -126,12 +131,25 @@ class SeasonScoringScene(WidgetScene):
 
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """The panel stands beside the board, never over it: while the game beneath redraws
-        only its board, the panel (opaque) is drawn again over itself and only its rect is
-        presented."""
+        only its board, the panel is drawn again from its kept picture (its button over it:
+        pygame_gui may change a button's looks at any frame) and only its rect presented."""
         self.draw(surface)
-        return None if full else [self.layout.rect(*PANEL)]
+        tipped, self._tipped = self._tipped, bool(tip_at(self.tags, self.mouse))
+        if full or tipped or self._tipped:  # a tooltip reaches past the panel: all of it
+            return None
+        return [self.layout.rect(*PANEL)]
 
     def draw(self, surface: pygame.Surface) -> None:
+        key = (self.season, tuple(self.points), self.state.scores, self.state.is_over)
+        rect = self.layout.rect(*PANEL)
+        self.kept.draw(surface, "scoring", rect, key, partial(self.draw_table, surface))
+        super().draw(surface)
+        tip = tip_at(self.tags, self.mouse)  # a name cut short, whole on hover
+        if tip:
+            tooltip(surface, self.layout, self.mouse, tip)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The panel and its table of every player's points."""
         lay = self.layout
         self.panel(surface, *PANEL)
         title = season_end(self.season)
@@ -158,7 +176,3 @@ class SeasonScoringScene(WidgetScene):
                 strong = k >= len(values) - 2
                 img = render(text, lay.px(20), ACCENT_INK if strong else INK, strong)
                 surface.blit(img, img.get_rect(topright=lay.rect(x, y, 0, 0).topleft))
-        super().draw(surface)
-        tip = tip_at(self.tags, self.mouse)
-        if tip:
-            tooltip(surface, lay, self.mouse, tip)
