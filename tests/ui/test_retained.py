@@ -129,3 +129,32 @@ def test_only_the_board_is_redrawn_while_only_the_board_moves(
                 where = divmod(first, app.size[0])[::-1]
                 raise AssertionError(f"frames differ first at {where}; top: {app.scenes.top}")
     assert scoring is not game and partial > 10
+
+
+def test_the_targets_pulse_in_board_only_frames_that_equal_whole_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While new targets breathe, frames redraw the board alone, and look like whole ones."""
+    from evergreen.rules.commands import SPACE_VERBS
+
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    app = make_app(speed=Speed.NORMAL)
+    match = Match.start(1, 3)
+    while not any(c.verb in SPACE_VERBS for c in match.legal()):
+        match.play(match.legal()[0])
+    game = app.open_game(match)
+    assert isinstance(game, GameScene)
+    app.scenes.reset(game)
+    frames(app, 2)
+    partial = 0
+    while game.pulse() is not None:
+        app.step(1 / 20)
+        damage = app.scenes.draw_frame(app.screen, False)
+        if damage is None or app.notices.current is not None:
+            continue
+        partial += 1
+        whole = app.screen.copy()
+        app.scenes.draw_frame(whole, True)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    assert partial > 10
