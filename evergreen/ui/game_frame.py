@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui import hud, planet_art, text, views
 from evergreen.ui.anim import FertilityFloat, ForestOutline, Pop, Sweep
 from evergreen.ui.retained import Retained
@@ -106,11 +107,21 @@ class GameFrame:
             scene.guide,
             tuple(round(s) for s in scene.scores),
             scene.anim.progress(BOARD_KINDS),
+            self.ring_phase(),
             scene.game_log.key(),
             tuple(
                 (w.hovered, w.is_enabled, w.held, w.tool_tip is not None) for w in scene.widgets()
             ),
         )
+
+    def ring_phase(self) -> int:
+        """The guide's pulsing ring, when it is on a card or a button (off the board, so a
+        board-only frame would not redraw it): its step, which makes such frames whole."""
+        scene = self.scene
+        step = scene.guide_step()
+        if step is None or step.command.verb in SPACE_VERBS or scene.app.reduce_motion:
+            return 0
+        return int(pygame.time.get_ticks() / 1000 / hud.GUIDE_PULSE) % 2
 
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """A whole frame, unless only the large planet moved since the last one: then the

@@ -158,3 +158,29 @@ def test_the_targets_pulse_in_board_only_frames_that_equal_whole_ones(
         app.scenes.draw_frame(whole, True)
         assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     assert partial > 10
+
+
+def test_the_guides_ring_on_a_card_keeps_pulsing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The guide's ring on a market card lies off the board: each step of its pulse makes a
+    whole frame (a board-only frame would leave it still)."""
+    from evergreen.match import Mode
+    from evergreen.rules import Verb
+    from evergreen.ui import hud, tutorial
+
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    app = make_app(speed=Speed.NORMAL)
+    game = app.open_game(Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED))
+    assert isinstance(game, GameScene)
+    app.scenes.reset(game)
+    frames(app, 2)
+    step = game.guide_step()
+    assert step is not None and step.command.verb is Verb.TAKE  # the draft: a card is ringed
+    clock = [0]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    app.scenes.draw_frame(app.screen, False)
+    assert app.scenes.draw_frame(app.screen, False) is not None  # same step: board only
+    clock[0] = round(hud.GUIDE_PULSE * 1000) + 1  # the next step of the pulse
+    assert app.scenes.draw_frame(app.screen, False) is None
