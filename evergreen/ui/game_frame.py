@@ -11,14 +11,17 @@ import pygame
 
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui import hud, planet_art, text, views
-from evergreen.ui.anim import FertilityFloat, ForestOutline, Pop, Sweep
+from evergreen.ui.anim import FertilityFloat, ForestOutline, PointsFloat, Pop, Sweep
 from evergreen.ui.retained import Retained
 
 if TYPE_CHECKING:
+    from evergreen.ui.game_sections import Section
     from evergreen.ui.scenes.game import GameScene
 
 #: The animations that move on the large planet alone (see ``GameFrame.frame_key``).
 BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat)
+#: The animations that move over the players' panels (points rising as scores roll).
+PANEL_KINDS = (PointsFloat,)
 
 
 class GameFrame:
@@ -30,6 +33,8 @@ class GameFrame:
         self.retained = Retained()
         #: The last frame's ``frame_key`` and window size (see ``draw_frame``).
         self._frame_key: tuple[object, ...] = ()
+        #: Where the rising points stood in the last frame (their plates).
+        self._floated: list[pygame.Rect] = []
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
@@ -38,13 +43,7 @@ class GameFrame:
         scene = self.scene
         lay, state, anim = scene.layout, scene.match.state, scene.anim
         surface.blit(planet_art.sky(*surface.get_size(), scene.shown_state().season), (0, 0))
-        for section in scene.sections:
-            key = section.key()
-            if key is None:
-                section.draw(surface)
-            else:
-                paint = partial(section.draw, surface)
-                self.retained.draw(surface, section.name, section.rect(), key, paint)
+        self.draw_sections(surface, scene.sections)
         scene.game_log.draw(surface)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
@@ -54,6 +53,9 @@ class GameFrame:
         scene.ui.draw_ui(surface)
         scene.actions.draw(surface)
         self.draw_marks(surface)
+        self._floated = [
+            box.inflate(lay.px(10), lay.px(4)) for _img, box in hud.floater_boxes(lay, anim)
+        ]
         tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
         if tip:
             views.tooltip(surface, lay, scene.mouse, tip)
@@ -105,13 +107,20 @@ class GameFrame:
             scene.focus,
             scene.match.hint(),
             scene.guide,
-            tuple(round(s) for s in scene.scores),
-            scene.anim.progress(BOARD_KINDS),
+            scene.anim.progress(BOARD_KINDS + PANEL_KINDS),
             self.ring_phase(),
             scene.game_log.key(),
             tuple(
                 (w.hovered, w.is_enabled, w.held, w.tool_tip is not None) for w in scene.widgets()
             ),
+        )
+
+    def tip_showing(self) -> bool:
+        """True while one of our tooltips is drawn (over whatever lies under the mouse)."""
+        scene = self.scene
+        mouse = scene.mouse
+        return bool(
+            scene.game_log.hover_tip(mouse) or self.hover_text() or scene.disabled_tip(mouse)
         )
 
     def ring_phase(self) -> int:
@@ -130,6 +139,7 @@ class GameFrame:
         scene = self.scene
         key = (self.frame_key(), surface.get_size())
         same = not full and key == self._frame_key and not text.is_recording()
+        same = same and not self.tip_showing()  # a tooltip may lie over any part
         self._frame_key = key
         if not same:
             scene.draw(surface)  # the scene's draw, which is ours: one entry point
@@ -149,13 +159,52 @@ class GameFrame:
             surface.set_clip(None)
         bar = scene.top_bar
         self.retained.draw(surface, bar.name, top, bar.key(), partial(bar.draw, surface))
-        for rect in (top, board):  # nothing is drawn outside what is presented
+        panels = self.panels_region(surface)
+        for rect in (top, board, *panels):  # nothing is drawn outside what is presented
             surface.set_clip(rect)
             try:
+                if rect in panels:  # the panels beneath, then the points rising over them
+                    surface.blit(sky, rect, rect)
+                    self.draw_sections(surface, [s for s in scene.sections[2:]])
+                    hud.draw_floaters(surface, lay, scene.anim)
                 scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
                 if rect is board:
                     scene.actions.draw(surface)
                     self.draw_marks(surface)
             finally:
                 surface.set_clip(None)
-        return [top, board]
+        return [top, board, *panels]
+
+    def panels_region(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Where, beside the board, this frame changes: the points rising over the players'
+        panels now and in the last frame, and the panels whose picture is no longer current
+        (a score rolling); none if nothing there moves."""
+        scene, lay = self.scene, self.scene.layout
+        boxes = [
+            box.inflate(lay.px(10), lay.px(4)) for _img, box in hud.floater_boxes(lay, scene.anim)
+        ]
+        stale = [
+            s.rect()
+            for s in scene.sections[2:]
+            if (key := s.key()) is None
+            or not self.retained.is_current(surface, s.name, s.rect(), key)
+        ]
+        region = [*boxes, *self._floated, *stale]
+
+        self._floated = boxes
+        if not region:
+            return []
+        union = region[0].unionall(region[1:]).clip(surface.get_rect())
+        return [union] if union.width and union.height else []
+
+    def draw_sections(self, surface: pygame.Surface, sections: list[Section]) -> None:
+        """Draw these sections, the kept ones from their pictures while current."""
+        for section in sections:
+            key = section.key()
+            if key is None:
+                clip = surface.get_clip()
+                section.draw(surface)
+                surface.set_clip(clip)  # a section may clip its own drawing
+            else:
+                paint = partial(section.draw, surface)
+                self.retained.draw(surface, section.name, section.rect(), key, paint)

@@ -163,10 +163,11 @@ class MarketSection(Section):
 
     def key(self) -> Hashable | None:
         scene = self.scene
-        if scene.anim.get(Deal) is not None:  # the new market slides in
+        deal = scene.anim.get(Deal)
+        if deal is not None and deal.started:  # the new market slides in
             return None
         shown = scene.shown_state()
-        return (shown, self.hovered(), shown.season)
+        return (shown, self.hovered(), shown.season, deal is not None)  # a deal waits
 
     def draw(self, surface: pygame.Surface) -> None:
         deal = self.scene.anim.get(Deal)

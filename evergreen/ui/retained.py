@@ -43,10 +43,21 @@ class Retained:
             surface.blit(kept[1], area)
             self.reused += 1
             return
+        clip = surface.get_clip()
         paint()
+        surface.set_clip(clip)  # a panel may clip its own drawing and let go of ours
         self.drawn += 1
         if area.width > 0 and area.height > 0:
             self._kept[name] = (full_key, surface.subsurface(area).copy())
+
+    def is_current(
+        self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable
+    ) -> bool:
+        """True if the kept picture of ``name`` shows ``key`` in this window."""
+        area = rect.clip(surface.get_rect())
+        kept = self._kept.get(name)
+        full_key = (key, area, surface.get_size(), language(), text.ui_scale())
+        return kept is not None and kept[0] == full_key
 
     def forget(self) -> None:
         """Drop every kept picture (the next frame draws every panel)."""

@@ -284,7 +284,8 @@ def draw_market(
     n = len(state.market)
     if slide is not None and slide < 0:  # still to be dealt: the scoring runs first
         return
-    surface.set_clip(lay.market)
+    clip = surface.get_clip()
+    surface.set_clip(lay.market.clip(clip))
     for slot, card in enumerate(state.market):
         rect = lay.card_rect(slot, n)
         if slot == hover:
@@ -294,7 +295,7 @@ def draw_market(
         surface.blit(art.card_face(rect.width, rect.height, card), rect)
         if card == state.marker:
             marker(surface, lay, rect)
-    surface.set_clip(None)
+    surface.set_clip(clip)
     if not n:
         drafted(surface, lay, state, seating)
 
