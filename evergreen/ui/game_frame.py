@@ -90,10 +90,10 @@ class GameFrame:
         hud.draw_banner(surface, lay, scene.anim)
 
     def frame_key(self) -> tuple[object, ...]:
-        """Everything the window shows but the large planet's own motion: while it stays
-        the same from one frame to the next, only the planet moved (a piece growing, the
-        scoring's light sweeping, fertility points rising), and the frame redraws the board
-        alone (``draw_frame``)."""
+        """Everything the window shows but the large planet's own motion and the points
+        rising over the players' panels: while it stays the same from one frame to the next,
+        only those moved (a piece growing, the scoring's light sweeping, points rising), and
+        the frame redraws the board and the panels' region alone (``draw_frame``)."""
         scene = self.scene
         return (
             scene.match.state,
