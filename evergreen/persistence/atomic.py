@@ -166,12 +166,26 @@ def _rotate(path: Path, kept: Path, generations: int) -> None:
         for generation in range(generations, 1, -1):
             older = backup_path(path, generation - 1)
             if older.exists():
-                os.replace(older, backup_path(path, generation))
+                _copy_over(older, backup_path(path, generation))
         os.replace(kept, backup_path(path))
     except OSError as exc:
         log.warning("could not keep the backups of %s: %s", path.name, exc)
         with contextlib.suppress(OSError):
             os.unlink(kept)
+
+
+def _copy_over(source: Path, target: Path) -> None:
+    """Make ``target`` a copy of ``source`` while ``source`` stays: a hard link put in
+    place atomically, so a kill between two steps of a rotation never leaves a generation
+    missing (moving ``source`` left a gap until the next step filled it); where links fail,
+    a move."""
+    tmp = _temp_name(target)
+    try:
+        os.link(source, tmp)
+    except OSError:
+        os.replace(source, target)
+        return
+    os.replace(tmp, target)
 
 
 def _too_big(size: int, limit: int, what: str) -> str:
