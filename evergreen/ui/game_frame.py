@@ -53,9 +53,7 @@ class GameFrame:
         scene.ui.draw_ui(surface)
         scene.actions.draw(surface)
         self.draw_marks(surface)
-        self._floated = [
-            box.inflate(lay.px(10), lay.px(4)) for _img, box in hud.floater_boxes(lay, anim)
-        ]
+        self._floated = hud.floater_plates(lay, anim)
         tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
         if tip:
             views.tooltip(surface, lay, scene.mouse, tip)
@@ -180,9 +178,7 @@ class GameFrame:
         panels now and in the last frame, and the panels whose picture is no longer current
         (a score rolling); none if nothing there moves."""
         scene, lay = self.scene, self.scene.layout
-        boxes = [
-            box.inflate(lay.px(10), lay.px(4)) for _img, box in hud.floater_boxes(lay, scene.anim)
-        ]
+        boxes = hud.floater_plates(lay, scene.anim)
         stale = [
             s.rect()
             for s in scene.sections[2:]
@@ -190,7 +186,6 @@ class GameFrame:
             or not self.retained.is_current(surface, s.name, s.rect(), key)
         ]
         region = [*boxes, *self._floated, *stale]
-
         self._floated = boxes
         if not region:
             return []
@@ -202,9 +197,7 @@ class GameFrame:
         for section in sections:
             key = section.key()
             if key is None:
-                clip = surface.get_clip()
                 section.draw(surface)
-                surface.set_clip(clip)  # a section may clip its own drawing
             else:
                 paint = partial(section.draw, surface)
                 self.retained.draw(surface, section.name, section.rect(), key, paint)

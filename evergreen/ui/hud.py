@@ -162,9 +162,18 @@ def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
     """'+3 light' rising from a player's panel, on a dark plate so it reads over the small
     planet; labels of one panel shown at once stack instead of overlapping."""
     for img, box in floater_boxes(lay, anim):
-        plate = box.inflate(lay.px(10), lay.px(4))
-        pygame.draw.rect(surface, BAR, plate, border_radius=lay.px(6))
+        pygame.draw.rect(surface, BAR, plate_of(lay, box), border_radius=lay.px(6))
         surface.blit(img, img.get_rect(center=box.center))
+
+
+def plate_of(lay: Layout, box: pygame.Rect) -> pygame.Rect:
+    """The dark plate under a floating label's ``box``."""
+    return box.inflate(lay.px(10), lay.px(4))
+
+
+def floater_plates(lay: Layout, anim: Animator) -> list[pygame.Rect]:
+    """Where the floating points' plates stand now (what they cover)."""
+    return [plate_of(lay, box) for _img, box in floater_boxes(lay, anim)]
 
 
 def floater_boxes(lay: Layout, anim: Animator) -> list[tuple[pygame.Surface, pygame.Rect]]:

@@ -37,28 +37,30 @@ class Retained:
         """Blit the kept picture of panel ``name`` if it was drawn for the same ``key`` and
         window; else ``paint()`` it on ``surface`` and keep what lies in ``rect``."""
         area = rect.clip(surface.get_rect())
-        full_key = (key, area, surface.get_size(), language(), text.ui_scale())
-        kept = self._kept.get(name)
-        if kept is not None and kept[0] == full_key and not text.is_recording():
-            surface.blit(kept[1], area)
+        if self.is_current(surface, name, rect, key) and not text.is_recording():
+            surface.blit(self._kept[name][1], area)
             self.reused += 1
             return
-        clip = surface.get_clip()
         paint()
-        surface.set_clip(clip)  # a panel may clip its own drawing and let go of ours
         self.drawn += 1
         if area.width > 0 and area.height > 0:
-            self._kept[name] = (full_key, surface.subsurface(area).copy())
+            full = _full_key(surface, rect, key)
+            self._kept[name] = (full, surface.subsurface(area).copy())
 
     def is_current(
         self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable
     ) -> bool:
         """True if the kept picture of ``name`` shows ``key`` in this window."""
-        area = rect.clip(surface.get_rect())
         kept = self._kept.get(name)
-        full_key = (key, area, surface.get_size(), language(), text.ui_scale())
-        return kept is not None and kept[0] == full_key
+        return kept is not None and kept[0] == _full_key(surface, rect, key)
 
     def forget(self) -> None:
         """Drop every kept picture (the next frame draws every panel)."""
         self._kept.clear()
+
+
+def _full_key(surface: pygame.Surface, rect: pygame.Rect, key: Hashable) -> Hashable:
+    """What a kept picture depends on: its key, where it lies in which window, the
+    language and the text size."""
+    area = rect.clip(surface.get_rect())
+    return (key, tuple(area), surface.get_size(), language(), text.text_factor())
