@@ -11,17 +11,28 @@ import pygame
 
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui import hud, planet_art, text, views
-from evergreen.ui.anim import FertilityFloat, ForestOutline, PointsFloat, Pop, Sweep
+from evergreen.ui.anim import (
+    Deal,
+    FertilityFloat,
+    ForestOutline,
+    PointsFloat,
+    Pop,
+    SunMove,
+    Sweep,
+)
 from evergreen.ui.retained import Retained
 
 if TYPE_CHECKING:
     from evergreen.ui.game_sections import Section
     from evergreen.ui.scenes.game import GameScene
 
-#: The animations that move on the large planet alone (see ``GameFrame.frame_key``).
-BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat)
-#: The animations that move over the players' panels (points rising as scores roll).
-PANEL_KINDS = (PointsFloat,)
+#: The animations that move on the large planet alone (see ``GameFrame.frame_key``); the
+#: sun's glow reaches a little past the board, under the top bar and the market, which are
+#: drawn over it in every frame.
+BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat, SunMove)
+#: The animations that move over the panels: points rising as scores roll, and the new
+#: market sliding in (its section's picture is then stale, so its rect is redrawn).
+PANEL_KINDS = (PointsFloat, Deal)
 
 
 class GameFrame:
@@ -54,12 +65,17 @@ class GameFrame:
         scene.actions.draw(surface)
         self.draw_marks(surface)
         self._floated = hud.floater_plates(lay, anim)
+        self.draw_tips(surface)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """The tooltips of what lies under the mouse, over everything else."""
+        scene = self.scene
         tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
         if tip:
-            views.tooltip(surface, lay, scene.mouse, tip)
+            views.tooltip(surface, scene.layout, scene.mouse, tip)
         why = scene.disabled_tip(scene.mouse)
         if why:
-            views.tooltip(surface, lay, scene.mouse, why)
+            views.tooltip(surface, scene.layout, scene.mouse, why)
 
     def hover_text(self) -> str:
         """The hover text of what the mouse is over, from the section it lies in."""
@@ -113,14 +129,6 @@ class GameFrame:
             ),
         )
 
-    def tip_showing(self) -> bool:
-        """True while one of our tooltips is drawn (over whatever lies under the mouse)."""
-        scene = self.scene
-        mouse = scene.mouse
-        return bool(
-            scene.game_log.hover_tip(mouse) or self.hover_text() or scene.disabled_tip(mouse)
-        )
-
     def ring_phase(self) -> int:
         """The guide's pulsing ring, when it is on a card or a button (off the board, so a
         board-only frame would not redraw it): its step, which makes such frames whole."""
@@ -133,11 +141,11 @@ class GameFrame:
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """A whole frame, unless only the large planet moved since the last one: then the
         board alone is drawn again and only its rect is presented (a frame of the season's
-        scoring costs a fraction of a whole one, present included)."""
+        scoring costs a fraction of a whole one, present included); likewise the points
+        rising over the panels, and a tooltip over any of them, each clipped to its part."""
         scene = self.scene
         key = (self.frame_key(), surface.get_size())
         same = not full and key == self._frame_key and not text.is_recording()
-        same = same and not self.tip_showing()  # a tooltip may lie over any part
         self._frame_key = key
         if not same:
             scene.draw(surface)  # the scene's draw, which is ours: one entry point
@@ -169,6 +177,9 @@ class GameFrame:
                 if rect is board:
                     scene.actions.draw(surface)
                     self.draw_marks(surface)
+                # a tooltip (the same as last frame's: the mouse and what it is over are in
+                # the key) lies over everything: drawn again where the rest was
+                self.draw_tips(surface)
             finally:
                 surface.set_clip(None)
         return [top, board, *panels]

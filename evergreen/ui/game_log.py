@@ -281,9 +281,12 @@ _WORDS = {
 
 def _quiet(e: Event) -> bool:
     """Events logged elsewhere or of no interest: the season's hands discarded (the season's
-    end says so), a biome with no Big Tree scoring no fertility."""
+    end says so), a biome with no Big Tree scoring no fertility, the first player's (and a
+    solo player's) 0 VP at the start."""
     if e.kind is EventKind.DISCARDED:
         return len(e.cards) != 1
+    if e.kind is EventKind.VP and e.source is Source.START:
+        return e.value == 0
     return e.kind is EventKind.VP and e.source is Source.FERTILITY and not e.spaces
 
 

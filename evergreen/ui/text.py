@@ -135,14 +135,23 @@ def fit(
     never smaller, cut at once: a name at the smallest size the game uses)."""
     pixels = em(size)
     floor = _floor(size) if shrink else pixels
+    pixels, shown, full = _fitted(text, pixels, floor, width, bold)
+    img = _render(shown, pixels, colour, bold)
+    _note("fit", text, pixels, full, width, shown != text)
+    return img
+
+
+@lru_cache(maxsize=2048)
+def _fitted(text: str, pixels: int, floor: int, width: int, bold: bool) -> tuple[int, str, int]:
+    """``fit``'s measures (kept: a frame fits the same texts again): the glyph size, the
+    text shown (cut or whole) and the whole text's width at that size."""
     while pixels > floor and font_em(pixels, bold).size(text)[0] > width:
         pixels -= 1
     shown = text
-    if font_em(pixels, bold).size(text)[0] > width:
+    full = font_em(pixels, bold).size(text)[0]
+    if full > width:
         shown = _cut(text, font_em(pixels, bold), width)
-    img = _render(shown, pixels, colour, bold)
-    _note("fit", text, pixels, font_em(pixels, bold).size(text)[0], width, shown != text)
-    return img
+    return pixels, shown, full
 
 
 def is_cut(text: str, size: float, width: int, bold: bool = False) -> bool:
@@ -161,7 +170,19 @@ def wrap(
 ) -> list[pygame.Surface]:
     """Word-wrap ``text`` into rendered lines ``width`` pixels wide (at most ``max_lines``
     if given: the text shrinks a little to fit them, then the last line is cut)."""
-    pixels, floor = em(size), _floor(size)
+    pixels, shown, widest, cut = _wrap_measures(
+        text, em(size), _floor(size), width, max_lines, bold
+    )
+    _note("wrap", text, pixels, widest, width, cut)
+    return [_render(ln, pixels, colour, bold) for ln in shown]
+
+
+@lru_cache(maxsize=1024)
+def _wrap_measures(
+    text: str, pixels: int, floor: int, width: int, max_lines: int, bold: bool
+) -> tuple[int, tuple[str, ...], int, bool]:
+    """``wrap``'s measures (kept: a frame wraps the same texts again): the glyph size, the
+    lines shown, the widest line's width before any cut, and whether lines were cut."""
     lines = _wrapped(text, pixels, width, bold)
     while pixels > floor and not _fits(lines, pixels, width, max_lines, bold):
         pixels -= 1
@@ -169,8 +190,7 @@ def wrap(
     cut = not _fits(lines, pixels, width, max_lines, bold)
     widest = max(font_em(pixels, bold).size(ln)[0] for ln in lines)
     shown = _cut_lines(lines, font_em(pixels, bold), width, max_lines) if cut else lines
-    _note("wrap", text, pixels, widest, width, cut)
-    return [_render(ln, pixels, colour, bold) for ln in shown]
+    return pixels, shown, widest, cut
 
 
 def line_count(text: str, size: float, width: int, bold: bool = False) -> int:

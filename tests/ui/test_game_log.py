@@ -337,3 +337,19 @@ def _colour_of(game: GameScene, entry: Entry) -> tuple[int, int, int]:
     from evergreen.ui.log_panel import seat_colour
 
     return seat_colour(game.match.state, entry.seat)
+
+
+def test_a_start_of_no_points_makes_no_entry() -> None:
+    """The setup's VP (R3) enter the log where they give some: not the first player's 0
+    (nor a solo player's), but every later seat's."""
+    for players in (1, 3):
+        log = GameLog.of(Match.start(players, 4))
+        starts = {e.seat: e.vp for e in log.entries if e.event.kind is EventKind.VP and e.step == 0}
+        state = new_game(players, 4)
+        want = {
+            seat: p.ledger[0].amount
+            for seat, p in enumerate(state.players)
+            if p.ledger[0].amount and seat != state.automa_seat
+        }
+        assert starts == want, (players, starts)
+        assert players == 1 or starts, "later seats start with VP"

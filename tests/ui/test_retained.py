@@ -183,9 +183,12 @@ def test_the_guides_ring_on_a_card_keeps_pulsing(
     assert app.scenes.draw_frame(app.screen, False) is None
 
 
-def test_a_tooltip_makes_every_frame_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A tooltip lies over whatever is under the mouse: while one shows, no frame redraws a
-    part only (the board's redraw would wipe a tooltip over a space)."""
+def test_a_tooltip_stays_over_frames_that_redraw_a_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tooltip lies over whatever is under the mouse (here a space, on the board the sweep
+    redraws): frames still redraw the board alone, the tooltip drawn again over it, and each
+    looks like a whole frame."""
     from evergreen.ui.layout import Hit
 
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
@@ -194,10 +197,23 @@ def test_a_tooltip_makes_every_frame_whole(tmp_path: Path, monkeypatch: pytest.M
     app = game.app
     game.play(cmd)
     frames(app, 2)
-    app.scenes.draw_frame(app.screen, False)
-    assert app.scenes.draw_frame(app.screen, False) is not None  # the sweep: board only
     space = next(iter(game.match.state.players[game.viewed].planet.layout.spaces))
     game.mouse, game.hover = game.layout.space_rect(space).center, (Hit.SPACE, space)
-    assert game.frame.tip_showing()
+    assert game.frame.hover_text()
     app.scenes.draw_frame(app.screen, False)
-    assert app.scenes.draw_frame(app.screen, False) is None
+    without = app.screen.copy()
+    game.mouse, game.hover = (0, 0), None  # the same frame with no tooltip differs
+    app.scenes.draw_frame(without, True)
+    game.mouse, game.hover = game.layout.space_rect(space).center, (Hit.SPACE, space)
+    partial = 0
+    for _ in range(30):
+        app.step(1 / 60)
+        damage = app.scenes.draw_frame(app.screen, False)
+        if damage is None or app.notices.current is not None:
+            continue
+        partial += 1
+        whole = app.screen.copy()
+        app.scenes.draw_frame(whole, True)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    assert partial > 20
+    assert pygame.image.tobytes(without, "RGB") != pygame.image.tobytes(app.screen, "RGB")
