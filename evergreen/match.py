@@ -25,6 +25,7 @@ from evergreen.rules import (
     GameState,
     IllegalCommand,
     Refusal,
+    Sun,
     apply,
     new_game,
 )
@@ -117,12 +118,13 @@ class Match:
         mode: Mode = Mode.STANDARD,
         unlimited_pieces: bool = False,
         colours: Sequence[int] = (),
+        sun: Sun = Sun.TOP,
     ) -> Match:
         """A new game with a new identity; seats default to all human (plus the automa in a
         solo game); names and colours chosen at setup go to the first seats (the others get
         none, and the colours left); ``unlimited_pieces`` is the house rule of unlimited
-        Bushes and Lakes."""
-        state = new_game(players, seed, unlimited_pieces=unlimited_pieces)
+        Bushes and Lakes; ``sun``: the side the sun starts on."""
+        state = new_game(players, seed, sun, unlimited_pieces=unlimited_pieces)
         kinds = tuple(seats or (SeatKind.HUMAN,) * players)
         if len(kinds) != players:
             raise ValueError(f"{players} players need {players} seat kinds, got {len(kinds)}")

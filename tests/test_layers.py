@@ -26,6 +26,13 @@ FORBIDDEN = {
         "evergreen.i18n",
     ),
     "evergreen.seats": ("evergreen.ai", "evergreen.persistence", "evergreen.ui", "evergreen.match"),
+    "evergreen.challenge": (
+        "evergreen.ai",
+        "evergreen.persistence",
+        "evergreen.ui",
+        "evergreen.match",
+        "evergreen.bot_play",
+    ),
     "evergreen.ai": (
         "evergreen.persistence",
         "evergreen.ui",

@@ -38,15 +38,16 @@ def _base_theme() -> dict[str, Any]:
 
 
 def theme(scale: float, sizes: dict[str, int] | None = None) -> dict[str, Any]:
-    """The theme with font paths made absolute and font sizes (and list rows) times
+    """The theme with font paths made absolute and font sizes (list rows, corners) times
     ``scale``; ``sizes`` sets some elements' font sizes outright (already scaled)."""
     data = copy.deepcopy(_base_theme())
     for name, block in data.items():
         if not isinstance(block, dict):
             continue
         misc = block.get("misc")
-        if isinstance(misc, dict) and "list_item_height" in misc:
-            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
+        for key in ("list_item_height", "shape_corner_radius"):
+            if isinstance(misc, dict) and key in misc:
+                misc[key] = str(max(1, round(int(misc[key]) * scale)))
         f = block.get("font")
         if not isinstance(f, dict):
             continue
