@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pygame_gui
 
@@ -71,6 +73,34 @@ class WidgetScene(Scene):
             widgets.set_enabled(b, False)
         self.buttons[b] = name
         return b
+
+    def add_choice(
+        self,
+        name: str,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        options: Sequence[tuple[str, str, str | None]],
+        chosen: str,
+        gap: float = 6,
+        enabled: bool = True,
+    ) -> list[pygame_gui.elements.UIButton]:
+        """A segmented control: ``options`` (value, label, tip) side by side in the design
+        rect, the ``chosen`` one shown pressed in (``#chosen``); a press reaches
+        ``on_button(f"{name}:{value}")``. Every option is visible, none cycles. The labels
+        share one font (the largest at which all fit)."""
+        n = max(1, len(options))
+        each = (w - gap * (n - 1)) / n
+        made = []
+        for i, (value, label, tip) in enumerate(options):
+            style = "#chosen" if value == chosen else None
+            b = self.add_button(
+                f"{name}:{value}", x + i * (each + gap), y, each, h, label, tip, style, enabled
+            )
+            made.append(b)
+        widgets.fit_group(self.ui, made)
+        return made
 
     def on_button(self, name: str) -> None:
         """A button was pressed (override)."""
