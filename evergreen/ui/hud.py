@@ -241,9 +241,7 @@ def draw_hint(
     for cmd in plan:
         if cmd.verb is Verb.TAKE and cmd.arg in state.market:
             rect = lay.card_rect(state.market.index(cmd.arg), len(state.market))
-            pygame.draw.rect(
-                surface, HINT, rect.inflate(lay.px(10), lay.px(10)), lay.px(4), lay.px(10)
-            )
+            draw_ring(surface, lay, rect, HINT, False)
     if state.awaiting == seat:
         for space, label in hint_labels(plan).items():
             rect = lay.space_rect(space)
@@ -260,8 +258,7 @@ def draw_hint(
     if first is not None and first.verb is Verb.ACTION:
         button = Button(Action(first.arg).name)
     if button is not None:
-        rect = lay.button_rect(button).inflate(lay.px(8), lay.px(8))
-        pygame.draw.rect(surface, HINT, rect, lay.px(4), lay.px(10))
+        draw_ring(surface, lay, lay.button_rect(button), HINT, True)
 
 
 def _numbered(plan: list[Command]) -> list[tuple[Command, int]]:
@@ -335,8 +332,37 @@ def draw_focus(surface: pygame.Surface, lay: Layout, state: GameState, cmd: Comm
     """The keyboard's ring around the choice Enter would make."""
     rect = command_rect(lay, state, cmd)
     if rect is not None:
-        ring = rect.inflate(lay.px(10), lay.px(10))
-        pygame.draw.rect(surface, FOCUS, ring, lay.px(4), lay.px(10))
+        draw_ring(surface, lay, rect, FOCUS, _on_button(cmd))
+
+
+def _on_button(cmd: Command) -> bool:
+    """True if a command is given with one of the action bar's buttons."""
+    return cmd.verb is Verb.ACTION or cmd.verb in _BUTTON_OF
+
+
+#: How far a ring stands out around a button of the action bar, and its width: inside the
+#: bar's gaps (4 design pixels), so it never covers a neighbour's face.
+BUTTON_RING = (2, 3)
+
+
+def draw_ring(
+    surface: pygame.Surface,
+    lay: Layout,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    on_button: bool,
+    grow: int = 0,
+) -> None:
+    """A ring around what to click: well outside a card or a space (``grow`` more design
+    pixels each side, the guide's pulse), snug around an action bar button (its
+    neighbours are 4 design pixels away; the pulse then thickens it inwards)."""
+    if on_button:
+        out, width = BUTTON_RING
+        ring = rect.inflate(2 * lay.px(out), 2 * lay.px(out))
+        pygame.draw.rect(surface, colour, ring, lay.px(width + grow // 2), lay.px(8))
+    else:
+        ring = rect.inflate(lay.px(10 + 2 * grow), lay.px(10 + 2 * grow))
+        pygame.draw.rect(surface, colour, ring, lay.px(4), lay.px(10))
 
 
 def focus_text(cmd: Command) -> str:
@@ -362,8 +388,7 @@ def draw_guide_ring(
     rect = command_rect(lay, state, cmd)
     if rect is not None:
         pulse = int(pygame.time.get_ticks() / 1000 / GUIDE_PULSE) % 2 if pulse_on else 0
-        ring = rect.inflate(lay.px(12 + 4 * pulse), lay.px(12 + 4 * pulse))
-        pygame.draw.rect(surface, GUIDE, ring, lay.px(5), lay.px(12))
+        draw_ring(surface, lay, rect, GUIDE, _on_button(cmd), 1 + 2 * pulse)
 
 
 def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:

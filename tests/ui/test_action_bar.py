@@ -70,3 +70,34 @@ def test_disabled_face_is_dimmer() -> None:
     alpha_on = max(on.get_at((col, y)).a for y in below)
     alpha_off = max(off.get_at((col, y)).a for y in below)
     assert 0 < alpha_off < alpha_on
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("grow", [0, 1, 3])
+def test_a_ring_around_a_bar_button_leaves_its_neighbours_uncovered(
+    size: tuple[int, int], grow: int
+) -> None:
+    """The keyboard's, the hint's and the guide's rings around Power, Stop, End turn, Undo
+    or A-D stay in the bar's gaps: no neighbour's face is drawn over (the half-height
+    buttons stand 4 design pixels apart)."""
+    from evergreen.ui import hud
+    from evergreen.ui.layout import Button
+
+    lay = Layout(*size, players=2)
+    buttons = [*ACTIONS, Button.POWER, Button.STOP, Button.END, Button.UNDO]
+    for b in buttons:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        hud.draw_ring(surface, lay, lay.button_rect(b), (255, 0, 0), True, grow)
+        drawn = surface.get_bounding_rect(min_alpha=1)
+        assert drawn.contains(lay.button_rect(b)), b  # around the button
+        for other in buttons:
+            if other is b:
+                continue
+            box = lay.button_rect(other)
+            covered = [
+                (x, y)
+                for x in range(box.left, box.right)
+                for y in range(box.top, box.bottom)
+                if surface.get_at((x, y)).a
+            ]
+            assert not covered, (b, other, covered[:3])
