@@ -21,7 +21,7 @@ from evergreen.rules.data_files import game_data
 from evergreen.ui import art
 from evergreen.ui.names import piece_name, power_name, rank_name
 from evergreen.ui.rules_text import WORKED_LINES, Figure
-from evergreen.ui.text import ACCENT, INK, MUTED, fit, render
+from evergreen.ui.text import ACCENT, INK, LIGHT, MUTED, fit, render, wrap
 
 PIECE_OF = {
     "t": Piece.SMALL_TREE,
@@ -31,6 +31,9 @@ PIECE_OF = {
     "~": Piece.LAKE,
     ".": Piece.EMPTY,
 }
+#: An action button's colours in the theme (assets/theme.json: normal_bg, normal_border).
+BUTTON = (62, 107, 72)
+BUTTON_EDGE = (42, 74, 50)
 #: The light figure shows each worked line this long (seconds), the sweep taking most of it.
 LINE_SECONDS = 3.5
 #: Row 2 of the Classic planet: seven spaces with no ravine, where the worked lines are laid.
@@ -80,23 +83,37 @@ def _pieces(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
 
 
 def _actions(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
-    size = min(56, box.height // 5)
+    """Each action as its button in the game's action bar (the same face: letter, picture,
+    words), then what it does in full."""
+    from evergreen.ui.action_bar import draw_action
+    from evergreen.ui.layout import ACTIONS, Layout
+
+    lay = Layout(*surface.get_size(), players=0)
+    face = lay.button_rect(ACTIONS[0]).size
+    gap = max(8, (box.height - 4 * face[1]) // 4)
+    gap = min(gap, face[1] // 2)
     rows = (
-        ("A", (Piece.SPROUT,) * 3, _("plant ×3 in the card's biome")),
-        ("B", (Piece.SMALL_TREE, Piece.BIG_TREE), _("grow ×2, two spaces")),
-        ("C", (Piece.SPROUT, Piece.SMALL_TREE), _("plant 1 and grow 1")),
-        ("D", (Piece.SPROUT,), _("plant or grow once, anywhere")),
+        ((Piece.SPROUT,) * 3, _("plant ×3 in the card's biome")),
+        ((Piece.SMALL_TREE, Piece.BIG_TREE), _("grow ×2, two spaces")),
+        ((Piece.SPROUT, Piece.SMALL_TREE), _("plant 1 and grow 1")),
+        ((Piece.SPROUT,), _("plant or grow once, anywhere")),
     )
-    for k, (letter, pieces, text) in enumerate(rows):
-        y = box.y + k * (size + 10)
-        tag = pygame.Rect(box.x, y, size, size)
-        pygame.draw.rect(surface, (62, 107, 72), tag, border_radius=8)
-        img = render(letter, size // 2, (250, 248, 240), True)
-        surface.blit(img, img.get_rect(center=tag.center))
-        for j, piece in enumerate(pieces):
-            surface.blit(art.piece_sprite(size, piece), (box.x + (j + 1) * (size + 4) + 8, y))
-        img = fit(text, 18, box.right - (box.x + 4 * (size + 4) + 16), INK)
-        surface.blit(img, img.get_rect(midleft=(box.x + 4 * (size + 4) + 16, tag.centery)))
+    size = face[1] + gap // 2
+    for k, (b, (pieces, text)) in enumerate(zip(ACTIONS, rows, strict=True)):
+        rect = pygame.Rect((box.x, box.y + k * (face[1] + gap)), face)
+        radius = lay.px(8)
+        pygame.draw.rect(surface, BUTTON, rect, border_radius=radius)
+        pygame.draw.rect(surface, BUTTON_EDGE, rect, max(1, lay.px(2)), border_radius=radius)
+        draw_action(surface, lay, b, rect, LIGHT)
+        for j, piece in enumerate(pieces):  # what it puts on the planet, large
+            at = (rect.right + 12 + j * (size - 6), rect.centery - size // 2 - 2)
+            surface.blit(art.piece_sprite(size, piece), at)
+        left = rect.right + 24 + 3 * (size - 6)
+        lines = wrap(text, lay.px(18), box.right - left, INK, max_lines=2)
+        y = rect.centery - sum(img.get_height() for img in lines) // 2
+        for img in lines:  # the size of the page's own text, on one line or two
+            surface.blit(img, (left, y))
+            y += img.get_height()
 
 
 def _powers(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
