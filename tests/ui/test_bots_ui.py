@@ -154,7 +154,7 @@ def test_the_hard_bots_thinking_time_is_a_kept_setting(
     frames(app, 2)
     assert app.hard_seconds == 0.5  # the default: at most 2 s a turn, as the issue asks
     click_button(app, "settings")
-    click_button(app, "bots")
+    click_button(app, "bots:1")
     assert app.hard_seconds == 1
     again = make_app()
     game = again.open_game(Match.start(2, 1, (SeatKind.HUMAN, SeatKind.HARD)))
@@ -167,7 +167,7 @@ def test_the_hard_bots_thinking_time_is_a_kept_setting(
     assert last.hard_seconds == 4
     frames(last, 2)
     click_button(last, "settings")
-    click_button(last, "bots")  # the longest wraps round to the shortest
+    click_button(last, "bots:0.5")  # every time is offered, the shortest too
     assert last.hard_seconds == 0.5
 
 

@@ -98,7 +98,7 @@ def test_reduce_motion_is_a_kept_setting_that_stills_the_screen(
     frames(app, 2)
     normal = app.motion
     click_button(app, "settings")
-    click_button(app, "motion")
+    click_button(app, "motion:on")
     assert app.reduce_motion and app.motion == normal * REDUCED
     assert json.loads(settings_path().read_text())["reduce_motion"] is True
     click_button(app, "back")

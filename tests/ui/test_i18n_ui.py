@@ -51,7 +51,7 @@ def test_switching_language_in_settings_redraws_every_screen_at_once() -> None:
     frames(app, 2)
     assert labels(app)["new"] == "New game"
     click_button(app, "settings")
-    click_button(app, "language")
+    click_button(app, "language:ru")
     assert i18n.language() == "ru"
     assert isinstance(top(app), SettingsScene) and labels(app)["back"] == "Назад (Esc)"
     title = app.scenes.stack[0]
@@ -66,7 +66,7 @@ def test_switching_language_in_settings_redraws_every_screen_at_once() -> None:
     assert i18n.language() == "ru" and again.language == "ru"
     frames(again, 2)
     click_button(again, "settings")
-    click_button(again, "language")
+    click_button(again, "language:en")
     click_button(again, "back")
     assert labels(again)["new"] == "New game"
 
@@ -118,7 +118,7 @@ def test_text_size_setting_scales_text_and_widgets_and_is_kept() -> None:
     frames(app, 2)
     normal = button_px(app)
     click_button(app, "settings")
-    click_button(app, "scale")
+    click_button(app, "scale:115")
     assert text.ui_scale() == pytest.approx(1.15)
     assert load_settings()[0].ui_scale == 115
     click_button(app, "back")

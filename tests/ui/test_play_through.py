@@ -128,13 +128,13 @@ def test_settings_change_speed_size_and_fullscreen(lang: str) -> None:
     # the title's heading behind the panel is dimmed, not drawn as if in front
     assert sum(app.screen.get_at(heading)[:3]) > sum((40, 40, 40)) + 300
     speed = app.speed
-    click_button(app, "speed")
+    click_button(app, f"speed:{speed.next().value}")
     assert app.speed is speed.next()
-    click_button(app, "size")
+    click_button(app, "size:1600x1000")
     assert app.size == (1600, 1000)
-    click_button(app, "full")
+    click_button(app, "full:on")
     assert app.fullscreen
-    click_button(app, "full")
+    click_button(app, "full:off")
     assert not app.fullscreen and app.size == (1600, 1000)
     click_button(app, "back")
     assert isinstance(top(app), TitleScene)

@@ -176,8 +176,8 @@ def test_settings_are_kept_between_runs() -> None:
     app = make_app()
     frames(app, 2)
     click_button(app, "settings")
-    click_button(app, "speed")
-    click_button(app, "size")
+    click_button(app, "speed:normal")
+    click_button(app, "size:1600x1000")
     speed, size = app.speed, app.size
     again = make_app(size=None, speed=None)
     assert again.speed is speed and again.size == size

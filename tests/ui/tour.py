@@ -107,6 +107,11 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app.notice(_long_notice())
     app.scenes.push(_pause(app))
     yield shown("pause", app)
+    click_button(app, "copy")  # no clipboard under the dummy driver: it says so
+    yield shown("pause-copied", app)
+    click_button(app, "settings")
+    yield shown("settings-paused", app)
+    app.scenes.pop()
     click_button(app, "save")
     yield shown("save", app)
     top(app).box.set_text("a/b")  # type: ignore[attr-defined]

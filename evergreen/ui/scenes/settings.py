@@ -1,5 +1,7 @@
-"""Settings: language, text size, animation speed, Reduce motion, window size, fullscreen,
-the Hard bot's time; kept in the user config folder. Each change applies at once (a new language redraws every screen)."""
+"""Settings, in titled groups with every value in sight: Game (animation speed, Reduce motion,
+the Hard bot's thinking time), Display (text size, window size, fullscreen), Language. Each
+change applies at once (a new language or text size rebuilds every screen) and is kept in
+the user config folder. Drawn over the title or the pause menu, with a veil."""
 
 from __future__ import annotations
 
@@ -8,101 +10,199 @@ import pygame
 from evergreen.i18n import LANGUAGES, N_, _, language, number
 from evergreen.persistence.settings import HARD_SECONDS
 from evergreen.ui import text
+from evergreen.ui.app import App, Speed
 from evergreen.ui.scenes.base import WidgetScene
+from evergreen.ui.settings_groups import (
+    GROUP_SIZE,
+    HINT_SIZE,
+    LABEL_SIZE,
+    TITLE_SIZE,
+    Arrangement,
+    Control,
+    Group,
+    arrange,
+)
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1200)]
 #: Each language by its own name (never translated: a player must find their own).
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
-SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}
-#: Design rects (x, y, w, h) of the buttons, top to bottom.
-ROWS = {
-    "language": (490, 258, 300, 46),
-    "scale": (490, 310, 300, 46),
-    "speed": (490, 362, 300, 46),
-    "motion": (490, 414, 300, 46),
-    "size": (490, 466, 300, 46),
-    "full": (490, 518, 300, 46),
-    "bots": (490, 570, 300, 46),
-    "back": (490, 636, 300, 46),
-}
+SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
+#: A group's panel inside the settings panel, and its title's colour (the panel's border
+#: green: 4.5:1 and more on the group's paper).
+GROUP_FILL = (236, 230, 212)
+GROUP_EDGE = (214, 204, 178)
+GROUP_INK = (52, 96, 62)
+
+
+def hard_value(seconds: float) -> str:
+    """A thinking time as a button value ('0.5', '1', ...)."""
+    return f"{seconds:g}"
 
 
 class SettingsScene(WidgetScene):
-    """Each button cycles or toggles one setting."""
+    """Segmented controls in titled groups; a press sets the value shown pressed in."""
 
     opaque = False
     escape_closes = True
 
-    def build(self) -> None:
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.arrangement: Arrangement | None = None
+
+    def groups(self) -> list[Group]:
+        """What the screen shows, group by group (a Sound group goes last)."""
         app = self.app
-        w, h = app.size
-        percent = round(text.ui_scale() * 100)
-        rows = {
-            "language": (
-                _("Language: {name}").format(name=LANGUAGE_NAMES[language()]),
-                " / ".join(LANGUAGE_NAMES[code] for code in LANGUAGES),
-            ),
-            "scale": (
-                _("Text size: {percent}%").format(percent=percent),
-                _("Bigger text where there is room; at 100% no text is smaller than 14 px"),
-            ),
-            "speed": (
-                _("Animation: {speed}").format(speed=_(SPEED_NAMES[app.speed.value])),
-                _("Off, normal or fast; a click always skips an animation"),
-            ),
-            "motion": (
-                _("Reduce motion: on") if app.reduce_motion else _("Reduce motion: off"),
-                _(
-                    "Only the motion needed to follow the game: shorter moves, no pulsing,"
-                    " no sweeping light"
+        on_off = [("off", _("Off"), None), ("on", _("On"), None)]
+        w, h = app.windowed
+        sized = app.windowed in SIZES
+        window_hint = (
+            _("You can also drag the window's edge")
+            if sized
+            else _("Now {width} × {height}; you can also drag the window's edge").format(
+                width=w, height=h
+            )
+        )
+        game = Group(
+            _("Game"),
+            [
+                Control(
+                    "speed",
+                    _("Animation speed"),
+                    [(s.value, _(SPEED_NAMES[s.value]), None) for s in Speed],
+                    app.speed.value,
+                    _("A click always skips an animation"),
                 ),
-            ),
-            "size": (
-                _("Window: {width} × {height}").format(width=w, height=h),
-                _("Cycle through window sizes (you can also drag the window's edge)"),
-            ),
-            "full": (_("Fullscreen: on") if app.fullscreen else _("Fullscreen: off"), None),
-            "bots": (
-                _("Hard bot: {seconds} s a turn").format(seconds=number(app.hard_seconds)),
-                _("How long the Hard bot and the hint think about each move"),
-            ),
-            "back": (_("Back (Esc)"), None),
-        }
-        for name, (label, tip) in rows.items():
-            style = "#primary" if name == "back" else None
-            self.add_button(name, *ROWS[name], label, tip, style)
+                Control(
+                    "motion",
+                    _("Reduce motion"),
+                    on_off,
+                    "on" if app.reduce_motion else "off",
+                    _(
+                        "Only the motion needed to follow the game: shorter moves, no pulsing,"
+                        " no sweeping light"
+                    ),
+                ),
+                Control(
+                    "bots",
+                    _("Hard bot's thinking time"),
+                    [
+                        (hard_value(s), _("{seconds} s").format(seconds=number(s)), None)
+                        for s in HARD_SECONDS
+                    ],
+                    hard_value(app.hard_seconds),
+                    _("How long the Hard bot and the hint think about each move"),
+                ),
+            ],
+        )
+        display = Group(
+            _("Display"),
+            [
+                Control(
+                    "scale",
+                    _("Text size"),
+                    [(str(p), _("{percent}%").format(percent=p), None) for p in text.UI_SCALES],
+                    str(round(text.ui_scale() * 100)),
+                    _("Bigger text where there is room; at 100% no text is smaller than 14 px"),
+                ),
+                Control(
+                    "size",
+                    _("Window size"),
+                    [(f"{sw}x{sh}", f"{sw} × {sh}", None) for sw, sh in SIZES],
+                    f"{w}x{h}",
+                    window_hint,
+                ),
+                Control(
+                    "full",
+                    _("Fullscreen"),
+                    on_off,
+                    "on" if app.fullscreen else "off",
+                    None,
+                ),
+            ],
+        )
+        lang = Group(
+            _("Language"),
+            [
+                Control(
+                    "language",
+                    None,
+                    [(code, LANGUAGE_NAMES[code], None) for code in LANGUAGES],
+                    language(),
+                )
+            ],
+        )
+        return [game, display, lang]
+
+    def measure(self, words: str, size: float, width: float, bold: bool) -> tuple[int, float]:
+        """Lines and line height (design units) of ``words`` wrapped in ``width``."""
+        lay = self.layout
+        nominal = lay.px(size)
+        lines = text.line_count(words, nominal, lay.px(width), bold) if words else 1
+        return lines, text.font(nominal, bold).get_height() / lay.scale
+
+    def build(self) -> None:
+        self.arrangement = arrange(self.groups(), self.measure)
+        for group in self.arrangement.groups:
+            for placed in group.controls:
+                c = placed.control
+                self.add_choice(c.name, *placed.box, c.options, c.chosen)
+        self.add_button("back", *self.arrangement.back, _("Back (Esc)"))
 
     def on_button(self, name: str) -> None:
         app = self.app
-        if name == "language":
-            now = LANGUAGES.index(language())
-            app.set_language(LANGUAGES[(now + 1) % len(LANGUAGES)])
-            return  # every scene, this one included, was rebuilt
-        if name == "scale":
-            now = text.UI_SCALES.index(round(text.ui_scale() * 100))
-            app.set_ui_scale(text.UI_SCALES[(now + 1) % len(text.UI_SCALES)])
-            return
-        if name == "speed":
-            app.speed = app.speed.next()
-        elif name == "motion":
-            app.reduce_motion = not app.reduce_motion
-        elif name == "size":
-            sizes = [s for s in SIZES if s != app.size]
-            bigger = [s for s in sizes if s > app.size]
-            app.set_window((bigger or sizes)[0], fullscreen=False)
-        elif name == "full":
-            app.set_window(app.windowed, fullscreen=not app.fullscreen)
-        elif name == "bots":
-            longer = [s for s in HARD_SECONDS if s > app.hard_seconds]
-            app.set_hard_seconds((longer or HARD_SECONDS)[0])
-        elif name == "back":
+        kind, _sep, value = name.partition(":")
+        if kind == "back":
             app.scenes.pop()
+            return
+        if kind == "language":
+            app.set_language(value)
+            return  # every scene, this one included, was rebuilt
+        if kind == "scale":
+            app.set_ui_scale(int(value))
+            return
+        if kind == "speed":
+            app.speed = Speed(value)
+        elif kind == "motion":
+            app.reduce_motion = value == "on"
+        elif kind == "size":
+            width, height = (int(v) for v in value.split("x"))
+            app.set_window((width, height), fullscreen=False)
+        elif kind == "full":
+            app.set_window(app.windowed, fullscreen=value == "on")
+        elif kind == "bots":
+            app.set_hard_seconds(next(s for s in HARD_SECONDS if hard_value(s) == value))
+        else:
             return
         app.keep_settings()
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.veil(surface)
-        self.panel(surface, 440, 170, 400, 530)  # covers the pause panel it may sit on
-        self.title(surface, _("Settings"), 222, 36, 380)
+        a = self.arrangement
+        if a is None:
+            super().draw(surface)
+            return
+        lay = self.layout
+        self.panel(surface, *a.panel)  # covers the pause panel it may sit on
+        self.title(surface, _("Settings"), a.title_y, TITLE_SIZE, a.panel[2] - 40)
+        for group in a.groups:
+            r = lay.rect(*group.panel)
+            pygame.draw.rect(surface, GROUP_FILL, r, border_radius=lay.px(10))
+            pygame.draw.rect(surface, GROUP_EDGE, r, max(1, lay.px(1.5)), lay.px(10))
+            gx, gy, gw, _gh = group.title
+            img = text.fit(group.group.title, lay.px(GROUP_SIZE), lay.px(gw), GROUP_INK, True)
+            surface.blit(img, lay.rect(gx, gy, 0, 0).topleft)
+            for placed in group.controls:
+                if placed.label is not None and placed.control.label:
+                    x, y, w, _h = placed.label
+                    img = text.fit(placed.control.label, lay.px(LABEL_SIZE), lay.px(w))
+                    surface.blit(img, lay.rect(x, y, 0, 0).topleft)
+                if placed.hint is not None and placed.control.hint:
+                    x, y, w, _h = placed.hint
+                    top = lay.rect(x, y, 0, 0).topleft
+                    for line in text.wrap(
+                        placed.control.hint, lay.px(HINT_SIZE), lay.px(w), text.MUTED
+                    ):
+                        surface.blit(line, top)
+                        top = (top[0], top[1] + line.get_height())
         super().draw(surface)
