@@ -28,7 +28,7 @@ from evergreen.ui.setup_choices import (
     SetupChoices,
     fresh_seed,
 )
-from evergreen.ui.text import ACCENT_INK, INK, MUTED, PAPER, fit, wrap
+from evergreen.ui.text import ACCENT_INK, ERROR, INK, MUTED, PAPER, fit, wrap
 
 #: The Start and Back buttons' design rects (x, y, w, h): the end-to-end test clicks Start.
 START = (1000, 708, 240, 50)
@@ -323,11 +323,8 @@ class SetupScene(WidgetScene):
             self.focus = names[(names.index(now) + step) % len(names)]
         else:
             self.focus = names[0 if step > 0 else -1]
-        box = self.boxes.get(self.focus)
-        self.ui.set_focus_set(None)
-        if box is not None:
-            self.read_boxes()
-            widgets.give_focus(box)
+        self.read_boxes()
+        self.ui.set_focus_set(self.boxes.get(self.focus))  # a box takes the keyboard
 
     def keyboard(self, event: pygame.event.Event) -> bool:
         """Tab moves; Enter starts (or applies the code typed in the code box, or presses
@@ -518,7 +515,7 @@ class SetupScene(WidgetScene):
         text, error = self.code_status
         if not text:
             text = _("Or paste a friend's code and apply it: the seats stay as they are.")
-        self.lines(surface, text, cx, 622, cw, 56, ACCENT_INK if error else MUTED)
+        self.lines(surface, text, cx, 622, cw, 56, ERROR if error else MUTED)
 
     def lines(
         self,
