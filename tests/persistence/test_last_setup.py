@@ -72,7 +72,9 @@ def test_a_file_of_an_older_version_without_it_gets_the_defaults(tmp_path: Path)
         {"unlimited_pieces": "yes"},
     ],
 )
-def test_a_bad_value_falls_back_to_the_default_setup(tmp_path: Path, bad: dict[str, object]) -> None:
+def test_a_bad_value_falls_back_to_the_default_setup(
+    tmp_path: Path, bad: dict[str, object]
+) -> None:
     good = CHOSEN.model_dump(mode="json")
     raw = {"schema": 2, "animation": "fast", "last_setup": {**good, **bad}}
     (tmp_path / "settings.json").write_text(json.dumps(raw), encoding="utf-8")
