@@ -19,7 +19,7 @@ from evergreen.ui import text
 from evergreen.ui.app import App
 from evergreen.ui.names import seat_label
 from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.setup import SetupScene
+from evergreen.ui.scenes.setup import STATUS, SetupScene
 from evergreen.ui.scenes.title import TitleScene
 from evergreen.ui.text import ERROR
 from tests.ui.driver import click, click_button, frames, key, make_app, top, type_text
@@ -160,7 +160,7 @@ def test_the_error_is_drawn_in_red() -> None:
     type_into(app, scene, "code", "2TR-BA2Y6")
     click_button(app, "apply")
     frames(app, 1)
-    box = scene.layout.rect(804, 622, 412, 56)
+    box = scene.layout.rect(*STATUS)
     colours = {
         tuple(app.screen.get_at((x, y)))[:3]
         for x in range(box.left, box.right, 2)

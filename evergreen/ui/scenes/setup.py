@@ -38,8 +38,8 @@ MODES = (190, 80, 680, 48)
 LEARN = (890, 80, 200, 48)
 #: The panels (x, y, w, h): the seats, the deal's options, the challenge code.
 SEATS_PANEL = (40, 166, 1200, 280)
-OPTIONS_PANEL = (40, 460, 724, 232)
-CODE_PANEL = (780, 460, 460, 232)
+OPTIONS_PANEL = (40, 460, 784, 232)
+CODE_PANEL = (840, 460, 400, 232)
 #: The seat rows: the first row's top, the pitch, the height of their widgets.
 ROW_TOP, ROW_PITCH, ROW_H = 222, 54, 44
 #: Columns of the seat rows (x, width): chip, name, colours, who plays, what that means.
@@ -53,11 +53,13 @@ SWATCH, SWATCH_GAP = 37, 6
 #: centre and radius (the sun on its starting side).
 OPTION_ROWS = (510, 572, 634)
 OPTION_H = 40
-OPTION_LABEL = (64, 160)
-OPTION_CONTROL = (236, 388)
-PLANET = (690, 592, 44)
+OPTION_LABEL = (64, 150)
+OPTION_CONTROL = (226, 460)
+PLANET = (756, 586, 40)
 #: The code panel's column.
-CODE_COL = (804, 412)
+CODE_COL = (864, 352)
+#: Where the code's status line goes (what a refused code is told in red).
+STATUS = (CODE_COL[0], 622, CODE_COL[1], 60)
 
 #: What each kind of seat does, in a line (the bots as ``evergreen.ai`` makes them).
 KIND_ABOUT = {
@@ -219,10 +221,10 @@ class SetupScene(WidgetScene):
         ]
         chosen = "unlimited" if c.unlimited else "rulebook"
         self.add_choice("pieces", x, pieces_y, w, OPTION_H, pieces, chosen)
-        box = self.add_box("seed", x, seed_y, 236, OPTION_H, c.seed, MAX_SEED_DIGITS, _("Random"))
+        box = self.add_box("seed", x, seed_y, 260, OPTION_H, c.seed, MAX_SEED_DIGITS, _("Random"))
         box.set_allowed_characters("numbers")
         tip = _("A new deal: a new random seed")
-        self.add_button("random", x + 248, seed_y, w - 248, OPTION_H, _("Random"), tip)
+        self.add_button("random", x + 272, seed_y, w - 272, OPTION_H, _("Random"), tip)
         cx, cw = CODE_COL
         y = OPTION_ROWS[1]
         self.add_box("code", cx, y, cw - 136, OPTION_H, self.code_text, MAX_CODE, _("Paste a code"))
@@ -433,7 +435,7 @@ class SetupScene(WidgetScene):
             surface.blit(chip(dot, seating.colour(seat)), (row.x, row.centery - dot // 2))
             if seat < c.players:
                 kind = SeatKind.HUMAN if c.solo else c.kinds[seat]
-                about = _(KIND_ABOUT[kind])
+                about = _("You play against the automa") if c.solo else _(KIND_ABOUT[kind])
                 if c.solo:
                     self.fixed(surface, seat_kind_name(SeatKind.HUMAN), KIND_COL, y)
             else:  # the solo automa: a fixed row
@@ -502,20 +504,20 @@ class SetupScene(WidgetScene):
         self.heading(surface, _("Challenge code"), cx, 472, cw)
         deal = c.challenge()
         code = deal.code if deal is not None else "—"
-        img = fit(code, lay.px(28), lay.px(180), ACCENT_INK, bold=True)
+        img = fit(code, lay.px(28), lay.px(170), ACCENT_INK, bold=True)
         surface.blit(img, img.get_rect(midleft=lay.rect(cx, 506, 0, 50).midleft))
         note = (
-            _("Share it: anyone who enters it gets this same deal.")
+            _("Share it: the same deal for anyone.")
             if deal is not None
             else _("A code carries seeds up to {most}.").format(most=MAX_SEED)
             if c.seed
             else _("A new seed is dealt at the start.")
         )
-        self.lines(surface, note, cx + 196, 506, cw - 196, 50, MUTED)
+        self.lines(surface, note, cx + 182, 506, cw - 182, 50, MUTED)
         text, error = self.code_status
         if not text:
             text = _("Or paste a friend's code and apply it: the seats stay as they are.")
-        self.lines(surface, text, cx, 622, cw, 56, ERROR if error else MUTED)
+        self.lines(surface, text, *STATUS, ERROR if error else MUTED)
 
     def lines(
         self,
