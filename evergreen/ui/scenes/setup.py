@@ -61,6 +61,9 @@ CODE_COL = (864, 352)
 #: Where the code's status line goes (what a refused code is told in red).
 STATUS = (CODE_COL[0], 622, CODE_COL[1], 60)
 
+#: The outline of a seat nobody takes (fewer than four players).
+FREE_SEAT = (214, 208, 190)
+
 #: What each kind of seat does, in a line (the bots as ``evergreen.ai`` makes them).
 KIND_ABOUT = {
     SeatKind.HUMAN: N_("A person at this screen"),
@@ -445,6 +448,14 @@ class SetupScene(WidgetScene):
             self.lines(surface, about, ABOUT_COL[0], y, ABOUT_COL[1], ROW_H, MUTED)
         if c.solo:
             self.draw_solo(surface)
+            return
+        right = ABOUT_COL[0] + ABOUT_COL[1]
+        for seat in range(c.players, len(c.kinds)):  # the free seats, faintly
+            y = ROW_TOP + seat * ROW_PITCH
+            box = lay.rect(CHIP_X, y, right - CHIP_X, ROW_H)
+            pygame.draw.rect(surface, FREE_SEAT, box, lay.px(2), lay.px(10))
+            img = fit(_("Free seat"), lay.px(18), box.width, MUTED)
+            surface.blit(img, img.get_rect(center=box.center))
 
     def draw_solo(self, surface: pygame.Surface) -> None:
         """Under the solo seats: what the automa does (R11.2), and the ranks (R11.3)."""
