@@ -15,14 +15,17 @@ from typing import Any, Literal
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Field,
     StrictBool,
     StrictFloat,
     StrictInt,
+    StrictStr,
     ValidationError,
     field_validator,
 )
 
 from evergreen.i18n import _
+from evergreen.seats import COLOURS, NAME_MAX, clean_name
 
 from .atomic import atomic_write_bytes, backup_path, read_limited
 from .codec import decode_json
@@ -38,6 +41,45 @@ MAX_SIDE = 16384
 HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
 
+#: Who may play a seat at setup (the automa is no choice: a solo game has it).
+SetupKind = Literal["human", "easy", "medium", "hard"]
+#: The sun's starting side by the rules' name (``rules.Sun``, lower case).
+SunSide = Literal["top", "right", "bottom", "left"]
+#: Seats the setup screen remembers (the most players a game has).
+SETUP_SEATS = 4
+
+
+class LastSetup(BaseModel):
+    """The New game screen's choices, offered again next time: the number of players (1 is
+    solo), who plays each of the four seats, their names ('' for the default) and colours
+    (a permutation of the four), the sun's starting side and the pieces rule (R1.2). Not the
+    seed: a new game gets a new deal unless a challenge code is applied."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    players: StrictInt = Field(default=2, ge=1, le=SETUP_SEATS)
+    kinds: tuple[SetupKind, SetupKind, SetupKind, SetupKind] = ("human",) * 4
+    names: tuple[StrictStr, StrictStr, StrictStr, StrictStr] = ("",) * 4
+    colours: tuple[StrictInt, StrictInt, StrictInt, StrictInt] = (0, 1, 2, 3)
+    sun: SunSide = "top"
+    unlimited_pieces: StrictBool = False
+
+    @field_validator("names")
+    @classmethod
+    def _clean_names(cls, names: tuple[str, ...]) -> tuple[str, ...]:
+        for name in names:
+            if len(name) > NAME_MAX or clean_name(name) != name:
+                raise ValueError(f"a name is at most {NAME_MAX} printable characters, trimmed")
+        return names
+
+    @field_validator("colours")
+    @classmethod
+    def _every_colour_once(cls, colours: tuple[int, ...]) -> tuple[int, ...]:
+        if sorted(colours) != list(range(COLOURS)):
+            raise ValueError(f"the seats' colours are 0 to {COLOURS - 1}, each once")
+        return colours
+
+
 class Settings(BaseModel):
     """What the Settings screen changes; unknown keys in the file are ignored."""
 
@@ -51,6 +93,7 @@ class Settings(BaseModel):
     ui_scale: Literal[100, 115, 130] = 100  # text size, percent
     hard_seconds: StrictInt | StrictFloat = 0.5  # the Hard bot's thinking time per turn
     reduce_motion: StrictBool = False  # only the motion needed to follow the game
+    last_setup: LastSetup = LastSetup()  # the New game screen's choices, offered again
 
     @classmethod
     def salvage(cls, raw: dict[str, Any]) -> tuple[Settings, list[str]]:

@@ -20,6 +20,7 @@ from evergreen.ui.scene import NOTICE_CORNER, Corner, Scene, SceneManager
 
 if TYPE_CHECKING:
     from evergreen.ai.worker import BotWorker
+    from evergreen.persistence.settings import LastSetup
     from evergreen.ui.scenes.game import GameScene
     from evergreen.ui.tutorial import Guide
 
@@ -325,6 +326,19 @@ class App:
         chose = language_chosen(new) and not language_chosen(self.settings)
         if new == self.settings and not chose:
             return
+        try:
+            save_settings(new)
+        except SaveError as exc:
+            self.notice(_("Settings not kept: {reason}").format(reason=exc))
+        self.settings = new
+
+    def keep_setup(self, setup: LastSetup) -> None:
+        """Remember the New game screen's choices (with the settings) for the next game."""
+        from evergreen.persistence import SaveError, save_settings
+
+        if setup == self.settings.last_setup:
+            return
+        new = self.settings.model_copy(update={"last_setup": setup})
         try:
             save_settings(new)
         except SaveError as exc:

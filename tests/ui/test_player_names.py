@@ -232,16 +232,17 @@ def test_a_tag_never_goes_past_its_room(width: int) -> None:
 
 
 def test_setup_passes_names_and_colours_to_the_new_game() -> None:
-    """The setup's hook for naming seats and choosing colours (issue 22 adds the boxes):
-    what it holds reaches the match; untouched, seats start without names."""
+    """The setup's name boxes and colour swatches reach the match; untouched, seats start
+    without names (tests/ui/test_setup.py tries every control)."""
     app = make_app()
     frames(app, 2)
     click_button(app, "new")
     setup = top(app)
     assert isinstance(setup, SetupScene)
-    setup.names[:2] = ["Ada", ""]
-    setup.colours[:2] = [2, 0]
     click_button(app, "players:2")
+    setup.boxes["name:0"].set_text("Ada")
+    click_button(app, "colour:1:0")  # seat 2 takes blue, seat 1 its red
+    click_button(app, "colour:0:2")  # seat 1 takes black
     click_button(app, "start")
     assert app.match is not None
     assert app.match.names == ("Ada", "") and app.match.colours == (2, 0)

@@ -329,7 +329,7 @@ def test_the_house_rule_is_chosen_in_the_setup_and_kept_in_the_save() -> None:
     app = make_app()
     frames(app, 2)
     click_button(app, "new")
-    click_button(app, "pieces")
+    click_button(app, "pieces:unlimited")
     click_button(app, "start")
     game = top(app)
     assert isinstance(game, GameScene) and game.match.state.options.unlimited_pieces
@@ -339,5 +339,11 @@ def test_the_house_rule_is_chosen_in_the_setup_and_kept_in_the_save() -> None:
     key(app, pygame.K_ESCAPE)
     click_button(app, "title")
     click_button(app, "new")
-    click_button(app, "start")  # off again by default
+    click_button(app, "start")  # the setup remembers the house rule
+    assert top(app).match.state.options.unlimited_pieces  # type: ignore[attr-defined]
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "title")
+    click_button(app, "new")
+    click_button(app, "pieces:rulebook")
+    click_button(app, "start")
     assert not top(app).match.state.options.unlimited_pieces  # type: ignore[attr-defined]

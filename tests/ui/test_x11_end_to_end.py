@@ -14,6 +14,7 @@ import pytest
 
 from evergreen.ui.bench_x11 import xvfb
 from evergreen.ui.layout import Layout
+from evergreen.ui.scenes.setup import START
 from evergreen.ui.scenes.title import MENU
 
 pytestmark = pytest.mark.skipif(
@@ -82,7 +83,7 @@ def test_click_through_to_a_started_game(display: str, tmp_path: Path) -> None:
 
         click(*lay.rect(*MENU["new"]).center)  # New game
         wait_for(log, "scene: SetupScene")
-        click(*lay.rect(520, 584, 240, 56).center)  # Start
+        click(*lay.rect(*START).center)  # Start
         wait_for(log, "scene: GameScene")
         for count in (3, 2):  # both hotseat players take the leftmost card
             click(*lay.card_rect(0, count).center)

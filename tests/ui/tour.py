@@ -25,10 +25,17 @@ def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app = make_app(size)
     yield shown("title", app)
     click_button(app, "new")
-    for seat, kind in enumerate((SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)):
-        top(app).kinds[seat] = kind  # type: ignore[attr-defined]
     click_button(app, "players:4")
+    for seat, kind in enumerate((SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)):
+        click_button(app, f"seat:{seat}:{kind.value}")
+    setup = top(app)
+    for seat, name in enumerate(NAMES):  # the longest names a seat can have among them
+        setup.boxes[f"name:{seat}"].set_text(name)  # type: ignore[attr-defined]
+    click_button(app, "colour:0:3")
     yield shown("setup", app)
+    setup.boxes["code"].set_text("2TR-BA2Y6")  # type: ignore[attr-defined]
+    click_button(app, "apply")
+    yield shown("setup-code-error", app)
     click_button(app, "players:1")
     yield shown("setup-solo", app)
     app.scenes.pop()
