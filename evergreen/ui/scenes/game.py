@@ -92,6 +92,14 @@ def demo_match(players: int, seed: int) -> Match:
     return Match.start(players, seed, DEMO_SEATS[:players])
 
 
+def next_demo(app: App, last: GameState) -> None:
+    """The demo's next game (as many players, the next seed), in place of the scene on top
+    (the last one's results)."""
+    game = app.open_game(demo_match(len(last.players), last.seed + 1), demo=True)
+    if game is not None:
+        app.scenes.replace(game)
+
+
 class GameScene(Scene):
     """Shows the App's match to its end, then the results (or loops, in demo mode).
 
@@ -495,22 +503,13 @@ class GameScene(Scene):
                 self.say(words, seat=cmd.seat)
 
     def finish(self, dt: float) -> None:
-        """Game over: the results (or, in the demo, a new game after a pause)."""
+        """Game over: the results (in the demo too: they go on to its next game)."""
         from evergreen.ui.scenes.results import ResultsScene
 
         self.end_wait += dt
-        if self.demo:
-            if self.end_wait > 3.0:
-                players = len(self.match.state.players)
-                seed = self.match.state.seed + 1
-                self.app.open_game(demo_match(players, seed), demo=True)
-                self.end_wait = 0.0
-                self.events = EventAnimator(self.match.state.sun, self.match.state.market)
-                self.scores = [float(s) for s in self.match.state.scores]
-                self.changed()
-            return
         if self.end_wait > 0.6:
-            self.app.scenes.replace(ResultsScene(self.app, self.match.state, self.match))
+            results = ResultsScene(self.app, self.match.state, self.match, demo=self.demo)
+            self.app.scenes.replace(results)
 
     def absorb_events(self) -> None:
         """Turn new rule events into animations (scoring first, then what follows it)."""
