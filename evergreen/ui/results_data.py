@@ -224,7 +224,10 @@ def row_tip(row: Row, result: PlayerResult) -> str:
     parts = [
         _("{source} {points}").format(source=source_name(s), points=v)
         for s, v in row.points.items()
+        if v
     ]
+    if not parts:
+        return _("{phase}: no VP").format(phase=phase_name(row.phase))
     return _("{phase} in all: {points} VP ({parts})").format(
         phase=phase_name(row.phase), points=row.total, parts=" + ".join(parts)
     )

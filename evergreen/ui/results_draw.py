@@ -114,7 +114,11 @@ def draw_card(
     # header: medal, name, total
     r = lay.px(15)
     medal_c = (rect.x + lay.px(12) + r, rect.y + lay.px(10) + r + lay.px(4))
-    medal(surface, lay, medal_c, r, result.place)
+    if len(results.players) > 1:
+        medal(surface, lay, medal_c, r, result.place)
+    else:  # solo: no place to tell (the rank is on the ladder)
+        medal_c = (rect.x + lay.px(4), medal_c[1])
+        r = 0
     total = render(vp(result.total), lay.px(26), ACCENT_INK, True)
     surface.blit(total, total.get_rect(midright=(rect.right - lay.px(12), medal_c[1])))
     x = medal_c[0] + r + lay.px(8)

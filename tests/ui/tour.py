@@ -132,8 +132,30 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     yield shown("final-scoring", app)
     click_button(app, "continue")
     yield shown("results", app, 60)
+    yield from _results_screens(app)
     yield from _guided(size)
     yield from _solo_and_demo(size)
+
+
+def _results_screens(app: App) -> Iterator[tuple[str, App]]:
+    """The results' other states: a bar's tip, the table, the celebration caught midway."""
+    from evergreen.ui.app import Speed
+    from evergreen.ui.scenes.results import ResultsScene
+
+    results = top(app)
+    assert isinstance(results, ResultsScene)
+    bar = next(h for h in results.hovers if h.key[0] == "segment" and h.key[2] == 3)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=bar.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    yield shown("results-tip", app)
+    click_button(app, "view:table")
+    yield shown("results-table", app)
+    app.speed = Speed.NORMAL
+    again = ResultsScene(app, results.state, results.seating)
+    app.scenes.replace(again)
+    yield shown("results-celebration", app, 50)
+    app.speed = Speed.OFF
 
 
 def _guided(size: tuple[int, int]) -> Iterator[tuple[str, App]]:

@@ -274,6 +274,10 @@ class ResultsScene(WidgetScene):
         super().draw(surface)
         tip = self.tip()
         if tip and not self.celebrating:
+            found = self.hover_at(self.mouse)
+            if found is not None and found.key[0] == "segment":  # the part the tip is about
+                ring = found.rect.inflate(self.layout.px(4), self.layout.px(4))
+                pygame.draw.rect(surface, INK, ring, self.layout.px(2))
             tooltip(surface, self.layout, self.mouse, tip)
 
     def headline(self) -> tuple[str, str]:
