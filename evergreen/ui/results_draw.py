@@ -52,7 +52,7 @@ GOLD: Colour = (214, 160, 40)
 SILVER: Colour = (170, 176, 182)
 BRONZE: Colour = (184, 118, 70)
 #: A row of the chart, in design units.
-ROW_H = 24
+ROW_H = 28
 #: The chart's height: its six rows.
 CHART_H = ROW_H * len(Phase)
 #: The card's header (name, place and total), in design units.
@@ -267,7 +267,7 @@ def chart_columns(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
     f = font(lay.px(18))
     label = max(f.size(phase_name(p))[0] for p in Phase) + lay.px(8)
     value = font(lay.px(18), True).size("00")[0] + lay.px(6)
-    return min(label, round(rect.width * 0.45)), value
+    return min(label, round(rect.width * 0.55)), value
 
 
 def draw_chart(
@@ -399,7 +399,7 @@ def draw_ribbon(
     """A ribbon of the winner's colour across the top, the text on it (``unfold``: 0-1, it
     opens from the middle); returns the ribbon's band."""
     ink = INK if dark_text_on(colour) else LIGHT
-    img = fit(text, lay.px(40), width - lay.px(120), ink, True)
+    img = fit(text, lay.px(36), width - lay.px(120), ink, True)
     w = img.get_width() + lay.px(96)
     h = img.get_height() + lay.px(12)
     band = pygame.Rect(0, 0, w, h)

@@ -123,9 +123,9 @@ class ResultsScene(WidgetScene):
     def build(self) -> None:
         self.add_choice(
             "view",
-            1052,
+            1068,
             16,
-            208,
+            192,
             36,
             [
                 ("board", _("Planets"), _("Every player's planet and points by season")),
@@ -308,7 +308,7 @@ class ResultsScene(WidgetScene):
         ribbon, line = self.headline()
         colour = self.seating.colour(self.results.players[0].seat)
         centre = lay.rect(640, 48, 0, 0).topleft
-        band = draw_ribbon(surface, lay, centre, ribbon, colour, lay.px(800), self.progress(Ribbon))
+        band = draw_ribbon(surface, lay, centre, ribbon, colour, lay.px(760), self.progress(Ribbon))
         self.ribbon_at = (band.x + lay.px(8), band.centery)
         img = fit(line, lay.px(22), lay.px(1000), INK, True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 102, 0, 0).topleft))
