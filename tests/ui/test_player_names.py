@@ -178,9 +178,11 @@ def test_the_scoring_and_the_results_tables_name_the_players() -> None:
     with text.recording() as drawn:
         frames(app, 2)
     shown = {d.text for d in drawn}
-    line = verdict(state, match)
-    assert line in shown and ("Ada wins" in line or "Bartholomew wins" in line)
-    assert [t.name for t in results.tags] == ["Ada", "Bartholomew"]
+    ribbon, line = results.headline()  # the winner's ribbon, and the verdict or the lead
+    assert ribbon in shown and line in shown
+    winner = "Ada" if verdict(state, match).startswith("Ada wins") else "Bartholomew"
+    assert ribbon == f"{winner} wins!" and line.startswith(f"{winner} wins with")
+    assert sorted(t.name for t in results.tags) == ["Ada", "Bartholomew"]
     assert all(no_notation(t) for t in shown)
 
 
@@ -212,7 +214,9 @@ def test_long_names_fit_and_their_tips_show_them_whole(lang: str, players: int) 
     for tag in results.tags:
         assert tag.rect.right <= app.size[0] and tag.rect.left >= 0
     cut = [t for t in results.tags if t.cut]
-    assert cut, "the widest name should not fit a column"
+    assert cut or players == 2, "the widest name should not fit a column of four"
+    if not cut:
+        return
     assert tip_at(results.tags, cut[0].rect.center) == cut[0].name
     assert tip_at(results.tags, (0, 0)) == ""
 
