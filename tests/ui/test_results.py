@@ -31,6 +31,7 @@ from evergreen.ui import text
 from evergreen.ui.app import App, Speed
 from evergreen.ui.game_log import GameLog
 from evergreen.ui.names import rank_name
+from evergreen.ui.player_colours import player_colour
 from evergreen.ui.prompts import result_rows, verdict
 from evergreen.ui.results_data import Phase, buds_by_season
 from evergreen.ui.results_draw import (
@@ -103,6 +104,8 @@ def test_the_results_name_everyone_crown_the_winner_and_add_up_as_the_engine_doe
     words = drawn_texts(app)
     for name in ("Ada", "Boris", "Player 3", "Снег"):
         assert name in words, name
+    for seat, colour in enumerate(COLOURS):  # the colours chosen at setup
+        assert scene.seating.colour(seat) == player_colour(colour)
     ribbon, _line = scene.headline()
     assert scene.seating.name(best) in ribbon and ribbon in words
     assert app.screen.get_at(scene.ribbon_at)[:3] == scene.seating.colour(best)
@@ -164,6 +167,8 @@ def test_the_planets_show_what_the_winter_scoring_saw() -> None:
         assert set(marks.lit) == set(light.spaces) and marks.light == light.value
         assert marks.forest == frozenset(forest.spaces) and len(marks.forest) == forest.value
         assert not marks.shaded & set(marks.lit)
+        tip = next(h.tip for h in scene.hovers if h.key == ("planet", result.seat))
+        assert f"(+{light.value} VP)" in tip and f"(outlined) {forest.value} VP" in tip
 
 
 def test_a_segment_of_a_bar_tells_its_exact_figures() -> None:

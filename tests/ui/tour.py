@@ -188,10 +188,23 @@ def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     assert demo is not None
     app.scenes.push(demo)
     yield shown("demo", app)
+    yield _demo_results(app)
     from evergreen.ui.crash import CrashScene
 
     app.scenes.reset(CrashScene(app, Path("/home/player/.local/state/Evergreen/crash.log"), True))
     yield shown("crash", app)
+
+
+def _demo_results(app: App) -> tuple[str, App]:
+    """The demo's results, shown before its next game."""
+    from evergreen.ui.scenes.results import ResultsScene
+
+    match = demo_match(3, 9)
+    rng = random.Random(9)
+    while not match.state.is_over:
+        match.play(rng.choice(match.legal()))
+    app.scenes.reset(ResultsScene(app, match.state, match, demo=True))
+    return shown("results-demo", app)
 
 
 def _hovering(app: App, game: GameScene, kind: Hit, value: int, name: str) -> tuple[str, App]:

@@ -409,19 +409,19 @@ class ResultsScene(WidgetScene):
             band = pygame.Rect(0, tag.rect.bottom + lay.px(3), room, lay.px(4))
             band.right = right[0]
             pygame.draw.rect(surface, self.seating.colour(seat), band, border_radius=lay.px(2))
+        for i in range(0, len(rows) - 1, 2):  # stripes first: large text may reach past a row
+            stripe = lay.rect(x0 - 10, top + 42 + i * 28, 270 + col * n + 4, 28)
+            pygame.draw.rect(surface, (228, 222, 203), stripe, border_radius=lay.px(4))
         for i, (label, values) in enumerate(rows):
-            y = top + 42 + i * 28
+            mid = lay.rect(0, top + 56 + i * 28, 0, 0).y
             last = i == len(rows) - 1
-            if i % 2 == 0 and not last:
-                stripe = lay.rect(x0 - 10, y - 3, 270 + col * n + 4, 28)
-                pygame.draw.rect(surface, (228, 222, 203), stripe, border_radius=lay.px(4))
             colour = ACCENT_INK if last else (INK if any(values) else MUTED)
-            img = fit(label, lay.px(20), lay.px(260), colour, last)
-            surface.blit(img, lay.rect(x0, y, 0, 0).topleft)
+            img = fit(label, lay.px(20), lay.px(280), colour, last)
+            surface.blit(img, img.get_rect(midleft=(lay.rect(x0, 0, 0, 0).x, mid)))
             for k, seat in enumerate(order):
                 img = render(str(values[seat]), lay.px(20), colour, last)
-                at = lay.rect(x0 + 270 + col * (k + 1) - 16, y, 0, 0).topleft
-                surface.blit(img, img.get_rect(topright=at))
+                right = lay.rect(x0 + 270 + col * (k + 1) - 16, 0, 0, 0).x
+                surface.blit(img, img.get_rect(midright=(right, mid)))
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The challenge code (or, in the demo, what happens next) at the buttons' left."""
