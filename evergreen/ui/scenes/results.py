@@ -420,8 +420,8 @@ class ResultsScene(WidgetScene):
             surface.blit(img, img.get_rect(midleft=(lay.rect(x0, 0, 0, 0).x, mid)))
             for k, seat in enumerate(order):
                 img = render(str(values[seat]), lay.px(20), colour, last)
-                right = lay.rect(x0 + 270 + col * (k + 1) - 16, 0, 0, 0).x
-                surface.blit(img, img.get_rect(midright=(right, mid)))
+                edge = lay.rect(x0 + 270 + col * (k + 1) - 16, 0, 0, 0).x
+                surface.blit(img, img.get_rect(midright=(edge, mid)))
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The challenge code (or, in the demo, what happens next) at the buttons' left."""
