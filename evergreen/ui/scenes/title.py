@@ -1,36 +1,99 @@
-"""The title screen."""
+"""The title screen: a small living planet of the game's art (trees grow on it, the sun goes
+round it) beside the game's name and its menu; Continue says which game it resumes.
+
+The planet moves in slow steps and only where it moves is drawn again (``draw_frame``);
+between steps the window sleeps (``wake_in``). With Reduce motion, or animations off, it
+stands still.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import metadata
 from typing import TYPE_CHECKING
 
 import pygame
 
-from evergreen.i18n import _
+from evergreen.i18n import _, ngettext
+from evergreen.rules import Season
+from evergreen.ui import planet_art, text, title_art, views
+from evergreen.ui.app import App, Speed
+from evergreen.ui.names import Seating
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import MUTED, fit
+from evergreen.ui.text import INK, MUTED, fit
 
 if TYPE_CHECKING:
+    from evergreen.persistence import SaveInfo
     from evergreen.ui.scenes.game import GameScene
 
 MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
-MENU_HEIGHTS = (44,) * 8
+#: The menu's column, right of the planet (design pixels): its left edge and width.
+MENU_X, MENU_W = 846, 348
+#: Continue (taller: the way back into a game), the line saying what it resumes, then the
+#: rest, Quit a little apart.
+CONTINUE_Y, CONTINUE_H = 262, 56
+CAPTION_Y = 336
+FIRST_Y, BUTTON_H, GAP = 368, 42, 8
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
-    name: (520, 280 + sum(MENU_HEIGHTS[:i]) + 8 * i, 240, MENU_HEIGHTS[i])
-    for i, name in enumerate(MENU_NAMES)
+    "continue": (MENU_X, CONTINUE_Y, MENU_W, CONTINUE_H),
+    **{
+        name: (
+            MENU_X,
+            FIRST_Y + i * (BUTTON_H + GAP) + (10 if name == "quit" else 0),
+            MENU_W,
+            BUTTON_H,
+        )
+        for i, name in enumerate(MENU_NAMES[1:])
+    },
 }
+#: What a frame redraws when only the buttons may have changed (hover, press, focus ring).
+MENU_AREA = (
+    MENU_X - 12,
+    CONTINUE_Y - 12,
+    MENU_W + 24,
+    MENU["quit"][1] + BUTTON_H + 24 - CONTINUE_Y,
+)
+#: The game's name: its centre and size (design pixels), and its colours.
+LOGO_CENTRE = (MENU_X + MENU_W / 2, 140)
+LOGO_SIZE = 92
+LOGO_INK = (36, 84, 52)
+LOGO_DEEP = (16, 40, 26)
+LOGO_HALO = (255, 252, 236)
+TAGLINE_Y = 210
+#: The version in the bottom-right corner.
+VERSION_CORNER = (1268, 792)
 
 
 class TitleScene(WidgetScene):
-    """New game, demo, rules, animation speed, quit."""
+    """New game, demo, rules, animation speed, quit, beside the living planet."""
 
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        #: When the title appeared, on the game clock (the planet's age counts from it).
+        self.born = pygame.time.get_ticks()
+        #: What Continue resumes, in one line ('' when there is nothing to continue).
+        self.summary = ""
+        self.season = Season.SPRING
+        self.mouse = (-1, -1)
+        #: What the last frame drew, so the next one redraws only what changed.
+        self._shown: Shown | None = None
+        self._planet: tuple[object, pygame.Surface] | None = None
+        self._poked = False
+
+    # -- the menu -------------------------------------------------------------------------
     def build(self) -> None:
-        from evergreen.persistence import latest_game
+        from evergreen.persistence import latest_info
 
-        latest = latest_game()
+        latest = latest_info()
+        self.summary = continue_summary(latest) if latest is not None else ""
+        self.season = season_of(latest)
         rows = {
-            "continue": (_("Continue"), _("Resume the last game where it was") if latest else None),
+            "continue": (
+                _("Continue"),
+                _("Resume the last game where it was") if latest else None,
+            ),
             "new": (_("New game"), _("Set up a game: 1-4 players")),
             "learn": (_("Learn to play"), _("A guided solo game: what to click, and why")),
             "load": (_("Load"), _("Your saves and the example games")),
@@ -39,10 +102,10 @@ class TitleScene(WidgetScene):
             "settings": (_("Settings"), _("Language, text size, animation speed, window size")),
             "quit": (_("Quit"), None),
         }
-        for name, (text, tip) in rows.items():
+        for name, (label, tip) in rows.items():
             style = "#primary" if name == "continue" else None
             enabled = bool(latest) or name != "continue"
-            self.add_button(name, *MENU[name], text, tip, style, enabled=enabled)
+            self.add_button(name, *MENU[name], label, tip, style, enabled=enabled)
 
     def on_button(self, name: str) -> None:
         from evergreen.ui.scenes.game import demo_match
@@ -101,20 +164,231 @@ class TitleScene(WidgetScene):
         """Back on the title: Continue may have become possible (or a save was deleted)."""
         self.rebuild()
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._poked = True  # the buttons may look different: the next frame redraws them
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle_event(event)
+
+    def disabled_tip(self) -> str:
+        """Why Continue cannot be pressed, while the mouse is on it ('' otherwise)."""
+        for button, name in self.buttons.items():
+            if (
+                name == "continue"
+                and not button.is_enabled
+                and button.rect.collidepoint(self.mouse)
+            ):
+                return _("There is no game in progress to continue: start a New game.")
+        return ""
+
+    # -- the living planet ----------------------------------------------------------------
+    def still(self) -> bool:
+        """True when the planet stands still: Reduce motion, or animations off."""
+        return self.app.reduce_motion or self.app.speed is Speed.OFF
+
+    def age(self) -> float:
+        """Seconds since the title appeared (the game clock)."""
+        return max(0.0, (pygame.time.get_ticks() - self.born) / 1000)
+
+    def world(self) -> title_art.World:
+        """The planet as it is now."""
+        return title_art.world_at(None if self.still() else self.age())
+
+    def wake_in(self) -> float | None:
+        """The planet's next step (none when it stands still), or the buttons' own wait."""
+        waits = [super().wake_in()]
+        if not self.still():
+            waits.append(title_art.next_change(self.age()))
+        known = [w for w in waits if w is not None]
+        return min(known) if known else None
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """The whole window, or only what changed since the last frame: the sun's old and
+        new places, the pieces growing, the planet when its picture changed (a piece grown,
+        the light from a new side) and the menu after input. Each part is drawn with the
+        same ``draw`` under a clip, so it looks exactly like a whole frame."""
+        geo = title_art.Geometry(self.layout)
+        world = self.world()
+        picture = geo.picture(world)
+        tipped = self.disabled_tip() != "" or any(
+            getattr(b, "tool_tip", None) is not None for b in self.buttons
+        )
+        buttons = tuple(
+            (b.hovered, b.held, b.is_enabled, b.is_selected, str(b.text)) for b in self.buttons
+        )
+        shown = Shown(
+            surface.get_size(), picture, world.sun_angle, world.pops, buttons, self.focus, tipped
+        )
+        last, self._shown = self._shown, shown
+        poked, self._poked = self._poked, False
+        whole = full or last is None or text.is_recording() or tipped or last.tipped
+        if whole or last is None or last.size != shown.size:
+            self.draw(surface)
+            return None
+        dirty: list[pygame.Rect] = []
+        if last.picture is not picture:
+            dirty.append(geo.area)
+        if last.sun != shown.sun:
+            dirty += [geo.sun_region(last.sun), geo.sun_region(shown.sun)]
+        if last.pops != shown.pops:
+            dirty += [geo.pop_rect(space) for space, *_rest in (*last.pops, *shown.pops)]
+        if poked or (last.buttons, last.focus) != (shown.buttons, shown.focus):
+            dirty.append(self.layout.rect(*MENU_AREA))
+        bounds = surface.get_rect()
+        dirty = [r.clip(bounds) for r in dirty]
+        dirty = [r for r in dirty if r.width and r.height]
+        for rect in dirty:
+            surface.set_clip(rect)
+            try:
+                self.draw(surface)
+            finally:
+                surface.set_clip(None)
+        return dirty
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.decor(surface)
-        self.title(surface, "Evergreen", 160, 96)
-        sub = fit(_("grow the greenest planet"), self.layout.px(26), self.layout.px(1200), MUTED)
-        surface.blit(sub, sub.get_rect(center=self.layout.rect(0, 232, 1280, 0).center))
+        lay = self.layout
+        geo = title_art.Geometry(lay)
+        world = self.world()
+        sky = planet_art.sky(*surface.get_size(), self.season)
+        surface.blit(sky, (0, 0))
+        area = geo.area
+        surface.blit(self.planet_on_sky(geo, world, sky), area)
+        geo.draw_pops(surface, world)
+        geo.draw_sun(surface, world.sun_angle)
+        logo = logo_picture(lay.px(LOGO_SIZE))
+        surface.blit(logo, logo.get_rect(center=lay.rect(*LOGO_CENTRE, 0, 0).topleft))
+        tagline = fit(_("grow the greenest planet"), lay.px(26), lay.px(MENU_W + 60), MUTED)
+        surface.blit(
+            tagline,
+            tagline.get_rect(
+                center=lay.rect(*LOGO_CENTRE, 0, 0)
+                .move(0, lay.px(TAGLINE_Y - LOGO_CENTRE[1]))
+                .topleft
+            ),
+        )
+        self.draw_caption(surface)
+        shown = version()
+        if shown:
+            img = fit(_("version {version}").format(version=shown), lay.px(16), lay.px(300), MUTED)
+            surface.blit(img, img.get_rect(bottomright=lay.rect(*VERSION_CORNER, 0, 0).topleft))
         super().draw(surface)
+        tip = self.disabled_tip()
+        if tip:
+            views.tooltip(surface, lay, self.mouse, tip)
 
-    def decor(self, surface: pygame.Surface) -> None:
-        """A row of drawn trees along the bottom."""
-        from evergreen.rules import Piece
-        from evergreen.ui import art
+    def draw_caption(self, surface: pygame.Surface) -> None:
+        """Under Continue: what it resumes, or that there is nothing to resume yet."""
+        lay = self.layout
+        line = self.summary or _("No game in progress yet")
+        img = fit(line, lay.px(18), lay.px(MENU_W + 40), INK if self.summary else MUTED)
+        centre = lay.rect(MENU_X + MENU_W / 2, CAPTION_Y + 12, 0, 0).topleft
+        surface.blit(img, img.get_rect(center=centre))
 
-        size = self.layout.px(72)
-        for i in range(16):
-            piece = (Piece.BIG_TREE, Piece.SMALL_TREE, Piece.BUSH, Piece.BIG_TREE)[i % 4]
-            img = art.piece_sprite(size, piece)
-            surface.blit(img, self.layout.rect(8 + i * 80, 700, 72, 72))
+    def planet_on_sky(
+        self, geo: title_art.Geometry, world: title_art.World, sky: pygame.Surface
+    ) -> pygame.Surface:
+        """The planet's picture on the sky behind it as one opaque picture (kept while the
+        planet, the light and the window stay the same)."""
+        picture = geo.picture(world)
+        area = geo.area
+        key = (picture, sky, tuple(area))
+        if self._planet is None or self._planet[0] != key:
+            out = pygame.Surface(area.size)
+            out.blit(sky, (0, 0), area)
+            out.blit(picture, (0, 0))
+            if pygame.display.get_surface() is not None:
+                out = out.convert()
+            self._planet = (key, out)
+        return self._planet[1]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a frame showed: the next frame redraws where this differs."""
+
+    size: tuple[int, int]
+    picture: pygame.Surface
+    sun: float
+    pops: tuple[tuple[int, object, object, float], ...]
+    buttons: tuple[tuple[bool, bool, bool, bool, str], ...]
+    focus: str | None
+    tipped: bool
+
+
+def continue_summary(info: SaveInfo) -> str:
+    """What Continue resumes, in one line: 'Solo · Autumn, round 2 of 3 · 97 VP'; with
+    several players, 'Ada: 12 VP' for the one person at the table among bots, else the
+    leader ('Ada leads with 12 VP')."""
+    from evergreen.ui.scenes.load import stage
+
+    where = stage(info)
+    scores = info.scores
+    if info.mode == "guided":
+        return _("Guided game · {stage} · {vp} VP").format(
+            stage=where, vp=scores[0] if scores else 0
+        )
+    if info.players == 1:
+        return _("Solo · {stage} · {vp} VP").format(stage=where, vp=scores[0] if scores else 0)
+    people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
+    seating = Seating(info.seat_names)
+    humans = [seat for seat, kind in enumerate(info.seat_kinds) if kind == "human"]
+    if len(humans) == 1 and humans[0] < len(scores):
+        seat = humans[0]
+        name = (
+            info.seat_names[seat]
+            if seat < len(info.seat_names) and info.seat_names[seat]
+            else _("you")
+        )
+        return _("{people} · {stage} · {name}: {vp} VP").format(
+            people=people, stage=where, name=name, vp=scores[seat]
+        )
+    if not scores:
+        return _("{people} · {stage}").format(people=people, stage=where)
+    best = max(scores)
+    leaders = [seat for seat, vp in enumerate(scores) if vp == best]
+    if len(leaders) > 1:
+        return _("{people} · {stage} · tied at {vp} VP").format(people=people, stage=where, vp=best)
+    return _("{people} · {stage} · {name} leads with {vp} VP").format(
+        people=people, stage=where, name=seating.name(leaders[0]), vp=best
+    )
+
+
+def season_of(info: SaveInfo | None) -> Season:
+    """The sky's season: the one of the game Continue resumes, else spring."""
+    if info is None or info.season.upper() not in Season.__members__:
+        return Season.SPRING
+    return Season[info.season.upper()]
+
+
+@lru_cache(maxsize=1)
+def version() -> str:
+    """The game's version from its package's metadata ('' if it has none)."""
+    try:
+        return metadata.version("evergreen")
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+@lru_cache(maxsize=4)
+def logo_picture(pixels: int) -> pygame.Surface:
+    """The game's name as a heading: deep green letters on a soft pale halo (it reads on
+    every season's sky) with a low shadow beneath."""
+    face = text.font_em(pixels, bold=True)
+    name = "Evergreen"
+    ink = face.render(name, True, LOGO_INK)
+    pad = max(4, pixels // 4)
+    size = (ink.get_width() + 2 * pad, ink.get_height() + 2 * pad)
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    halo = pygame.Surface(size, pygame.SRCALPHA)
+    halo.blit(face.render(name, True, LOGO_HALO), (pad, pad))
+    halo = pygame.transform.gaussian_blur(halo, max(1, pixels // 10))
+    out.blit(halo, (0, 0))
+    out.blit(halo, (0, 0))
+    deep = pygame.Surface(size, pygame.SRCALPHA)
+    deep.blit(face.render(name, True, LOGO_DEEP), (pad, pad + max(1, pixels // 28)))
+    deep = pygame.transform.gaussian_blur(deep, max(1, pixels // 36))
+    deep.fill((255, 255, 255, 140), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(deep, (0, 0))
+    out.blit(ink, (pad, pad))
+    return out

@@ -1,0 +1,287 @@
+"""The title screen's living planet: a small world of the game's own art on which trees
+grow, one at a time, while the sun goes round it, resting on each side.
+
+What is on the planet at a moment is a pure function of the time since the title appeared
+(``world_at``): nothing is kept from frame to frame, so a frame can be drawn whole or in
+parts and look the same, and tests ask for any moment without waiting. The motion is
+slow-stepped (``STEP``) and small: between steps, and between a growth and the sun's next
+journey, nothing changes (``next_change`` says for how long), so the window sleeps.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from evergreen.rules import Planet, Sun
+from evergreen.rules.enums import Piece
+from evergreen.rules.planet import light_score
+from evergreen.ui import art, planet_art
+from evergreen.ui.anim import EASE_IN_OUT_SINE, EASE_OUT_BACK
+from evergreen.ui.layout import Layout
+from evergreen.ui.text import ACCENT
+
+#: The planet on the title, in design pixels: its centre and radius (the sun stands on its
+#: rim, its glow inside the design area).
+CENTRE = (408, 412)
+RADIUS = 306
+#: The 7×7 grid's side against the radius (as on the game's board: 588 for 326).
+GRID_PER_RADIUS = 588 / 326
+#: The sun token's side, in design pixels.
+SUN_SIZE = 44
+
+#: Seconds between two frames while something moves (the motion is stepped, not smooth:
+#: a small region redrawn this often costs next to nothing).
+STEP = 1 / 24
+#: The sun rests on a side this long, then travels a quarter turn round the rim in
+#: ``SUN_TRAVEL`` seconds (ease-in-out); the light comes from its new side when it arrives.
+SUN_REST = 9.0
+SUN_TRAVEL = 3.0
+#: The sun's first journey starts this soon after the title appears.
+SUN_FIRST = 4.0
+#: The first growth, then one every ``GROW_EVERY`` seconds, each popping in ``POP`` seconds.
+GROW_FIRST = 1.25
+GROW_EVERY = 2.5
+POP = 0.625
+
+#: The clockwise round of the sun (screen y points down: growing angles go clockwise).
+SIDES = (Sun.TOP, Sun.RIGHT, Sun.BOTTOM, Sun.LEFT)
+SIDE_ANGLE = {Sun.TOP: -90.0, Sun.RIGHT: 0.0, Sun.BOTTOM: 90.0, Sun.LEFT: 180.0}
+
+#: The planet when the title appears (and, still, with Reduce motion): a young forest.
+START = """
+. . T t _ . .
+. s b # _ T .
+t _ ~ s _ t _
+T t _ # s _ b
+_ b # _ T _ _
+. _ s # t _ .
+. . _ t _ . .
+"""
+#: How many growths the script has (then the planet rests, a forest).
+GROWTHS = 26
+
+
+@dataclass(frozen=True)
+class Growth:
+    """One step of the script: the piece on ``space`` becomes ``after``."""
+
+    space: int
+    before: Piece
+    after: Piece
+
+
+@dataclass(frozen=True)
+class World:
+    """The title's planet at one moment."""
+
+    #: Every piece grown so far (the ones popping in included).
+    planet: Planet
+    #: The side the light comes from (shadows and the lit rim).
+    light: Sun
+    #: Where the sun token stands on its round, in degrees (0: right, 90: bottom).
+    sun_angle: float
+    #: The pieces growing now: space, what it grows from, into, and how far (eased).
+    pops: tuple[tuple[int, Piece, Piece, float], ...] = ()
+
+    @property
+    def shaded(self) -> frozenset[int]:
+        """The trees standing in another's shadow (drawn in shade)."""
+        return light_score(self.planet, self.light).shaded
+
+
+@cache
+def script(seed: int = 7) -> tuple[Planet, tuple[Growth, ...]]:
+    """The starting planet and the growths that follow it, the same every run: sprouts
+    come up on empty spaces, sprouts grow into Small Trees and those into Big Trees, now and
+    then a Bush; a few spaces stay open."""
+    planet = Planet.from_text(START)
+    rng = random.Random(seed)
+    pieces = list(planet.pieces)
+    spaces = sorted(planet.layout.plantable)
+    steps: list[Growth] = []
+    while len(steps) < GROWTHS:
+        empty = [i for i in spaces if pieces[i] == Piece.EMPTY]
+        sprouts = [i for i in spaces if pieces[i] == Piece.SPROUT]
+        small = [i for i in spaces if pieces[i] == Piece.SMALL_TREE]
+        roll = rng.random()
+        if sprouts and (roll < 0.45 or len(empty) <= 3):
+            i, after = rng.choice(sprouts), Piece.SMALL_TREE
+        elif small and roll < 0.65:
+            i, after = rng.choice(small), Piece.BIG_TREE
+        elif len(empty) > 3:
+            i, after = rng.choice(empty), Piece.BUSH if roll > 0.93 else Piece.SPROUT
+        else:
+            break
+        steps.append(Growth(i, Piece(pieces[i]), after))
+        pieces[i] = int(after)
+    return planet, tuple(steps)
+
+
+def world_at(t: float | None) -> World:
+    """The planet ``t`` seconds after the title appeared; None: the still picture (Reduce
+    motion, or animations off): the starting planet, lit from the top."""
+    start, steps = script()
+    if t is None:
+        return World(start, Sun.TOP, SIDE_ANGLE[Sun.TOP])
+    t = stepped(t)
+    light, angle = sun_at(t)
+    pieces = list(start.pieces)
+    pops = []
+    for k, step in enumerate(steps):
+        began = GROW_FIRST + k * GROW_EVERY
+        if began > t:
+            break
+        pieces[step.space] = int(step.after)
+        if t - began < POP:
+            grown = EASE_OUT_BACK((t - began) / POP)
+            pops.append((step.space, step.before, step.after, grown))
+    return World(Planet(tuple(pieces), start.layout), light, angle, tuple(pops))
+
+
+def sun_at(t: float) -> tuple[Sun, float]:
+    """The side the light comes from and the sun token's angle at ``t`` seconds."""
+    period = SUN_REST + SUN_TRAVEL
+    u = t + (SUN_REST - SUN_FIRST)  # the first rest is shorter: the sun moves soon
+    lap, into = divmod(u, period)
+    side = SIDES[int(lap) % 4]
+    angle = SIDE_ANGLE[side]
+    if into > SUN_REST:
+        moved = EASE_IN_OUT_SINE(min(1.0, (into - SUN_REST) / SUN_TRAVEL))
+        angle += 90.0 * moved
+    return side, angle
+
+
+def stepped(t: float) -> float:
+    """``t`` down to a whole number of steps (what a frame shows between two steps)."""
+    return math.floor(t / STEP + 1e-6) * STEP
+
+
+def next_change(t: float) -> float:
+    """Seconds from ``t`` until the picture changes: to the next step while something
+    moves, else to the start of the next growth or of the sun's next journey."""
+    if moving(t):
+        return STEP - (t % STEP) + 0.001
+    into = (t + SUN_REST - SUN_FIRST) % (SUN_REST + SUN_TRAVEL)
+    waits = [SUN_REST - into]
+    _start, steps = script()
+    k = max(0, math.ceil((t - GROW_FIRST) / GROW_EVERY - 1e-9))
+    if k < len(steps):
+        waits.append(GROW_FIRST + k * GROW_EVERY - t)
+    return max(0.001, min(waits) + 0.001)
+
+
+def moving(t: float) -> bool:
+    """True while the sun travels or a piece pops in (and for the step that ends it)."""
+    if (t + SUN_REST - SUN_FIRST) % (SUN_REST + SUN_TRAVEL) > SUN_REST:
+        return True
+    _start, steps = script()
+    k = math.floor((t - GROW_FIRST) / GROW_EVERY)
+    return 0 <= k < len(steps) and t - (GROW_FIRST + k * GROW_EVERY) < POP + STEP
+
+
+# -- geometry and drawing ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Geometry:
+    """Where the title's planet lies in a window."""
+
+    lay: Layout
+
+    @property
+    def radius(self) -> int:
+        """The planet's radius in pixels."""
+        return self.lay.px(RADIUS)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """The planet's centre in window pixels."""
+        return self.lay.rect(*CENTRE, 0, 0).topleft
+
+    @property
+    def edges(self) -> tuple[tuple[int, ...], ...]:
+        """The grid's 8 column and 8 row lines, from its corner."""
+        side = round(self.radius * GRID_PER_RADIUS)
+        lines = tuple(round(k * side / 7) for k in range(8))
+        return lines, lines
+
+    @property
+    def area(self) -> pygame.Rect:
+        """Where the planet's picture (its shadow and atmosphere included) lies."""
+        size = planet_art.disc_size(self.radius)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = self.centre
+        return rect
+
+    def grid_corner(self) -> tuple[int, int]:
+        """The grid's top-left corner in window pixels."""
+        gx, gy = planet_art.grid_offset(self.edges, self.radius)
+        return self.area.x + gx, self.area.y + gy
+
+    def space_rect(self, space: int) -> pygame.Rect:
+        """A space of the planet in window pixels."""
+        xs, ys = self.edges
+        r, c = divmod(space, 7)
+        x0, y0 = self.grid_corner()
+        return pygame.Rect(x0 + xs[c], y0 + ys[r], xs[c + 1] - xs[c], ys[r + 1] - ys[r])
+
+    def pop_rect(self, space: int) -> pygame.Rect:
+        """What a piece popping in on ``space`` may cover (its overshoot included)."""
+        rect = self.space_rect(space)
+        return rect.inflate(2 * (rect.width // 8) + 2, 2 * (rect.width // 8) + 2)
+
+    def sun_rect(self, angle: float) -> pygame.Rect:
+        """The sun token's box at ``angle`` on its round (on the planet's rim)."""
+        size = self.lay.px(SUN_SIZE)
+        rad = math.radians(angle)
+        orbit = self.radius - self.lay.px(8)
+        cx, cy = self.centre
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(cx + math.cos(rad) * orbit), round(cy + math.sin(rad) * orbit))
+        return rect
+
+    def sun_region(self, angle: float) -> pygame.Rect:
+        """What drawing the sun at ``angle`` covers: its glow."""
+        rect = self.sun_rect(angle)
+        return rect.inflate(2 * rect.width + 2, 2 * rect.height + 2)
+
+    def picture(self, world: World) -> pygame.Surface:
+        """The planet's still picture (cached by ``planet_art``), the popping pieces left
+        out (they are drawn growing over it)."""
+        hidden = frozenset(space for space, *_rest in world.pops)
+        return planet_art.board_picture(
+            world.planet, world.light, self.edges, self.radius, world.shaded, hidden
+        )
+
+    def draw_pops(self, surface: pygame.Surface, world: World) -> None:
+        """The pieces growing now, over the picture."""
+        shaded = world.shaded
+        for space, before, after, grown in world.pops:
+            rect = self.space_rect(space)
+            old = None if before is Piece.EMPTY else before
+            img = art.growing_sprite(rect.width, old, after, grown, space in shaded)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def draw_sun(self, surface: pygame.Surface, angle: float) -> None:
+        """The sun token on the rim with its glow and a small arrow: the light falls on the
+        planet from here."""
+        rect = self.sun_rect(angle)
+        glow = planet_art.sun_glow(rect.width * 3)
+        surface.blit(glow, glow.get_rect(center=rect.center))
+        surface.blit(art.sun_token(rect.width), rect)
+        rad = math.radians(angle)
+        dx, dy = -math.cos(rad), -math.sin(rad)  # towards the planet
+        cx, cy = rect.center
+        d = rect.width * 0.75
+        tip = (cx + dx * d * 1.1, cy + dy * d * 1.1)
+        base = (cx + dx * d * 0.75, cy + dy * d * 0.75)
+        side = (-dy * rect.width * 0.18, dx * rect.width * 0.18)
+        points = [
+            tip,
+            (base[0] + side[0], base[1] + side[1]),
+            (base[0] - side[0], base[1] - side[1]),
+        ]
+        pygame.draw.polygon(surface, ACCENT, points)
