@@ -13,14 +13,15 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
-from evergreen.rules import Planet, Sun
+from evergreen.rules import Planet, Season, Sun
 from evergreen.rules.enums import Piece
 from evergreen.rules.planet import light_score
 from evergreen.ui import art, planet_art
+from evergreen.ui import art_shapes as sh
 from evergreen.ui.anim import EASE_IN_OUT_SINE, EASE_OUT_BACK
 from evergreen.ui.layout import Layout
 from evergreen.ui.text import ACCENT
@@ -36,17 +37,17 @@ SUN_SIZE = 44
 
 #: Seconds between two frames while something moves (the motion is stepped, not smooth:
 #: a small region redrawn this often costs next to nothing).
-STEP = 1 / 24
+STEP = 0.1
 #: The sun rests on a side this long, then travels a quarter turn round the rim in
 #: ``SUN_TRAVEL`` seconds (ease-in-out); the light comes from its new side when it arrives.
-SUN_REST = 9.0
+SUN_REST = 11.0
 SUN_TRAVEL = 3.0
 #: The sun's first journey starts this soon after the title appears.
 SUN_FIRST = 4.0
 #: The first growth, then one every ``GROW_EVERY`` seconds, each popping in ``POP`` seconds.
-GROW_FIRST = 1.25
-GROW_EVERY = 2.5
-POP = 0.625
+GROW_FIRST = 1.5
+GROW_EVERY = 3.5
+POP = 0.6
 
 #: The clockwise round of the sun (screen y points down: growing angles go clockwise).
 SIDES = (Sun.TOP, Sun.RIGHT, Sun.BOTTOM, Sun.LEFT)
@@ -79,7 +80,8 @@ class Growth:
 class World:
     """The title's planet at one moment."""
 
-    #: Every piece grown so far (the ones popping in included).
+    #: Every piece grown so far, the ones popping in still as they were (the still picture
+    #: shows this planet; the growing pieces are drawn over it).
     planet: Planet
     #: The side the light comes from (shadows and the lit rim).
     light: Sun
@@ -92,6 +94,14 @@ class World:
     def shaded(self) -> frozenset[int]:
         """The trees standing in another's shadow (drawn in shade)."""
         return light_score(self.planet, self.light).shaded
+
+    @property
+    def grown(self) -> Planet:
+        """The planet with the popping pieces grown."""
+        pieces = list(self.planet.pieces)
+        for space, _before, after, _t in self.pops:
+            pieces[space] = int(after)
+        return Planet(tuple(pieces), self.planet.layout)
 
 
 @cache
@@ -136,10 +146,11 @@ def world_at(t: float | None) -> World:
         began = GROW_FIRST + k * GROW_EVERY
         if began > t:
             break
-        pieces[step.space] = int(step.after)
         if t - began < POP:
             grown = EASE_OUT_BACK((t - began) / POP)
             pops.append((step.space, step.before, step.after, grown))
+        else:
+            pieces[step.space] = int(step.after)
     return World(Planet(tuple(pieces), start.layout), light, angle, tuple(pops))
 
 
@@ -249,21 +260,51 @@ class Geometry:
         return rect.inflate(2 * rect.width + 2, 2 * rect.height + 2)
 
     def picture(self, world: World) -> pygame.Surface:
-        """The planet's still picture (cached by ``planet_art``), the popping pieces left
-        out (they are drawn growing over it)."""
-        hidden = frozenset(space for space, *_rest in world.pops)
-        return planet_art.board_picture(
-            world.planet, world.light, self.edges, self.radius, world.shaded, hidden
-        )
+        """The planet's still picture: ``world.planet`` lit from ``world.light``."""
+        return board(world.planet, world.light, self.edges, self.radius)
 
     def draw_pops(self, surface: pygame.Surface, world: World) -> None:
-        """The pieces growing now, over the picture."""
-        shaded = world.shaded
+        """The pieces growing now, over the picture: each on its space laid bare again (its
+        tile and the shadows falling on it), growing out of what stood there."""
+        if not world.pops:
+            return
+        shaded = light_score(world.grown, world.light).shaded
+        bare = bare_board(world.light, self.edges, self.radius)
+        shadows = tree_shadows(world.planet, world.light, self.edges)
+        x0, y0 = self.grid_corner()
+        gx, gy = planet_art.grid_offset(self.edges, self.radius)
         for space, before, after, grown in world.pops:
             rect = self.space_rect(space)
+            inside = rect.move(-x0, -y0)
+            surface.blit(bare, rect, inside.move(gx, gy))
+            surface.blit(shadows, rect, inside)
             old = None if before is Piece.EMPTY else before
             img = art.growing_sprite(rect.width, old, after, grown, space in shaded)
             surface.blit(img, img.get_rect(center=rect.center))
+
+    def changed(self, before: World, now: World) -> list[pygame.Rect]:
+        """Where the planet's still picture differs between two moments: all of it when
+        the light comes from a new side; else, for each space whose piece changed, its line
+        away from the sun (the shadows it casts, the trees it shades)."""
+        if before.light != now.light:
+            return [self.area]
+        spaces = [
+            i
+            for i, (a, b) in enumerate(zip(before.planet.pieces, now.planet.pieces, strict=True))
+            if a != b
+        ]
+        x0, y0 = self.grid_corner()
+        xs, ys = self.edges
+        margin = max(2, xs[1] // 4)
+        rects = []
+        for space in spaces:
+            cell = self.space_rect(space)
+            if now.light in (Sun.TOP, Sun.BOTTOM):
+                line = pygame.Rect(cell.x, y0, cell.width, ys[-1])
+            else:
+                line = pygame.Rect(x0, cell.y, xs[-1], cell.height)
+            rects.append(line.inflate(2 * margin, 2 * margin))
+        return rects
 
     def draw_sun(self, surface: pygame.Surface, angle: float) -> None:
         """The sun token on the rim with its glow and a small arrow: the light falls on the
@@ -285,3 +326,104 @@ class Geometry:
             (base[0] - side[0], base[1] - side[1]),
         ]
         pygame.draw.polygon(surface, ACCENT, points)
+
+
+def trees_only(planet: Planet) -> Planet:
+    """The planet's trees alone: what its shadows depend on (Sprouts, Bushes and Lakes cast
+    none: R7), so a Sprout coming up reuses the shadows already drawn."""
+    trees = (int(Piece.SMALL_TREE), int(Piece.BIG_TREE))
+    return Planet(tuple(p if p in trees else 0 for p in planet.pieces), planet.layout)
+
+
+def tree_shadows(planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
+    """The shadows the planet's trees cast (``planet_art.shadow_layer``, kept per trees)."""
+    return planet_art.shadow_layer(trees_only(planet), Sun(light), edges, edges[0][1])
+
+
+@lru_cache(maxsize=4)
+def bare_board(light: Sun, edges: tuple[tuple[int, ...], ...], radius: int) -> pygame.Surface:
+    """The planet's body and tiles lit from ``light``, nothing on them."""
+    surf = planet_art.planet_disc(radius, Sun(light)).copy()
+    gx, gy = planet_art.grid_offset(edges, radius)
+    xs, ys = edges
+    layout = Planet.from_text(START).layout
+    for i in layout.spaces:
+        r, c = divmod(i, 7)
+        w = xs[c + 1] - xs[c]
+        surf.blit(planet_art.tile(w, layout.biome_of(i), Sun(light)), (gx + xs[c], gy + ys[r]))
+    return surf
+
+
+@lru_cache(maxsize=4)
+def board(
+    planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...], radius: int
+) -> pygame.Surface:
+    """The planet's still picture (as ``planet_art.board_picture`` draws the game's): body,
+    tiles, the shadows of its trees, its pieces (those in shade darker). Made once per
+    growth: from the bare board, with the shadows kept while the trees stay the same."""
+    surf = bare_board(light, edges, radius).copy()
+    gx, gy = planet_art.grid_offset(edges, radius)
+    surf.blit(tree_shadows(planet, light, edges), (gx, gy))
+    shaded = light_score(planet, light).shaded
+    xs, ys = edges
+    for i in planet.layout.plantable:
+        piece = planet.pieces[i]
+        if piece:
+            r, c = divmod(i, 7)
+            sprite = art.piece_sprite(xs[c + 1] - xs[c], Piece(piece), i in shaded)
+            surf.blit(sprite, (gx + xs[c], gy + ys[r]))
+    return surf
+
+
+#: The distant forest on the horizon behind the planet: its two rows' colours, mixed into the
+#: sky's lowest colour this much (far, then near), and where it thins out (design x).
+FOREST = (52, 96, 66)
+FOREST_MIX = (0.16, 0.3)
+FOREST_END = 800
+
+
+@lru_cache(maxsize=4)
+def backdrop(width: int, height: int, season: Season, lay: Layout) -> pygame.Surface:
+    """The title's sky: the season's gradient, with a misty forest on the horizon under
+    the planet (two rows of conifer shapes, the far one paler) thinning out before the
+    menu's column. Opaque; made once per window size and season."""
+    surf = planet_art.sky(width, height, season).copy()
+    bottom = planet_art.SKY[Season(season)][1]
+    ss = 2
+    rng = random.Random(11)
+    end = lay.rect(FOREST_END, 0, 0, 0).x
+    for row, (mix, tallest) in enumerate(zip(FOREST_MIX, (150, 96), strict=True)):
+        colour = sh.mix(bottom, FOREST, mix)
+        layer = sh.blank(width * ss, height * ss, colour)
+        base = float(height * ss - lay.px(8 if row else 34) * ss)
+        x = float(-lay.px(20) * ss)
+        while x < end * ss:
+            fade = max(0.0, 1 - max(0.0, x / ss - end * 0.5) / (end * 0.5))
+            h = lay.px(tallest) * ss * rng.uniform(0.5, 1.0) * (0.2 + 0.8 * fade)
+            sink = (1 - fade) * lay.px(34 if row else 10) * ss  # down the hill's far slope
+            w = h * rng.uniform(0.34, 0.42)
+            _conifer(layer, (*colour, 255), x, base + sink, w, h)
+            x += w * rng.uniform(0.45, 0.8)
+        ground = [(0, base), (end * ss * 0.55, base), (x, height * ss), (0, height * ss)]
+        pygame.draw.polygon(layer, colour, ground)
+        surf.blit(pygame.transform.smoothscale(layer, (width, height)), (0, 0))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def _conifer(
+    surf: pygame.Surface,
+    colour: tuple[int, int, int, int],
+    x: float,
+    base: float,
+    w: float,
+    h: float,
+) -> None:
+    """A conifer's silhouette standing on ``base``: three stacked tiers."""
+    for k in range(3):
+        top = base - h + k * h * 0.26
+        tier_w = w * (0.55 + 0.25 * k)
+        foot = top + h * 0.42
+        pygame.draw.polygon(
+            surf, colour, [(x, top), (x + tier_w / 2, foot), (x - tier_w / 2, foot)]
+        )
+    pygame.draw.rect(surf, colour, (x - w * 0.06, base - h * 0.2, w * 0.12, h * 0.2))

@@ -17,7 +17,7 @@ import pygame
 
 from evergreen.i18n import _, ngettext
 from evergreen.rules import Season
-from evergreen.ui import planet_art, text, title_art, views
+from evergreen.ui import text, title_art, views
 from evergreen.ui.app import App, Speed
 from evergreen.ui.names import Seating
 from evergreen.ui.scenes.base import WidgetScene
@@ -32,9 +32,9 @@ MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "
 MENU_X, MENU_W = 846, 348
 #: Continue (taller: the way back into a game), the line saying what it resumes, then the
 #: rest, Quit a little apart.
-CONTINUE_Y, CONTINUE_H = 262, 56
-CAPTION_Y = 336
-FIRST_Y, BUTTON_H, GAP = 368, 42, 8
+CONTINUE_Y, CONTINUE_H = 256, 56
+CAPTION_Y = 322
+FIRST_Y, BUTTON_H, GAP = 364, 42, 8
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
     "continue": (MENU_X, CONTINUE_Y, MENU_W, CONTINUE_H),
@@ -57,7 +57,8 @@ MENU_AREA = (
 )
 #: The game's name: its centre and size (design pixels), and its colours.
 LOGO_CENTRE = (MENU_X + MENU_W / 2, 140)
-LOGO_SIZE = 92
+LOGO_SIZE = 84
+LOGO_WIDTH = 400
 LOGO_INK = (36, 84, 52)
 LOGO_DEEP = (16, 40, 26)
 LOGO_HALO = (255, 252, 236)
@@ -205,34 +206,34 @@ class TitleScene(WidgetScene):
     # -- drawing --------------------------------------------------------------------------
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """The whole window, or only what changed since the last frame: the sun's old and
-        new places, the pieces growing, the planet when its picture changed (a piece grown,
-        the light from a new side) and the menu after input. Each part is drawn with the
-        same ``draw`` under a clip, so it looks exactly like a whole frame."""
+        new places, the pieces growing, the part of the planet a grown piece changed (all
+        of it when the light comes from a new side) and the menu after input. Each part is
+        drawn by the same ``draw`` under a clip, so it looks exactly like a whole frame."""
         geo = title_art.Geometry(self.layout)
         world = self.world()
-        picture = geo.picture(world)
         tipped = self.disabled_tip() != "" or any(
             getattr(b, "tool_tip", None) is not None for b in self.buttons
         )
         buttons = tuple(
             (b.hovered, b.held, b.is_enabled, b.is_selected, str(b.text)) for b in self.buttons
         )
-        shown = Shown(
-            surface.get_size(), picture, world.sun_angle, world.pops, buttons, self.focus, tipped
-        )
+        shown = Shown(surface.get_size(), world, buttons, self.focus, tipped)
         last, self._shown = self._shown, shown
         poked, self._poked = self._poked, False
-        whole = full or last is None or text.is_recording() or tipped or last.tipped
-        if whole or last is None or last.size != shown.size:
-            self.draw(surface)
+        if full or last is None or text.is_recording() or tipped or last.tipped:
+            self.draw(surface, world)
             return None
+        if last.size != shown.size:
+            self.draw(surface, world)
+            return None
+        was = last.world
         dirty: list[pygame.Rect] = []
-        if last.picture is not picture:
-            dirty.append(geo.area)
-        if last.sun != shown.sun:
-            dirty += [geo.sun_region(last.sun), geo.sun_region(shown.sun)]
-        if last.pops != shown.pops:
-            dirty += [geo.pop_rect(space) for space, *_rest in (*last.pops, *shown.pops)]
+        if (was.planet, was.light) != (world.planet, world.light):
+            dirty += geo.changed(was, world)
+        if was.sun_angle != world.sun_angle:
+            dirty.append(geo.sun_region(was.sun_angle).union(geo.sun_region(world.sun_angle)))
+        if was.pops != world.pops:
+            dirty += [geo.pop_rect(space) for space, *_rest in (*was.pops, *world.pops)]
         if poked or (last.buttons, last.focus) != (shown.buttons, shown.focus):
             dirty.append(self.layout.rect(*MENU_AREA))
         bounds = surface.get_rect()
@@ -241,22 +242,22 @@ class TitleScene(WidgetScene):
         for rect in dirty:
             surface.set_clip(rect)
             try:
-                self.draw(surface)
+                self.draw(surface, world)
             finally:
                 surface.set_clip(None)
         return dirty
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, world: title_art.World | None = None) -> None:
         lay = self.layout
         geo = title_art.Geometry(lay)
-        world = self.world()
-        sky = planet_art.sky(*surface.get_size(), self.season)
+        world = world or self.world()
+        sky = title_art.backdrop(*surface.get_size(), self.season, lay)
         surface.blit(sky, (0, 0))
         area = geo.area
         surface.blit(self.planet_on_sky(geo, world, sky), area)
         geo.draw_pops(surface, world)
         geo.draw_sun(surface, world.sun_angle)
-        logo = logo_picture(lay.px(LOGO_SIZE))
+        logo = logo_picture(lay.px(LOGO_SIZE), lay.px(LOGO_WIDTH))
         surface.blit(logo, logo.get_rect(center=lay.rect(*LOGO_CENTRE, 0, 0).topleft))
         tagline = fit(_("grow the greenest planet"), lay.px(26), lay.px(MENU_W + 60), MUTED)
         surface.blit(
@@ -308,9 +309,7 @@ class Shown:
     """What a frame showed: the next frame redraws where this differs."""
 
     size: tuple[int, int]
-    picture: pygame.Surface
-    sun: float
-    pops: tuple[tuple[int, object, object, float], ...]
+    world: title_art.World
     buttons: tuple[tuple[bool, bool, bool, bool, str], ...]
     focus: str | None
     tipped: bool
@@ -371,11 +370,13 @@ def version() -> str:
 
 
 @lru_cache(maxsize=4)
-def logo_picture(pixels: int) -> pygame.Surface:
-    """The game's name as a heading: deep green letters on a soft pale halo (it reads on
-    every season's sky) with a low shadow beneath."""
-    face = text.font_em(pixels, bold=True)
+def logo_picture(pixels: int, width: int) -> pygame.Surface:
+    """The game's name as a heading at most ``width`` wide: deep green letters on a soft
+    pale halo (it reads on every season's sky) with a low shadow beneath."""
     name = "Evergreen"
+    while pixels > 8 and text.font_em(pixels, bold=True).size(name)[0] > width:
+        pixels -= 1
+    face = text.font_em(pixels, bold=True)
     ink = face.render(name, True, LOGO_INK)
     pad = max(4, pixels // 4)
     size = (ink.get_width() + 2 * pad, ink.get_height() + 2 * pad)
