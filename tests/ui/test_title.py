@@ -218,7 +218,7 @@ def test_partial_frames_equal_whole_frames(
         if got != want:
             first = next(i for i in range(len(got)) if got[i] != want[i]) // 3
             raise AssertionError(f"step {k}: frames differ first at {divmod(first, size[0])[::-1]}")
-    assert lit and partial > 300 and small > partial * 0.6, (lit, partial, small)
+    assert lit and partial > 250 and small > partial * 0.6, (lit, partial, small)
 
 
 def test_the_version_is_drawn(folders: Path) -> None:
