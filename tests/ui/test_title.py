@@ -225,3 +225,20 @@ def test_the_version_is_drawn(folders: Path) -> None:
     scene = title_of(make_app())
     version = metadata.version("evergreen")
     assert any(version in shown for shown in drawn_texts(scene))
+
+
+def test_the_titles_own_text_reads_on_every_seasons_sky() -> None:
+    """The tagline, Continue's line and the version (AA: 4.5:1) and the name (large: 3:1)
+    on the lightest and darkest of each season's sky."""
+    from evergreen.rules import Season
+    from evergreen.ui import planet_art
+    from evergreen.ui.scenes import title
+    from evergreen.ui.text import INK, MUTED
+    from tests.ui.test_contrast import ratio
+
+    for season in Season:
+        for sky in planet_art.SKY[season]:
+            back = pygame.Color(sky)
+            for colour in (INK, MUTED):
+                assert ratio(pygame.Color(colour), back) >= 4.5, (season, sky, colour)
+            assert ratio(pygame.Color(title.LOGO_INK), back) >= 3, (season, sky)

@@ -30,11 +30,11 @@ if TYPE_CHECKING:
 MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
 #: The menu's column, right of the planet (design pixels): its left edge and width.
 MENU_X, MENU_W = 846, 348
-#: Continue (taller: the way back into a game), the line saying what it resumes, then the
-#: rest, Quit a little apart.
-CONTINUE_Y, CONTINUE_H = 256, 56
-CAPTION_Y = 322
-FIRST_Y, BUTTON_H, GAP = 364, 42, 8
+#: Continue (the primary button: the way back into a game), the line saying what it resumes,
+#: then the rest, Quit a little apart (every button of one height: tests/ui/test_contrast.py).
+CONTINUE_Y, CONTINUE_H = 268, 42
+CAPTION_Y = 316
+FIRST_Y, BUTTON_H, GAP = 356, 42, 8
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
     "continue": (MENU_X, CONTINUE_Y, MENU_W, CONTINUE_H),
@@ -63,8 +63,6 @@ LOGO_INK = (36, 84, 52)
 LOGO_DEEP = (16, 40, 26)
 LOGO_HALO = (255, 252, 236)
 TAGLINE_Y = 210
-#: The version in the bottom-right corner.
-VERSION_CORNER = (1268, 792)
 
 
 class TitleScene(WidgetScene):
@@ -271,8 +269,9 @@ class TitleScene(WidgetScene):
         self.draw_caption(surface)
         shown = version()
         if shown:
-            img = fit(_("version {version}").format(version=shown), lay.px(16), lay.px(300), MUTED)
-            surface.blit(img, img.get_rect(bottomright=lay.rect(*VERSION_CORNER, 0, 0).topleft))
+            img = fit(_("version {version}").format(version=shown), lay.px(18), lay.px(300), MUTED)
+            corner = (surface.get_width() - lay.px(12), surface.get_height() - lay.px(8))
+            surface.blit(img, img.get_rect(bottomright=corner))
         super().draw(surface)
         tip = self.disabled_tip()
         if tip:
