@@ -233,12 +233,12 @@ def test_the_titles_own_text_reads_on_every_seasons_sky() -> None:
     from evergreen.rules import Season
     from evergreen.ui import planet_art
     from evergreen.ui.scenes import title
-    from evergreen.ui.text import INK, MUTED
+    from evergreen.ui.text import INK
     from tests.ui.test_contrast import ratio
 
     for season in Season:
         for sky in planet_art.SKY[season]:
             back = pygame.Color(sky)
-            for colour in (INK, MUTED):
+            for colour in (INK, title.ON_SKY):
                 assert ratio(pygame.Color(colour), back) >= 4.5, (season, sky, colour)
             assert ratio(pygame.Color(title.LOGO_INK), back) >= 3, (season, sky)

@@ -21,7 +21,7 @@ from evergreen.ui import text, title_art, views
 from evergreen.ui.app import App, Speed
 from evergreen.ui.names import Seating
 from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.text import INK, MUTED, fit
+from evergreen.ui.text import INK, fit
 
 if TYPE_CHECKING:
     from evergreen.persistence import SaveInfo
@@ -63,6 +63,9 @@ LOGO_INK = (36, 84, 52)
 LOGO_DEEP = (16, 40, 26)
 LOGO_HALO = (255, 252, 236)
 TAGLINE_Y = 210
+#: Quieter text on the sky (the tagline, the version, no game to continue): darker than
+#: MUTED, which is under 4.5:1 on summer's sky.
+ON_SKY = (72, 80, 66)
 
 
 class TitleScene(WidgetScene):
@@ -257,7 +260,7 @@ class TitleScene(WidgetScene):
         geo.draw_sun(surface, world.sun_angle)
         logo = logo_picture(lay.px(LOGO_SIZE), lay.px(LOGO_WIDTH))
         surface.blit(logo, logo.get_rect(center=lay.rect(*LOGO_CENTRE, 0, 0).topleft))
-        tagline = fit(_("grow the greenest planet"), lay.px(26), lay.px(MENU_W + 60), MUTED)
+        tagline = fit(_("grow the greenest planet"), lay.px(26), lay.px(MENU_W + 60), ON_SKY)
         surface.blit(
             tagline,
             tagline.get_rect(
@@ -269,7 +272,7 @@ class TitleScene(WidgetScene):
         self.draw_caption(surface)
         shown = version()
         if shown:
-            img = fit(_("version {version}").format(version=shown), lay.px(18), lay.px(300), MUTED)
+            img = fit(_("version {version}").format(version=shown), lay.px(18), lay.px(300), ON_SKY)
             corner = (surface.get_width() - lay.px(12), surface.get_height() - lay.px(8))
             surface.blit(img, img.get_rect(bottomright=corner))
         super().draw(surface)
@@ -281,7 +284,7 @@ class TitleScene(WidgetScene):
         """Under Continue: what it resumes, or that there is nothing to resume yet."""
         lay = self.layout
         line = self.summary or _("No game in progress yet")
-        img = fit(line, lay.px(18), lay.px(MENU_W + 40), INK if self.summary else MUTED)
+        img = fit(line, lay.px(18), lay.px(MENU_W + 40), INK if self.summary else ON_SKY)
         centre = lay.rect(MENU_X + MENU_W / 2, CAPTION_Y + 12, 0, 0).topleft
         surface.blit(img, img.get_rect(center=centre))
 
