@@ -40,13 +40,13 @@ SUN_SIZE = 44
 STEP = 0.1
 #: The sun rests on a side this long, then travels a quarter turn round the rim in
 #: ``SUN_TRAVEL`` seconds (ease-in-out); the light comes from its new side when it arrives.
-SUN_REST = 11.0
+SUN_REST = 13.0
 SUN_TRAVEL = 3.0
 #: The sun's first journey starts this soon after the title appears.
 SUN_FIRST = 4.0
 #: The first growth, then one every ``GROW_EVERY`` seconds, each popping in ``POP`` seconds.
 GROW_FIRST = 1.5
-GROW_EVERY = 3.5
+GROW_EVERY = 4.0
 POP = 0.6
 
 #: The clockwise round of the sun (screen y points down: growing angles go clockwise).
@@ -335,9 +335,38 @@ def trees_only(planet: Planet) -> Planet:
     return Planet(tuple(p if p in trees else 0 for p in planet.pieces), planet.layout)
 
 
+@lru_cache(maxsize=8)
 def tree_shadows(planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
-    """The shadows the planet's trees cast (``planet_art.shadow_layer``, kept per trees)."""
-    return planet_art.shadow_layer(trees_only(planet), Sun(light), edges, edges[0][1])
+    """The shadows the planet's trees cast, as ``planet_art.shadow_layer`` draws them on the
+    game's board, but blurred at half the size and scaled up (the same soft shadows for a
+    fraction of the work: a growth on the title must cost little). Kept per trees: a
+    Sprout coming up reuses them."""
+    return _shadows(trees_only(planet), Sun(light), edges)
+
+
+@lru_cache(maxsize=8)
+def _shadows(trees: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
+    xs, ys = edges
+    k = 0.5
+    layer = pygame.Surface((max(1, round(xs[-1] * k)), max(1, round(ys[-1] * k))), pygame.SRCALPHA)
+    ux, uy = planet_art.TOWARD_SUN[light]
+    cell = xs[1] - xs[0]
+    half = cell * 0.31
+    for tree, spans in planet_art.cast_spans(trees, light):
+        r, c = divmod(tree, 7)
+        cx, cy = (xs[c] + xs[c + 1]) / 2, (ys[r] + ys[r + 1]) / 2
+        length = cell * (len(spans) + 0.32)
+        ex, ey = cx - ux * length, cy - uy * length
+        box = pygame.Rect(
+            round((min(cx, ex) - half) * k),
+            round((min(cy, ey) - half) * k),
+            round((abs(ex - cx) + 2 * half) * k),
+            round((abs(ey - cy) + 2 * half) * k),
+        )
+        pygame.draw.rect(layer, (*planet_art.SHADOW[:3], 255), box, border_radius=round(half * k))
+    blurred = pygame.transform.gaussian_blur(layer, max(1, round(cell * k / 12)))
+    blurred.fill((255, 255, 255, planet_art.SHADOW[3]), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.smoothscale(blurred, (xs[-1], ys[-1]))
 
 
 @lru_cache(maxsize=4)
