@@ -32,9 +32,9 @@ MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "
 MENU_X, MENU_W = 846, 348
 #: Continue (the primary button: the way back into a game), the line saying what it resumes,
 #: then the rest, Quit a little apart (every button of one height: tests/ui/test_contrast.py).
-CONTINUE_Y, CONTINUE_H = 268, 42
-CAPTION_Y = 316
-FIRST_Y, BUTTON_H, GAP = 356, 42, 8
+CONTINUE_Y, CONTINUE_H = 262, 42
+CAPTION_Y = 308
+FIRST_Y, BUTTON_H, GAP = 362, 42, 8
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
     "continue": (MENU_X, CONTINUE_Y, MENU_W, CONTINUE_H),
@@ -76,7 +76,7 @@ class TitleScene(WidgetScene):
         #: When the title appeared, on the game clock (the planet's age counts from it).
         self.born = pygame.time.get_ticks()
         #: What Continue resumes, in one line ('' when there is nothing to continue).
-        self.summary = ""
+        self.summary: tuple[str, str] = ("", "")
         self.season = Season.SPRING
         self.mouse = (-1, -1)
         #: What the last frame drew, so the next one redraws only what changed.
@@ -89,7 +89,7 @@ class TitleScene(WidgetScene):
         from evergreen.persistence import latest_info
 
         latest = latest_info()
-        self.summary = continue_summary(latest) if latest is not None else ""
+        self.summary = continue_summary(latest) if latest is not None else ("", "")
         self.season = season_of(latest)
         rows = {
             "continue": (
@@ -281,12 +281,21 @@ class TitleScene(WidgetScene):
             views.tooltip(surface, lay, self.mouse, tip)
 
     def draw_caption(self, surface: pygame.Surface) -> None:
-        """Under Continue: what it resumes, or that there is nothing to resume yet."""
+        """Under Continue: what it resumes (two lines: where the game stands, the points),
+        or that there is nothing to resume yet."""
         lay = self.layout
-        line = self.summary or _("No game in progress yet")
-        img = fit(line, lay.px(18), lay.px(MENU_W + 40), INK if self.summary else ON_SKY)
-        centre = lay.rect(MENU_X + MENU_W / 2, CAPTION_Y + 12, 0, 0).topleft
-        surface.blit(img, img.get_rect(center=centre))
+        width = lay.px(MENU_W + 40)
+        x = lay.rect(MENU_X + MENU_W / 2, 0, 0, 0).x
+        first, second = self.summary
+        if not first:
+            img = fit(_("No game in progress yet"), lay.px(18), width, ON_SKY)
+            surface.blit(img, img.get_rect(center=(x, lay.rect(0, CAPTION_Y + 20, 0, 0).y)))
+            return
+        top = fit(first, lay.px(18), width, INK)
+        surface.blit(top, top.get_rect(midbottom=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
+        if second:
+            low = fit(second, lay.px(18), width, INK, bold=True)
+            surface.blit(low, low.get_rect(midtop=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
 
     def planet_on_sky(
         self, geo: title_art.Geometry, world: title_art.World, sky: pygame.Surface
@@ -317,42 +326,37 @@ class Shown:
     tipped: bool
 
 
-def continue_summary(info: SaveInfo) -> str:
-    """What Continue resumes, in one line: 'Solo · Autumn, round 2 of 3 · 97 VP'; with
-    several players, 'Ada: 12 VP' for the one person at the table among bots, else the
-    leader ('Ada leads with 12 VP')."""
+def continue_summary(info: SaveInfo) -> tuple[str, str]:
+    """What Continue resumes, in two lines: who plays and where the game stands ('Solo ·
+    Autumn, round 2 of 3'), then the points: the player's ('97 VP'), with several players
+    the one person's among bots ('You: 12 VP'), else the leader's ('Ada leads with 12 VP')."""
     from evergreen.ui.scenes.load import stage
 
     where = stage(info)
     scores = info.scores
-    if info.mode == "guided":
-        return _("Guided game · {stage} · {vp} VP").format(
-            stage=where, vp=scores[0] if scores else 0
-        )
-    if info.players == 1:
-        return _("Solo · {stage} · {vp} VP").format(stage=where, vp=scores[0] if scores else 0)
     people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
-    seating = Seating(info.seat_names)
+    if info.mode == "guided":
+        first = _("Guided game · {stage}").format(stage=where)
+    elif info.players == 1:
+        first = _("Solo · {stage}").format(stage=where)
+    else:
+        first = _("{people} · {stage}").format(people=people, stage=where)
+    if not scores:
+        return first, ""
+    if info.players == 1:
+        return first, _("{points} VP").format(points=scores[0])
     humans = [seat for seat, kind in enumerate(info.seat_kinds) if kind == "human"]
     if len(humans) == 1 and humans[0] < len(scores):
         seat = humans[0]
-        name = (
-            info.seat_names[seat]
-            if seat < len(info.seat_names) and info.seat_names[seat]
-            else _("you")
-        )
-        return _("{people} · {stage} · {name}: {vp} VP").format(
-            people=people, stage=where, name=name, vp=scores[seat]
-        )
-    if not scores:
-        return _("{people} · {stage}").format(people=people, stage=where)
+        given = info.seat_names[seat] if seat < len(info.seat_names) else ""
+        name = given or _("You")
+        return first, _("{name}: {vp} VP").format(name=name, vp=scores[seat])
     best = max(scores)
     leaders = [seat for seat, vp in enumerate(scores) if vp == best]
     if len(leaders) > 1:
-        return _("{people} · {stage} · tied at {vp} VP").format(people=people, stage=where, vp=best)
-    return _("{people} · {stage} · {name} leads with {vp} VP").format(
-        people=people, stage=where, name=seating.name(leaders[0]), vp=best
-    )
+        return first, _("Tied at {vp} VP").format(vp=best)
+    name = Seating(info.seat_names).name(leaders[0])
+    return first, _("{name} leads with {vp} VP").format(name=name, vp=best)
 
 
 def season_of(info: SaveInfo | None) -> Season:
