@@ -20,18 +20,16 @@ import pygame
 from evergreen.rules import Planet, Season, Sun
 from evergreen.rules.enums import Piece
 from evergreen.rules.planet import light_score
-from evergreen.ui import art, planet_art
+from evergreen.ui import art, planet_art, views
 from evergreen.ui import art_shapes as sh
 from evergreen.ui.anim import EASE_IN_OUT_SINE, EASE_OUT_BACK
 from evergreen.ui.layout import Layout
 from evergreen.ui.text import ACCENT
 
-#: The planet on the title, in design pixels: its centre and radius (the sun stands on its
-#: rim, its glow inside the design area).
-CENTRE = (408, 412)
-RADIUS = 306
-#: The 7×7 grid's side against the radius (as on the game's board: 588 for 326).
-GRID_PER_RADIUS = 588 / 326
+#: The planet on the title, in design pixels: its centre; its size is the game's board's
+#: (``views.PLANET_RADIUS``, the same grid), so the title's tiles, pieces and planet body
+#: are the very pictures the game then reuses from the cache.
+CENTRE = (412, 412)
 #: The sun token's side, in design pixels.
 SUN_SIZE = 44
 
@@ -205,7 +203,7 @@ class Geometry:
     @property
     def radius(self) -> int:
         """The planet's radius in pixels."""
-        return self.lay.px(RADIUS)
+        return self.lay.px(views.PLANET_RADIUS)
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -214,10 +212,8 @@ class Geometry:
 
     @property
     def edges(self) -> tuple[tuple[int, ...], ...]:
-        """The grid's 8 column and 8 row lines, from its corner."""
-        side = round(self.radius * GRID_PER_RADIUS)
-        lines = tuple(round(k * side / 7) for k in range(8))
-        return lines, lines
+        """The grid's 8 column and 8 row lines, from its corner (the game board's)."""
+        return views.grid_edges(self.lay)
 
     @property
     def area(self) -> pygame.Rect:
@@ -421,10 +417,14 @@ def backdrop(width: int, height: int, season: Season, lay: Layout) -> pygame.Sur
     ss = 2
     rng = random.Random(11)
     end = lay.rect(FOREST_END, 0, 0, 0).x
+    # drawn at twice the size, in a band along the bottom only (a small picture to make)
+    band = pygame.Rect(0, max(0, height - lay.px(210)), min(width, end + lay.px(40)), 0)
+    band.height = height - band.y
     for row, (mix, tallest) in enumerate(zip(FOREST_MIX, (150, 96), strict=True)):
         colour = sh.mix(bottom, FOREST, mix)
-        layer = sh.blank(width * ss, height * ss, colour)
-        base = float(height * ss - lay.px(8 if row else 34) * ss)
+        layer = sh.blank(band.width * ss, band.height * ss, colour)
+        low = band.height * ss
+        base = float(low - lay.px(8 if row else 34) * ss)
         x = float(-lay.px(20) * ss)
         while x < end * ss:
             fade = max(0.0, 1 - max(0.0, x / ss - end * 0.5) / (end * 0.5))
@@ -433,9 +433,9 @@ def backdrop(width: int, height: int, season: Season, lay: Layout) -> pygame.Sur
             w = h * rng.uniform(0.34, 0.42)
             _conifer(layer, (*colour, 255), x, base + sink, w, h)
             x += w * rng.uniform(0.45, 0.8)
-        ground = [(0, base), (end * ss * 0.55, base), (x, height * ss), (0, height * ss)]
+        ground = [(0, base), (end * ss * 0.55, base), (x, low), (0, low)]
         pygame.draw.polygon(layer, colour, ground)
-        surf.blit(pygame.transform.smoothscale(layer, (width, height)), (0, 0))
+        surf.blit(pygame.transform.smoothscale(layer, band.size), band)
     return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
