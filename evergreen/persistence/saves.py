@@ -231,11 +231,19 @@ def load_with_fallback(path: str | os.PathLike[str]) -> tuple[Loaded, str | None
 def latest_game(directory: PathArg = None) -> Path | None:
     """The autosave of the unfinished game played most recently that no other running copy
     holds, or None: what the title screen's Continue resumes."""
+    info = latest_info(directory)
+    return None if info is None else info.path
+
+
+def latest_info(directory: PathArg = None) -> SaveInfo | None:
+    """The listing entry of the game ``latest_game`` finds, or None: who plays, where the
+    game stands and the scores, read from its summary (nothing is replayed) for the title
+    screen's Continue to say what it resumes."""
     folder = save_dir(directory)
     for info in games(folder):
         if info.over or info.error is not None or is_claimed(folder, info.game_id):
             continue
-        return info.path
+        return info
     return None
 
 
