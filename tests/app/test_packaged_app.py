@@ -105,3 +105,11 @@ def test_built_app_runs_bots_in_its_worker_process(built: Path, tmp_path: Path) 
     demo = ("--demo", "--players", "2", "--speed", "fast", "--frames", "900")
     result = run_app(tmp_path, *demo, timeout=180)
     assert result.stderr.count("played: P") >= 3, result.stderr
+
+
+def test_built_app_knows_its_version(built: Path) -> None:
+    """The title screen shows the version from the package's metadata: the build carries it."""
+    from importlib import metadata
+
+    found = [p.name for p in built.rglob("evergreen-*.dist-info")]
+    assert found == [f"evergreen-{metadata.version('evergreen')}.dist-info"], found
