@@ -24,7 +24,6 @@ from evergreen.ui import art, planet_art, views
 from evergreen.ui import art_shapes as sh
 from evergreen.ui.anim import EASE_IN_OUT_SINE, EASE_OUT_BACK
 from evergreen.ui.layout import Layout
-from evergreen.ui.text import ACCENT
 
 #: The planet on the title, in design pixels: its centre; its size is the game's board's
 #: (``views.PLANET_RADIUS``, the same grid), so the title's tiles, pieces and planet body
@@ -305,23 +304,7 @@ class Geometry:
     def draw_sun(self, surface: pygame.Surface, angle: float) -> None:
         """The sun token on the rim with its glow and a small arrow: the light falls on the
         planet from here."""
-        rect = self.sun_rect(angle)
-        glow = planet_art.sun_glow(rect.width * 3)
-        surface.blit(glow, glow.get_rect(center=rect.center))
-        surface.blit(art.sun_token(rect.width), rect)
-        rad = math.radians(angle)
-        dx, dy = -math.cos(rad), -math.sin(rad)  # towards the planet
-        cx, cy = rect.center
-        d = rect.width * 0.75
-        tip = (cx + dx * d * 1.1, cy + dy * d * 1.1)
-        base = (cx + dx * d * 0.75, cy + dy * d * 0.75)
-        side = (-dy * rect.width * 0.18, dx * rect.width * 0.18)
-        points = [
-            tip,
-            (base[0] + side[0], base[1] + side[1]),
-            (base[0] - side[0], base[1] - side[1]),
-        ]
-        pygame.draw.polygon(surface, ACCENT, points)
+        views.sun_token(surface, self.sun_rect(angle), angle)
 
 
 def trees_only(planet: Planet) -> Planet:

@@ -241,21 +241,24 @@ def draw_sun(
     size = lay.sun_rect(Sun(side)).width
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (round(centre[0] + ux * radius), round(centre[1] + uy * radius))
+    sun_token(surface, rect, angle)
+
+
+def sun_token(surface: pygame.Surface, rect: pygame.Rect, angle: float) -> None:
+    """The sun token in ``rect`` with its glow and a small arrow pointing where its light
+    falls (``angle``: where the sun stands, in degrees, as seen from the planet's centre)."""
     glow = planet_art.sun_glow(rect.width * 3)
     surface.blit(glow, glow.get_rect(center=rect.center))
     surface.blit(art.sun_token(rect.width), rect)
-    dx, dy = -ux, -uy  # the light falls towards the planet
+    rad = math.radians(angle)
+    dx, dy = -math.cos(rad), -math.sin(rad)  # the light falls towards the planet
     cx, cy = rect.center
     d = rect.width * 0.75
     tip = (cx + dx * d * 1.1, cy + dy * d * 1.1)
     base = (cx + dx * d * 0.75, cy + dy * d * 0.75)
-    side_vec = (-dy * rect.width * 0.18, dx * rect.width * 0.18)
-    pts = [
-        tip,
-        (base[0] + side_vec[0], base[1] + side_vec[1]),
-        (base[0] - side_vec[0], base[1] - side_vec[1]),
-    ]
-    pygame.draw.polygon(surface, ACCENT, pts)
+    side = (-dy * rect.width * 0.18, dx * rect.width * 0.18)
+    points = [tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])]
+    pygame.draw.polygon(surface, ACCENT, points)
 
 
 #: Where each side's sun stands around the planet, in degrees (screen y points down, so
