@@ -135,6 +135,20 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     yield from _results_screens(app)
     yield from _guided(size)
     yield from _solo_and_demo(size)
+    yield from _title_with_a_save(size)
+
+
+def _title_with_a_save(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
+    """The title with a game to continue: what Continue resumes, said under it (a game of
+    four people with the longest names, in Autumn)."""
+    from evergreen.persistence import autosave
+
+    match = Match.start(4, 12, names=NAMES)
+    while match.state.round < 9:  # Autumn's first round
+        match.play(match.legal()[0])
+    autosave(match)
+    app = make_app(size)
+    yield shown("title-continue", app)
 
 
 def _results_screens(app: App) -> Iterator[tuple[str, App]]:
