@@ -21,6 +21,10 @@ class Scene:
 
     #: An opaque scene hides everything below it; overlays (pause, dialogs) are not opaque.
     opaque = True
+    #: True if ``draw_frame`` may redraw a part of the window only. An overlay that always
+    #: draws whole (a dialog's veil over everything) makes the scenes beneath it draw whole
+    #: too: its veil over a part left from the last frame would darken it again each frame.
+    partial_frames = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -136,13 +140,15 @@ class SceneManager:
 
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """Draw from the topmost opaque scene up; the rects changed, or None if the whole
-        window was drawn (a scene drawing whole makes those above it draw whole too)."""
+        window was drawn (a scene drawing whole makes those above it draw whole too, and an
+        overlay that draws whole makes those beneath it draw whole)."""
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
                 start = i
                 break
-        damage: list[pygame.Rect] | None = None if full else []
+        whole = full or not all(scene.partial_frames for scene in self.stack[start + 1 :])
+        damage: list[pygame.Rect] | None = None if whole else []
         for scene in self.stack[start:]:
             got = scene.draw_frame(surface, damage is None)
             if got is None:

@@ -217,3 +217,32 @@ def test_a_tooltip_stays_over_frames_that_redraw_a_part(
         assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     assert partial > 20
     assert pygame.image.tobytes(without, "RGB") != pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_a_dialog_over_a_moving_board_veils_each_part_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pause menu's veil over a game whose targets still breathe: every frame is drawn
+    whole beneath the dialog (a board-only frame under a veil drawn over everything would
+    darken the panels left from the last frame again and again, until they faded away)."""
+    from evergreen.rules.commands import SPACE_VERBS
+    from evergreen.ui.scenes.pause import PauseScene
+
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    app = make_app(speed=Speed.NORMAL)
+    match = Match.start(2, 3)
+    while not any(c.verb in SPACE_VERBS for c in match.legal()):
+        match.play(match.legal()[0])
+    game = app.open_game(match)
+    assert isinstance(game, GameScene)
+    app.scenes.reset(game)
+    frames(app, 2)
+    app.scenes.push(PauseScene(app))
+    for _ in range(12):  # the targets breathe on beneath the menu
+        app.step(1 / 20)
+        assert app.scenes.draw_frame(app.screen, False) is None
+    assert game.pulse() is not None
+    whole = app.screen.copy()
+    app.scenes.draw_frame(whole, True)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")

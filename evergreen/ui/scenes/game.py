@@ -106,6 +106,8 @@ class GameScene(Scene):
     Made by ``App.open_game``, which makes the match the running one first.
     """
 
+    partial_frames = True
+
     def __init__(self, app: App, demo: bool = False, guide: Guide | None = None) -> None:
         super().__init__(app)
         match = self.match

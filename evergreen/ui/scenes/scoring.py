@@ -65,6 +65,8 @@ _COLUMNS = (Source.LIGHT, Source.FOREST, Source.FERTILITY)
 class SeasonScoringScene(WidgetScene):
     """The season's points per player over the running scoring animation."""
 
+    partial_frames = True
+
     opaque = False
 
     def __init__(self, game: GameScene, events: list[Event]) -> None:

@@ -71,6 +71,8 @@ ON_SKY = (72, 80, 66)
 class TitleScene(WidgetScene):
     """New game, demo, rules, animation speed, quit, beside the living planet."""
 
+    partial_frames = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         #: When the title appeared, on the game clock (the planet's age counts from it).
