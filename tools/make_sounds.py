@@ -148,8 +148,9 @@ def sprout(rate: int, rng: np.random.Generator) -> Signal:
 def grow_small(rate: int, rng: np.random.Generator) -> Signal:
     """A Sprout grows into a Small Tree: two notes rising, a step higher (B4 - D5)."""
     out = _buffer(0.78, rate)
-    ss.place(out, _pluck_bell(note("B4"), rate, rng, 0.7, 0.15), 0.0, rate, 0.8)
-    ss.place(out, _pluck_bell(note("D5"), rate, rng, 0.7, 0.3), 0.085, rate, 1.0)
+    # each note rendered to the end of the sound: its own fade-out is the sound's
+    ss.place(out, _pluck_bell(note("B4"), rate, rng, 0.78, 0.15), 0.0, rate, 0.8)
+    ss.place(out, _pluck_bell(note("D5"), rate, rng, 0.78, 0.3), 0.085, rate, 1.0)
     return out
 
 
@@ -159,9 +160,9 @@ def grow_big(rate: int, rng: np.random.Generator) -> Signal:
     out = _buffer(0.95, rate)
     for i, name in enumerate(("D5", "G5", "B5")):
         ss.place(
-            out, _pluck_bell(note(name), rate, rng, 0.75, 0.2), 0.075 * i, rate, 0.7 + 0.15 * i
+            out, _pluck_bell(note(name), rate, rng, 0.95, 0.2), 0.075 * i, rate, 0.7 + 0.15 * i
         )
-    ss.place(out, ss.bell(note("B5"), 0.8, rate, tau=0.3, attack=0.01), 0.15, rate, 0.35)
+    ss.place(out, ss.bell(note("B5"), 0.95, rate, tau=0.3, attack=0.01), 0.15, rate, 0.35)
     return out
 
 
@@ -245,7 +246,8 @@ def light_sweep(rate: int, rng: np.random.Generator) -> Signal:
     t = ss.times(seconds, rate)
     shimmer = np.sin(2 * np.pi * note("G5") * t) + 0.6 * np.sin(2 * np.pi * note("D6") * t + 1.0)
     shimmer *= ss.swell(n, 0.62, 2.0)
-    return air / max(ss.window_rms(air, rate).max(), 1e-9) + 0.35 * shimmer / 1.6
+    mix = air / max(float(ss.window_rms(air, rate).max()), 1e-9) + 0.35 * shimmer / 1.6
+    return np.asarray(mix, dtype=np.float64)
 
 
 def season_chime(rate: int, rng: np.random.Generator) -> Signal:

@@ -60,7 +60,7 @@ def note(name: str) -> float:
         semis += 1 if rest[0] == "#" else -1
         rest = rest[1:]
     octave = int(rest)
-    return 440.0 * 2.0 ** ((semis + 12 * (octave - 4)) / 12)
+    return float(440.0 * 2.0 ** ((semis + 12 * (octave - 4)) / 12))
 
 
 def noise(n: int, rng: np.random.Generator) -> Signal:
@@ -115,7 +115,7 @@ def spectral_filter(
     n = len(x)
     size = n if circular else n + min(n, 8192)
     spectrum = np.fft.rfft(x, size)
-    spectrum *= response(np.fft.rfftfreq(size, 1.0 / rate))
+    spectrum *= response(np.asarray(np.fft.rfftfreq(size, 1.0 / rate), dtype=np.float64))
     return np.asarray(np.fft.irfft(spectrum, size)[:n], dtype=np.float64)
 
 
@@ -163,7 +163,7 @@ def shaped_noise(
     n = samples(seconds, rate)
     hop = frame // 4
     window = np.hanning(frame)
-    freqs = np.fft.rfftfreq(frame, 1.0 / rate)
+    freqs = np.asarray(np.fft.rfftfreq(frame, 1.0 / rate), dtype=np.float64)
     out = np.zeros(n + frame)
     starts = range(-frame // 2, n, hop)
     for start in starts:
