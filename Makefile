@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs
+.PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs sounds
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -56,6 +56,12 @@ catalogs: $(VENV)/.test
 			-l $$lang --ignore-obsolete; \
 	done
 	$(VENV)/bin/pybabel compile -D evergreen -d $(LOCALE) --statistics
+
+# The game's sounds (assets/sounds/*.ogg, committed: the game needs no build step), made by
+# synthesis (tools/make_sounds.py) and encoded by oggenc; the same files on every rebuild.
+sounds: $(VENV)/.test
+	@command -v oggenc >/dev/null && command -v oggdec >/dev/null || apt-get install -y vorbis-tools
+	$(PY) -m tools.make_sounds
 
 bench: $(VENV)/.game
 	$(PY) -m evergreen.bench $(ARGS)
