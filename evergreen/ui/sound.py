@@ -68,6 +68,15 @@ CUE_GAIN: dict[Cue, float] = {
     Cue.UNDO: 0.55,
     Cue.BOT_TURN: 0.5,
 }
+#: The interface's cues and what starts them (the game's come from the rules' events:
+#: ``event_anim.EVENT_CUES``).
+INTERFACE_CUES: dict[Cue, str] = {
+    Cue.PRESS: "any button pressed (App.dispatch), or a menu's focused button by Enter",
+    Cue.REFUSE: "the game's status line says why a click or key was refused",
+    Cue.HINT: "the hint shows on the board",
+    Cue.UNDO: "a step taken back",
+    Cue.BOT_TURN: "another seat's turn starts: a bot's, or the next person's at a hotseat",
+}
 #: The music's level in the game, under a menu or overlay (pause, settings, rules...), and
 #: on the title and the screens around it.
 FULL, DUCKED, QUIET = 1.0, 0.35, 0.5
@@ -135,6 +144,7 @@ class Player:
         self._level = self._level_target = QUIET
         self._updated = clock()
         self._first_effect = True
+        self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
 
     # -- start ----------------------------------------------------------------------------
     def start(self) -> bool:
@@ -218,6 +228,11 @@ class Player:
         self.music_volume = _volume(music)
         self._apply_music()
 
+    def set_clock(self, clock: Callable[[], float]) -> None:
+        """Keep time by ``clock`` from now on (tests count frames)."""
+        self.clock = clock
+        self._updated = clock()
+
     def set_muted(self, muted: bool) -> None:
         """Silence everything now (the effects playing stop), or let it sound again."""
         self.muted = muted
@@ -273,15 +288,25 @@ class Player:
         sound = self.effects.get(cue)
         if sound is None:
             return
-        channel = pygame.mixer.find_channel()
-        if channel is None:
-            return  # every effect channel busy: this one is left out
+        channel = self._free_channel()
         channel.set_volume(self.effect_volume(cue))
         channel.play(sound)
         self.played.append(Played(now, cue))
         if self._first_effect:
             self._first_effect = False
             log.info("sound: first effect played (%s)", cue.value)
+
+    def _free_channel(self) -> pygame.mixer.Channel:
+        """A free effect channel (``mixer.find_channel`` would give the music's too: the
+        reservation only keeps ``Sound.play`` off them); if every one is busy, the one
+        started longest ago (in turn) gives way: the newest cue matters most."""
+        for i in range(MUSIC_CHANNELS, MIXER_CHANNELS):
+            channel = pygame.mixer.Channel(i)
+            if not channel.get_busy():
+                return channel
+        effects = MIXER_CHANNELS - MUSIC_CHANNELS
+        self._steal = MUSIC_CHANNELS + (self._steal + 1 - MUSIC_CHANNELS) % effects
+        return pygame.mixer.Channel(self._steal)
 
     # -- music ----------------------------------------------------------------------------
     def want_music(self, season: Season | None, level: float) -> None:

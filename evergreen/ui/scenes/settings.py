@@ -57,6 +57,7 @@ class SettingsScene(WidgetScene):
         #: The volume sliders by name (their moves reach ``on_slider``).
         self.sliders: dict[str, pygame_gui.elements.UIHorizontalSlider] = {}
         self._moved = False  # a volume changed since it was last kept
+        self._held = False  # the left mouse button is down (a slider may be dragged)
 
     def groups(self) -> list[Group]:
         """What the screen shows, group by group (a Sound group goes last)."""
@@ -192,17 +193,24 @@ class SettingsScene(WidgetScene):
                 if event.ui_element is slider:
                     self.on_slider(name, int(event.value))
                     return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._held = True
         handled = super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONUP and self._moved:
-            self.keep_volumes()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._held = False
+            if self._moved:
+                self.keep_volumes()
         return handled
 
     def on_slider(self, name: str, value: int) -> None:
-        """A volume slider moved: heard at once (kept when the mouse lets go)."""
+        """A volume slider moved: heard at once, kept once the mouse lets go (an arrow's
+        click moves it after the button is up: kept at once)."""
         volumes = dict(zip(VOLUMES, self.app.volumes, strict=True))
         volumes[name] = max(0, min(100, value))
         self.app.set_volumes(*(volumes[v] for v in VOLUMES))
         self._moved = True
+        if not self._held:
+            self.keep_volumes()
 
     def keep_volumes(self) -> None:
         """Keep the volumes set; a sample of the effects at their new level."""
