@@ -436,6 +436,8 @@ def test_effects_never_take_the_musics_channels(sounds: Path) -> None:
     loop = app.sound.loops[Season.SPRING]
     for k in range(40):
         app.sound.play(list(Cue)[k % len(Cue)])
+    assert len(app.sound.played) == len(Cue), "a repeat waits a moment (no doubling)"
+    frames(app, 10)
+    assert len(app.sound.played) == 40
     assert pygame.mixer.Channel(0).get_sound() is loop
     assert not pygame.mixer.Channel(1).get_busy()
-    assert len(app.sound.played) == 40
