@@ -241,6 +241,11 @@ class Player:
             if self.device is not None:
                 for i in range(MUSIC_CHANNELS, MIXER_CHANNELS):
                     pygame.mixer.Channel(i).stop()
+        for v in self._voices:  # the loops hold their place, unmixed while muted
+            if muted:
+                v.channel.pause()
+            else:
+                v.channel.unpause()
         self._apply_music()
 
     def effect_volume(self, cue: Cue) -> float:
@@ -356,6 +361,8 @@ class Player:
                 voice.season, voice.fade, voice.target = wanted, 0.0, 1.0
                 voice.channel.set_volume(0.0)
                 voice.channel.play(loop, loops=-1)
+                if self.muted:
+                    voice.channel.pause()
                 log.info("music: %s", MUSIC[wanted])
         step = dt / DUCK_TIME
         if self._level < self._level_target:
