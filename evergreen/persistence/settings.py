@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -37,6 +37,8 @@ SETTINGS_SCHEMA = 2
 MAX_SETTINGS_BYTES = 64 * 1024
 MIN_SIZE = (320, 200)
 MAX_SIDE = 16384
+#: A volume slider's value, in percent (0 is silent).
+Volume = Annotated[StrictInt, Field(ge=0, le=100)]
 #: The Hard bot's thinking times per turn a player may choose, in seconds.
 HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
@@ -88,7 +90,10 @@ class Settings(BaseModel):
     window_size: tuple[StrictInt, StrictInt] = (1280, 800)
     fullscreen: StrictBool = False
     animation: Literal["off", "normal", "fast"] = "normal"
-    sound: StrictBool = True
+    sound: StrictBool = True  # False: muted (the M key, the pause menu); volumes are kept
+    master_volume: Volume = 80  # everything, percent
+    effects_volume: Volume = 80  # the game's and the interface's sounds, percent of master
+    music_volume: Volume = 60  # the seasons' music, percent of master
     language: Literal["en", "ru"] = "en"  # see language_chosen
     ui_scale: Literal[100, 115, 130] = 100  # text size, percent
     hard_seconds: StrictInt | StrictFloat = 0.5  # the Hard bot's thinking time per turn

@@ -152,6 +152,9 @@ class Tween(Generic[K]):
     delay: float = 0.0
     easing: Easing = EASE_OUT
     elapsed: float = 0.0
+    #: A sound started with it (a ``sound_cues.Cue``), when its delay has passed.
+    cue: str | None = None
+    cued: bool = False
 
     @property
     def done(self) -> bool:
@@ -170,24 +173,79 @@ class Tween(Generic[K]):
         return float(self.easing(min(1.0, max(0.0, t))))
 
 
-class Animator:
-    """The running tweens of a scene: a timeline of typed kinds."""
+#: ``on_cue(cue, delay)``: start a sound ``delay`` seconds from now (see ``Animator``).
+CueSink = Callable[[str, float], None]
+#: With animations off, the sounds of one batch follow each other this many seconds apart.
+STAGGER = 0.09
 
-    def __init__(self) -> None:
+
+class Animator:
+    """The running tweens of a scene: a timeline of typed kinds.
+
+    Sounds go on the same clock: a tween's ``cue`` starts when the tween does, and ``cue``
+    schedules a sound with no picture; both are handed to ``on_cue``. With animations off
+    (factor 0) nothing is drawn but the cues still play, ``STAGGER`` apart in the order they
+    were given (one batch of events is given within one frame)."""
+
+    def __init__(self, on_cue: CueSink | None = None) -> None:
         self._tweens: dict[Slot, Tween[Any]] = {}
+        self.on_cue = on_cue
+        #: Sounds with no picture, waiting: [seconds left, cue].
+        self._cues: list[list[Any]] = []
+        #: Cues given with animations off since the last update (their stagger).
+        self._instant = 0
 
     def add(self, tween: Tween[K], factor: float = 1.0) -> None:
-        """Start a tween, durations scaled by the speed setting (0 = skip it)."""
+        """Start a tween, durations scaled by the speed setting (0 = skip it; its cue
+        still plays)."""
         if factor <= 0:
+            if tween.cue is not None:
+                self.cue(tween.cue, 0.0, 0.0)
             return
         tween.duration *= factor
         tween.delay *= factor
         self._tweens[tween.what.slot] = tween
 
+    def cue(self, cue: str, delay: float = 0.0, factor: float = 1.0) -> None:
+        """A sound ``delay`` seconds from now, scaled like a tween's (no picture)."""
+        if self.on_cue is None:
+            return
+        if factor <= 0:
+            self.on_cue(cue, self._instant * STAGGER)
+            self._instant += 1
+        elif delay <= 0:
+            self.on_cue(cue, 0.0)
+        else:
+            self._cues.append([delay * factor, cue])
+
+    @property
+    def waiting(self) -> bool:
+        """True while a sound with no picture waits for its moment."""
+        return bool(self._cues)
+
     def update(self, dt: float) -> None:
-        """Advance every tween and forget finished ones."""
-        for key in [k for k, t in self._tweens.items() if _step(t, dt)]:
+        """Advance every tween and forget finished ones; start the sounds that are due."""
+        self._instant = 0
+        done = []
+        for key, t in self._tweens.items():
+            finished = _step(t, dt)
+            if t.cue is not None and not t.cued and t.started:
+                t.cued = True
+                self._sound(t.cue)
+            if finished:
+                done.append(key)
+        for key in done:
             del self._tweens[key]
+        if self._cues:
+            for pending in self._cues:
+                pending[0] -= dt
+            for pending in [p for p in self._cues if p[0] <= 0]:
+                self._cues.remove(pending)
+                self._sound(pending[1])
+
+    def _sound(self, cue: str) -> None:
+        if self.on_cue is not None:
+            self.on_cue(cue, 0.0)
 
     def get(self, kind: type[K]) -> Tween[K] | None:
         """The first running tween of a kind."""
@@ -210,6 +268,8 @@ class Animator:
         for tween in self._tweens.values():
             if not tween.started:
                 tween.delay = tween.elapsed
+        for pending in self._cues:  # the sounds waiting for them too
+            pending[0] = 0.0
 
     def progress(self, exclude: tuple[type[Kind], ...] = ()) -> tuple[tuple[Slot, float], ...]:
         """Where every running tween but those of the ``exclude`` kinds stands (a frame whose
@@ -226,8 +286,12 @@ class Animator:
         return bool(self._tweens)
 
     def skip(self) -> None:
-        """Finish everything at once (a click skips animations)."""
+        """Finish everything at once (a click skips animations): the moves' sounds are left
+        out, the sounds of where they lead (a season's chime, the game's end) play now."""
         self._tweens.clear()
+        waiting, self._cues = self._cues, []
+        for _left, cue in waiting:
+            self.cue(cue, 0.0, 0.0)
 
 
 def _step(t: Tween[Any], dt: float) -> bool:

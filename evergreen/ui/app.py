@@ -9,6 +9,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from evergreen import i18n
 from evergreen.bot_play import BotPlay
@@ -17,10 +18,15 @@ from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
 from evergreen.ui.layout import Layout, clamp_size
 from evergreen.ui.scene import NOTICE_CORNER, Corner, Scene, SceneManager
+from evergreen.ui.sound import DUCKED, FULL, QUIET, Player
+from evergreen.ui.sound_cues import Cue
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from evergreen.ai.worker import BotWorker
     from evergreen.persistence.settings import LastSetup
+    from evergreen.rules import Season
     from evergreen.ui.scenes.game import GameScene
     from evergreen.ui.tutorial import Guide
 
@@ -67,6 +73,7 @@ class Options:
     frames: int | None = None
     seconds: float | None = None  # run this long, then exit saving nothing (benchmarks)
     speed: Speed | None = None  # None: the saved setting
+    sounds: Path | None = None  # the sound files' folder (None: the game's own)
     started: float = field(default_factory=time.perf_counter)
 
 
@@ -92,6 +99,18 @@ class App:
         self.speed = options.speed or Speed(self.settings.animation)
         #: Only the motion needed to follow the game: moves shorter, no pulse, no sweep.
         self.reduce_motion = self.settings.reduce_motion
+        #: Effects and music (the mixer opens after the first frame: it never delays it).
+        self.sound = Player(options.sounds)
+        self.sound.set_volumes(
+            self.settings.master_volume, self.settings.effects_volume, self.settings.music_volume
+        )
+        self.sound.set_muted(not self.settings.sound)
+        #: The volume sliders (percent): master, effects, music.
+        self.volumes = (
+            self.settings.master_volume,
+            self.settings.effects_volume,
+            self.settings.music_volume,
+        )
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Evergreen")
@@ -212,6 +231,8 @@ class App:
             self.dispatch(event)
             self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
         self.scenes.update(dt)
+        self.sound.want_music(*self.music_wanted())
+        self.sound.update()
         name = type(self.scenes.top).__name__
         if name != self._top_name:
             log.info("scene: %s", name)
@@ -240,6 +261,7 @@ class App:
         if self.frames == 1:
             ms = (time.perf_counter() - self.options.started) * 1000
             log.info("first frame drawn: %s after %.0f ms", name, ms)
+            self.sound.start()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit, resize and F1 here; the rest to the top scene."""
@@ -249,8 +271,48 @@ class App:
             self.resize(event.w, event.h)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.toggle_help()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
+            self.set_muted(not self.sound.muted, say=True)
         else:
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.sound.play(Cue.PRESS)
             self.scenes.handle_event(event)
+
+    def typing(self) -> bool:
+        """True while a text box of the top scene has the keyboard (M is a letter there)."""
+        top = self.scenes.top
+        typing = getattr(top, "typing", None)
+        return bool(typing()) if callable(typing) else False
+
+    def set_muted(self, muted: bool, say: bool = False) -> None:
+        """Sound off (everything silent) or on again, kept with the settings; ``say``: a
+        notice tells which (the M key works on every screen, unseen)."""
+        self.sound.set_muted(muted)
+        if say:
+            self.notice(_("Sound off (M)") if muted else _("Sound on (M)"))
+        self.keep_settings()
+
+    def set_volumes(self, master: int, effects: int, music: int) -> None:
+        """The volume sliders' values (percent), heard at once (kept by ``keep_settings``)."""
+        self.sound.set_volumes(master, effects, music)
+        self.volumes = (master, effects, music)
+
+    def music_wanted(self) -> tuple[Season | None, float]:
+        """The season whose music should play and how loud: the game's shown season (its
+        scoring's until the scoring closes), full in the game and under its scoring, ducked
+        under the menus over it; elsewhere (title, new game, results) whatever plays, quiet."""
+        from evergreen.ui.scenes.game import GameScene
+        from evergreen.ui.scenes.scoring import SeasonScoringScene
+
+        stack = self.scenes.stack
+        if self.match is None or not stack:
+            return None, QUIET
+        game = next((s for s in reversed(stack) if isinstance(s, GameScene)), None)
+        if game is None:
+            return None, QUIET
+        top = stack[-1]
+        full = top is game or isinstance(top, SeasonScoringScene)
+        return game.shown_state().season, FULL if full else DUCKED
 
     def resize(self, width: int, height: int) -> None:
         """Apply a new window size (never below the minimum)."""
@@ -319,6 +381,10 @@ class App:
             "ui_scale": round(text.ui_scale() * 100),
             "hard_seconds": self.hard_seconds,
             "reduce_motion": self.reduce_motion,
+            "sound": not self.sound.muted,
+            "master_volume": self.volumes[0],
+            "effects_volume": self.volumes[1],
+            "music_volume": self.volumes[2],
         }
         if self.language is not None:
             update["language"] = self.language
@@ -362,6 +428,7 @@ class App:
             self._worker.close()
             self._worker = None
         self.keeper.release()
+        self.sound.stop()
 
     def quit(self) -> None:
         """Leave: the game in progress and the settings are kept first."""
@@ -445,6 +512,7 @@ class App:
             now = time.monotonic()
             if now >= deadline:
                 break
+            self.sound.update()  # a crossfade or a waiting cue goes on while nothing is drawn
             time.sleep(min(IDLE_POLL, deadline - now))
         self.notices.update(time.monotonic() - began)  # notices count the time slept too
 

@@ -2,7 +2,10 @@
 
 The game scene with 4 players late in the game on full planets, idle and while animations
 run, at 1280x800 and 1920x1080, uncapped, under the dummy driver: median and 99th
-percentile ms per frame. Launch: process start to the first drawn title frame.
+percentile ms per frame. Sound: the frames of a season's scoring with the sound on (the
+mixer playing the music and the scoring's cues under the dummy audio driver) against the
+same with the sound off, runs interleaved in one process, medians compared. Launch: process
+start to the first drawn title frame.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import wave
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -21,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from evergreen.match import Match
 from evergreen.persistence import SAVE_DIR_ENV
-from evergreen.rules import Piece, Source, apply, legal_commands
+from evergreen.rules import EventKind, Piece, Source, Verb, apply, legal_commands
 from evergreen.seats import SeatKind
 from evergreen.ui.anim import Deal, PointsFloat, Pop, Tween
 from evergreen.ui.app import App, Options, Speed
@@ -63,6 +67,73 @@ def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float
         if n >= 20:  # warm-up frames fill the caches
             times.append((time.perf_counter() - t0) * 1000)
     return times
+
+
+def sound_folder() -> Path:
+    """The game's sound files, or (before they are made) stand-ins of the same shape: short
+    effects and 20-second stereo music loops at 44.1 kHz, written to a temporary folder."""
+    from evergreen.ui.sound_cues import MUSIC, SOUNDS_DIR, Cue
+
+    real = Path(SOUNDS_DIR)
+    if real.is_dir() and any(real.glob("*.ogg")):
+        return real
+    folder = Path(tempfile.mkdtemp(prefix="evergreen-sounds-"))
+    rng = random.Random(1)
+    for name, seconds in [(c.value, 0.4) for c in Cue] + [(m, 20.0) for m in MUSIC.values()]:
+        with wave.open(str(folder / f"{name}.wav"), "wb") as f:
+            f.setnchannels(2)
+            f.setsampwidth(2)
+            f.setframerate(44100)
+            noise = bytes(rng.getrandbits(8) & 0x0F for _ in range(44100 * 4))
+            for _ in range(int(seconds)) if seconds >= 1 else [0]:
+                f.writeframes(noise if seconds >= 1 else noise[: int(44100 * 4 * seconds)])
+    return folder
+
+
+def before_season_end(seed: int = 3) -> tuple[Match, object]:
+    """A 4-player late game one command before a season ends, and that command."""
+    match = late_game(seed)
+    rng = random.Random(seed)
+    while True:
+        legal = list(legal_commands(match.state))
+        cmd = rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal)
+        after = apply(match.state, cmd)
+        if any(e.kind is EventKind.SEASON_ENDED for e in after.events):
+            return match, cmd
+        match.state = after._replace(events=())
+
+
+def scoring_frame_times(
+    size: tuple[int, int], runs: int = 6
+) -> tuple[list[float], list[float], int]:
+    """Milliseconds per frame of a season's scoring, sound on and off (runs interleaved in
+    one App: the mixer playing, then muted), and how many cues the runs with sound played."""
+    from evergreen.ui.scenes.game import GameScene
+
+    app = App(Options(size=size, speed=Speed.NORMAL, sounds=sound_folder()))
+    app.step(1 / 60)  # the first frame opens the mixer
+    app.sound.wait_loaded()
+    start, cmd = before_season_end()
+    times: dict[bool, list[float]] = {True: [], False: []}
+    for run in range(2 * runs):
+        on = run % 2 == 0
+        app.set_muted(not on)
+        match = Match.start(4, 3, (SeatKind.HUMAN,) * 4)
+        match.state = start.state
+        scene = app.open_game(match)
+        assert isinstance(scene, GameScene)
+        app.scenes.reset(scene)
+        for _ in range(30):  # settled: the music fades in, caches filled
+            app.step(1 / 60)
+        scene.play(cmd)  # type: ignore[arg-type]
+        app.step(1 / 60)
+        while scene.anim.busy:
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            times[on].append((time.perf_counter() - t0) * 1000)
+    cues = len(app.sound.played)
+    app.close()
+    return times[True], times[False], cues
 
 
 def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
@@ -145,6 +216,11 @@ def main() -> int:
             t = frame_times(size, animate, 400)
             name = "game, 4p late" + (", animating" if animate else ", idle")
             print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    on, off, cues = scoring_frame_times((1280, 800))
+    for name, t in (("season scoring, sound on", on), ("season scoring, sound off", off)):
+        print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    ratio = statistics.median(on) / statistics.median(off)
+    print(f"sound on / off: {ratio:.2f}x of the median frame ({cues} cues played; target 1.10)")
     t = thinking_frame_times((1280, 800), 240)
     name = "game, Hard bot thinking"
     print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")

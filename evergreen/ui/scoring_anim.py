@@ -24,6 +24,7 @@ from evergreen.ui.anim import (
 )
 from evergreen.ui.layout import Layout
 from evergreen.ui.names import season_end
+from evergreen.ui.sound_cues import Cue
 from evergreen.ui.text import ACCENT, LIGHT, fit, render
 
 SWEEP = 1.4
@@ -41,7 +42,7 @@ def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: floa
     if shaded is not None:
         lit = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.LIGHT)
         sweep = Sweep(sun, frozenset(lit.spaces), frozenset(shaded.spaces), season)
-        anim.add(Tween(sweep, SWEEP, easing=EASE_IN_OUT_SINE), factor)
+        anim.add(Tween(sweep, SWEEP, easing=EASE_IN_OUT_SINE, cue=Cue.LIGHT_SWEEP), factor)
         length = SWEEP
         forest = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.FOREST)
         if forest.spaces:
@@ -52,7 +53,8 @@ def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: floa
     for k, e in enumerate(fertile):
         each = e.value // max(1, len(e.spaces))
         step = FertilityFloat(k, frozenset(e.spaces), each)
-        anim.add(Tween(step, FERTILITY_STEP, delay=length + k * FERTILITY_STEP), factor)
+        delay = length + k * FERTILITY_STEP
+        anim.add(Tween(step, FERTILITY_STEP, delay=delay, cue=Cue.VP_TICK), factor)
     return (length + len(fertile) * FERTILITY_STEP) * factor
 
 

@@ -2,14 +2,18 @@
 
 Pure geometry in the 1280×800 design space: the text heights are measured by the caller
 (they depend on the language, the text size and the window), so the layout grows with the
-text instead of cutting it. Groups go two to a row; a group left alone on the last row
-spans the whole width (so a fourth group, Sound, simply takes the place beside it).
+text instead of cutting it. Groups go in two columns, each stacked from the top (the 1st,
+3rd... on the left, the 2nd, 4th... on the right), the last of each column stretched so that
+both end level; with an odd number, the last group spans the whole width under them. A
+group's first control without a label stands on its title's line, at the right (Language,
+the Sound group's on/off); volume sliders side by side share one row.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 #: A segmented control's options: (value, label, tip).
 Options = Sequence[tuple[str, str, str | None]]
@@ -18,13 +22,15 @@ Options = Sequence[tuple[str, str, str | None]]
 @dataclass(frozen=True)
 class Control:
     """One setting: a segmented control (presses reach ``on_button(f"{name}:{value}")``)
-    under a label, with a hint line under it."""
+    under a label, with a hint line under it; or (``kind`` "slider") a slider from 0 to 100
+    at ``chosen``, its label and value on a line above it (options unused)."""
 
     name: str
     label: str | None
     options: Options
     chosen: str
     hint: str | None = None
+    kind: Literal["choice", "slider"] = "choice"
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,7 @@ class Group:
 #: Design sizes (nominal text sizes are at 1280×800 and 100 %; 18 is the 14 px floor).
 TITLE_SIZE, GROUP_SIZE, LABEL_SIZE, HINT_SIZE = 40, 24, 20, 18
 CONTROL_H = 40
+SLIDER_H = 30
 PAD, GAP, ROW_GAP = 18, 16, 14
 BACK_W, BACK_H = 260, 46
 
@@ -88,57 +95,85 @@ def arrange(
     inner = width - 2 * PAD
     column = (inner - GAP) / 2
     _lines, title_h = measure("Ag", TITLE_SIZE, inner, True)
-    rows: list[list[Group]] = [list(groups[i : i + 2]) for i in range(0, len(groups), 2)]
+    paired = list(groups[: len(groups) - len(groups) % 2])
+    alone = list(groups[len(paired) :])
+    columns = [paired[0::2], paired[1::2]]
     # first pass: heights; second: positions
-    placed: list[PlacedGroup] = []
-    heights: list[float] = []
-    for row in rows:
-        span = len(row) == 1
-        heights.append(max(_group_height(g, inner if span else column, span, measure) for g in row))
-    body = sum(heights) + GAP * max(0, len(rows) - 1)
+    heights = [[_group_height(g, column, measure) for g in col] for col in columns]
+    sums = [sum(h) + GAP * max(0, len(h) - 1) for h in heights]
+    body = max(sums, default=0.0)
+    alone_h = [_group_height(g, inner, measure) for g in alone]
+    if alone_h:
+        body += (GAP if paired else 0) + sum(alone_h)
     total = PAD + title_h + GAP + body + GAP + BACK_H + PAD
     top = max(0.0, (height - total) / 2)
-    y = top + PAD + title_h + GAP
-    for row, row_h in zip(rows, heights, strict=True):
-        span = len(row) == 1
-        for i, group in enumerate(row):
+    y0 = top + PAD + title_h + GAP
+    placed: list[PlacedGroup] = []
+    for i, (col, col_h) in enumerate(zip(columns, heights, strict=True)):
+        y = y0
+        for k, (group, h) in enumerate(zip(col, col_h, strict=True)):
+            if k == len(col) - 1:  # the last of the column reaches the other's bottom
+                h += max(sums) - sums[i]
             gx = x + PAD + i * (column + GAP)
-            gw = inner if span else column
-            placed.append(_place_group(group, gx, y, gw, row_h, span, measure))
-        y += row_h + GAP
+            placed.append(_place_group(group, gx, y, column, h, measure))
+            y += h + GAP
+    y = y0 + max(sums, default=-GAP) + GAP
+    for group, h in zip(alone, alone_h, strict=True):
+        placed.append(_place_group(group, x + PAD, y, inner, h, measure))
+        y += h + GAP
+    order = {id(g): k for k, g in enumerate(groups)}
+    placed.sort(key=lambda p: order[id(p.group)])
     back = (x + (width - BACK_W) / 2, y, BACK_W, BACK_H)
     return Arrangement((x, top, width, total), top + PAD + title_h / 2, placed, back)
 
 
-def _inline(group: Group, span: bool) -> bool:
-    """A lone group of one unlabelled control: its title and control share a line."""
-    return span and len(group.controls) == 1 and group.controls[0].label is None
+def _inline(group: Group) -> bool:
+    """A group whose first control has no label: the title and that control share a line."""
+    first = group.controls[0] if group.controls else None
+    return first is not None and first.label is None and first.kind == "choice"
 
 
-def _group_height(group: Group, width: float, span: bool, measure: Measure) -> float:
-    return _place_group(group, 0, 0, width, 0, span, measure).panel[3]
+def _group_height(group: Group, width: float, measure: Measure) -> float:
+    return _place_group(group, 0, 0, width, 0, measure).panel[3]
 
 
 def _place_group(
-    group: Group, x: float, y: float, w: float, h: float, span: bool, measure: Measure
+    group: Group, x: float, y: float, w: float, h: float, measure: Measure
 ) -> PlacedGroup:
     """A group at (x, y), ``w`` wide and at least ``h`` tall (its row's height)."""
     inner = w - 2 * PAD
-    _n, group_h = measure(group.title, GROUP_SIZE, inner, True)
-    if _inline(group, span):
-        control = group.controls[0]
-        box_w = (inner - GAP) / 2
+    box_w = (inner - GAP) / 2
+    _n, group_h = measure(group.title, GROUP_SIZE, box_w if _inline(group) else inner, True)
+    placed = []
+    rest = list(group.controls)
+    if _inline(group):
+        control = rest.pop(0)
         hint_h = _hint_height(control, box_w, measure)
         line = max(group_h, CONTROL_H)
         title = (x + PAD, y + PAD + (line - group_h) / 2, box_w, group_h)
         box = (x + w - PAD - box_w, y + PAD + (line - CONTROL_H) / 2, box_w, CONTROL_H)
         hint = (box[0], y + PAD + line + 6, box_w, hint_h - 6) if hint_h else None
-        height = max(h, PAD + line + hint_h + PAD)
-        return PlacedGroup(group, (x, y, w, height), title, [Placed(control, None, box, hint)])
-    title = (x + PAD, y + PAD - 4, inner, group_h)
-    cy = y + PAD - 4 + group_h + 8
-    placed = []
-    for k, control in enumerate(group.controls):
+        if not rest and h > PAD + line + hint_h + PAD:  # alone in a taller panel: centred
+            down = (h - (PAD + line + hint_h + PAD)) / 2
+            title = (title[0], title[1] + down, title[2], title[3])
+            box = (box[0], box[1] + down, box[2], box[3])
+            hint = None if hint is None else (hint[0], hint[1] + down, hint[2], hint[3])
+        placed.append(Placed(control, None, box, hint))
+        cy = y + PAD + line + hint_h + (ROW_GAP if rest else 0)
+    else:
+        title = (x + PAD, y + PAD - 4, inner, group_h)
+        cy = y + PAD - 4 + group_h + 8
+    sliders = [c for c in rest if c.kind == "slider"]
+    rest = [c for c in rest if c.kind != "slider"]
+    if sliders:
+        each = (inner - GAP * (len(sliders) - 1)) / len(sliders)
+        label_h = max(measure(c.label or "", LABEL_SIZE, each, False)[1] for c in sliders)
+        for k, control in enumerate(sliders):
+            cx = x + PAD + k * (each + GAP)
+            box = (cx, cy + label_h + 4, each, SLIDER_H)
+            placed.append(Placed(control, (cx, cy, each, label_h), box, None))
+        cy += label_h + 4 + SLIDER_H + (ROW_GAP if rest else 0)
+    for k, control in enumerate(rest):
         label = None
         if control.label:
             _n, label_h = measure(control.label, LABEL_SIZE, inner, False)
@@ -149,7 +184,7 @@ def _place_group(
         hint_h = _hint_height(control, inner, measure)
         hint = (x + PAD, cy + 4, inner, hint_h - 4) if hint_h else None
         cy += hint_h
-        if k < len(group.controls) - 1:
+        if k < len(rest) - 1:
             cy += ROW_GAP
         placed.append(Placed(control, label, box, hint))
     height = max(h, cy + PAD - y)

@@ -107,6 +107,21 @@ def test_built_app_runs_bots_in_its_worker_process(built: Path, tmp_path: Path) 
     assert result.stderr.count("played: P") >= 3, result.stderr
 
 
+def test_built_app_carries_and_plays_its_sounds(built: Path, tmp_path: Path) -> None:
+    """Every cue's and season's file is in the build, and the app loads them all and plays
+    under the dummy audio driver (the demo's bots take cards and plant: effects sound)."""
+    from evergreen.ui.sound_cues import MUSIC, Cue
+
+    names = {p.name for p in built.rglob("*.ogg")}
+    assert {f"{c.value}.ogg" for c in Cue} | {f"{m}.ogg" for m in MUSIC.values()} <= names
+    demo = ("--demo", "--players", "2", "--speed", "fast", "--frames", "600")
+    result = run_app(tmp_path, *demo, timeout=180)
+    loaded = f"sound: {len(Cue)} effects, {len(MUSIC)} music loaded; device dummy"
+    assert loaded + "\n" in result.stderr, result.stderr
+    assert "music: music_spring" in result.stderr
+    assert "sound: first effect played" in result.stderr
+
+
 def test_built_app_knows_its_version(built: Path) -> None:
     """The title screen shows the version from the package's metadata: the build carries it."""
     from importlib import metadata

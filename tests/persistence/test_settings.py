@@ -133,3 +133,28 @@ def test_any_json_object_gives_valid_settings(tmp_path: Path, raw: dict[str, obj
     found, _message = load_settings(tmp_path)
     assert isinstance(found, Settings)
     Settings.model_validate(found.model_dump())
+
+
+def test_the_volumes_and_mute_round_trip(tmp_path: Path) -> None:
+    chosen = Settings(sound=False, master_volume=0, effects_volume=100, music_volume=35)
+    save_settings(chosen, tmp_path)
+    assert load_settings(tmp_path) == (chosen, None)
+    kept = json.loads((tmp_path / "settings.json").read_text())
+    assert (kept["sound"], kept["master_volume"], kept["music_volume"]) == (False, 0, 35)
+
+
+def test_a_file_from_before_the_volumes_keeps_its_sound_setting(tmp_path: Path) -> None:
+    """An older file (no volumes): its mute stays, the volumes are the defaults, no message."""
+    write(tmp_path / "settings.json", json.dumps({"schema": 2, "sound": False}))
+    found, message = load_settings(tmp_path)
+    assert message is None and found.sound is False
+    assert (found.master_volume, found.effects_volume, found.music_volume) == (80, 80, 60)
+
+
+@pytest.mark.parametrize("bad", [101, -1, 50.5, "80", True, None, [80]])
+def test_a_bad_volume_is_salvaged_alone(tmp_path: Path, bad: object) -> None:
+    raw = {"schema": 2, "music_volume": bad, "effects_volume": 20, "sound": False}
+    write(tmp_path / "settings.json", json.dumps(raw))
+    found, message = load_settings(tmp_path)
+    assert found == Settings(effects_volume=20, sound=False)
+    assert message is not None and "(music_volume)" in message

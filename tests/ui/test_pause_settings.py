@@ -78,6 +78,7 @@ def open_settings() -> App:
         ("size:1600x1000", lambda a: a.size == (1600, 1000), "window_size", [1600, 1000]),
         ("full:on", lambda a: a.fullscreen, "fullscreen", True),
         ("language:ru", lambda a: i18n.language() == "ru", "language", "ru"),
+        ("sound:off", lambda a: a.sound.muted, "sound", False),
     ],
 )
 def test_each_control_sets_its_value_keeps_it_and_shows_it_chosen(
@@ -103,9 +104,9 @@ def test_every_control_shows_one_chosen_value_and_the_settings_in_force() -> Non
     assert {"speed:fast", "motion:on", "bots:4", "scale:115", "size:1280x800", "full:off"} <= (
         shown
     )
-    assert {"language:en"} <= shown
+    assert {"language:en", "sound:on"} <= shown
     controls = {name.partition(":")[0] for name in shown}
-    assert len(shown) == len(controls) == 7, "one chosen value for each control"
+    assert len(shown) == len(controls) == 8, "one chosen value for each control"
 
 
 def test_switching_off_again_is_kept_too() -> None:
@@ -179,31 +180,33 @@ def inside(app: App, scene: WidgetScene, panel: pygame.Rect) -> None:
         assert not getattr(b, "label_cut", False), scene.buttons[b]
 
 
-def test_a_fourth_group_finds_its_place_beside_the_language() -> None:
-    """The Sound group (a later issue) goes beside Language, the panel still in the window."""
-
-    class WithSound(SettingsScene):
-        def groups(self) -> list[Group]:
-            sound = Group(
-                "Sound",
-                [
-                    Control("music", "Music", [("off", "Off", None), ("on", "On", None)], "on"),
-                    Control("effects", "Effects", [("off", "Off", None), ("on", "On", None)], "on"),
-                ],
-            )
-            return [*super().groups(), sound]
-
-    app = make_app()
-    frames(app, 2)
-    scene = WithSound(app)
-    app.scenes.push(scene)
-    frames(app, 2)
+def test_the_sound_group_stands_beside_the_language() -> None:
+    """Sound goes under Display, beside Language (under Game): two columns of groups whose
+    bottoms are level, the panel still in the window; a fifth group would span below."""
+    app = open_settings()
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
     a = scene.arrangement
-    assert a is not None and len(a.groups) == 4
-    lang, sound = a.groups[2], a.groups[3]
-    assert lang.panel[1] == sound.panel[1] and lang.panel[0] < sound.panel[0]
-    assert lang.panel[2] == sound.panel[2] == a.groups[0].panel[2]
+    assert a is not None and [g.group.title for g in a.groups][2:] == ["Language", "Sound"]
+    game, display, lang, sound = (g.panel for g in a.groups)
+    assert game[0] == lang[0] < display[0] == sound[0]
+    assert lang[2] == sound[2] == game[2] == display[2]
+    assert lang[1] > game[1] + game[3] and sound[1] > display[1] + display[3]
+    assert lang[1] + lang[3] == sound[1] + sound[3]
     inside(app, scene, scene.layout.rect(*a.panel))
+
+    class WithFifth(SettingsScene):
+        def groups(self) -> list[Group]:
+            more = Group("More", [Control("x", "X", [("a", "A", None), ("b", "B", None)], "a")])
+            return [*super().groups(), more]
+
+    fifth = WithFifth(app)
+    app.scenes.push(fifth)
+    frames(app, 2)
+    b = fifth.arrangement
+    assert b is not None
+    last, above = b.groups[4].panel, b.groups[3].panel
+    assert last[2] > b.groups[0].panel[2] * 2 and last[1] > above[1] + above[3]
 
 
 # -- Pause ----------------------------------------------------------------------------------

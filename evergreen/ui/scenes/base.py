@@ -11,6 +11,7 @@ from evergreen.ui import widgets
 from evergreen.ui.app import App
 from evergreen.ui.layout import Layout
 from evergreen.ui.scene import Scene
+from evergreen.ui.sound_cues import Cue
 from evergreen.ui.text import INK, fit
 
 #: The keyboard focus ring.
@@ -134,6 +135,7 @@ class WidgetScene(Scene):
             return True
         pressing = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if pressing and self.focus in self.focusable() and not self.typing():
+            self.app.sound.play(Cue.PRESS)  # as a click on it would
             self.on_button(self.focus)
             return True
         return False

@@ -44,6 +44,7 @@ from evergreen.ui.prompts import (
     seat_label,
 )
 from evergreen.ui.scene import Scene, until_next_step
+from evergreen.ui.sound_cues import Cue
 from evergreen.ui.tutorial import Guide, Step
 
 log = logging.getLogger("evergreen")
@@ -118,7 +119,7 @@ class GameScene(Scene):
         self.layout = Layout(*app.size, players=len(match.state.players))
         self.ui = widgets.manager(app.size)
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
-        self.anim = Animator()
+        self.anim = Animator(app.sound.play)
         self.viewed = match.state.awaiting or 0
         self.hover: Target | None = None
         self.mouse = (0, 0)
@@ -131,6 +132,9 @@ class GameScene(Scene):
         self.end_wait = 0.0
         self.scores = [float(s) for s in match.state.scores]
         self.last_human: int | None = None
+        #: The seat whose turn was last announced by a sound (see ``turn_cue``).
+        self.turn_heard = match.state.awaiting
+        self._hinted = match.hint() is not None
         self.preview = Preview(0, frozenset(), frozenset())
         self.events = EventAnimator(match.state.sun, match.state.market)
         self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
@@ -273,6 +277,8 @@ class GameScene(Scene):
         """Put a message on the status line (about ``seat``, if it names a player)."""
         self.message, self.message_error, self.message_seat = text, error, seat
         self.asked_hint = False
+        if error:
+            self.app.sound.play(Cue.REFUSE)
 
     def banner(self, text: str, seconds: float) -> None:
         """A large centred message for a moment."""
@@ -392,6 +398,7 @@ class GameScene(Scene):
             return
         if b is Button.UNDO:
             if self.match.undo():
+                self.app.sound.play(Cue.UNDO)
                 state = self.match.state
                 # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
                 undone = _("Undone. {next}").format(next=prompt(state, self.match))
@@ -457,7 +464,7 @@ class GameScene(Scene):
         rolling = any(
             abs(a - b) >= 0.05 for a, b in zip(self.scores, match.state.scores, strict=False)
         )
-        if self.anim.busy or rolling or self.demo or match.is_over:
+        if self.anim.busy or self.anim.waiting or rolling or self.demo or match.is_over:
             return 0.0
         kind = match.awaiting_kind
         if match.bot_thinking:  # a bot's turn or a hint: the answer is looked for often
@@ -477,6 +484,7 @@ class GameScene(Scene):
         self.anim.update(dt)
         self.absorb_events()
         self.roll_scores(dt)
+        self.interface_cues()
         targets = self.targets()
         if targets != self._pulse_for:  # new targets: they pulse a few times, then rest
             self._pulse_for, self.pulse_age = targets, 0.0
@@ -493,6 +501,24 @@ class GameScene(Scene):
             self.bot_wait += dt
             if self.bot_wait >= BOT_DELAY * self.app.speed.factor:
                 self.bot_step()
+
+    def interface_cues(self) -> None:
+        """The hint's sound when it shows; once the moves have played out, a sound when
+        another seat's turn starts (a bot's, or the next person's at a hotseat table)."""
+        hinted = self.match.hint() is not None
+        if hinted and not self._hinted:
+            self.app.sound.play(Cue.HINT)
+        self._hinted = hinted
+        seat = self.match.state.awaiting
+        if self.anim.busy or seat == self.turn_heard:
+            return
+        self.turn_heard = seat
+        kind = self.match.awaiting_kind
+        if seat is None or kind is None:
+            return
+        humans = sum(k is SeatKind.HUMAN for k in self.match.seats)
+        if kind.is_bot or humans > 1:
+            self.app.sound.play(Cue.BOT_TURN)
 
     def bot_step(self) -> None:
         """Let the awaited bot play its next command once the worker has thought it out,

@@ -1,5 +1,5 @@
 """The pause menu, drawn over the game: the game's challenge code (to share its deal, with a
-Copy button), then Resume, Save, Load, Rules, Settings, Leave and Quit."""
+Copy button), then Resume, Save, Load, Rules, Settings, Sound on/off, Leave and Quit."""
 
 from __future__ import annotations
 
@@ -90,7 +90,7 @@ class PauseScene(WidgetScene):
         # room for the longest, so that nothing moves when Copy is pressed
         note_h = max(self._lines(note, NOTE_SIZE, lay_w - 2 * PAD) for note in notes)
         card_h = PAD / 2 + caption_h + (code_h + 6 if self.code else 0) + note_h + PAD / 2
-        buttons_h = 7 * BUTTON_H + 6 * BUTTON_GAP
+        buttons_h = 8 * BUTTON_H + 7 * BUTTON_GAP
         total = PAD + title_h + 14 + card_h + 18 + buttons_h + PAD
         self.top = max(0.0, (800 - total) / 2)
         self.height = total
@@ -128,6 +128,13 @@ class PauseScene(WidgetScene):
                 True,
             ),
             (
+                "sound",
+                _("Sound: off (M)") if self.app.sound.muted else _("Sound: on (M)"),
+                _("M turns the sound off and on, on any screen"),
+                None,
+                True,
+            ),
+            (
                 "title",
                 _("Leave to title"),
                 _("The game is autosaved: Continue resumes it"),
@@ -158,6 +165,9 @@ class PauseScene(WidgetScene):
             from evergreen.ui.scenes.settings import SettingsScene
 
             self.app.scenes.push(SettingsScene(self.app))
+        elif name == "sound":
+            self.app.set_muted(not self.app.sound.muted)
+            self.rebuild()
         elif name == "title":
             self.app.to_title()
         elif name == "quit":

@@ -118,7 +118,7 @@ class SeasonScoringScene(WidgetScene):
 
     def wake_in(self) -> float | None:
         """Frames while the season's scoring plays (and, in the demo, until it closes)."""
-        if self.game.anim.busy or self.game.demo:
+        if self.game.anim.busy or self.game.anim.waiting or self.game.demo:
             return 0.0
         return super().wake_in()
 

@@ -1,11 +1,14 @@
 """Settings, in titled groups with every value in sight: Game (animation speed, Reduce motion,
-the Hard bot's thinking time), Display (text size, window size, fullscreen), Language. Each
-change applies at once (a new language or text size rebuilds every screen) and is kept in
-the user config folder. Drawn over the title or the pause menu, with a veil."""
+the Hard bot's thinking time), Display (text size, window size, fullscreen), Language, Sound
+(on or off, and the master, effects and music volumes on sliders). Each change applies at
+once (a new language or text size rebuilds every screen; a volume is heard as the slider
+moves) and is kept in the user config folder. Drawn over the title or the pause menu, with
+a veil."""
 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from evergreen.i18n import LANGUAGES, N_, _, language, number
 from evergreen.persistence.settings import HARD_SECONDS
@@ -22,6 +25,7 @@ from evergreen.ui.settings_groups import (
     Group,
     arrange,
 )
+from evergreen.ui.sound_cues import Cue
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1200)]
 #: Each language by its own name (never translated: a player must find their own).
@@ -32,6 +36,8 @@ SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
 GROUP_FILL = (236, 230, 212)
 GROUP_EDGE = (214, 204, 178)
 GROUP_INK = (52, 96, 62)
+#: The volume sliders, in the order of ``App.volumes``.
+VOLUMES = ("master", "effects", "music")
 
 
 def hard_value(seconds: float) -> str:
@@ -48,6 +54,10 @@ class SettingsScene(WidgetScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.arrangement: Arrangement | None = None
+        #: The volume sliders by name (their moves reach ``on_slider``).
+        self.sliders: dict[str, pygame_gui.elements.UIHorizontalSlider] = {}
+        self._moved = False  # a volume changed since it was last kept
+        self._held = False  # the left mouse button is down (a slider may be dragged)
 
     def groups(self) -> list[Group]:
         """What the screen shows, group by group (a Sound group goes last)."""
@@ -131,7 +141,25 @@ class SettingsScene(WidgetScene):
                 )
             ],
         )
-        return [game, display, lang]
+        m_tip = _("M turns the sound off and on, on any screen")
+        sound = Group(
+            _("Sound"),
+            [
+                Control(
+                    "sound",
+                    None,
+                    [("off", _("Off"), m_tip), ("on", _("On"), m_tip)],
+                    "off" if app.sound.muted else "on",
+                ),
+                *(
+                    Control(name, label, [], str(value), kind="slider")
+                    for name, label, value in zip(
+                        VOLUMES, (_("Volume"), _("Effects"), _("Music")), app.volumes, strict=True
+                    )
+                ),
+            ],
+        )
+        return [game, display, lang, sound]
 
     def measure(self, words: str, size: float, width: float, bold: bool) -> tuple[int, float]:
         """Lines and line height (design units) of ``words`` wrapped in ``width``."""
@@ -142,11 +170,57 @@ class SettingsScene(WidgetScene):
 
     def build(self) -> None:
         self.arrangement = arrange(self.groups(), self.measure)
+        self.sliders = {}
         for group in self.arrangement.groups:
             for placed in group.controls:
                 c = placed.control
-                self.add_choice(c.name, *placed.box, c.options, c.chosen)
+                if c.kind == "slider":
+                    self.sliders[c.name] = pygame_gui.elements.UIHorizontalSlider(
+                        self.layout.rect(*placed.box),
+                        int(c.chosen),
+                        (0, 100),
+                        self.ui,
+                        click_increment=5,
+                        object_id="#volume",
+                    )
+                else:
+                    self.add_choice(c.name, *placed.box, c.options, c.chosen)
         self.add_button("back", *self.arrangement.back, _("Back (Esc)"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for name, slider in self.sliders.items():
+                if event.ui_element is slider:
+                    self.on_slider(name, int(event.value))
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._held = True
+        handled = super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._held = False
+            if self._moved:
+                self.keep_volumes()
+        return handled
+
+    def on_slider(self, name: str, value: int) -> None:
+        """A volume slider moved: heard at once, kept once the mouse lets go (an arrow's
+        click moves it after the button is up: kept at once)."""
+        volumes = dict(zip(VOLUMES, self.app.volumes, strict=True))
+        volumes[name] = max(0, min(100, value))
+        self.app.set_volumes(*(volumes[v] for v in VOLUMES))
+        self._moved = True
+        if not self._held:
+            self.keep_volumes()
+
+    def keep_volumes(self) -> None:
+        """Keep the volumes set; a sample of the effects at their new level."""
+        self._moved = False
+        self.app.keep_settings()
+        self.app.sound.play(Cue.VP_TICK)
+
+    def exit(self) -> None:
+        if self._moved:
+            self.keep_volumes()
 
     def on_button(self, name: str) -> None:
         app = self.app
@@ -171,6 +245,8 @@ class SettingsScene(WidgetScene):
             app.set_window(app.windowed, fullscreen=value == "on")
         elif kind == "bots":
             app.set_hard_seconds(next(s for s in HARD_SECONDS if hard_value(s) == value))
+        elif kind == "sound":
+            app.set_muted(value == "off")
         else:
             return
         app.keep_settings()
@@ -193,7 +269,11 @@ class SettingsScene(WidgetScene):
             img = text.fit(group.group.title, lay.px(GROUP_SIZE), lay.px(gw), GROUP_INK, True)
             surface.blit(img, lay.rect(gx, gy, 0, 0).topleft)
             for placed in group.controls:
-                if placed.label is not None and placed.control.label:
+                if placed.control.kind == "slider" and placed.label is not None:
+                    self.draw_slider_label(
+                        surface, placed.control.name, placed.control.label, placed.label
+                    )
+                elif placed.label is not None and placed.control.label:
                     x, y, w, _h = placed.label
                     img = text.fit(placed.control.label, lay.px(LABEL_SIZE), lay.px(w))
                     surface.blit(img, lay.rect(x, y, 0, 0).topleft)
@@ -206,3 +286,21 @@ class SettingsScene(WidgetScene):
                         surface.blit(line, top)
                         top = (top[0], top[1] + line.get_height())
         super().draw(surface)
+
+    def draw_slider_label(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        label: str | None,
+        rect: tuple[float, float, float, float],
+    ) -> None:
+        """A volume's name at the left above its slider, its value at the right."""
+        lay = self.layout
+        x, y, w, _h = lay.rect(*rect)
+        value = dict(zip(VOLUMES, self.app.volumes, strict=True))[name]
+        shown = _("{percent}%").format(percent=value)
+        size = lay.px(LABEL_SIZE)
+        number = text.fit(shown, size, w, text.ACCENT_INK, True)
+        surface.blit(number, number.get_rect(topright=(x + w, y)))
+        words = text.fit(label or "", size, max(1, w - number.get_width() - lay.px(8)))
+        surface.blit(words, (x, y))
