@@ -441,3 +441,14 @@ def test_effects_never_take_the_musics_channels(sounds: Path) -> None:
     assert len(app.sound.played) == 40
     assert pygame.mixer.Channel(0).get_sound() is loop
     assert not pygame.mixer.Channel(1).get_busy()
+
+
+def test_reduce_motion_does_not_mute(sounds: Path) -> None:
+    """With Reduce motion the game's moves and the season's end still sound (the motion is
+    shorter, the sound is not taken away)."""
+    app = sound_app(sounds, players=2, seed=21)
+    app.reduce_motion = True
+    scene, start = to_season_end(app)
+    settle(app, scene)
+    assert {Cue.CARD_TAKE, Cue.SPROUT, Cue.CARD_ZONE} <= set(heard(app))
+    assert Cue.SEASON_CHIME in heard(app, start)
