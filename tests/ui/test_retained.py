@@ -128,22 +128,30 @@ def test_only_the_board_is_redrawn_while_only_the_board_moves(
     assert scoring is not game and partial > 100  # points rising over the panels too
 
 
-def test_the_targets_pulse_in_board_only_frames_that_equal_whole_ones(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """While new targets breathe, frames redraw the board alone, and look like whole ones."""
+def targets_game(players: int) -> GameScene:
+    """A game scene at normal speed whose player has just been offered spaces (their
+    targets breathe)."""
     from evergreen.rules.commands import SPACE_VERBS
 
-    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
     app = make_app(speed=Speed.NORMAL)
-    match = Match.start(1, 3)
+    match = Match.start(players, 3)
     while not any(c.verb in SPACE_VERBS for c in match.legal()):
         match.play(match.legal()[0])
     game = app.open_game(match)
     assert isinstance(game, GameScene)
     app.scenes.reset(game)
     frames(app, 2)
+    return game
+
+
+def test_the_targets_pulse_in_board_only_frames_that_equal_whole_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While new targets breathe, frames redraw the board alone, and look like whole ones."""
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    game = targets_game(1)
+    app = game.app
     partial = 0
     while game.pulse() is not None:
         app.step(1 / 20)
@@ -225,19 +233,12 @@ def test_a_dialog_over_a_moving_board_veils_each_part_once(
     """The pause menu's veil over a game whose targets still breathe: every frame is drawn
     whole beneath the dialog (a board-only frame under a veil drawn over everything would
     darken the panels left from the last frame again and again, until they faded away)."""
-    from evergreen.rules.commands import SPACE_VERBS
     from evergreen.ui.scenes.pause import PauseScene
 
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
-    app = make_app(speed=Speed.NORMAL)
-    match = Match.start(2, 3)
-    while not any(c.verb in SPACE_VERBS for c in match.legal()):
-        match.play(match.legal()[0])
-    game = app.open_game(match)
-    assert isinstance(game, GameScene)
-    app.scenes.reset(game)
-    frames(app, 2)
+    game = targets_game(2)
+    app = game.app
     app.scenes.push(PauseScene(app))
     for _ in range(12):  # the targets breathe on beneath the menu
         app.step(1 / 20)
