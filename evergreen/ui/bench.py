@@ -25,27 +25,24 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from evergreen.match import Match
 from evergreen.persistence import SAVE_DIR_ENV
-from evergreen.rules import EventKind, Piece, Source, Verb, apply, legal_commands
+from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.seats import SeatKind
 from evergreen.ui.anim import Deal, PointsFloat, Pop, Tween
 from evergreen.ui.app import App, Options, Speed
 
 
 def late_game(seed: int = 3) -> Match:
-    """A 4-player game in Winter whose planets are full of trees, bushes and lakes."""
+    """A 4-player game in Winter whose planets are full of trees, bushes and lakes: played
+    through the rules from the start, every seat putting pieces down whenever it may (so the
+    state is one the rules made: the shared supply and the planets agree)."""
+    from evergreen.rules.commands import SPACE_VERBS
+
     match = Match.start(4, seed, (SeatKind.HUMAN,) * 4)
     rng = random.Random(seed)
-    state = match.state
-    while state.round < 12:
-        state = apply(state, rng.choice(list(legal_commands(state))))
-    pieces = [Piece.BIG_TREE, Piece.SMALL_TREE, Piece.SPROUT, Piece.BUSH, Piece.LAKE]
-    players = []
-    for p in state.players:
-        planet = p.planet
-        for i in planet.layout.plantable:
-            planet = planet.put(i, int(rng.choice(pieces)))
-        players.append(p._replace(planet=planet))
-    match.state = state._replace(players=tuple(players))
+    while match.state.round < 12:
+        legal = match.legal()
+        placing = [c for c in legal if c.verb in SPACE_VERBS]
+        match.play(rng.choice(placing or legal))
     return match
 
 
@@ -95,12 +92,11 @@ def before_season_end(seed: int = 3) -> tuple[Match, object]:
     match = late_game(seed)
     rng = random.Random(seed)
     while True:
-        legal = list(legal_commands(match.state))
+        legal = match.legal()
         cmd = rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal)
-        after = apply(match.state, cmd)
-        if any(e.kind is EventKind.SEASON_ENDED for e in after.events):
+        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
             return match, cmd
-        match.state = after._replace(events=())
+        match.play(cmd)
 
 
 def scoring_frame_times(
@@ -136,6 +132,10 @@ def scoring_frame_times(
     return times[True], times[False], cues
 
 
+#: Seconds the thinking benchmark may run at most (it stops sooner once it has its frames).
+THINKING_LIMIT = 120.0
+
+
 def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
     """Milliseconds per frame while Hard bots think in the worker (4 Hard bots, late game):
     the frames a person sees while waiting for a bot."""
@@ -146,8 +146,9 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
     assert scene is not None
     app.scenes.reset(scene)
     times: list[float] = []
+    deadline = time.monotonic() + THINKING_LIMIT
     try:
-        while len(times) < frames:
+        while len(times) < frames and time.monotonic() < deadline:
             thinking = match.bot_thinking
             t0 = time.perf_counter()
             app.step(1 / 60)
