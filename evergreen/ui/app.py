@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from evergreen.ai.worker import BotWorker
-    from evergreen.persistence.settings import LastSetup
+    from evergreen.persistence.settings import LastSetup, Settings
     from evergreen.rules import Season
     from evergreen.ui.scenes.game import GameScene
     from evergreen.ui.tutorial import Guide
@@ -116,8 +116,7 @@ class App:
         pygame.display.set_caption("Evergreen")
         set_icon()
         self.windowed = clamp_size(*(options.size or self.settings.window_size))
-        self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
-        window_scale(self.screen.get_size())
+        self.screen = open_window(self.windowed, pygame.RESIZABLE)
         self.scenes = SceneManager()
         self.notices = Notices()
         self.running = True
@@ -318,8 +317,7 @@ class App:
         """Apply a new window size (never below the minimum)."""
         size = clamp_size(width, height)
         if size != self.size and not self.fullscreen:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            window_scale(self.screen.get_size())
+            self.screen = open_window(size, pygame.RESIZABLE)
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
@@ -329,12 +327,10 @@ class App:
         if fullscreen:
             if not self.fullscreen:
                 self.windowed = self.size
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            window_scale(self.screen.get_size())
+            self.screen = open_window((0, 0), pygame.FULLSCREEN)
         else:
             self.windowed = clamp_size(*size)
-            self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
-            window_scale(self.screen.get_size())
+            self.screen = open_window(self.windowed, pygame.RESIZABLE)
         self.fullscreen = fullscreen
         self.scenes.resize(self.size)
 
@@ -370,7 +366,6 @@ class App:
     def keep_settings(self) -> None:
         """Write the settings the player has now (window, animation speed, language, text
         size) if they changed."""
-        from evergreen.persistence import SaveError, save_settings
         from evergreen.persistence.settings import language_chosen
         from evergreen.ui import text
 
@@ -390,21 +385,18 @@ class App:
             update["language"] = self.language
         new = self.settings.model_copy(update=update)
         chose = language_chosen(new) and not language_chosen(self.settings)
-        if new == self.settings and not chose:
-            return
-        try:
-            save_settings(new)
-        except SaveError as exc:
-            self.notice(_("Settings not kept: {reason}").format(reason=exc))
-        self.settings = new
+        if new != self.settings or chose:
+            self._save_settings(new)
 
     def keep_setup(self, setup: LastSetup) -> None:
         """Remember the New game screen's choices (with the settings) for the next game."""
+        if setup != self.settings.last_setup:
+            self._save_settings(self.settings.model_copy(update={"last_setup": setup}))
+
+    def _save_settings(self, new: Settings) -> None:
+        """Write ``new`` settings and hold them (a failed write is said in a notice)."""
         from evergreen.persistence import SaveError, save_settings
 
-        if setup == self.settings.last_setup:
-            return
-        new = self.settings.model_copy(update={"last_setup": setup})
         try:
             save_settings(new)
         except SaveError as exc:
@@ -522,11 +514,14 @@ class App:
         self._wake_at = None if wake is None else time.monotonic() + wake
 
 
-def window_scale(size: tuple[int, int]) -> None:
-    """Tell the text how large the window is against the design (small windows' text)."""
+def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
+    """The window at ``size`` (``flags``: resizable or fullscreen); the text is told how
+    large it is against the design (small windows' text)."""
     from evergreen.ui import text
 
-    text.set_window_scale(Layout(*size, players=0).scale)
+    screen = pygame.display.set_mode(size, flags)
+    text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
+    return screen
 
 
 def tidy_folders() -> None:

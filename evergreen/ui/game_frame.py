@@ -65,17 +65,19 @@ class GameFrame:
         scene.actions.draw(surface)
         self.draw_marks(surface)
         self._floated = hud.floater_plates(lay, anim)
-        self.draw_tips(surface)
+        self.draw_tips(surface, self.tips())
 
-    def draw_tips(self, surface: pygame.Surface) -> None:
-        """The tooltips of what lies under the mouse, over everything else."""
+    def tips(self) -> list[str]:
+        """The tooltips of what lies under the mouse: its hover text, then why a disabled
+        button cannot be pressed (none, one or both)."""
         scene = self.scene
         tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
-        if tip:
-            views.tooltip(surface, scene.layout, scene.mouse, tip)
-        why = scene.disabled_tip(scene.mouse)
-        if why:
-            views.tooltip(surface, scene.layout, scene.mouse, why)
+        return [t for t in (tip, scene.disabled_tip(scene.mouse)) if t]
+
+    def draw_tips(self, surface: pygame.Surface, tips: list[str]) -> None:
+        """The ``tips`` by the mouse, over everything else."""
+        for tip in tips:
+            views.tooltip(surface, self.scene.layout, self.scene.mouse, tip)
 
     def hover_text(self) -> str:
         """The hover text of what the mouse is over, from the section it lies in."""
@@ -166,6 +168,7 @@ class GameFrame:
         bar = scene.top_bar
         self.retained.draw(surface, bar.name, top, bar.key(), partial(bar.draw, surface))
         panels = self.panels_region(surface)
+        tips = self.tips()  # worked out once, drawn in each part
         for rect in (top, board, *panels):  # nothing is drawn outside what is presented
             surface.set_clip(rect)
             try:
@@ -179,7 +182,7 @@ class GameFrame:
                     self.draw_marks(surface)
                 # a tooltip (the same as last frame's: the mouse and what it is over are in
                 # the key) lies over everything: drawn again where the rest was
-                self.draw_tips(surface)
+                self.draw_tips(surface, tips)
             finally:
                 surface.set_clip(None)
         return [top, board, *panels]

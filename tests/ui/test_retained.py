@@ -12,7 +12,7 @@ import pytest
 from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.ui import views
-from evergreen.ui.app import Speed
+from evergreen.ui.app import App, Speed
 from evergreen.ui.bench_x11 import before_scoring
 from evergreen.ui.layout import Layout
 from evergreen.ui.scenes.game import GameScene
@@ -128,6 +128,18 @@ def test_only_the_board_is_redrawn_while_only_the_board_moves(
     assert scoring is not game and partial > 100  # points rising over the panels too
 
 
+def partial_frame_equals_whole(app: App) -> bool:
+    """Draw a frame that may redraw a part only; if it did (and no notice made it whole),
+    check it looks like the same frame drawn whole. True if it was partial."""
+    damage = app.scenes.draw_frame(app.screen, False)
+    if damage is None or app.notices.current is not None:
+        return False
+    whole = app.screen.copy()
+    app.scenes.draw_frame(whole, True)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    return True
+
+
 def targets_game(players: int) -> GameScene:
     """A game scene at normal speed whose player has just been offered spaces (their
     targets breathe)."""
@@ -155,13 +167,7 @@ def test_the_targets_pulse_in_board_only_frames_that_equal_whole_ones(
     partial = 0
     while game.pulse() is not None:
         app.step(1 / 20)
-        damage = app.scenes.draw_frame(app.screen, False)
-        if damage is None or app.notices.current is not None:
-            continue
-        partial += 1
-        whole = app.screen.copy()
-        app.scenes.draw_frame(whole, True)
-        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+        partial += partial_frame_equals_whole(app)
     assert partial > 10
 
 
@@ -216,13 +222,7 @@ def test_a_tooltip_stays_over_frames_that_redraw_a_part(
     partial = 0
     for _ in range(30):
         app.step(1 / 60)
-        damage = app.scenes.draw_frame(app.screen, False)
-        if damage is None or app.notices.current is not None:
-            continue
-        partial += 1
-        whole = app.screen.copy()
-        app.scenes.draw_frame(whole, True)
-        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+        partial += partial_frame_equals_whole(app)
     assert partial > 20
     assert pygame.image.tobytes(without, "RGB") != pygame.image.tobytes(app.screen, "RGB")
 
