@@ -46,7 +46,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, backups: int = 1) -> None:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise write_error(path, exc) from None
-    tmp = _temp_name(path)
+    tmp = temp_name(path)
     kept: Path | None = None
     try:
         _write_synced(tmp, data)
@@ -62,6 +62,21 @@ def atomic_write_bytes(path: Path, data: bytes, *, backups: int = 1) -> None:
     if kept is not None:
         _rotate(path, kept, backups)
     fsync_dir(directory)
+
+
+def write_new(folder: Path, stem: str, suffix: str, data: bytes) -> Path:
+    """Write ``data`` to a file that did not exist: ``stem + suffix``, else ``stem-2``,
+    ``stem-3``... (created exclusively, so two writers in the same second each get their
+    own file). Raises OSError."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(1, 1000):
+        path = folder / f"{stem}{'' if n == 1 else f'-{n}'}{suffix}"
+        try:
+            _write_synced(path, data)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "no free name", str(folder / f"{stem}{suffix}"))
 
 
 def remove_backups(path: Path, generations: int) -> None:
@@ -125,7 +140,8 @@ def remove_stale_temps(directory: Path, older_than: float = TEMP_GRACE) -> int:
     return removed
 
 
-def _temp_name(path: Path) -> Path:
+def temp_name(path: Path) -> Path:
+    """A fresh temp name beside ``path`` in our own pattern (``TEMP_NAME``)."""
     return path.with_name(f".{path.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
 
 
@@ -143,7 +159,7 @@ def _write_synced(path: Path, data: bytes) -> None:
 def _hold_current(path: Path) -> Path | None:
     """A temp hard link to (or, where links fail, a copy of) the current file, to become its
     backup once the new file is in place; None if there is no current file."""
-    tmp = _temp_name(backup_path(path))
+    tmp = temp_name(backup_path(path))
     try:
         os.link(path, tmp)
     except FileNotFoundError:
@@ -179,7 +195,7 @@ def _copy_over(source: Path, target: Path) -> None:
     place atomically, so a kill between two steps of a rotation never leaves a generation
     missing (moving ``source`` left a gap until the next step filled it); where links fail,
     a move."""
-    tmp = _temp_name(target)
+    tmp = temp_name(target)
     try:
         os.link(source, tmp)
     except OSError:
