@@ -111,7 +111,23 @@ def font(size: float, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=4096)
 def _render(text: str, pixels: int, colour: Colour, bold: bool) -> pygame.Surface:
-    return font_em(pixels, bold).render(text, True, colour)
+    f = font_em(pixels, bold)
+    if f.size(text)[0] == 0:  # pygame refuses to render nothing visible ("zero width")
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
+    return f.render(text, True, colour)
+
+
+@lru_cache(maxsize=4096)
+def _drawable(ch: str) -> bool:
+    return ch.isprintable() and font_em(20).size(ch)[0] > 0
+
+
+def typeable(text: str) -> str:
+    """What a text box may take of a typed or pasted text: the printable characters the
+    bundled font draws with some width; every kind of space becomes a plain one. Control
+    characters, bidi and zero-width formatting characters and other invisible code points
+    are dropped (one of them first in a box made pygame_gui fail: "Text has zero width")."""
+    return "".join(" " if ch.isspace() else ch for ch in text if ch.isspace() or _drawable(ch))
 
 
 def render(text: str, size: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
