@@ -14,7 +14,7 @@ import pygame_gui
 from evergreen import i18n
 from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
-from evergreen.match import Match, Mode
+from evergreen.match import Match, Mode, new_game_id
 from evergreen.persistence import Autosaver
 from evergreen.ui.layout import Layout, clamp_size
 from evergreen.ui.scene import NOTICE_CORNER, Corner, Scene, SceneManager
@@ -181,8 +181,7 @@ class App:
         from evergreen.ui import tutorial
         from evergreen.ui.scenes.game import GameScene
 
-        if not demo and not self.keeper.claim(match):
-            self.notice(_("That game is open in another Evergreen window."))
+        if not demo and not self._claim(match):
             return None
         if self.match is not None and self.match is not match:
             self.match.keep()
@@ -195,6 +194,28 @@ class App:
         if guide is None and match.mode is Mode.GUIDED:
             guide = tutorial.Guide()
         return GameScene(self, demo=demo, guide=guide)
+
+    def _claim(self, match: Match) -> bool:
+        """Hold the match's game for this window; False (the player told why, or asked) if
+        another running copy plays it or something stands where its lock goes. A game never
+        saved simply takes another id then."""
+        from evergreen.persistence import LockError, autosave_path
+
+        for _attempt in range(3):
+            try:
+                if self.keeper.claim(match):
+                    return True
+            except LockError as problem:
+                if autosave_path(match.game_id, self.keeper.directory).exists():
+                    from evergreen.ui.scenes.locked import LockedScene
+
+                    self.scenes.push(LockedScene(self, match, problem))
+                    return False
+                match.game_id = new_game_id()
+                continue
+            self.notice(_("That game is open in another Evergreen window."))
+            return False
+        return False
 
     def to_title(self) -> None:
         """Back to the title screen: the running game, if any, is kept and let go."""
