@@ -160,7 +160,7 @@ def test_a_backup_that_cannot_be_replaced_fails_the_save_whole(
         real_replace(src, dst)
 
     monkeypatch.setattr(os, "replace", guarded)
-    with pytest.raises(SaveError, match="Cannot save “game.json”"):
+    with pytest.raises(SaveError, match=r"Cannot save “game\.json”"):
         save_match(played(2, 4, 70), "game", tmp_path)
     monkeypatch.undo()
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before

@@ -76,7 +76,7 @@ def asked(folder: Path) -> tuple[Match, Path, LockedScene]:
 
 
 def test_continue_asks_and_clearing_plays_the_game_held(folder: Path) -> None:
-    match, path, scene = asked(folder)
+    match, _path, scene = asked(folder)
     app = scene.app
     click_button(app, "clear")
     frames(app, 2)
@@ -104,7 +104,7 @@ def test_continue_asks_and_a_new_copy_leaves_the_game_as_it_was(folder: Path) ->
 
 
 def test_cancel_opens_nothing(folder: Path) -> None:
-    match, path, scene = asked(folder)
+    match, _path, scene = asked(folder)
     app = scene.app
     click_button(app, "no")
     frames(app, 2)
