@@ -115,8 +115,8 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Evergreen")
         set_icon()
-        self.windowed = clamp_size(*(options.size or self.settings.window_size))
-        self.screen = open_window(self.windowed, pygame.RESIZABLE)
+        self.screen = open_window(options.size or self.settings.window_size, pygame.RESIZABLE)
+        self.windowed = self.size
         self.scenes = SceneManager()
         self.notices = Notices()
         self.running = True
@@ -336,7 +336,7 @@ class App:
 
     def resize(self, width: int, height: int) -> None:
         """Apply a new window size (never below the minimum)."""
-        size = clamp_size(width, height)
+        size = fit_window((width, height))
         if size != self.size and not self.fullscreen:
             self.screen = open_window(size, pygame.RESIZABLE)
         if not self.fullscreen:
@@ -350,8 +350,8 @@ class App:
                 self.windowed = self.size
             self.screen = open_window((0, 0), pygame.FULLSCREEN)
         else:
-            self.windowed = clamp_size(*size)
-            self.screen = open_window(self.windowed, pygame.RESIZABLE)
+            self.screen = open_window(size, pygame.RESIZABLE)
+            self.windowed = self.size
         self.fullscreen = fullscreen
         self.scenes.resize(self.size)
 
@@ -535,11 +535,39 @@ class App:
         self._wake_at = None if wake is None else time.monotonic() + wake
 
 
+#: The largest window opened where no desktop size is known (a virtual driver).
+MAX_WINDOW = (3840, 2160)
+#: Video drivers whose "desktop" is made up: no real screen limits the window.
+VIRTUAL_DRIVERS = frozenset({"dummy", "offscreen"})
+
+
+def window_limit() -> tuple[int, int]:
+    """The largest window that fits: the desktop the window opens on (the first display),
+    or ``MAX_WINDOW`` where no desktop size is known."""
+    try:
+        virtual = pygame.display.get_driver() in VIRTUAL_DRIVERS
+        sizes = [] if virtual else pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    if not sizes or min(sizes[0]) <= 0:
+        return MAX_WINDOW
+    return sizes[0][0], sizes[0][1]
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size within the desktop (a settings file may ask for 16384×16384: a hand
+    edit, or a large monitor since unplugged) and no smaller than the minimum."""
+    most_w, most_h = window_limit()
+    return clamp_size(min(size[0], most_w), min(size[1], most_h))
+
+
 def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
-    """The window at ``size`` (``flags``: resizable or fullscreen); the text is told how
-    large it is against the design (small windows' text)."""
+    """The window at ``size``, fitted to the desktop (``flags``: resizable or fullscreen);
+    the text is told how large it is against the design (small windows' text)."""
     from evergreen.ui import text
 
+    if not flags & pygame.FULLSCREEN:
+        size = fit_window(size)
     screen = pygame.display.set_mode(size, flags)
     text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
     return screen
