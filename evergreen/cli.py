@@ -1,0 +1,81 @@
+"""The command line's subcommands (``python -m evergreen record …``): the game's files
+without the window. Each returns the process's exit code: 0 done, 2 bad input (one sentence
+on stderr, nothing written)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+#: The first words that name a subcommand rather than the window's options.
+SUBCOMMANDS = frozenset({"record"})
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run a subcommand; the exit code."""
+    args = _parser().parse_args(list(argv))
+    if args.save_dir:
+        from evergreen.persistence.paths import SAVE_DIR_ENV
+
+        os.environ[SAVE_DIR_ENV] = args.save_dir
+    if args.command == "record" and args.action == "export":
+        return _export(Path(args.save), args.output)
+    return _import(Path(args.file))
+
+
+def _export(save: Path, output: str | None) -> int:
+    from evergreen.persistence import SaveError, load
+    from evergreen.record import write_record
+
+    try:
+        loaded = load(save)
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    text = write_record(loaded.match, loaded.save.saved_at)
+    if output is None:
+        sys.stdout.write(text)
+        return 0
+    from evergreen.persistence import atomic_write_bytes
+
+    try:
+        atomic_write_bytes(Path(output), text.encode("utf-8"), backups=0)
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _import(file: Path) -> int:
+    from evergreen.persistence import SaveError
+    from evergreen.record import RecordError, read_record_file, save_imported
+
+    try:
+        match = read_record_file(file)
+        path = save_imported(match, file.stem)
+    except RecordError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    print(path)
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="evergreen", description="Evergreen's files, no window.")
+    p.add_argument("--save-dir", metavar="DIR", help="folder of saves ($EVERGREEN_SAVE_DIR)")
+    commands = p.add_subparsers(dest="command", required=True)
+    record = commands.add_parser("record", help="game records (.egr): export and import")
+    actions = record.add_subparsers(dest="action", required=True)
+    export = actions.add_parser("export", help="write a save's game record")
+    export.add_argument("save", metavar="SAVE", help="a save file")
+    export.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
+    imported = actions.add_parser("import", help="make a save from a game record")
+    imported.add_argument("file", metavar="FILE", help="a game record")
+    imported.add_argument("--save-dir", metavar="DIR", help="folder of saves")
+    return p
