@@ -48,7 +48,7 @@ def test_examples_round_trip_with_seats_and_dates() -> None:
 def test_comments_and_blank_lines_are_passed_over() -> None:
     match = played(2, 5, 30)
     lines = write_record(match).splitlines()
-    commented = [f"{line}   # a note, with \"quotes\" and # signs" for line in lines]
+    commented = [f'{line}   # a note, with "quotes" and # signs' for line in lines]
     commented.insert(3, "")
     same_game(match, read_record("\n".join(commented)))
 
