@@ -10,8 +10,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+#: Sampled worlds per option in a review (``ai.review.DEFAULT_BUDGET``, kept here so
+#: that --help needs no bot code).
+DEFAULT_BUDGET = 24
 #: The first words that name a subcommand rather than the window's options.
-SUBCOMMANDS = frozenset({"record"})
+SUBCOMMANDS = frozenset({"record", "analyse"})
 
 
 def run(argv: Sequence[str]) -> int:
@@ -21,9 +24,41 @@ def run(argv: Sequence[str]) -> int:
         from evergreen.persistence.paths import SAVE_DIR_ENV
 
         os.environ[SAVE_DIR_ENV] = args.save_dir
-    if args.command == "record" and args.action == "export":
+    if args.command == "analyse":
+        return _analyse(Path(args.save), args.budget, args.json)
+    if args.action == "export":
         return _export(Path(args.save), args.output)
     return _import(Path(args.file))
+
+
+def _analyse(save: Path, budget: int, as_json: bool) -> int:
+    import json
+
+    from evergreen.analysis import review_match
+    from evergreen.persistence import SaveError, load
+
+    if budget < 1:
+        print("evergreen: --budget is a whole number from 1", file=sys.stderr)
+        return 2
+    try:
+        match = load(save).match
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    review = review_match(match, budget)
+    if as_json:
+        for reviewed in review.decisions:
+            print(json.dumps(reviewed.as_json(), ensure_ascii=False))
+        return 0
+    print(f"{'ply':>4}  {'seat':>4}  {'grade':<10}  {'loss':>5}  taken → best")
+    for r in review.decisions:
+        j = r.judgement
+        taken, best = " ".join(map(str, j.taken)), " ".join(map(str, j.best))
+        line = f"{r.decision.start:>4}  P{r.decision.seat + 1:<3}  {r.grade.value:<10}  "
+        print(f"{line}{j.loss:>5.1f}  {taken}" + ("" if j.loss <= 0 else f"  →  {best}"))
+    print(f"accuracy {review.accuracy():.1f}; VP lost by season", end=" ")
+    print(", ".join(f"{v:.1f}" for v in review.lost_by_season()))
+    return 0
 
 
 def _export(save: Path, output: str | None) -> int:
@@ -78,4 +113,10 @@ def _parser() -> argparse.ArgumentParser:
     imported = actions.add_parser("import", help="make a save from a game record")
     imported.add_argument("file", metavar="FILE", help="a game record")
     imported.add_argument("--save-dir", metavar="DIR", help="folder of saves")
+    analyse = commands.add_parser("analyse", help="the Hard bot's review of a game")
+    analyse.add_argument("save", metavar="SAVE", help="a save file")
+    analyse.add_argument(
+        "--budget", type=int, default=DEFAULT_BUDGET, help="sampled worlds per option"
+    )
+    analyse.add_argument("--json", action="store_true", help="one JSON object per decision")
     return p
