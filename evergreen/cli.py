@@ -14,7 +14,7 @@ from pathlib import Path
 #: that --help needs no bot code).
 DEFAULT_BUDGET = 24
 #: The first words that name a subcommand rather than the window's options.
-SUBCOMMANDS = frozenset({"record", "analyse"})
+SUBCOMMANDS = frozenset({"record", "analyse", "daily"})
 
 
 def run(argv: Sequence[str]) -> int:
@@ -24,11 +24,32 @@ def run(argv: Sequence[str]) -> int:
         from evergreen.persistence.paths import SAVE_DIR_ENV
 
         os.environ[SAVE_DIR_ENV] = args.save_dir
+    if args.command == "daily":
+        return _daily(args.date)
     if args.command == "analyse":
         return _analyse(Path(args.save), args.budget, args.json)
     if args.action == "export":
         return _export(Path(args.save), args.output)
     return _import(Path(args.file))
+
+
+def _daily(day: str | None) -> int:
+    from datetime import date
+
+    from evergreen.daily import daily_deal
+
+    if day is None:
+        print(daily_deal().code)
+        return 0
+    try:
+        when = date.fromisoformat(day)
+        if len(day) != 10:
+            raise ValueError(day)
+    except ValueError:
+        print(f"evergreen: --date is a day written YYYY-MM-DD, not {day!r}", file=sys.stderr)
+        return 2
+    print(daily_deal(when).code)
+    return 0
 
 
 def _analyse(save: Path, budget: int, as_json: bool) -> int:
@@ -113,6 +134,8 @@ def _parser() -> argparse.ArgumentParser:
     imported = actions.add_parser("import", help="make a save from a game record")
     imported.add_argument("file", metavar="FILE", help="a game record")
     imported.add_argument("--save-dir", metavar="DIR", help="folder of saves")
+    daily = commands.add_parser("daily", help="print the challenge code of a day's deal")
+    daily.add_argument("--date", metavar="YYYY-MM-DD", help="that day (default: today)")
     analyse = commands.add_parser("analyse", help="the Hard bot's review of a game")
     analyse.add_argument("save", metavar="SAVE", help="a save file")
     analyse.add_argument(
