@@ -19,13 +19,12 @@ from .enums import (
 from .errors import (
     CommandSyntaxError,
     DataError,
-    IllegalCommand,
     PlanetTextError,
     RulesError,
     StateError,
 )
 from .planet import LightScore, Planet, forests, largest_forest, largest_forest_spaces, light_score
-from .refusal import Refusal, Why
+from .refusal import IllegalCommand, Refusal, Why
 from .scoring import (
     Breakdown,
     breakdown,
