@@ -17,7 +17,7 @@ from evergreen.rules import (
     new_game,
     why_illegal,
 )
-from evergreen.rules.invariants import card_locations, check_state
+from evergreen.rules.state import card_locations, check_state
 from evergreen.rules.tables import TOTAL_ROUNDS
 
 SEEDS = range(15)

@@ -27,8 +27,7 @@ from evergreen.rules import (
     solo_rank,
 )
 from evergreen.rules.draft import automa_choice
-from evergreen.rules.invariants import card_locations, check_state
-from evergreen.rules.state import NONE, ZoneCard
+from evergreen.rules.state import NONE, ZoneCard, card_locations, check_state
 from tests.rules.helpers import cid, draft_all, play, set_market, swap_cards, texts
 
 ALL_CARDS = list(range(42))

@@ -19,7 +19,7 @@ from evergreen.rules import (
     legal_commands,
     new_game,
 )
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 from evergreen.rules.tables import SUPPLY_BUSHES, SUPPLY_LAKES
 from tests.rules.helpers import EMPTY_PLANET, acting, cid, set_planet, swap_cards
 
