@@ -1,4 +1,4 @@
-"""The Evergreen rules engine: pure, immutable, seeded (see RULES.md for R-numbers)."""
+"""The Evergreen rules engine: pure, immutable, seeded (R-numbers: docs/RULES.md)."""
 
 from .cards import Card, all_cards, card
 from .chance import determinize, hypothetical_turn, unseen_cards
