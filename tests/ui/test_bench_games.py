@@ -5,7 +5,7 @@ failed on every move, for ever)."""
 from __future__ import annotations
 
 from evergreen.rules import apply, new_game
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 from evergreen.ui.bench import before_season_end, late_game
 
 
