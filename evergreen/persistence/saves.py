@@ -33,7 +33,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from evergreen.i18n import _
-from evergreen.match import Match, new_game_id
+from evergreen.match import Match, Origin, OriginKind, new_game_id
 
 from .atomic import (
     atomic_write_bytes,
@@ -197,6 +197,8 @@ def load(path: str | os.PathLike[str]) -> Loaded:
     save = parse_save(read_limited(file, MAX_SAVE_BYTES), file)
     match = restore(save, file)
     if not is_autosave(file):
+        kind = OriginKind.EXAMPLE if in_examples(file) else OriginKind.LOADED
+        match.origin = Origin(kind, source=save.game_id, ply=len(save.log))
         match.game_id = new_game_id()
     return Loaded(file, save, match)
 
