@@ -142,9 +142,7 @@ def _renamed_kind(seat: Any) -> Any:
 def v4_to_v5(raw: Raw) -> Raw:
     """Schema 4 → 5: a new game of unknown Undo count."""
     new = dict(raw)
-    new.setdefault(
-        "origin", {"kind": "new", "date": "", "source": "", "ply": 0, "practice": False}
-    )
+    new.setdefault("origin", {"kind": "new", "date": "", "source": "", "ply": 0, "practice": False})
     new.setdefault("undos", None)
     return new
 

@@ -145,10 +145,15 @@ class Autosaver:
     sentence (the window shows it) and ``message`` keeps it."""
 
     def __init__(
-        self, directory: PathArg = None, on_error: Callable[[str], object] | None = None
+        self,
+        directory: PathArg = None,
+        on_error: Callable[[str], object] | None = None,
+        on_finished: Callable[[Match, Path], object] | None = None,
     ) -> None:
         self.directory = directory
         self.on_error = on_error
+        #: Told of a finished game once it is kept (the history records it).
+        self.on_finished = on_finished
         self.message: str | None = None
         self._lock: GameLock | None = None
         self._held = ""
@@ -175,7 +180,7 @@ class Autosaver:
     def keep(self, match: Match) -> bool:
         """Autosave now; remember (and log, and tell) why not if it fails."""
         try:
-            autosave(match, self.directory)
+            path = autosave(match, self.directory)
         except SaveError as exc:
             self.message = str(exc)
             log.warning("autosave failed: %s", exc)
@@ -183,6 +188,8 @@ class Autosaver:
                 self.on_error(self.message)
             return False
         self.message = None
+        if match.is_over and self.on_finished is not None:
+            self.on_finished(match, path)
         return True
 
 

@@ -130,7 +130,8 @@ class App:
         self.keeper = Autosaver(
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=reason)
-            )
+            ),
+            on_finished=record_finished,
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
@@ -571,6 +572,13 @@ def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
     screen = pygame.display.set_mode(size, flags)
     text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
     return screen
+
+
+def record_finished(match: Match, path: Path) -> None:
+    """A finished game enters the player's history."""
+    from evergreen.progress.history import record
+
+    record(match, path, path.parent)
 
 
 def tidy_folders() -> None:
