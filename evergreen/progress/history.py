@@ -27,7 +27,10 @@ from evergreen.i18n import _
 from evergreen.match import Match, Mode, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes, games, load, save_dir
 from evergreen.persistence.atomic import read_limited
+from evergreen.rules import Piece
+from evergreen.rules.planet import Planet
 from evergreen.rules.scoring import player_breakdown, solo_rank
+from evergreen.rules.tables import LAST_LEVEL
 from evergreen.seats import SeatKind
 
 log = logging.getLogger("evergreen")
@@ -56,9 +59,12 @@ class SeatRecord(_Strict):
     light: int = Field(ge=0, le=1000)
     forest: int = Field(ge=0, le=1000)
     fertility: int = Field(ge=0, le=1000)
-    #: Light VP of the best season, largest forest VP of a season (achievements).
+    #: Light VP of the best season, largest forest of a season (achievements).
     best_light: int = Field(ge=0, le=1000)
     best_forest: int = Field(ge=0, le=1000)
+    #: Biomes holding a Big Tree at the end, powers at their last level.
+    big_tree_biomes: int = Field(ge=0, le=6)
+    top_levels: int = Field(ge=0, le=6)
 
 
 class Entry(_Strict):
@@ -95,7 +101,19 @@ class HistoryFile(_Strict):
 
 
 _NOTHING = dict.fromkeys(
-    ("score", "start", "buds", "light", "forest", "fertility", "best_light", "best_forest"), 0
+    (
+        "score",
+        "start",
+        "buds",
+        "light",
+        "forest",
+        "fertility",
+        "best_light",
+        "best_forest",
+        "big_tree_biomes",
+        "top_levels",
+    ),
+    0,
 )
 
 
@@ -129,6 +147,8 @@ def entry_of(match: Match, file: Path, finished_at: datetime) -> Entry | None:
                 fertility=sum(b.fertility),
                 best_light=max(b.light),
                 best_forest=max(b.forest),
+                big_tree_biomes=_big_tree_biomes(state.players[seat].planet),
+                top_levels=sum(level >= LAST_LEVEL for level in state.players[seat].levels),
             )
         )
     deal = Challenge.of(state)
@@ -145,6 +165,18 @@ def entry_of(match: Match, file: Path, finished_at: datetime) -> Entry | None:
         undos=match.undos,
         seats=seats,
         rank=solo_rank(seats[0].score) if solo else "",
+    )
+
+
+def _big_tree_biomes(planet: Planet) -> int:
+    """How many biomes hold a Big Tree on a planet."""
+    layout = planet.layout
+    return len(
+        {
+            layout.biome_of(i)
+            for i, piece in enumerate(planet.pieces)
+            if piece == Piece.BIG_TREE and layout.biome_of(i) is not None
+        }
     )
 
 
