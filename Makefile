@@ -14,11 +14,12 @@ $(PY):
 # Every environment is installed from the lock (requirements/*.txt, exact versions with hashes;
 # `make lock` writes it): pip and setuptools first, then the lock's packages built with those
 # (no other build backend is fetched), then the project itself, whose dependencies are locked.
-# A venv is brought up to date whenever its lock file changes.
+# A venv is brought up to date whenever its lock file changes. (-qq on the last step hides
+# setuptools' warning about editable installs; errors still show.)
 define install_lock
 	$(1)/bin/python -m pip install --quiet --require-hashes -r requirements/build.txt
 	$(1)/bin/python -m pip install --quiet --no-build-isolation -r requirements/$(2).txt
-	$(1)/bin/python -m pip install --quiet --no-build-isolation --no-deps -e .
+	$(1)/bin/python -m pip install -qq --no-build-isolation --no-deps -e .
 endef
 
 $(VENV)/.game: requirements/build.txt requirements/game.txt pyproject.toml | $(PY)
