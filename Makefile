@@ -36,11 +36,11 @@ play: $(VENV)/.game
 test: $(VENV)/.test lint typecheck unit
 
 lint: $(VENV)/.test
-	$(VENV)/bin/ruff check evergreen tests tools
-	$(VENV)/bin/ruff format --check evergreen tests tools
+	$(VENV)/bin/ruff check evergreen benchmarks tests tools
+	$(VENV)/bin/ruff format --check evergreen benchmarks tests tools
 
 typecheck: $(VENV)/.test
-	$(VENV)/bin/mypy evergreen
+	$(VENV)/bin/mypy evergreen benchmarks
 
 unit: $(VENV)/.test
 	$(PY) -m pytest
@@ -75,11 +75,11 @@ sounds: $(VENV)/.test
 	$(PY) -m tools.make_sounds
 
 bench: $(VENV)/.game
-	$(PY) -m evergreen.bench $(ARGS)
-	$(PY) -m evergreen.persistence.bench
-	$(PY) -m evergreen.ai.bench
-	$(PY) -m evergreen.ui.bench
-	$(PY) -m evergreen.ui.bench_x11
+	$(PY) -m benchmarks.rules $(ARGS)
+	$(PY) -m benchmarks.persistence
+	$(PY) -m benchmarks.ai
+	$(PY) -m benchmarks.ui
+	$(PY) -m benchmarks.x11
 
 # The desktop app (PyInstaller, one folder) is built in its own venv holding only the game's
 # dependencies and the build tools, so no test library can end up in it.

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.ui.bench_x11 import xvfb
+from benchmarks.x11 import xvfb
 from evergreen.ui.layout import Layout
 from evergreen.ui.scenes.setup import START
 from evergreen.ui.scenes.title import MENU
