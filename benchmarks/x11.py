@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import select
 import shutil
 import statistics
 import subprocess
@@ -38,24 +39,31 @@ SIZES = ((1280, 800), (1920, 1080))
 
 
 @contextmanager
-def xvfb(size: tuple[int, int] = (1920, 1080)) -> Iterator[str]:
-    """A private Xvfb server; yields its DISPLAY name."""
-    for n in range(140, 200):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            break
-    name = f":{n}"
+def xvfb(size: tuple[int, int] = (1920, 1080), timeout: float = 60.0) -> Iterator[str]:
+    """A private Xvfb server; yields its DISPLAY name once it accepts connections. The server
+    takes a free display number itself and writes it to a pipe when it is ready
+    (``-displayfd``): no two runs on one machine race for a number, nobody polls."""
+    read, write = os.pipe()
+    screen = f"{size[0]}x{size[1]}x24"
     server = subprocess.Popen(
-        ["Xvfb", name, "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
     )
+    os.close(write)
     try:
-        for _ in range(200):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.025)
-        yield name
+        told = b""
+        while not told.endswith(b"\n"):
+            if not select.select([read], [], [], timeout)[0]:
+                raise RuntimeError(f"Xvfb was not ready after {timeout:.0f} s")
+            chunk = os.read(read, 64)
+            if not chunk:
+                raise RuntimeError(f"Xvfb ended before it was ready ({server.wait()})")
+            told += chunk
+        yield f":{told.decode().strip()}"
     finally:
+        os.close(read)
         server.terminate()
         server.wait(timeout=10)
 
