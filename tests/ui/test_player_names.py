@@ -148,7 +148,7 @@ def test_a_bots_steps_are_captioned_with_its_name() -> None:
         words, about = game.status_line()
         if about == 0 and words.startswith("Ada ") and not words.startswith("Ada ("):
             break  # not the thinking line: a step it played
-        time.sleep(0.002)
+        app.worker().ready(1 / 60)  # a frame's time, or until the bot's answer comes
     assert words.endswith(".") and no_notation(words)
 
 

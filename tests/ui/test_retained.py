@@ -9,11 +9,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from benchmarks.x11 import before_scoring
 from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.ui import views
 from evergreen.ui.app import App, Speed
-from evergreen.ui.bench_x11 import before_scoring
 from evergreen.ui.layout import Layout
 from evergreen.ui.scenes.game import GameScene
 from tests.ui.driver import frames, make_app
