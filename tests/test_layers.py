@@ -46,6 +46,7 @@ FORBIDDEN = {
     "evergreen.record": ("evergreen.ui", "evergreen.persistence"),
     "evergreen.replay": ("evergreen.ui", "evergreen.persistence"),
     "evergreen.analysis": ("evergreen.ui", "evergreen.persistence"),
+    "evergreen.review_file": ("evergreen.ui",),
 }
 
 

@@ -49,6 +49,7 @@ from .files import (
     KEEP_BACKUPS,
     LEGACY_FILE,
     MAX_SAVE_BYTES,
+    REVIEW_SUFFIX,
     SUFFIX,
     in_examples,
     is_autosave,
@@ -274,6 +275,7 @@ def delete_save(target: str | SaveInfo, directory: PathArg = None) -> None:
         )
         raise SaveError(message, path) from None
     remove_backups(path, KEEP_BACKUPS)
+    remove(path.with_name(path.name + REVIEW_SUFFIX))
     for file in older:
         if file != path:
             remove(file)
