@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 1
     except Exception as exc:  # before the window could show the apology screen
-        from evergreen.ui.crash import write_crash_log
+        from evergreen.ui.screens.crash import write_crash_log
 
         path = write_crash_log(exc)
         print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)

@@ -32,7 +32,7 @@ from pathlib import Path
 import numpy as np
 
 from evergreen.rules import Season
-from evergreen.ui.sound_cues import MUSIC, Cue
+from evergreen.ui.sound.cues import MUSIC, Cue
 from tools import sound_synth as ss
 from tools.sound_synth import Signal, note
 

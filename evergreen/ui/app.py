@@ -16,10 +16,10 @@ from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
-from evergreen.ui.layout import Layout, clamp_size
-from evergreen.ui.scene import NOTICE_CORNER, Corner, Scene, SceneManager
-from evergreen.ui.sound import DUCKED, FULL, QUIET, Player
-from evergreen.ui.sound_cues import Cue
+from evergreen.ui.kit.layout import Layout, clamp_size
+from evergreen.ui.kit.scene import NOTICE_CORNER, Corner, Scene, SceneManager
+from evergreen.ui.sound.cues import Cue
+from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from evergreen.ai.worker import BotWorker
     from evergreen.persistence.settings import LastSetup, Settings
     from evergreen.rules import Season
-    from evergreen.ui.scenes.game import GameScene
-    from evergreen.ui.tutorial import Guide
+    from evergreen.ui.game.scene import GameScene
+    from evergreen.ui.game.tutorial import Guide
 
 log = logging.getLogger("evergreen")
 BACKGROUND = (226, 221, 204)
@@ -83,7 +83,7 @@ class App:
 
     def __init__(self, options: Options) -> None:
         from evergreen.persistence.settings import language_chosen, load_settings
-        from evergreen.ui import text
+        from evergreen.ui.kit import text
 
         self.options = options
         self.settings, problem = load_settings()
@@ -159,8 +159,8 @@ class App:
 
     def first_scene(self) -> Scene:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.scenes.game import demo_match
-        from evergreen.ui.scenes.title import TitleScene
+        from evergreen.ui.game.scene import demo_match
+        from evergreen.ui.screens.title import TitleScene
 
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
@@ -178,8 +178,8 @@ class App:
         """Make ``match`` the running game (the one before is kept and left) and give the
         scene that shows it; None, with a notice, if another running copy of Evergreen
         plays that game. The demo's games are not kept."""
-        from evergreen.ui import tutorial
-        from evergreen.ui.scenes.game import GameScene
+        from evergreen.ui.game import tutorial
+        from evergreen.ui.game.scene import GameScene
 
         if not demo and not self.keeper.claim(match):
             self.notice(_("That game is open in another Evergreen window."))
@@ -198,7 +198,7 @@ class App:
 
     def to_title(self) -> None:
         """Back to the title screen: the running game, if any, is kept and let go."""
-        from evergreen.ui.scenes.title import TitleScene
+        from evergreen.ui.screens.title import TitleScene
 
         self.leave_game()
         self.scenes.reset(TitleScene(self))
@@ -300,8 +300,8 @@ class App:
         """The season whose music should play and how loud: the game's shown season (its
         scoring's until the scoring closes), full in the game and under its scoring, ducked
         under the menus over it; elsewhere (title, new game, results) whatever plays, quiet."""
-        from evergreen.ui.scenes.game import GameScene
-        from evergreen.ui.scenes.scoring import SeasonScoringScene
+        from evergreen.ui.game.scene import GameScene
+        from evergreen.ui.game.season_scoring import SeasonScoringScene
 
         stack = self.scenes.stack
         if self.match is None or not stack:
@@ -336,7 +336,7 @@ class App:
 
     def toggle_help(self) -> None:
         """Open or close the rules overlay from any scene."""
-        from evergreen.ui.scenes.help import HelpScene
+        from evergreen.ui.screens.help import HelpScene
 
         if isinstance(self.scenes.top, HelpScene):
             self.scenes.pop()
@@ -352,7 +352,7 @@ class App:
 
     def set_ui_scale(self, percent: int) -> None:
         """Make text ``percent`` % of its normal size now, and keep the choice."""
-        from evergreen.ui import text
+        from evergreen.ui.kit import text
 
         text.set_ui_scale(percent)
         self.scenes.resize(self.size)
@@ -367,7 +367,7 @@ class App:
         """Write the settings the player has now (window, animation speed, language, text
         size) if they changed."""
         from evergreen.persistence.settings import language_chosen
-        from evergreen.ui import text
+        from evergreen.ui.kit import text
 
         update: dict[str, object] = {
             "window_size": self.windowed,
@@ -441,7 +441,7 @@ class App:
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""
-        from evergreen.ui.crash import CrashScene, write_crash_log
+        from evergreen.ui.screens.crash import CrashScene, write_crash_log
 
         self.crashed = True
         path = write_crash_log(exc)
@@ -517,7 +517,7 @@ class App:
 def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
     """The window at ``size`` (``flags``: resizable or fullscreen); the text is told how
     large it is against the design (small windows' text)."""
-    from evergreen.ui import text
+    from evergreen.ui.kit import text
 
     screen = pygame.display.set_mode(size, flags)
     text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
@@ -592,7 +592,7 @@ class Notices:
         self, size: tuple[int, int], corner: Corner
     ) -> tuple[pygame.Rect | None, list[pygame.Surface]]:
         """Where the notice showing now stands, and its lines (None if there is none)."""
-        from evergreen.ui.text import wrap
+        from evergreen.ui.kit.text import wrap
 
         if not self.queue:
             return None, []

@@ -163,7 +163,7 @@ def child(size: tuple[int, int]) -> None:
     import pygame
 
     from evergreen.ui.app import App, Options, Speed
-    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.game.scene import GameScene
 
     app = App(Options(size=size, speed=Speed.NORMAL))
     match, cmd = before_scoring()

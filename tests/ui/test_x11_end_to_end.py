@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from evergreen.ui.bench_x11 import xvfb
-from evergreen.ui.layout import Layout
-from evergreen.ui.scenes.setup import START
-from evergreen.ui.scenes.title import MENU
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.screens.setup.scene import START
+from evergreen.ui.screens.title import MENU
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("Xvfb") and shutil.which("xdotool")),

@@ -1,0 +1,1 @@
+"""The Load screen (``scene``) and its list of saves, each with a small planet (``save_list``)."""

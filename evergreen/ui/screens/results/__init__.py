@@ -1,0 +1,1 @@
+"""The results screen (``scene``): what it shows, worked out once (``data``), and its drawing."""

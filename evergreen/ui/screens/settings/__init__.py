@@ -1,0 +1,1 @@
+"""The Settings screen (``scene``) and its titled groups of controls (``groups``)."""
