@@ -139,7 +139,7 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     travels around the planet's rim to its new side."""
     import pygame
 
-    from evergreen.ui.game.views import SIDE_ANGLE
+    from evergreen.ui.art.board import SIDE_ANGLE
     from evergreen.ui.words.prompts import header, prompt
     from tests.ui.driver import key
 
@@ -174,7 +174,7 @@ def test_the_sun_goes_around_the_rim() -> None:
     import pygame
 
     from evergreen.rules import Sun
-    from evergreen.ui.game.views import draw_sun
+    from evergreen.ui.art.board import draw_sun
     from evergreen.ui.kit.layout import Layout
 
     lay = Layout(1280, 800, players=2)

@@ -18,7 +18,7 @@ from evergreen.rules.cards import all_cards
 from evergreen.rules.enums import PLANET_BIOMES, Action, Biome, Piece, Power
 from evergreen.seats import COLOURS
 from evergreen.ui.art import sprites
-from evergreen.ui.game.views import PANEL
+from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import INK, LIGHT, PAPER
 from evergreen.ui.words.colours import COLOUR_NAMES, PLAYER_COLOURS, RIM, dark_text_on
 from tests.ui.colour_vision import VISIONS, contrast, difference

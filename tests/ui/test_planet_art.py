@@ -9,7 +9,7 @@ import pytest
 from evergreen.rules import Planet, Season, Sun, light_score
 from evergreen.rules.enums import Piece
 from evergreen.ui.art import planet_art, sprites
-from evergreen.ui.game.views import PLANET_RADIUS, grid_edges
+from evergreen.ui.art.board import PLANET_RADIUS, grid_edges
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import INK
 from tests.ui.test_contrast import ratio

@@ -151,7 +151,7 @@ def test_no_internal_notation_reaches_the_player() -> None:
 
     from evergreen.rules import all_cards
     from evergreen.ui.art.rules_figures import LINE_SECONDS, draw_figure
-    from evergreen.ui.game.views import marker_centre
+    from evergreen.ui.game.panels import marker_centre
     from evergreen.ui.kit import text
     from evergreen.ui.kit.layout import Layout
     from evergreen.ui.words.prompts import card_tip
@@ -181,7 +181,7 @@ def test_no_internal_notation_reaches_the_player() -> None:
 def test_the_solo_panel_names_the_next_rank() -> None:
     """Solo: the space beside the player's panel shows the automa's cards and the next rank
     (R11.3) with the points still to go."""
-    from evergreen.ui.game.views import next_rank
+    from evergreen.ui.game.panels import next_rank
 
     assert next_rank(0) == ("Bonsai", 121)
     assert next_rank(170) == ("Pine", 171)

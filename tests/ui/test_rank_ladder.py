@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from evergreen.rules.data_files import game_data
-from evergreen.ui.game.views import rank_ladder
+from evergreen.ui.game.panels import rank_ladder
 from evergreen.ui.kit.layout import Layout
 
 BLUE = (0, 90, 200)

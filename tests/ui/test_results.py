@@ -28,8 +28,8 @@ from evergreen.rules import (
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App, Speed
+from evergreen.ui.game.panels import next_rank
 from evergreen.ui.game.scene import GameScene, demo_match
-from evergreen.ui.game.views import next_rank
 from evergreen.ui.kit import text
 from evergreen.ui.screens.results.data import Phase, buds_by_season
 from evergreen.ui.screens.results.draw import (

@@ -13,7 +13,7 @@ from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.ui.app import App, Speed
 from evergreen.ui.bench_x11 import before_scoring
-from evergreen.ui.game import views
+from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.layout import Layout
 from tests.ui.driver import frames, make_app
@@ -40,13 +40,13 @@ def test_panels_draw_inside_their_rects(players: int) -> None:
         panels = {
             "market": (
                 lay.market,
-                lambda s, lay=lay: views.draw_market(s, lay, state, 0, None, state),
+                lambda s, lay=lay: draw_market(s, lay, state, 0, None, state),
             ),
-            "zone": (lay.zone, lambda s, lay=lay: views.draw_zone(s, lay, state)),
-            "tracks": (lay.tracks, lambda s, lay=lay: views.draw_tracks(s, lay, state, 0, state)),
+            "zone": (lay.zone, lambda s, lay=lay: draw_zone(s, lay, state)),
+            "tracks": (lay.tracks, lambda s, lay=lay: draw_tracks(s, lay, state, 0, state)),
             "players": (
                 lay.players_panel,
-                lambda s, lay=lay: views.draw_players(s, lay, state, 0, scores, state),
+                lambda s, lay=lay: draw_players(s, lay, state, 0, scores, state),
             ),
         }
         for name, (rect, paint) in panels.items():

@@ -7,7 +7,7 @@ import pygame
 
 from evergreen.rules import PLANET_BIOMES, Planet, Sun
 from evergreen.ui.art import sprites
-from evergreen.ui.game.views import TARGET_DARK, TARGET_LIGHT, draw_planet
+from evergreen.ui.art.board import TARGET_DARK, TARGET_LIGHT, draw_planet
 from evergreen.ui.kit.layout import Layout
 from tests.ui.test_contrast import ratio
 
@@ -75,7 +75,7 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
 def test_the_pulse_brightens_the_ring_only() -> None:
     """At its brightest the pulse lightens the band inside the ring; the tile's centre and
     the ring's dark stroke are unchanged."""
-    from evergreen.ui.game.views import GLOW_LEVELS, target_glow, target_ring
+    from evergreen.ui.art.board import GLOW_LEVELS, target_glow, target_ring
 
     ring = target_ring(84, 1, False)
     glow = target_glow(84, 1, GLOW_LEVELS)

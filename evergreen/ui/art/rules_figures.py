@@ -167,7 +167,7 @@ def _light(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
 
 
 def _forest(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
-    from evergreen.ui.game.views import mini_inset, mini_planet
+    from evergreen.ui.art.board import mini_inset, mini_planet
 
     planet = Planet.from_text(FOREST_PLANET)
     cell = min(40, box.height // 8)

@@ -22,12 +22,12 @@ from evergreen.rules.enums import Piece
 from evergreen.rules.planet import light_score
 from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art import shapes as sh
-from evergreen.ui.game import views
+from evergreen.ui.art.board import PLANET_RADIUS, grid_edges, sun_token
 from evergreen.ui.kit.anim import EASE_IN_OUT_SINE, EASE_OUT_BACK
 from evergreen.ui.kit.layout import Layout
 
 #: The planet on the title, in design pixels: its centre; its size is the game's board's
-#: (``views.PLANET_RADIUS``, the same grid), so the title's tiles, pieces and planet body
+#: (``PLANET_RADIUS``, the same grid), so the title's tiles, pieces and planet body
 #: are the very pictures the game then reuses from the cache.
 CENTRE = (412, 412)
 #: The sun token's side, in design pixels.
@@ -203,7 +203,7 @@ class Geometry:
     @property
     def radius(self) -> int:
         """The planet's radius in pixels."""
-        return self.lay.px(views.PLANET_RADIUS)
+        return self.lay.px(PLANET_RADIUS)
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -213,7 +213,7 @@ class Geometry:
     @property
     def edges(self) -> tuple[tuple[int, ...], ...]:
         """The grid's 8 column and 8 row lines, from its corner (the game board's)."""
-        return views.grid_edges(self.lay)
+        return grid_edges(self.lay)
 
     @property
     def area(self) -> pygame.Rect:
@@ -305,7 +305,7 @@ class Geometry:
     def draw_sun(self, surface: pygame.Surface, angle: float) -> None:
         """The sun token on the rim with its glow and a small arrow: the light falls on the
         planet from here."""
-        views.sun_token(surface, self.sun_rect(angle), angle)
+        sun_token(surface, self.sun_rect(angle), angle)
 
 
 def trees_only(planet: Planet) -> Planet:

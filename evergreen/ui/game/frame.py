@@ -11,7 +11,8 @@ import pygame
 
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
-from evergreen.ui.game import hud, views
+from evergreen.ui.art.board import planet_area
+from evergreen.ui.game import hud
 from evergreen.ui.kit import text
 from evergreen.ui.kit.anim import (
     Deal,
@@ -22,6 +23,7 @@ from evergreen.ui.kit.anim import (
     SunMove,
     Sweep,
 )
+from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 
 if TYPE_CHECKING:
@@ -79,7 +81,7 @@ class GameFrame:
     def draw_tips(self, surface: pygame.Surface, tips: list[str]) -> None:
         """The ``tips`` by the mouse, over everything else."""
         for tip in tips:
-            views.tooltip(surface, self.scene.layout, self.scene.mouse, tip)
+            tooltip(surface, self.scene.layout, self.scene.mouse, tip)
 
     def hover_text(self) -> str:
         """The hover text of what the mouse is over, from the section it lies in."""
@@ -157,11 +159,11 @@ class GameFrame:
         lay = scene.layout
         sky = planet_art.sky(*surface.get_size(), scene.shown_state().season)
         top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
-        board = views.planet_area(lay).union(lay.action_bar)  # the planet and the buttons
+        board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
         surface.set_clip(board)
         try:
-            below = views.planet_area(lay).clip(board)  # the board's own blit covers that
+            below = planet_area(lay).clip(board)  # the board's own blit covers that
             strip = pygame.Rect(board.x, below.bottom, board.width, board.bottom - below.bottom)
             surface.blit(sky, strip, strip)
             scene.board.draw(surface)

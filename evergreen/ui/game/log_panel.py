@@ -20,9 +20,9 @@ import pygame_gui
 from evergreen.i18n import _, language, ngettext
 from evergreen.match import Match
 from evergreen.rules import Event, EventKind, GameState, Source
-from evergreen.ui.game import views
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import ACCENT_INK, INK, LIGHT, MUTED, fit, line_count, render, wrap
 from evergreen.ui.words.game_log import Entry, GameLog, describe, round_title, seat_of
 from evergreen.ui.words.names import seat_colour, seat_label
@@ -176,7 +176,7 @@ class LogPanel:
             return
         self.sync()
         lay, box = self.host.layout, self.rect
-        views.panel(surface, box, lay)
+        panel(surface, box, lay)
         title = fit(_("Game log"), lay.px(20), lay.px(300), INK, True)
         surface.blit(title, (box.x + lay.px(14), box.y + lay.px(8)))
         order = fit(_("newest first"), lay.px(SIZE), lay.px(200), MUTED)
@@ -341,7 +341,7 @@ class LogPanel:
 
     def _heading(self, surface: pygame.Surface, rect: pygame.Rect, round_index: int) -> None:
         lay = self.host.layout
-        img = fit(round_title(round_index), lay.px(SIZE), rect.width - lay.px(40), views.EDGE, True)
+        img = fit(round_title(round_index), lay.px(SIZE), rect.width - lay.px(40), EDGE, True)
         left = rect.x + lay.px(SEAT_X)
         surface.blit(img, img.get_rect(bottomleft=(left, rect.bottom - lay.px(4))))
         y = rect.bottom - lay.px(1)
@@ -366,7 +366,7 @@ class LogPanel:
             name = fit(who, lay.px(SIZE), room, INK, True, shrink=False)
             surface.blit(name, (rect.x + lay.px(SEAT_X + 16), y))
         kind = entry.event.kind
-        colour = MUTED if kind in QUIET else views.EDGE if seat is None else INK
+        colour = MUTED if kind in QUIET else EDGE if seat is None else INK
         width = lay.px(VP_RIGHT - 48 - TEXT_X)
         words = describe(entry, state)
         for img in wrap(words, lay.px(SIZE), width, colour, bold=_bold(entry)):
@@ -385,7 +385,7 @@ class LogPanel:
         knob = pygame.Rect(track.x, 0, track.w, max(lay.px(24), track.h * box.height // total))
         knob.y = track.y + (track.h - knob.h) * self.scroll // max(1, total - box.height)
         pygame.draw.rect(surface, (214, 208, 190), track, border_radius=track.w // 2)
-        pygame.draw.rect(surface, views.EDGE, knob, border_radius=track.w // 2)
+        pygame.draw.rect(surface, EDGE, knob, border_radius=track.w // 2)
 
     def draw_ring(self, surface: pygame.Surface) -> None:
         """The hovered entry's spaces ringed on the main board (when it shows that planet)."""

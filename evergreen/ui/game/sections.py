@@ -18,7 +18,9 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui.art import action_bar, planet_art
-from evergreen.ui.game import hud, scoring_anim, views
+from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
+from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.kit.anim import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.words.names import bot_name, season_end
@@ -80,7 +82,7 @@ class BoardSection(Section):
     name = "board"
 
     def rect(self) -> pygame.Rect:
-        return views.planet_area(self.lay)
+        return planet_area(self.lay)
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.lay
@@ -91,7 +93,7 @@ class BoardSection(Section):
         scoring = scoring_anim.shaded_now(anim)
         shaded = scene.preview.shaded if scoring is None else scoring
         side = scene.shown_state().sun
-        views.draw_planet(
+        draw_planet(
             surface,
             lay,
             planet,
@@ -107,11 +109,11 @@ class BoardSection(Section):
         )
         if scoring is None:
             forest = scene.preview.forest
-            scoring_anim.outline(surface, lay, forest, views.FOREST_LINE, lay.px(5))
-            scoring_anim.outline(surface, lay, forest, views.HILITE, lay.px(2))
+            scoring_anim.outline(surface, lay, forest, FOREST_LINE, lay.px(5))
+            scoring_anim.outline(surface, lay, forest, HILITE, lay.px(2))
         scoring_anim.draw(surface, lay, anim, planet, sweep=not scene.app.reduce_motion)
         sun = anim.get(SunMove)
-        views.draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
+        draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
         hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
@@ -174,7 +176,7 @@ class MarketSection(Section):
         deal = self.scene.anim.get(Deal)
         slide = None if deal is None else (deal.value if deal.started else -1.0)
         shown = self.scene.shown_state()
-        views.draw_market(surface, self.lay, shown, self.hovered(), slide, self.scene.match)
+        draw_market(surface, self.lay, shown, self.hovered(), slide, self.scene.match)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         slot = self.lay.card_at(pos, len(self.scene.match.state.market))
@@ -197,7 +199,7 @@ class ZoneSection(Section):
         return (shown, shown.season)
 
     def draw(self, surface: pygame.Surface) -> None:
-        views.draw_zone(surface, self.lay, self.scene.shown_state())
+        draw_zone(surface, self.lay, self.scene.shown_state())
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         return self.lay.zone_hit(pos)
@@ -232,7 +234,7 @@ class TracksSection(Section):
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         state, viewed = scene.match.state, scene.viewed
-        views.draw_tracks(surface, self.lay, state, viewed, scene.match, self.sliding())
+        draw_tracks(surface, self.lay, state, viewed, scene.match, self.sliding())
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         return self.lay.tracks_hit(pos)
@@ -264,7 +266,7 @@ class PlayersSection(Section):
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         state, viewed = scene.match.state, scene.viewed
-        views.draw_players(surface, self.lay, state, viewed, scene.scores, scene.match, self.who())
+        draw_players(surface, self.lay, state, viewed, scene.scores, scene.match, self.who())
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         seat = self.lay.player_at(pos)

@@ -19,8 +19,8 @@ from evergreen.i18n import _, ngettext
 from evergreen.rules import Season
 from evergreen.ui.app import App, Speed
 from evergreen.ui.art import title_art
-from evergreen.ui.game import views
 from evergreen.ui.kit import text
+from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.text import INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.names import Seating
@@ -282,7 +282,7 @@ class TitleScene(WidgetScene):
         super().draw(surface)
         tip = self.disabled_tip()
         if tip:
-            views.tooltip(surface, lay, self.mouse, tip)
+            tooltip(surface, lay, self.mouse, tip)
 
     def draw_caption(self, surface: pygame.Surface) -> None:
         """Under Continue: what it resumes (two lines: where the game stands, the points),

@@ -15,8 +15,9 @@ import pygame
 from evergreen.i18n import N_, _
 from evergreen.persistence import SaveInfo
 from evergreen.rules.data_files import GRID
-from evergreen.ui.game import views
+from evergreen.ui.art.board import mini_planet
 from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import EDGE
 from evergreen.ui.kit.text import INK, MUTED, fit
 
 #: The list's box in design pixels (x, y, w, h).
@@ -147,11 +148,11 @@ class SaveList:
                 fill = CHOSEN if row.info is chosen else HOVER if row.info is hover else None
                 self._entry(surface, lay, rect, row.info, fill, describe(row.info))
         surface.set_clip(before)
-        pygame.draw.rect(surface, views.EDGE, box, lay.px(2), border_radius=lay.px(10))
+        pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
         self._scroll_bar(surface, lay, box)
 
     def _heading(self, surface: pygame.Surface, lay: Layout, rect: pygame.Rect, text: str) -> None:
-        img = fit(text, lay.px(19), rect.w - lay.px(40), views.EDGE, bold=True)
+        img = fit(text, lay.px(19), rect.w - lay.px(40), EDGE, bold=True)
         surface.blit(img, img.get_rect(midleft=(rect.x + lay.px(20), rect.centery + lay.px(4))))
 
     def _entry(
@@ -172,7 +173,7 @@ class SaveList:
         spot.midleft = (inner.x + lay.px(10), inner.centery)
         if info.planet is not None:
             cell = max(2, thumb // GRID)
-            img = views.mini_planet(info.planet, cell)
+            img = mini_planet(info.planet, cell)
             surface.blit(img, img.get_rect(center=spot.center))
         else:
             pygame.draw.rect(surface, (226, 221, 204), spot, border_radius=lay.px(6))
@@ -195,4 +196,4 @@ class SaveList:
         room = max(1, self.height - BOX[3])
         knob.y = track.y + int((track.h - knob.h) * self.scroll / room)
         pygame.draw.rect(surface, (214, 208, 190), track, border_radius=track.w // 2)
-        pygame.draw.rect(surface, views.EDGE, knob, border_radius=track.w // 2)
+        pygame.draw.rect(surface, EDGE, knob, border_radius=track.w // 2)

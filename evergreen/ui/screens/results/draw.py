@@ -22,9 +22,10 @@ from evergreen.rules.data_files import game_data
 from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import Tag, draw_tag
 from evergreen.ui.art.shapes import mix, shade
-from evergreen.ui.game.views import PANEL, colour_band
+from evergreen.ui.game.panels import colour_band
 from evergreen.ui.kit.anim import Kind
 from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import ACCENT, ACCENT_INK, INK, LIGHT, MUTED, PAPER, fit, font, render
 from evergreen.ui.screens.results.data import (
     SOURCES,

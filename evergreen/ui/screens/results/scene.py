@@ -19,8 +19,9 @@ from evergreen.seats import SeatKind
 from evergreen.ui.app import App
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
-from evergreen.ui.game.views import PANEL, next_rank, tooltip
+from evergreen.ui.game.panels import next_rank
 from evergreen.ui.kit.anim import EASE_OUT, LINEAR, Animator, Tween
+from evergreen.ui.kit.paper import PANEL, tooltip
 from evergreen.ui.kit.scene import Corner
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
