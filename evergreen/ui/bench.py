@@ -28,7 +28,8 @@ from evergreen.persistence import SAVE_DIR_ENV
 from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App, Options, Speed
-from evergreen.ui.kit.anim import Deal, PointsFloat, Pop, Tween
+from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
+from evergreen.ui.kit.anim import Tween
 
 
 def late_game(seed: int = 3) -> Match:

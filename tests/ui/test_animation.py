@@ -6,8 +6,8 @@ import random
 
 from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.ui.app import Speed
+from evergreen.ui.game.kinds import Banner, Deal, ForestOutline, SunMove, Sweep
 from evergreen.ui.game.scene import GameScene
-from evergreen.ui.kit.anim import Banner, Deal, ForestOutline, SunMove, Sweep
 from tests.ui.driver import click, frames, make_app
 
 
@@ -111,7 +111,7 @@ def test_moves_last_long_enough_to_follow_at_normal_speed() -> None:
     """A drafted card's flight, the new market and a piece growing in each take at least
     0.35 s at normal speed (they were about 0.2 s, too fast to see)."""
     from evergreen.ui.app import Speed
-    from evergreen.ui.kit.anim import CardFlight, Pop
+    from evergreen.ui.game.kinds import CardFlight, Pop
     from tests.ui.driver import make_app, top
 
     app = make_app(players=2, seed=5, speed=Speed.NORMAL)
@@ -226,7 +226,7 @@ def test_a_power_marker_slides_to_its_new_level() -> None:
     import pygame
 
     from evergreen.match import Match
-    from evergreen.ui.kit.anim import MarkerMove
+    from evergreen.ui.game.kinds import MarkerMove
     from evergreen.ui.kit.text import ACCENT_INK
 
     app = make_app(speed=Speed.NORMAL)
@@ -266,7 +266,8 @@ def test_no_marker_slides_at_the_end_of_its_track() -> None:
     """At the last level the marker stays (R6.1): a power used there slides nothing."""
     from evergreen.rules import Event, Sun
     from evergreen.ui.game.event_anim import EventAnimator
-    from evergreen.ui.kit.anim import Animator, MarkerMove
+    from evergreen.ui.game.kinds import MarkerMove
+    from evergreen.ui.kit.anim import Animator
     from evergreen.ui.kit.layout import Layout
 
     events = EventAnimator(Sun.TOP, levels_before=((0, 0, 4, 0, 0, 0),))

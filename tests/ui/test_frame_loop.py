@@ -12,8 +12,9 @@ import pytest
 from evergreen.match import Match
 from evergreen.seats import SeatKind
 from evergreen.ui.app import AWAKE_AFTER_EVENT, App
+from evergreen.ui.game.kinds import Deal
 from evergreen.ui.game.scene import GameScene
-from evergreen.ui.kit.anim import Deal, Tween
+from evergreen.ui.kit.anim import Tween
 from tests.ui.driver import click_button, frames, make_app, top
 
 

@@ -12,19 +12,8 @@ from dataclasses import dataclass, field
 
 from evergreen.rules import Event, EventKind, Piece, Season, Source, Sun
 from evergreen.ui.game import hud, scoring_anim
-from evergreen.ui.kit.anim import (
-    EASE_IN_OUT,
-    EASE_IN_OUT_SINE,
-    EASE_OUT_BACK,
-    Animator,
-    CardFlight,
-    Deal,
-    MarkerMove,
-    PointsFloat,
-    Pop,
-    SunMove,
-    Tween,
-)
+from evergreen.ui.game.kinds import CardFlight, Deal, MarkerMove, PointsFloat, Pop, SunMove
+from evergreen.ui.kit.anim import EASE_IN_OUT, EASE_IN_OUT_SINE, EASE_OUT_BACK, Animator, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import season_end

@@ -13,8 +13,7 @@ from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
 from evergreen.ui.game import hud
-from evergreen.ui.kit import text
-from evergreen.ui.kit.anim import (
+from evergreen.ui.game.kinds import (
     Deal,
     FertilityFloat,
     ForestOutline,
@@ -23,6 +22,7 @@ from evergreen.ui.kit.anim import (
     SunMove,
     Sweep,
 )
+from evergreen.ui.kit import text
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 

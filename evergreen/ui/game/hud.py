@@ -22,7 +22,8 @@ from evergreen.rules import (
 )
 from evergreen.ui.art import sprites
 from evergreen.ui.art.player_tags import chip, chip_size
-from evergreen.ui.kit.anim import LINEAR, Animator, Banner, CardFlight, PointsFloat, Tween
+from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
+from evergreen.ui.kit.anim import LINEAR, Animator, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name

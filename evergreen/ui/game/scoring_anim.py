@@ -14,14 +14,8 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, Piece, Planet, Season, Source, Sun
-from evergreen.ui.kit.anim import (
-    EASE_IN_OUT_SINE,
-    Animator,
-    FertilityFloat,
-    ForestOutline,
-    Sweep,
-    Tween,
-)
+from evergreen.ui.game.kinds import FertilityFloat, ForestOutline, Sweep
+from evergreen.ui.kit.anim import EASE_IN_OUT_SINE, Animator, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT, LIGHT, fit, render
 from evergreen.ui.sound.cues import Cue

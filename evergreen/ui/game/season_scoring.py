@@ -15,7 +15,7 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
-from evergreen.ui.kit.anim import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
+from evergreen.ui.game.kinds import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render

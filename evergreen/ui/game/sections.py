@@ -20,8 +20,8 @@ from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui.art import action_bar, planet_art
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
-from evergreen.ui.kit.anim import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.words.names import bot_name, season_end
 from evergreen.ui.words.prompts import (
