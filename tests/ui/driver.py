@@ -118,7 +118,8 @@ def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
 def click_row(app: App, starts: str) -> None:
     """Click the Load screen's entry whose one-line description starts with ``starts``
     (scrolling it into view first, as the wheel would)."""
-    from evergreen.ui.screens.load.scene import LoadScene, describe
+    from evergreen.ui.screens.load.scene import LoadScene
+    from evergreen.ui.words.saves import describe
 
     scene = top(app)
     assert isinstance(scene, LoadScene), type(scene).__name__

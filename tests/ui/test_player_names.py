@@ -257,7 +257,7 @@ def test_the_load_screen_names_old_and_new_games_by_shown_names(tmp_path: Path) 
     """An autosave's entry lists its players by the names shown in the game, in the
     language now (an old one's English defaults too)."""
     from evergreen.persistence import list_saves, save_match
-    from evergreen.ui.screens.load.scene import title_of
+    from evergreen.ui.words.saves import title_of
 
     save_match(Match.start(2, 3, names=["Ada"]), "named", tmp_path)
     for path in FIXTURES.glob("schema3-*.json"):

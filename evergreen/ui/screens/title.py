@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import _
 from evergreen.rules import Season
 from evergreen.ui.app import App, Speed
 from evergreen.ui.art import title_art
@@ -23,7 +23,7 @@ from evergreen.ui.kit import text
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.text import INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
-from evergreen.ui.words.names import Seating
+from evergreen.ui.words.saves import continue_summary
 
 if TYPE_CHECKING:
     from evergreen.persistence import SaveInfo
@@ -328,39 +328,6 @@ class Shown:
     buttons: tuple[tuple[bool, bool, bool, bool, str], ...]
     focus: str | None
     tipped: bool
-
-
-def continue_summary(info: SaveInfo) -> tuple[str, str]:
-    """What Continue resumes, in two lines: who plays and where the game stands ('Solo ·
-    Autumn, round 2 of 3'), then the points: the player's ('97 VP'), with several players
-    the one person's among bots ('You: 12 VP'), else the leader's ('Ada leads with 12 VP')."""
-    from evergreen.ui.screens.load.scene import stage
-
-    where = stage(info)
-    scores = info.scores
-    people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
-    if info.mode == "guided":
-        first = _("Guided game · {stage}").format(stage=where)
-    elif info.players == 1:
-        first = _("Solo · {stage}").format(stage=where)
-    else:
-        first = _("{people} · {stage}").format(people=people, stage=where)
-    if not scores:
-        return first, ""
-    if info.players == 1:
-        return first, _("{points} VP").format(points=scores[0])
-    humans = [seat for seat, kind in enumerate(info.seat_kinds) if kind == "human"]
-    if len(humans) == 1 and humans[0] < len(scores):
-        seat = humans[0]
-        given = info.seat_names[seat] if seat < len(info.seat_names) else ""
-        name = given or _("You")
-        return first, _("{name}: {vp} VP").format(name=name, vp=scores[seat])
-    best = max(scores)
-    leaders = [seat for seat, vp in enumerate(scores) if vp == best]
-    if len(leaders) > 1:
-        return first, _("Tied at {vp} VP").format(vp=best)
-    name = Seating(info.seat_names).name(leaders[0])
-    return first, _("{name} leads with {vp} VP").format(name=name, vp=best)
 
 
 def season_of(info: SaveInfo | None) -> Season:

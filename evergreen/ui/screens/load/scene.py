@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import _
 from evergreen.match import Match
 from evergreen.persistence import (
     SaveError,
@@ -13,69 +13,17 @@ from evergreen.persistence import (
     delete_save,
     list_saves,
     load_with_fallback,
-    shown_date,
 )
-from evergreen.rules import Season
-from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
 from evergreen.ui.app import App
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.confirm import ConfirmScene
 from evergreen.ui.screens.load.save_list import SaveList
-from evergreen.ui.words.names import Seating, season_name
+from evergreen.ui.words.saves import details, title_of
 
 ERROR = (170, 40, 20)
 #: Seconds between two clicks on one entry that make a double-click (load it).
 DOUBLE_CLICK = 0.4
-
-
-def title_of(info: SaveInfo) -> str:
-    """An entry's first line: who plays an autosaved game ('Ada, Player 2'; 'Guided game:
-    You'), a named save's name, or 'Example: name'."""
-    if info.example:
-        return _("Example: {name}").format(name=info.name)
-    if not info.autosave:
-        return info.name
-    kinds = info.seat_kinds
-    automa = kinds.index("automa") if "automa" in kinds else None
-    seating = Seating(info.seat_names, (), automa)
-    people = [seating.name(seat) for seat in range(len(kinds)) if seat != automa]
-    names = ", ".join(people) or _("Autosave")
-    return _("Guided game: {names}").format(names=names) if info.mode == "guided" else names
-
-
-def details(info: SaveInfo) -> str:
-    """An entry's second line: players, where the game stands, scores and the date; or
-    that it is damaged (why is said under the list when it is chosen)."""
-    if info.error:
-        return _("damaged")
-    if info.players == 1:
-        people = _("solo")
-    else:
-        people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
-    scores = "–".join(str(s) for s in info.scores)
-    return _("{people} · {stage} · {scores} VP · {when}").format(
-        people=people, stage=stage(info), scores=scores, when=shown_date(info.saved_at)
-    )
-
-
-def describe(info: SaveInfo) -> str:
-    """The entry in one line (its two lines joined), as tests and logs name it."""
-    return f"{title_of(info)} · {details(info)}"
-
-
-def stage(info: SaveInfo) -> str:
-    """'Autumn, round 2 of 3' (or 'finished') from a listing's summary."""
-    if info.over:
-        return _("finished")
-    if not 0 <= info.round < TOTAL_ROUNDS:
-        known = info.season.upper() in Season.__members__
-        return season_name(Season[info.season.upper()]) if known else info.season
-    season = SEASON_OF_ROUND[info.round]
-    first = first_round_of(season)
-    return _("{season}, round {round} of {rounds}").format(
-        season=season_name(season), round=info.round - first + 1, rounds=SEASON_ROUNDS[season]
-    )
 
 
 def start_game(app: App, match: Match) -> bool:
