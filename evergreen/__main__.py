@@ -31,7 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from evergreen.ui.app import App, Options, Speed
+    from evergreen.ui.app import App, Options
+    from evergreen.ui.kit.speed import Speed
 
     options = Options(
         size=args.size,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +16,9 @@ from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
 from evergreen.ui.kit.layout import Layout, clamp_size
+from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Corner, Scene, SceneManager
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
 
@@ -26,12 +27,10 @@ if TYPE_CHECKING:
 
     from evergreen.ai.worker import BotWorker
     from evergreen.persistence.settings import LastSetup, Settings
-    from evergreen.rules import Season
+    from evergreen.rules import GameState, Season
     from evergreen.ui.game.scene import GameScene
-    from evergreen.ui.game.tutorial import Guide
 
 log = logging.getLogger("evergreen")
-BACKGROUND = (226, 221, 204)
 FPS = 60
 #: Reduce motion keeps moves (they say what happened) but at this share of their length.
 REDUCED = 0.5
@@ -42,24 +41,6 @@ AWAKE_AFTER_EVENT = 0.25
 LONGEST_SLEEP_MS = 250
 #: Seconds between looks for input while the loop sleeps (see ``App.sleep``).
 IDLE_POLL = 0.02
-
-
-class Speed(StrEnum):
-    """Animation speed setting."""
-
-    OFF = "off"
-    NORMAL = "normal"
-    FAST = "fast"
-
-    @property
-    def factor(self) -> float:
-        """Multiplier on animation durations (0 = no animation)."""
-        return {Speed.OFF: 0.0, Speed.NORMAL: 1.0, Speed.FAST: 0.4}[self]
-
-    def next(self) -> Speed:
-        """The next setting in the cycle off → normal → fast → off."""
-        order = list(Speed)
-        return order[(order.index(self) + 1) % len(order)]
 
 
 @dataclass
@@ -79,7 +60,7 @@ class Options:
 
 class App:
     """Owns the window, the running match and the bot worker, and runs frames; scenes show
-    the match and hand it commands."""
+    the match and hand it commands. Scenes see it as their ``Host`` (``kit/scene.py``)."""
 
     def __init__(self, options: Options) -> None:
         from evergreen.persistence.settings import language_chosen, load_settings
@@ -159,8 +140,7 @@ class App:
 
     def first_scene(self) -> Scene:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.game.scene import demo_match
-        from evergreen.ui.screens.title import TitleScene
+        from evergreen.ui.game.demo import demo_match
 
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
@@ -169,15 +149,13 @@ class App:
             game = self.open_game(demo_match(opts.players or 3, seed), demo=True)
         elif opts.players:
             game = self.open_game(Match.start(opts.players, seed))
-        return game or TitleScene(self)
+        return game or self.title_screen()
 
     # -- the match ----------------------------------------------------------------------------
-    def open_game(
-        self, match: Match, *, demo: bool = False, guide: Guide | None = None
-    ) -> GameScene | None:
+    def open_game(self, match: Match, *, demo: bool = False) -> GameScene | None:
         """Make ``match`` the running game (the one before is kept and left) and give the
         scene that shows it; None, with a notice, if another running copy of Evergreen
-        plays that game. The demo's games are not kept."""
+        plays that game. The demo's games are not kept; a guided game has its guide."""
         from evergreen.ui.game import tutorial
         from evergreen.ui.game.scene import GameScene
 
@@ -192,16 +170,38 @@ class App:
         match.keeper = None if demo else self.keeper
         match.bots = BotPlay(self.worker, hard_time=float(self.hard_seconds))
         self.match = match
-        if guide is None and match.mode is Mode.GUIDED:
-            guide = tutorial.Guide()
+        guide = tutorial.Guide() if match.mode is Mode.GUIDED else None
         return GameScene(self, demo=demo, guide=guide)
 
     def to_title(self) -> None:
         """Back to the title screen: the running game, if any, is kept and let go."""
+        self.leave_game()
+        self.scenes.reset(self.title_screen())
+
+    # -- the screens a scene asks for (see ``Host``) ---------------------------------------
+    def title_screen(self) -> Scene:
+        """A new title screen."""
         from evergreen.ui.screens.title import TitleScene
 
-        self.leave_game()
-        self.scenes.reset(TitleScene(self))
+        return TitleScene(self)
+
+    def pause_screen(self) -> Scene:
+        """The pause menu, to push over the game."""
+        from evergreen.ui.screens.pause import PauseScene
+
+        return PauseScene(self)
+
+    def settings_screen(self) -> Scene:
+        """The Settings screen, to push over the title or the pause menu."""
+        from evergreen.ui.screens.settings.scene import SettingsScene
+
+        return SettingsScene(self)
+
+    def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
+        """The results of the finished game ``state`` (the demo's go on to its next game)."""
+        from evergreen.ui.screens.results.scene import ResultsScene
+
+        return ResultsScene(self, state, match, demo=demo)
 
     def leave_game(self) -> None:
         """The running game is kept and let go (leaving to the title, loading another)."""

@@ -27,9 +27,10 @@ from evergreen.match import Match
 from evergreen.persistence import SAVE_DIR_ENV
 from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App, Options, Speed
+from evergreen.ui.app import App, Options
 from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
 from evergreen.ui.kit.anim import Tween
+from evergreen.ui.kit.speed import Speed
 
 
 def late_game(seed: int = 3) -> Match:

@@ -9,10 +9,11 @@ import pytest
 
 from evergreen.rules import Action, Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.ui.app import App, Options, Speed
+from evergreen.ui.app import App, Options
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.layout import Button
 from evergreen.ui.kit.scene import Scene
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.widget_scene import WidgetScene
 
 DT = 1 / 60

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from evergreen.rules import EventKind, Source, Verb, apply
-from evergreen.ui.app import Speed
 from evergreen.ui.game.kinds import Banner, Deal, ForestOutline, SunMove, Sweep
 from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import click, frames, make_app
 
 
@@ -110,8 +110,8 @@ def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
 def test_moves_last_long_enough_to_follow_at_normal_speed() -> None:
     """A drafted card's flight, the new market and a piece growing in each take at least
     0.35 s at normal speed (they were about 0.2 s, too fast to see)."""
-    from evergreen.ui.app import Speed
     from evergreen.ui.game.kinds import CardFlight, Pop
+    from evergreen.ui.kit.speed import Speed
     from tests.ui.driver import make_app, top
 
     app = make_app(players=2, seed=5, speed=Speed.NORMAL)

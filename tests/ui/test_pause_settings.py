@@ -16,9 +16,10 @@ from evergreen.match import Match
 from evergreen.persistence import settings_path
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.persistence.settings import Settings, save_settings
-from evergreen.ui.app import App, Speed
+from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import pause as pause_module
 from evergreen.ui.screens.pause import PauseScene

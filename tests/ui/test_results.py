@@ -27,10 +27,12 @@ from evergreen.rules import (
 )
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App, Speed
+from evergreen.ui.app import App
+from evergreen.ui.game.demo import demo_match
 from evergreen.ui.game.panels import next_rank
-from evergreen.ui.game.scene import GameScene, demo_match
+from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.results.data import Phase, buds_by_season
 from evergreen.ui.screens.results.draw import (
     GOLD,

@@ -14,9 +14,9 @@ from evergreen.match import Match
 from evergreen.persistence import games, load, save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.seats import SeatKind
-from evergreen.ui.app import Speed
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.confirm import ConfirmScene
 from evergreen.ui.screens.load.scene import LoadScene
 from evergreen.ui.screens.pause import PauseScene

@@ -26,12 +26,13 @@ from evergreen.persistence import load_settings, save_settings
 from evergreen.persistence.settings import Settings
 from evergreen.rules import Event, EventKind, GameState, Piece, Season, Source, Verb, apply
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App, Speed
+from evergreen.ui.app import App
 from evergreen.ui.game.event_anim import EVENT_CUES, PIECE_CUES, SILENT
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit.anim import STAGGER
 from evergreen.ui.kit.layout import Button
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.pause import PauseScene
 from evergreen.ui.screens.settings.scene import SettingsScene
 from evergreen.ui.sound import player as sound_module

@@ -49,8 +49,8 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
     a game waiting for the player draws nothing; with Reduce motion they never pulse."""
     from evergreen.match import Match
     from evergreen.rules.commands import SPACE_VERBS
-    from evergreen.ui.app import Speed
     from evergreen.ui.game import scene as game_module
+    from evergreen.ui.kit.speed import Speed
     from tests.ui.driver import make_app
 
     app = make_app(speed=Speed.NORMAL)

@@ -17,9 +17,10 @@ from evergreen.persistence import autosave, latest_game, latest_info
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App, Speed
+from evergreen.ui.app import App
 from evergreen.ui.art import title_art
 from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import season_name
 from tests.ui.driver import button_pos, frames, make_app, top

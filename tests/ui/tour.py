@@ -13,7 +13,8 @@ from evergreen.match import Match
 from evergreen.rules import Command, GameState, Source
 from evergreen.seats import NAME_MAX, SeatKind
 from evergreen.ui.app import App
-from evergreen.ui.game.scene import GameScene, demo_match
+from evergreen.ui.game.demo import demo_match
+from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit.layout import Hit
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -153,7 +154,7 @@ def _title_with_a_save(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _results_screens(app: App) -> Iterator[tuple[str, App]]:
     """The results' other states: a bar's tip, the table, the celebration caught midway."""
-    from evergreen.ui.app import Speed
+    from evergreen.ui.kit.speed import Speed
     from evergreen.ui.screens.results.scene import ResultsScene
 
     results = top(app)

@@ -5,7 +5,7 @@ may redraw only the planet and the buttons (``draw_frame``)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -22,13 +22,29 @@ from evergreen.ui.game.kinds import (
     SunMove,
     Sweep,
 )
+from evergreen.ui.game.view import GameView
 from evergreen.ui.kit import text
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 
 if TYPE_CHECKING:
-    from evergreen.ui.game.scene import GameScene
-    from evergreen.ui.game.sections import Section
+    from evergreen.ui.game.sections import ActionBarSection, Section
+
+
+class FrameView(GameView, Protocol):
+    """The game scene as its frame sees it: its view, and the sections it is made of."""
+
+    #: The screen's sections in drawing order; the board and the top bar by name.
+    sections: list[Section]
+    board: Section
+    top_bar: Section
+    #: The action bar's faces (drawn over its widgets).
+    actions: ActionBarSection
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole window (which the frame draws: one entry point)."""
+        ...
+
 
 #: The animations that move on the large planet alone (see ``GameFrame.frame_key``); the
 #: sun's glow reaches a little past the board, under the top bar and the market, which are
@@ -42,7 +58,7 @@ PANEL_KINDS = (PointsFloat, Deal)
 class GameFrame:
     """Draws the game scene's frames."""
 
-    def __init__(self, scene: GameScene) -> None:
+    def __init__(self, scene: FrameView) -> None:
         self.scene = scene
         #: The sections' pictures kept from the frames that drew them.
         self.retained = Retained()

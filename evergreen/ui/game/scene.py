@@ -26,18 +26,18 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App
 from evergreen.ui.game import hud
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.frame import GameFrame
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.log_panel import LogPanel
-from evergreen.ui.game.sections import ActionBarSection, Target, sections
+from evergreen.ui.game.sections import ActionBarSection, sections
 from evergreen.ui.game.tutorial import Guide, Step
+from evergreen.ui.game.view import Target
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Hit, Layout
-from evergreen.ui.kit.scene import Scene, until_next_step
+from evergreen.ui.kit.scene import Host, Scene, until_next_step
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import bot_name
 from evergreen.ui.words.prompts import (
@@ -86,20 +86,6 @@ BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
 PULSE_PERIOD = 1.1
 PULSES = 3
 PULSE_STEP = 1 / 20
-DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)
-
-
-def demo_match(players: int, seed: int) -> Match:
-    """A game where every seat is a bot, of mixed strengths, for the demo."""
-    return Match.start(players, seed, DEMO_SEATS[:players])
-
-
-def next_demo(app: App, last: GameState) -> None:
-    """The demo's next game (as many players, the next seed), in place of the scene on top
-    (the last one's results)."""
-    game = app.open_game(demo_match(len(last.players), last.seed + 1), demo=True)
-    if game is not None:
-        app.scenes.replace(game)
 
 
 class GameScene(Scene):
@@ -110,7 +96,7 @@ class GameScene(Scene):
 
     partial_frames = True
 
-    def __init__(self, app: App, demo: bool = False, guide: Guide | None = None) -> None:
+    def __init__(self, app: Host, demo: bool = False, guide: Guide | None = None) -> None:
         super().__init__(app)
         match = self.match
         self.demo = demo
@@ -384,10 +370,8 @@ class GameScene(Scene):
 
     def press(self, b: Button) -> None:
         """A button (or its key) was pressed."""
-        from evergreen.ui.screens.pause import PauseScene
-
         if b is Button.MENU:
-            self.app.scenes.push(PauseScene(self.app))
+            self.app.scenes.push(self.app.pause_screen())
             return
         if not self.human_turn:
             self.say(_("Wait: it is not a person's turn."), error=True)
@@ -533,11 +517,9 @@ class GameScene(Scene):
 
     def finish(self, dt: float) -> None:
         """Game over: the results (in the demo too: they go on to its next game)."""
-        from evergreen.ui.screens.results.scene import ResultsScene
-
         self.end_wait += dt
         if self.end_wait > 0.6:
-            results = ResultsScene(self.app, self.match.state, self.match, demo=self.demo)
+            results = self.app.results_screen(self.match.state, self.match, self.demo)
             self.app.scenes.replace(results)
 
     def absorb_events(self) -> None:

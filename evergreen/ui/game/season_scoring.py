@@ -26,9 +26,9 @@ from evergreen.ui.words.names import Seating, season_end, source_name
 SCORING_KINDS = (Sweep, ForestOutline, FertilityFloat, PointsFloat)
 
 if TYPE_CHECKING:
-    from evergreen.ui.game.scene import GameScene
+    from evergreen.ui.game.view import GameView
 
-#: The panel's design rect: right of the board (``GameScene.draw_frame`` redraws the board
+#: The panel's design rect: right of the board (the game scene's ``draw_frame`` redraws the board
 #: alone under it while only the board moves).
 PANEL = (720, 262, 540, 290)
 
@@ -69,7 +69,7 @@ class SeasonScoringScene(WidgetScene):
 
     opaque = False
 
-    def __init__(self, game: GameScene, events: list[Event]) -> None:
+    def __init__(self, game: GameView, events: list[Event]) -> None:
         super().__init__(game.app)
         self.game = game
         self.state = game.match.state
@@ -105,9 +105,7 @@ class SeasonScoringScene(WidgetScene):
             self.close()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from evergreen.ui.screens.pause import PauseScene
-
-            self.app.scenes.push(PauseScene(self.app))
+            self.app.scenes.push(self.app.pause_screen())
             return True
         if super().handle_event(event):
             return True

@@ -11,7 +11,7 @@ the key stays the same (``Retained``); the board, which moves, has none.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 import pygame
 
@@ -22,6 +22,7 @@ from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, p
 from evergreen.ui.game import hud, scoring_anim
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
+from evergreen.ui.game.view import GameView, Target
 from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.words.names import bot_name, season_end
 from evergreen.ui.words.prompts import (
@@ -34,12 +35,6 @@ from evergreen.ui.words.prompts import (
     track_tip,
 )
 
-if TYPE_CHECKING:
-    from evergreen.ui.game.scene import GameScene
-
-#: What the mouse is over: a kind of thing and which one (a card slot, a space, a seat...).
-Target = tuple[Hit, int]
-
 
 class Section:
     """A region of the game screen that draws itself, hit-tests and explains what is in it."""
@@ -47,7 +42,7 @@ class Section:
     #: The name its kept picture goes by.
     name: ClassVar[str] = ""
 
-    def __init__(self, scene: GameScene) -> None:
+    def __init__(self, scene: GameView) -> None:
         self.scene = scene
 
     @property
@@ -308,7 +303,7 @@ class ActionBarSection(Section):
         return ""
 
 
-def sections(scene: GameScene) -> list[Section]:
+def sections(scene: GameView) -> list[Section]:
     """The game screen's sections in drawing order (the board first: its planet's shadow
     lies under the top bar)."""
     return [

@@ -1,4 +1,5 @@
-"""The window's paper: the colours of its panels, a rounded panel, and a tooltip by the mouse."""
+"""The window's paper: the background, the colours of its panels, a rounded panel, and a
+tooltip by the mouse."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import pygame
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import INK, wrap
 
+#: The window's background (the App fills it under every frame drawn whole).
+BACKGROUND = (226, 221, 204)
 #: A panel's paper and the green of its edges and headings.
 PANEL = (236, 231, 214)
 EDGE = (62, 107, 72)

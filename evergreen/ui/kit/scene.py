@@ -1,13 +1,22 @@
-"""Scenes with a lifecycle, and a stack of them drawn from the topmost opaque one."""
+"""Scenes with a lifecycle, a stack of them drawn from the topmost opaque one, and what a scene
+may ask of the application that shows them (``Host``).
+
+The App implements ``Host``; no scene imports the App. The protocol lives beside ``Scene``
+because each names the other (a scene is made with its host; the host opens scenes).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from evergreen.ui.app import App
+    from evergreen.match import Match
+    from evergreen.persistence.settings import LastSetup, Settings
+    from evergreen.rules import GameState
+    from evergreen.ui.kit.speed import Speed
+    from evergreen.ui.sound.player import Player
 
 
 #: Where a notice stands: a design point and which corner of its box goes there.
@@ -26,7 +35,7 @@ class Scene:
     #: too: its veil over a part left from the last frame would darken it again each frame.
     partial_frames = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -162,6 +171,86 @@ class SceneManager:
         self.changed = True
         for scene in self.stack:
             scene.resize(size)
+
+
+class Host(Protocol):
+    """What a scene may ask of the application: the App implements it, and no scene imports
+    the App. Scenes push, pop and replace scenes on its stack, read the running match (the
+    App owns it: no scene does), the settings and the animation speed, tell the player
+    something, play sounds, open a game, and ask for the screens that lead back to where
+    they came from (the pause menu, the results, the title, the settings), which the App
+    makes, so no screen imports one that imports it."""
+
+    #: The stack of scenes: ``push``, ``pop``, ``replace``, ``reset``; ``top`` is on show.
+    scenes: SceneManager
+    #: The game being played (None on the title and the menus around it).
+    match: Match | None
+    #: Effects and each season's music.
+    sound: Player
+    #: The animation speed setting.
+    speed: Speed
+    #: Only the motion needed to follow the game (moves shorter, no pulse, no sweep).
+    reduce_motion: bool
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size in pixels."""
+        ...
+
+    @property
+    def motion(self) -> float:
+        """How long animations last, as a factor (0: none at all)."""
+        ...
+
+    @property
+    def settings(self) -> Settings:
+        """The settings as last kept (the New game screen reads the last setup from them)."""
+        ...
+
+    def notice(self, text: str) -> None:
+        """Tell the player something for a few seconds, over any scene."""
+        ...
+
+    def open_game(self, match: Match, *, demo: bool = False) -> Scene | None:
+        """Make ``match`` the running game and give the scene that shows it (None, with a
+        notice, if another running copy of Evergreen plays it)."""
+        ...
+
+    def to_title(self) -> None:
+        """Back to the title screen (the running game is kept and let go)."""
+        ...
+
+    def toggle_help(self) -> None:
+        """Open or close the rules reference over any scene."""
+        ...
+
+    def set_muted(self, muted: bool, say: bool = False) -> None:
+        """Sound off or on again, kept with the settings (``say``: a notice tells which)."""
+        ...
+
+    def keep_setup(self, setup: LastSetup) -> None:
+        """Remember the New game screen's choices for the next game."""
+        ...
+
+    def quit(self) -> None:
+        """Leave (the game in progress and the settings are kept first)."""
+        ...
+
+    def title_screen(self) -> Scene:
+        """A new title screen."""
+        ...
+
+    def pause_screen(self) -> Scene:
+        """The pause menu, to push over the game."""
+        ...
+
+    def settings_screen(self) -> Scene:
+        """The Settings screen, to push over the title or the pause menu."""
+        ...
+
+    def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
+        """The results of the finished game ``state`` (the demo's go on to its next game)."""
+        ...
 
 
 def until_next_step(period: float) -> float:

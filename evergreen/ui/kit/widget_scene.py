@@ -7,10 +7,9 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 
-from evergreen.ui.app import App
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.scene import Scene
+from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.text import INK, fit
 from evergreen.ui.sound.cues import Cue
 
@@ -26,7 +25,7 @@ class WidgetScene(Scene):
     #: Esc pops this scene (overlays and sub-screens).
     escape_closes = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.ui = widgets.manager(app.size)
         self.layout = Layout(*app.size, players=0)

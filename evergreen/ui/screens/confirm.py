@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from evergreen.i18n import _
-from evergreen.ui.app import App
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 
@@ -18,7 +18,7 @@ class ConfirmScene(WidgetScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Host, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question = question
         self.yes = yes

@@ -7,8 +7,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.ui.app import App
 from evergreen.ui.art.rules_figures import draw_figure
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, render, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.rules_text import Section, sections
@@ -25,7 +25,7 @@ class HelpScene(WidgetScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.query = ""
         self.index = 0

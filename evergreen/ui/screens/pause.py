@@ -9,8 +9,8 @@ import pygame
 
 from evergreen.challenge import Challenge
 from evergreen.i18n import _
-from evergreen.ui.app import App
 from evergreen.ui.kit import text
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.settings.groups import CONTROL_H, TITLE_SIZE
 
@@ -48,7 +48,7 @@ class PauseScene(WidgetScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         match = app.match
         challenge = Challenge.of(match.state) if match is not None else None
@@ -162,9 +162,7 @@ class PauseScene(WidgetScene):
         elif name == "rules":
             self.app.toggle_help()
         elif name == "settings":
-            from evergreen.ui.screens.settings.scene import SettingsScene
-
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.scenes.push(self.app.settings_screen())
         elif name == "sound":
             self.app.set_muted(not self.app.sound.muted)
             self.rebuild()

@@ -10,8 +10,8 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.match import Match
 from evergreen.persistence import SaveError, check_name, save_dir, save_match
-from evergreen.ui.app import App
 from evergreen.ui.kit import widgets
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.confirm import ConfirmScene
@@ -25,7 +25,7 @@ class SaveScene(WidgetScene):
     opaque = False
     escape_closes = True
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
         # TRANSLATORS: the name offered for a new save: a strftime format (no / or :).

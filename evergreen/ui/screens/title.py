@@ -17,17 +17,17 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Season
-from evergreen.ui.app import App, Speed
 from evergreen.ui.art import title_art
 from evergreen.ui.kit import text
 from evergreen.ui.kit.paper import tooltip
+from evergreen.ui.kit.scene import Host, Scene
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.text import INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.saves import continue_summary
 
 if TYPE_CHECKING:
     from evergreen.persistence import SaveInfo
-    from evergreen.ui.game.scene import GameScene
 
 MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
 #: The menu's column, right of the planet (design pixels): its left edge and width.
@@ -75,7 +75,7 @@ class TitleScene(WidgetScene):
 
     partial_frames = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         #: When the title appeared, on the game clock (the planet's age counts from it).
         self.born = pygame.time.get_ticks()
@@ -114,7 +114,7 @@ class TitleScene(WidgetScene):
             self.add_button(name, *MENU[name], label, tip, style, enabled=enabled)
 
     def on_button(self, name: str) -> None:
-        from evergreen.ui.game.scene import demo_match
+        from evergreen.ui.game.demo import demo_match
         from evergreen.ui.screens.setup.scene import SetupScene
 
         if name == "continue":
@@ -130,16 +130,14 @@ class TitleScene(WidgetScene):
             from evergreen.ui.game import tutorial
 
             match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
-            self.play(self.app.open_game(match, guide=tutorial.Guide()))
+            self.play(self.app.open_game(match))  # a guided game: the App gives its guide
         elif name == "demo":
             seed = pygame.time.get_ticks()
             self.play(self.app.open_game(demo_match(3, seed), demo=True))
         elif name == "rules":
             self.app.toggle_help()
         elif name == "settings":
-            from evergreen.ui.screens.settings.scene import SettingsScene
-
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.scenes.push(self.app.settings_screen())
         elif name == "quit":
             self.app.quit()
 
@@ -160,7 +158,7 @@ class TitleScene(WidgetScene):
         if self.play(self.app.open_game(loaded.match)) and message:
             self.app.notice(message)
 
-    def play(self, game: GameScene | None) -> bool:
+    def play(self, game: Scene | None) -> bool:
         """Show the game (if it could be opened)."""
         if game is not None:
             self.app.scenes.push(game)

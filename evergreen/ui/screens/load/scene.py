@@ -14,7 +14,7 @@ from evergreen.persistence import (
     list_saves,
     load_with_fallback,
 )
-from evergreen.ui.app import App
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.confirm import ConfirmScene
@@ -26,15 +26,13 @@ ERROR = (170, 40, 20)
 DOUBLE_CLICK = 0.4
 
 
-def start_game(app: App, match: Match) -> bool:
+def start_game(app: Host, match: Match) -> bool:
     """Leave whatever is on screen (the game in progress is kept) for ``match``; False if
     it cannot be opened (another running copy plays it: the notice says so)."""
-    from evergreen.ui.screens.title import TitleScene
-
     game = app.open_game(match)
     if game is None:
         return False
-    app.scenes.reset(TitleScene(app))
+    app.scenes.reset(app.title_screen())
     app.scenes.push(game)
     return True
 
@@ -45,7 +43,7 @@ class LoadScene(WidgetScene):
 
     escape_closes = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.list = SaveList(list_saves())
         self.chosen: SaveInfo | None = None

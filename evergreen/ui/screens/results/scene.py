@@ -16,13 +16,12 @@ from evergreen.i18n import _
 from evergreen.match import Match
 from evergreen.rules import GameState, Season, solo_rank
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.game.panels import next_rank
 from evergreen.ui.kit.anim import EASE_OUT, LINEAR, Animator, Tween
 from evergreen.ui.kit.paper import PANEL, tooltip
-from evergreen.ui.kit.scene import Corner
+from evergreen.ui.kit.scene import Corner, Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.results.data import (
@@ -74,7 +73,7 @@ class ResultsScene(WidgetScene):
     default names. ``demo``: the demo's results, which go on to its next game by
     themselves."""
 
-    def __init__(self, app: App, state: GameState, seating: Seated, demo: bool = False) -> None:
+    def __init__(self, app: Host, state: GameState, seating: Seated, demo: bool = False) -> None:
         super().__init__(app)
         self.state = state
         self.match = seating if isinstance(seating, Match) else None
@@ -207,7 +206,7 @@ class ResultsScene(WidgetScene):
 
     def next_demo(self) -> None:
         """The demo goes on with its next game."""
-        from evergreen.ui.game.scene import next_demo
+        from evergreen.ui.game.demo import next_demo
 
         next_demo(self.app, self.state)
 

@@ -12,8 +12,8 @@ import pygame_gui
 
 from evergreen.i18n import LANGUAGES, N_, _, language, number
 from evergreen.persistence.settings import HARD_SECONDS
-from evergreen.ui.app import App, Speed
 from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.settings.groups import (
     GROUP_SIZE,
@@ -25,6 +25,7 @@ from evergreen.ui.screens.settings.groups import (
     Group,
     arrange,
 )
+from evergreen.ui.screens.settings.host import SettingsHost
 from evergreen.ui.sound.cues import Cue
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1200)]
@@ -45,13 +46,35 @@ def hard_value(seconds: float) -> str:
     return f"{seconds:g}"
 
 
+def on_off() -> list[tuple[str, str, str | None]]:
+    """The options of a switch: Off, On."""
+    return [("off", _("Off"), None), ("on", _("On"), None)]
+
+
+def language_group() -> Group:
+    """Every language by its own name."""
+    return Group(
+        _("Language"),
+        [
+            Control(
+                "language",
+                None,
+                [(code, LANGUAGE_NAMES[code], None) for code in LANGUAGES],
+                language(),
+            )
+        ],
+    )
+
+
 class SettingsScene(WidgetScene):
     """Segmented controls in titled groups; a press sets the value shown pressed in."""
 
     opaque = False
     escape_closes = True
+    #: The App, as this screen sees it (more than any other scene's ``Host``).
+    app: SettingsHost
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SettingsHost) -> None:
         super().__init__(app)
         self.arrangement: Arrangement | None = None
         #: The volume sliders by name (their moves reach ``on_slider``).
@@ -61,18 +84,12 @@ class SettingsScene(WidgetScene):
 
     def groups(self) -> list[Group]:
         """What the screen shows, group by group (a Sound group goes last)."""
+        return [self.game_group(), self.display_group(), language_group(), self.sound_group()]
+
+    def game_group(self) -> Group:
+        """Animation speed, Reduce motion, the Hard bot's thinking time."""
         app = self.app
-        on_off = [("off", _("Off"), None), ("on", _("On"), None)]
-        w, h = app.windowed
-        sized = app.windowed in SIZES
-        window_hint = (
-            _("You can also drag the window's edge")
-            if sized
-            else _("Now {width} × {height}; you can also drag the window's edge").format(
-                width=w, height=h
-            )
-        )
-        game = Group(
+        return Group(
             _("Game"),
             [
                 Control(
@@ -85,7 +102,7 @@ class SettingsScene(WidgetScene):
                 Control(
                     "motion",
                     _("Reduce motion"),
-                    on_off,
+                    on_off(),
                     "on" if app.reduce_motion else "off",
                     _(
                         "Only the motion needed to follow the game: shorter moves, no pulsing,"
@@ -104,7 +121,20 @@ class SettingsScene(WidgetScene):
                 ),
             ],
         )
-        display = Group(
+
+    def display_group(self) -> Group:
+        """Text size, window size (the size now if it is none of the choices), fullscreen."""
+        app = self.app
+        w, h = app.windowed
+        sized = app.windowed in SIZES
+        window_hint = (
+            _("You can also drag the window's edge")
+            if sized
+            else _("Now {width} × {height}; you can also drag the window's edge").format(
+                width=w, height=h
+            )
+        )
+        return Group(
             _("Display"),
             [
                 Control(
@@ -124,25 +154,18 @@ class SettingsScene(WidgetScene):
                 Control(
                     "full",
                     _("Fullscreen"),
-                    on_off,
+                    on_off(),
                     "on" if app.fullscreen else "off",
                     None,
                 ),
             ],
         )
-        lang = Group(
-            _("Language"),
-            [
-                Control(
-                    "language",
-                    None,
-                    [(code, LANGUAGE_NAMES[code], None) for code in LANGUAGES],
-                    language(),
-                )
-            ],
-        )
+
+    def sound_group(self) -> Group:
+        """Sound on or off, and the three volume sliders."""
+        app = self.app
         m_tip = _("M turns the sound off and on, on any screen")
-        sound = Group(
+        return Group(
             _("Sound"),
             [
                 Control(
@@ -159,7 +182,6 @@ class SettingsScene(WidgetScene):
                 ),
             ],
         )
-        return [game, display, lang, sound]
 
     def measure(self, words: str, size: float, width: float, bold: bool) -> tuple[int, float]:
         """Lines and line height (design units) of ``words`` wrapped in ``width``."""

@@ -16,10 +16,11 @@ from evergreen.i18n import N_, _, ngettext
 from evergreen.rules import Sun
 from evergreen.rules.data_files import game_data
 from evergreen.seats import NAME_MAX, SeatKind
-from evergreen.ui.app import BACKGROUND, App
 from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit import widgets
+from evergreen.ui.kit.paper import BACKGROUND
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, PAPER, fit, wrap
 from evergreen.ui.kit.widget_scene import FOCUS, WidgetScene
 from evergreen.ui.screens.setup.choices import (
@@ -85,7 +86,7 @@ class SetupScene(WidgetScene):
 
     escape_closes = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.choices = SetupChoices.remembered(app.settings.last_setup)
         #: The text boxes by name ("name:0".."name:3", "seed", "code"), rebuilt with the rest.
@@ -368,7 +369,7 @@ class SetupScene(WidgetScene):
         from evergreen.ui.game import tutorial
 
         match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
-        game = self.app.open_game(match, guide=tutorial.Guide())
+        game = self.app.open_game(match)  # a guided game: the App gives its guide
         if game is not None:
             self.app.scenes.replace(game)
 
