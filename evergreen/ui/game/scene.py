@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from evergreen.i18n import N_, _
+from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.rules import (
     Action,
@@ -27,23 +27,23 @@ from evergreen.rules import (
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
 from evergreen.ui.game import hud
+from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.frame import GameFrame
 from evergreen.ui.game.hud import Preview
+from evergreen.ui.game.input import GameInput
 from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.sections import ActionBarSection, sections
 from evergreen.ui.game.tutorial import Guide, Step
 from evergreen.ui.game.view import Target
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
-from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Hit, Layout
+from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Layout
 from evergreen.ui.kit.scene import Host, Scene, until_next_step
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import bot_name
 from evergreen.ui.words.prompts import (
     caption,
-    prompt,
-    refusal,
     refusal_text,
     seat_label,
 )
@@ -57,31 +57,6 @@ THINKING_STEP = 0.4
 ROLLED = 0.05
 #: How often the worker is asked whether a bot's answer has come.
 BOT_POLL = 0.1
-#: The buttons' labels (A-D have none: ``action_bar`` draws what they do over them).
-BUTTON_TEXT = {
-    Button.POWER: N_("Power"),
-    Button.STOP: N_("Stop"),
-    Button.UNDO: N_("Undo"),
-    Button.END: N_("End turn"),
-    Button.MENU: N_("Menu"),
-    Button.HINT: N_("Hint"),
-}
-BUTTON_TIPS = {
-    Button.A: N_("Action A: plant up to 3 Sprouts in the card's biome"),
-    Button.B: N_("Action B: grow up to 2 different spaces in the card's biome"),
-    Button.C: N_("Action C: plant 1 Sprout and grow 1 other space in the card's biome"),
-    Button.D: N_("Action D: plant or grow once, in any biome"),
-    Button.POWER: N_("Use the drafted card's power now (before or after the action, not during)"),
-    Button.STOP: N_("Apply no more effects of the current action, power or Lake"),
-    Button.UNDO: N_("Take back the last step of this turn (Backspace)"),
-    Button.END: N_("Confirm the turn (Enter)"),
-    Button.MENU: N_("Pause menu (Esc)"),
-    Button.HINT: N_("What would the Hard bot do here? Shown on the board, never played (H)"),
-}
-
-
-#: The keyboard's order of the buttons' commands.
-BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
 #: The legal targets' pulse: seconds a breath, how many, and the frame step meanwhile.
 PULSE_PERIOD = 1.1
 PULSES = 3
@@ -145,6 +120,8 @@ class GameScene(Scene):
         self.pulse_age = 0.0
         #: The game log's section (a panel over the right-hand column).
         self.game_log = LogPanel(self)
+        #: Mouse and keys, made commands.
+        self.input = GameInput(self)
 
     @property
     def match(self) -> Match:
@@ -273,129 +250,7 @@ class GameScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
-            self.mouse = event.pos
-        if self.game_log.handle_event(event):
-            if event.type == pygame.MOUSEMOTION:  # over the log: nothing beneath is hovered
-                self.hover = None
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave:
-            self.leave_guide()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for b, widget in self.buttons.items():
-                if event.ui_element is widget:
-                    self.press(b)
-                    return True
-        if self.ui.process_events(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.anim.busy:
-                self.anim.skip()
-            else:
-                self.click(event.pos)
-            return True
-        elif event.type == pygame.KEYDOWN:
-            return self.key(event.key, getattr(event, "mod", 0))
-        return False
-
-    def key(self, key: int, mod: int = 0) -> bool:
-        """Esc pauses, Backspace undoes, Tab / Shift+Tab go through the legal choices (cards,
-        spaces, buttons), Enter does the one the keyboard is on (else ends the turn), H hints,
-        A-D choose an action, P uses the power, S stops."""
-        letters = {
-            pygame.K_a: Button.A,
-            pygame.K_b: Button.B,
-            pygame.K_c: Button.C,
-            pygame.K_d: Button.D,
-            pygame.K_p: Button.POWER,
-            pygame.K_s: Button.STOP,
-            pygame.K_h: Button.HINT,
-        }
-        if key == pygame.K_ESCAPE:
-            self.press(Button.MENU)
-        elif key == pygame.K_BACKSPACE:
-            self.press(Button.UNDO)
-        elif key == pygame.K_TAB:
-            self.move_focus(-1 if mod & pygame.KMOD_SHIFT else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focus = self.focus
-            if focus is not None and focus in self.match.legal():
-                self.focus = None
-                self.play(focus)
-            else:
-                self.press(Button.END)
-        elif key in letters:
-            self.press(letters[key])
-        else:
-            return False
-        return True
-
-    def choices(self) -> list[Command]:
-        """What the keyboard can go through: the legal commands, cards left to right, spaces
-        in reading order, then the buttons (actions A-D, power, stop, end)."""
-        if not self.human_turn:
-            return []
-        state = self.match.state
-        order = {Verb.TAKE: 0, **{v: 1 for v in SPACE_VERBS}}
-
-        def rank(cmd: Command) -> tuple[int, int]:
-            if cmd.verb is Verb.TAKE:
-                return (0, state.market.index(cmd.arg))
-            return (
-                order.get(cmd.verb, 2),
-                cmd.arg
-                if cmd.verb in SPACE_VERBS
-                else BUTTONS_ORDER.index(cmd.verb) * 10 + cmd.arg,
-            )
-
-        return sorted(self.match.legal(), key=rank)
-
-    def move_focus(self, step: int) -> None:
-        """Tab: the keyboard moves to the next legal choice (the planet shown is the player's)."""
-        options = self.choices()
-        if not options:
-            self.focus = None
-            return
-        if self.focus in options:
-            self.focus = options[(options.index(self.focus) + step) % len(options)]
-        else:
-            self.focus = options[0 if step > 0 else -1]
-        seat = self.match.state.awaiting
-        if seat is not None and self.viewed != seat:
-            self.viewed = seat
-            self.refresh_preview()
-
-    def press(self, b: Button) -> None:
-        """A button (or its key) was pressed."""
-        if b is Button.MENU:
-            self.app.scenes.push(self.app.pause_screen())
-            return
-        if not self.human_turn:
-            self.say(_("Wait: it is not a person's turn."), error=True)
-            return
-        if b is Button.HINT:
-            self.match.ask_hint()
-            self.say(_("Thinking about a hint…"))
-            self.asked_hint = True
-            return
-        if b is Button.UNDO:
-            if self.match.undo():
-                self.app.sound.play(Cue.UNDO)
-                state = self.match.state
-                # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
-                undone = _("Undone. {next}").format(next=prompt(state, self.match))
-                self.say(undone, seat=state.awaiting)
-                self.changed()
-            else:
-                self.say(_("Nothing to undo in this turn."), error=True)
-            return
-        seat = self.match.state.awaiting
-        cmd = self.button_command(b, seat if seat is not None else 0)
-        if cmd is not None:
-            self.play(cmd)
+        return self.input.handle_event(event)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         """What is under the mouse: a card, a space of the viewed planet, a panel… (asked of
@@ -405,41 +260,6 @@ class GameScene(Scene):
             if found is not None:
                 return found
         return None
-
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click on the board, a card or a player panel."""
-        target = self.hit(pos)
-        if target is None:
-            return
-        kind, value = target
-        if kind is Hit.PLAYER:
-            self.viewed = value
-            self.refresh_preview()
-            return
-        if kind not in (Hit.CARD, Hit.SPACE):
-            return
-        if not self.human_turn:
-            self.say(_("Wait: it is not a person's turn."), error=True)
-            return
-        state = self.match.state
-        seat = state.awaiting
-        assert seat is not None
-        if kind is Hit.CARD:
-            self.play(Command(seat, Verb.TAKE, state.market[value]))
-            return
-        if self.viewed != seat:
-            self.viewed = seat
-            self.refresh_preview()
-            back = _("Back to {who}'s planet.").format(who=seat_label(self.match, seat))
-            self.say(back, seat=seat)
-            return
-        cmd = self.space_command(value)
-        if cmd is not None:
-            self.play(cmd)
-            return
-        verbs = [c.verb for c in self.match.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
-        reason = refusal(state, Command(seat, verbs[0], value), self.match)
-        self.say(reason or _("Nothing to do there."), error=True)
 
     # -- time -----------------------------------------------------------------------------
     def wake_in(self) -> float | None:

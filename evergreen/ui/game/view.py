@@ -53,6 +53,8 @@ class GameView(Protocol):
     message_error: bool
     #: The command the keyboard is on.
     focus: Command | None
+    #: A hint was asked for (the status line says so until it shows).
+    asked_hint: bool
     #: The state shown while a season's scoring plays (None: the match's).
     held: GameState | None
     #: What the viewed planet would score if the season ended now.
