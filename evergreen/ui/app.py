@@ -15,10 +15,13 @@ from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
-from evergreen.ui.kit.layout import Layout, clamp_size
+from evergreen.ui.kit.layout import clamp_size
+from evergreen.ui.kit.notices import Notices
+from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
-from evergreen.ui.kit.scene import NOTICE_CORNER, Corner, Scene, SceneManager
+from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
+from evergreen.ui.kit.window import open_window, set_icon
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
 
@@ -34,13 +37,6 @@ log = logging.getLogger("evergreen")
 FPS = 60
 #: Reduce motion keeps moves (they say what happened) but at this share of their length.
 REDUCED = 0.5
-#: After an event the window keeps drawing this long (a pressed button's look, a hover
-#: highlight), then sleeps until the next event if nothing moves.
-AWAKE_AFTER_EVENT = 0.25
-#: The longest sleep between two looks at the clock (notices that end, a bot's answer).
-LONGEST_SLEEP_MS = 250
-#: Seconds between looks for input while the loop sleeps (see ``App.sleep``).
-IDLE_POLL = 0.02
 
 
 @dataclass
@@ -80,24 +76,8 @@ class App:
         self.speed = options.speed or Speed(self.settings.animation)
         #: Only the motion needed to follow the game: moves shorter, no pulse, no sweep.
         self.reduce_motion = self.settings.reduce_motion
-        #: Effects and music (the mixer opens after the first frame: it never delays it).
-        self.sound = Player(options.sounds)
-        self.sound.set_volumes(
-            self.settings.master_volume, self.settings.effects_volume, self.settings.music_volume
-        )
-        self.sound.set_muted(not self.settings.sound)
-        #: The volume sliders (percent): master, effects, music.
-        self.volumes = (
-            self.settings.master_volume,
-            self.settings.effects_volume,
-            self.settings.music_volume,
-        )
-        pygame.display.init()
-        pygame.font.init()
-        pygame.display.set_caption("Evergreen")
-        set_icon()
-        self.windowed = clamp_size(*(options.size or self.settings.window_size))
-        self.screen = open_window(self.windowed, pygame.RESIZABLE)
+        self._start_sound()
+        self._open_window()
         self.scenes = SceneManager()
         self.notices = Notices()
         self.running = True
@@ -117,8 +97,8 @@ class App:
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
         self.hard_seconds = self.settings.hard_seconds
         self.clock = pygame.time.Clock()
-        self._awake_until = 0.0
-        self._wake_at: float | None = None
+        #: When the next frame is due (just after input, at the top scene's next step).
+        self.pacing = FramePacing()
         self._shown_notice: str | None = None
         tidy_folders()
         if problem:
@@ -126,6 +106,26 @@ class App:
         if options.size is None and self.settings.fullscreen:
             self.set_window(self.windowed, fullscreen=True)
         self.scenes.push(self.first_scene())
+
+    def _start_sound(self) -> None:
+        """The sound player at the kept volumes (the mixer opens after the first frame: it
+        never delays it)."""
+        kept = self.settings
+        #: Effects and music.
+        self.sound = Player(self.options.sounds)
+        self.sound.set_volumes(kept.master_volume, kept.effects_volume, kept.music_volume)
+        self.sound.set_muted(not kept.sound)
+        #: The volume sliders (percent): master, effects, music.
+        self.volumes = (kept.master_volume, kept.effects_volume, kept.music_volume)
+
+    def _open_window(self) -> None:
+        """pygame's display and fonts, and the window at the asked or the kept size."""
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Evergreen")
+        set_icon()
+        self.windowed = clamp_size(*(self.options.size or self.settings.window_size))
+        self.screen = open_window(self.windowed, pygame.RESIZABLE)
 
     @property
     def motion(self) -> float:
@@ -228,7 +228,7 @@ class App:
         """One frame: events, update, draw."""
         for event in pygame.event.get():
             self.dispatch(event)
-            self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
+            self.pacing.woke()
         self.scenes.update(dt)
         self.sound.want_music(*self.music_wanted())
         self.sound.update()
@@ -255,7 +255,7 @@ class App:
             pygame.display.update(damage)
         self.scenes.changed = False
         self._shown_notice = self.notices.current
-        self._schedule()
+        self.pacing.schedule(self.scenes.wake_in())  # see ``Scene.wake_in``
         self.frames += 1
         if self.frames == 1:
             ms = (time.perf_counter() - self.options.started) * 1000
@@ -475,53 +475,13 @@ class App:
     def needs_frame(self) -> bool:
         """True when a frame must be drawn: just after input, when the scenes changed, when
         the top scene moves or its step animation is due, or when the notice changes."""
-        now = time.monotonic()
-        return (
-            self.scenes.changed
-            or now < self._awake_until
-            or (self._wake_at is not None and now >= self._wake_at)
-            or self.notices.current != self._shown_notice
-        )
+        changed = self.scenes.changed or self.notices.current != self._shown_notice
+        return self.pacing.due(changed)
 
     def sleep(self) -> None:
-        """Wait for the next event without drawing, until the top scene's next step is due
-        (at most ``LONGEST_SLEEP_MS``, so a notice that times out or a bot's answer is seen);
-        the event is handled in the next frame.
-
-        It looks for events every ``IDLE_POLL`` seconds and sleeps between: pygame's
-        ``event.wait`` spins inside in millisecond steps (2.2 % of a core in an idle X window
-        here, whatever its timeout), a sleep between looks costs a fraction of that and
-        answers input within the same few milliseconds as a frame."""
-        timeout = LONGEST_SLEEP_MS / 1000
-        if self._wake_at is not None:
-            timeout = max(0.001, min(timeout, self._wake_at - time.monotonic()))
-        began = time.monotonic()
-        deadline = began + timeout
-        while True:
-            if pygame.event.peek():  # left in the queue, in order, for the frame it asks for
-                self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
-                break
-            now = time.monotonic()
-            if now >= deadline:
-                break
-            self.sound.update()  # a crossfade or a waiting cue goes on while nothing is drawn
-            time.sleep(min(IDLE_POLL, deadline - now))
-        self.notices.update(time.monotonic() - began)  # notices count the time slept too
-
-    def _schedule(self) -> None:
-        """When the next frame is due without input (see ``Scene.wake_in``)."""
-        wake = self.scenes.wake_in()
-        self._wake_at = None if wake is None else time.monotonic() + wake
-
-
-def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
-    """The window at ``size`` (``flags``: resizable or fullscreen); the text is told how
-    large it is against the design (small windows' text)."""
-    from evergreen.ui.kit import text
-
-    screen = pygame.display.set_mode(size, flags)
-    text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
-    return screen
+        """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a
+        waiting cue goes on meanwhile, and the notices count the time slept too."""
+        self.notices.update(self.pacing.sleep(self.sound.update))
 
 
 def tidy_folders() -> None:
@@ -531,76 +491,3 @@ def tidy_folders() -> None:
 
     tidy()
     remove_stale_temps(config_dir())
-
-
-def set_icon() -> None:
-    """The window's icon, from the same drawn source as the packaged app's icons."""
-    from evergreen.resources import asset
-
-    try:
-        pygame.display.set_icon(
-            pygame.image.load_sized_svg(asset("icons", "evergreen.svg"), (64, 64))
-        )
-    except (pygame.error, FileNotFoundError, OSError) as exc:
-        log.warning("no window icon: %s", exc)
-
-
-class Notices:
-    """Short messages to the player, shown one at a time at the bottom of the window."""
-
-    SECONDS = 5.0
-
-    def __init__(self) -> None:
-        self.queue: list[str] = []
-        self.left = 0.0
-
-    def add(self, text: str) -> None:
-        """Queue a message (a repeat of the one showing is dropped)."""
-        if not (self.queue and self.queue[-1] == text):
-            self.queue.append(text)
-        if len(self.queue) == 1:
-            self.left = self.SECONDS
-
-    @property
-    def current(self) -> str | None:
-        """The message showing now."""
-        return self.queue[0] if self.queue else None
-
-    def update(self, dt: float) -> None:
-        """Count down; the next message follows."""
-        if not self.queue:
-            return
-        self.left -= dt
-        if self.left <= 0:
-            self.queue.pop(0)
-            self.left = self.SECONDS
-
-    def draw(self, surface: pygame.Surface, corner: Corner) -> None:
-        """A dark box with the message, wrapped, at the scene's corner for notices."""
-        box, lines = self.box(surface.get_size(), corner)
-        if box is None:
-            return
-        lay = Layout(*surface.get_size(), players=0)
-        pygame.draw.rect(surface, (33, 37, 33), box, border_radius=lay.px(10))
-        pygame.draw.rect(surface, (196, 120, 24), box, lay.px(2), border_radius=lay.px(10))
-        y = box.y + lay.px(10)
-        for img in lines:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
-
-    def box(
-        self, size: tuple[int, int], corner: Corner
-    ) -> tuple[pygame.Rect | None, list[pygame.Surface]]:
-        """Where the notice showing now stands, and its lines (None if there is none)."""
-        from evergreen.ui.kit.text import wrap
-
-        if not self.queue:
-            return None, []
-        lay = Layout(*size, players=0)
-        lines = wrap(self.queue[0], lay.px(18), lay.px(520), max_lines=6)
-        h = sum(img.get_height() for img in lines) + lay.px(20)
-        w = max(img.get_width() for img in lines) + lay.px(32)
-        box = pygame.Rect(0, 0, w, h)
-        x, y, anchor = corner
-        setattr(box, anchor, lay.rect(x, y, 0, 0).topleft)
-        return box, lines

@@ -11,10 +11,11 @@ import pytest
 
 from evergreen.match import Match
 from evergreen.seats import SeatKind
-from evergreen.ui.app import AWAKE_AFTER_EVENT, App
+from evergreen.ui.app import App
 from evergreen.ui.game.kinds import Deal
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.anim import Tween
+from evergreen.ui.kit.pacing import AWAKE_AFTER_EVENT
 from tests.ui.driver import click_button, frames, make_app, top
 
 
