@@ -19,7 +19,8 @@ from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text
 from evergreen.ui.kit.text import ERROR
-from evergreen.ui.screens.setup.scene import STATUS, SetupScene
+from evergreen.ui.screens.setup.plan import STATUS
+from evergreen.ui.screens.setup.scene import SetupScene
 from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import seat_label
 from tests.ui.driver import click, click_button, frames, key, make_app, top, type_text

@@ -14,7 +14,7 @@ import pytest
 
 from evergreen.ui.bench_x11 import xvfb
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.screens.setup.scene import START
+from evergreen.ui.screens.setup.plan import START
 from evergreen.ui.screens.title import MENU
 
 pytestmark = pytest.mark.skipif(

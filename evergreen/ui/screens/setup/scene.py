@@ -5,80 +5,51 @@ remembered for next time (``Settings.last_setup``), but for the seed."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import pairwise
-
 import pygame
 import pygame_gui
 
-from evergreen.challenge import MAX_CODE, MAX_SEED, ChallengeError, parse
-from evergreen.i18n import N_, _, ngettext
+from evergreen.challenge import MAX_CODE, ChallengeError, parse
+from evergreen.i18n import _, ngettext
 from evergreen.rules import Sun
-from evergreen.rules.data_files import game_data
 from evergreen.seats import NAME_MAX, SeatKind
-from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, PAPER, fit, wrap
+from evergreen.ui.kit.text import INK, MUTED, fit
 from evergreen.ui.kit.widget_scene import FOCUS, WidgetScene
+from evergreen.ui.screens.setup import drawing
 from evergreen.ui.screens.setup.choices import (
     MAX_SEED_DIGITS,
     SEAT_KINDS,
     SetupChoices,
     fresh_seed,
 )
+from evergreen.ui.screens.setup.plan import (
+    BACK,
+    CODE_COL,
+    CODE_PANEL,
+    COLOUR_COL,
+    KIND_ABOUT,
+    KIND_COL,
+    LEARN,
+    MODES,
+    NAME_COL,
+    OPTION_CONTROL,
+    OPTION_H,
+    OPTION_ROWS,
+    OPTIONS_PANEL,
+    ROW_H,
+    ROW_PITCH,
+    ROW_TOP,
+    SEATS_PANEL,
+    START,
+    SUN_SIDES,
+    SWATCH,
+    SWATCH_GAP,
+)
 from evergreen.ui.words.colours import PLAYER_COLOURS, colour_name
-from evergreen.ui.words.names import rank_name, seat_kind_name
-
-#: The Start and Back buttons' design rects (x, y, w, h): the end-to-end test clicks Start.
-START = (1000, 708, 240, 50)
-BACK = (40, 708, 200, 50)
-#: The mode row: the segmented control and Learn to play beside it.
-MODES = (190, 80, 680, 48)
-LEARN = (890, 80, 200, 48)
-#: The panels (x, y, w, h): the seats, the deal's options, the challenge code.
-SEATS_PANEL = (40, 166, 1200, 280)
-OPTIONS_PANEL = (40, 460, 784, 232)
-CODE_PANEL = (840, 460, 400, 232)
-#: The seat rows: the first row's top, the pitch, the height of their widgets.
-ROW_TOP, ROW_PITCH, ROW_H = 222, 54, 44
-#: Columns of the seat rows (x, width): chip, name, colours, who plays, what that means.
-CHIP_X = 64
-NAME_COL = (96, 236)
-COLOUR_COL = (350, 166)
-KIND_COL = (536, 420)
-ABOUT_COL = (974, 246)
-SWATCH, SWATCH_GAP = 37, 6
-#: The options panel: the rows' tops, the label and control columns, the planet picture's
-#: centre and radius (the sun on its starting side).
-OPTION_ROWS = (510, 572, 634)
-OPTION_H = 40
-OPTION_LABEL = (64, 150)
-OPTION_CONTROL = (226, 460)
-PLANET = (756, 586, 40)
-#: The code panel's column.
-CODE_COL = (864, 352)
-#: Where the code's status line goes (what a refused code is told in red).
-STATUS = (CODE_COL[0], 622, CODE_COL[1], 60)
-
-#: The outline of a seat nobody takes (fewer than four players).
-FREE_SEAT = (214, 208, 190)
-
-#: What each kind of seat does, in a line (the bots as ``evergreen.ai`` makes them).
-KIND_ABOUT = {
-    SeatKind.HUMAN: N_("A person at this screen"),
-    SeatKind.EASY: N_("Sees only this season and often picks a weaker move"),
-    SeatKind.MEDIUM: N_("Greedy: plays the move that looks best right now"),
-    SeatKind.HARD: N_("Plays out its best moves in many possible futures"),
-}
-SUN_SIDES = {
-    Sun.TOP: N_("Top"),
-    Sun.RIGHT: N_("Right"),
-    Sun.BOTTOM: N_("Bottom"),
-    Sun.LEFT: N_("Left"),
-}
+from evergreen.ui.words.names import seat_kind_name
 
 
 class SetupScene(WidgetScene):
@@ -387,107 +358,15 @@ class SetupScene(WidgetScene):
         img = fit(about, lay.px(18), lay.px(1200), MUTED)
         surface.blit(img, img.get_rect(center=lay.rect(0, 146, 1280, 0).center))
         for panel in (SEATS_PANEL, OPTIONS_PANEL, CODE_PANEL):
-            self.card(surface, *panel)
-        self.draw_seats(surface)
-        self.draw_options(surface)
+            drawing.card(surface, lay, *panel)
+        drawing.draw_seats(surface, lay, c)
+        drawing.draw_options(surface, lay, c, self.code_status)
         super().draw(surface)
         self.draw_swatches(surface)
         name = self.typing_in() or self.focus
         if name in self.boxes:
             ring = self.boxes[name].rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, FOCUS, ring, lay.px(3), lay.px(10))
-
-    def card(self, surface: pygame.Surface, x: float, y: float, w: float, h: float) -> None:
-        """A paper panel on the desk: a soft shadow under it, a thin green edge."""
-        lay = self.layout
-        r = lay.rect(x, y, w, h)
-        radius = lay.px(14)
-        shadow = _shadow(r.size, radius)
-        surface.blit(shadow, shadow.get_rect(center=(r.centerx, r.centery + lay.px(3))))
-        pygame.draw.rect(surface, PAPER, r, border_radius=radius)
-        pygame.draw.rect(surface, (62, 107, 72), r, max(1, lay.px(2)), border_radius=radius)
-
-    def heading(self, surface: pygame.Surface, text: str, x: float, y: float, w: float) -> None:
-        """A panel's heading, left-aligned at design (x, y) (its top)."""
-        img = fit(text, self.layout.px(24), self.layout.px(w), INK, bold=True)
-        surface.blit(img, self.layout.rect(x, y, 0, 0).topleft)
-
-    def label(
-        self, surface: pygame.Surface, text: str, x: float, y: float, w: float, h: float = 0
-    ) -> None:
-        """A muted bold label left-aligned in a design column (two lines at most), centred
-        on a row of height ``h`` (0: its top at ``y``)."""
-        lay = self.layout
-        lines = wrap(text, lay.px(18), lay.px(w), MUTED, max_lines=2, bold=True)
-        r = lay.rect(x, y, w, h)
-        top = r.centery - sum(line.get_height() for line in lines) // 2 if h else r.y
-        for line in lines:
-            surface.blit(line, (r.x, top))
-            top += line.get_height()
-
-    def draw_seats(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        c = self.choices
-        heads_y = 190
-        self.heading(surface, _("Players"), CHIP_X, heads_y - 6, NAME_COL[0] + NAME_COL[1] - CHIP_X)
-        self.label(surface, _("Colour"), COLOUR_COL[0], heads_y + 4, COLOUR_COL[1])
-        self.label(surface, _("Played by"), KIND_COL[0], heads_y + 4, KIND_COL[1])
-        seating = c.seating()
-        for seat in range(c.seats()):
-            y = ROW_TOP + seat * ROW_PITCH
-            row = lay.rect(CHIP_X, y, 24, ROW_H)
-            dot = lay.px(22)
-            surface.blit(chip(dot, seating.colour(seat)), (row.x, row.centery - dot // 2))
-            if seat < c.players:
-                kind = SeatKind.HUMAN if c.solo else c.kinds[seat]
-                about = _("You play against the automa") if c.solo else _(KIND_ABOUT[kind])
-                if c.solo:
-                    self.fixed(surface, seat_kind_name(SeatKind.HUMAN), KIND_COL, y)
-            else:  # the solo automa: a fixed row
-                self.fixed(surface, seating.name(seat), (NAME_COL[0] + 10, NAME_COL[1] - 10), y)
-                self.fixed(surface, seat_kind_name(SeatKind.AUTOMA), KIND_COL, y)
-                about = _("Takes cards by fixed rules; no planet, no score")
-            self.lines(surface, about, ABOUT_COL[0], y, ABOUT_COL[1], ROW_H, MUTED)
-        if c.solo:
-            self.draw_solo(surface)
-            return
-        right = ABOUT_COL[0] + ABOUT_COL[1]
-        for seat in range(c.players, len(c.kinds)):  # the free seats, faintly
-            y = ROW_TOP + seat * ROW_PITCH
-            box = lay.rect(CHIP_X, y, right - CHIP_X, ROW_H)
-            pygame.draw.rect(surface, FREE_SEAT, box, lay.px(2), lay.px(10))
-            img = fit(_("Free seat"), lay.px(18), box.width, MUTED)
-            surface.blit(img, img.get_rect(center=box.center))
-
-    def draw_solo(self, surface: pygame.Surface) -> None:
-        """Under the solo seats: what the automa does (R11.2), and the ranks (R11.3)."""
-        lay = self.layout
-        x, y = CHIP_X, ROW_TOP + 2 * ROW_PITCH + 8
-        w = SEATS_PANEL[0] + SEATS_PANEL[2] - 24 - CHIP_X
-        rule = lay.rect(x, y - 8, w, 0)
-        pygame.draw.line(surface, (214, 208, 190), rule.topleft, rule.topright, lay.px(2))
-        automa = _(
-            "Each round the automa takes a card by fixed rules: a Wild card, else the one "
-            "with the most flowers, else an aridity card of the least fertile biome (R11)."
-        )
-        self.lines(surface, automa, x, y, w, 50, INK)
-        ranks = game_data().ranks
-        steps = [
-            _("{rank} {low}–{high}").format(rank=rank_name(r.name), low=r.min_vp, high=n.min_vp - 1)
-            for r, n in pairwise(ranks)
-        ]
-        last = ranks[-1]
-        steps.append(_("{rank} {low}+").format(rank=rank_name(last.name), low=last.min_vp))
-        text = _("Your final score gives your rank: {ranks}.").format(ranks=" · ".join(steps))
-        self.lines(surface, text, x, y + 54, w, 50, MUTED)
-
-    def fixed(
-        self, surface: pygame.Surface, text: str, column: tuple[float, float], y: float
-    ) -> None:
-        """A choice that is not one (the solo seats): its text where its control would be."""
-        lay = self.layout
-        img = fit(text, lay.px(20), lay.px(column[1]), INK, bold=True)
-        surface.blit(img, img.get_rect(midleft=lay.rect(column[0], y, 0, ROW_H).midleft))
 
     def draw_swatches(self, surface: pygame.Surface) -> None:
         """The colour chips on their buttons."""
@@ -502,73 +381,6 @@ class SetupScene(WidgetScene):
                 chip(size, PLAYER_COLOURS[colour]).get_rect(center=button.rect.center),
             )
 
-    def draw_options(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        c = self.choices
-        self.heading(surface, _("The deal"), OPTION_LABEL[0], 472, 600)
-        label_x, label_w = OPTION_LABEL
-        for text, y in zip(
-            (_("Sun starts"), _("Bushes and Lakes"), _("Seed")), OPTION_ROWS, strict=True
-        ):
-            self.label(surface, text, label_x, y, label_w, OPTION_H)
-        px, py, radius = PLANET
-        self.draw_planet(surface, lay.rect(px, py, 0, 0).topleft, lay.px(radius), c.sun)
-        cx, cw = CODE_COL
-        self.heading(surface, _("Challenge code"), cx, 472, cw)
-        deal = c.challenge()
-        code = deal.code if deal is not None else "—"
-        img = fit(code, lay.px(28), lay.px(170), ACCENT_INK, bold=True)
-        surface.blit(img, img.get_rect(midleft=lay.rect(cx, 506, 0, 50).midleft))
-        note = (
-            _("Share it: the same deal for anyone.")
-            if deal is not None
-            else _("A code carries seeds up to {most}.").format(most=MAX_SEED)
-            if c.seed
-            else _("A new seed is dealt at the start.")
-        )
-        self.lines(surface, note, cx + 182, 506, cw - 182, 50, MUTED)
-        text, error = self.code_status
-        if not text:
-            text = _("Or paste a friend's code and apply it: the seats stay as they are.")
-        self.lines(surface, text, *STATUS, ERROR if error else MUTED)
-
-    def lines(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        colour: tuple[int, int, int],
-    ) -> None:
-        """Muted text wrapped in two lines at most, centred on a design box's height."""
-        lay = self.layout
-        lines = wrap(text, lay.px(18), lay.px(w), colour, max_lines=2)
-        box = lay.rect(x, y, w, h)
-        top = box.centery - sum(line.get_height() for line in lines) // 2
-        for line in lines:
-            surface.blit(line, (box.x, top))
-            top += line.get_height()
-
-    def draw_planet(
-        self, surface: pygame.Surface, centre: tuple[int, int], radius: int, sun: Sun
-    ) -> None:
-        """A little planet lit from the sun's starting side, the sun token there."""
-        disc = planet_art.planet_disc(radius, sun)
-        surface.blit(disc, disc.get_rect(center=centre))
-        ux, uy = TOWARD[sun]
-        size = max(8, round(radius * 0.62))
-        at = (round(centre[0] + ux * radius * 1.18), round(centre[1] + uy * radius * 1.18))
-        glow = planet_art.sun_glow(size * 3)
-        surface.blit(glow, glow.get_rect(center=at))
-        token = sprites.sun_token(size)
-        surface.blit(token, token.get_rect(center=at))
-
-
-#: Where the sun stands from the planet's centre, per side (screen y points down).
-TOWARD = {Sun.TOP: (0, -1), Sun.RIGHT: (1, 0), Sun.BOTTOM: (0, 1), Sun.LEFT: (-1, 0)}
-
 
 def _placeholder_look(box: pygame_gui.elements.UITextEntryLine) -> None:
     """Show an empty box's placeholder muted, and what is typed in ink (pygame_gui draws
@@ -577,13 +389,3 @@ def _placeholder_look(box: pygame_gui.elements.UITextEntryLine) -> None:
     if box.text_colour != colour:
         box.text_colour = colour
         box.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
-
-
-@lru_cache(maxsize=8)
-def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A soft shadow the size of a panel (blurred once, kept)."""
-    pad = max(4, radius)
-    w, h = size[0] + 2 * pad, size[1] + 2 * pad
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (40, 44, 36, 70), (pad, pad, *size), border_radius=radius)
-    return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
