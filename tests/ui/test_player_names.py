@@ -23,7 +23,9 @@ from evergreen.ui.screens.results.scene import ResultsScene
 from evergreen.ui.screens.setup.scene import SetupScene
 from evergreen.ui.words.colours import PLAYER_COLOURS
 from evergreen.ui.words.names import Seating, seat_colour, seat_label
-from evergreen.ui.words.prompts import caption, player_tip, prompt, verdict
+from evergreen.ui.words.prompts import caption, prompt
+from evergreen.ui.words.results import verdict
+from evergreen.ui.words.tips import player_tip
 from tests.persistence.helpers import FIXTURES
 from tests.ui.driver import click_button, frames, make_app, top
 

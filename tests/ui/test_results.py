@@ -41,7 +41,7 @@ from evergreen.ui.screens.results.scene import ResultsScene
 from evergreen.ui.words.colours import player_colour
 from evergreen.ui.words.game_log import GameLog
 from evergreen.ui.words.names import rank_name
-from evergreen.ui.words.prompts import result_rows, verdict
+from evergreen.ui.words.results import result_rows, verdict
 from tests.ui.colour_vision import VISIONS, difference
 from tests.ui.driver import click, click_button, frames, key, make_app, top
 

@@ -42,11 +42,7 @@ from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Layout
 from evergreen.ui.kit.scene import Host, Scene, until_next_step
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import bot_name
-from evergreen.ui.words.prompts import (
-    caption,
-    refusal_text,
-    seat_label,
-)
+from evergreen.ui.words.prompts import caption, refusal_text, seat_label
 
 log = logging.getLogger("evergreen")
 #: Seconds between two steps of another seat's turn at normal speed: each is seen and read.

@@ -44,7 +44,7 @@ from evergreen.ui.screens.results.data import (
 )
 from evergreen.ui.screens.results.ladder import draw_ladder, reached
 from evergreen.ui.words.names import Seated, Seating, rank_name
-from evergreen.ui.words.prompts import result_rows, verdict
+from evergreen.ui.words.results import result_rows, verdict
 
 #: Where the cards stand (design units): under the ribbon, over the legend and buttons.
 CARDS = (20, 124, 1240, 556)
