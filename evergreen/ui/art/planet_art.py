@@ -2,7 +2,7 @@
 drop shadow, textured tiles lit from the sun's side, and the shadows trees cast (R9.1).
 
 Everything here is drawn once per size, season, sun side or planet and cached; a frame only
-blits the cached pictures (see ``board.draw_planet``). Like ``art``, nothing needs a display
+blits the cached pictures (see ``board.draw_planet``). Like ``sprites``, nothing needs a display
 mode, and callers must not draw on a returned surface.
 """
 

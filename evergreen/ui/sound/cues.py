@@ -1,7 +1,7 @@
 """The game's sounds by name: each effect and each season's music, and the file it is in.
 
 One list for the synthesis script (``tools/make_sounds.py`` writes ``assets/sounds/<name>.ogg``
-for each), the player (``ui/sound.py``) and the tests, so that no sound is made that is never
+for each), the player (``player``) and the tests, so that no sound is made that is never
 played, and none is played that was never made.
 """
 

@@ -2,7 +2,7 @@
 crossfaded at the season's change and quieter under the menus.
 
 The player never stops the game: no audio device (``mixer.init`` fails, a server with no
-sound) or missing files mean silence and one log line. The files (``sound_cues``) are
+sound) or missing files mean silence and one log line. The files (``cues``) are
 loaded once, in a thread started after the first frame (a frame never waits for a file);
 a cue whose file is not loaded yet is silent. The music's two loops play on two reserved
 channels whose volumes the player moves itself each ``update`` (called by the App every
