@@ -28,8 +28,10 @@ from evergreen.match import Match
 from evergreen.persistence import SAVE_DIR_ENV
 from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.seats import SeatKind
-from evergreen.ui.anim import Deal, PointsFloat, Pop, Tween
-from evergreen.ui.app import App, Options, Speed
+from evergreen.ui.app import App, Options
+from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
+from evergreen.ui.kit.anim import Tween
+from evergreen.ui.kit.speed import Speed
 
 
 def late_game(seed: int = 3) -> Match:
@@ -70,7 +72,7 @@ def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float
 def sound_folder() -> Path:
     """The game's sound files, or (before they are made) stand-ins of the same shape: short
     effects and 20-second stereo music loops at 44.1 kHz, written to a temporary folder."""
-    from evergreen.ui.sound_cues import MUSIC, SOUNDS_DIR, Cue
+    from evergreen.ui.sound.cues import MUSIC, SOUNDS_DIR, Cue
 
     real = Path(SOUNDS_DIR)
     if real.is_dir() and any(real.glob("*.ogg")):
@@ -105,7 +107,7 @@ def scoring_frame_times(
 ) -> tuple[list[float], list[float], int]:
     """Milliseconds per frame of a season's scoring, sound on and off (runs interleaved in
     one App: the mixer playing, then muted), and how many cues the runs with sound played."""
-    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.game.scene import GameScene
 
     app = App(Options(size=size, speed=Speed.NORMAL, sounds=sound_folder()))
     app.step(1 / 60)  # the first frame opens the mixer

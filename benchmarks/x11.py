@@ -175,8 +175,9 @@ def child(size: tuple[int, int]) -> None:
     """In the X server: time frames of a season's scoring, then bare flips; print JSON."""
     import pygame
 
-    from evergreen.ui.app import App, Options, Speed
-    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.app import App, Options
+    from evergreen.ui.game.scene import GameScene
+    from evergreen.ui.kit.speed import Speed
 
     app = App(Options(size=size, speed=Speed.NORMAL))
     match, cmd = before_scoring()

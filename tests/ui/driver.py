@@ -11,11 +11,12 @@ import pytest
 
 from evergreen.rules import Action, Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.ui.app import App, Options, Speed
-from evergreen.ui.layout import Button
-from evergreen.ui.scene import Scene
-from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.app import App, Options
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit.layout import Button
+from evergreen.ui.kit.scene import Scene
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.kit.widget_scene import WidgetScene
 
 DT = 1 / 60
 
@@ -120,7 +121,8 @@ def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
 def click_row(app: App, starts: str) -> None:
     """Click the Load screen's entry whose one-line description starts with ``starts``
     (scrolling it into view first, as the wheel would)."""
-    from evergreen.ui.scenes.load import LoadScene, describe
+    from evergreen.ui.screens.load.scene import LoadScene
+    from evergreen.ui.words.saves import describe
 
     scene = top(app)
     assert isinstance(scene, LoadScene), type(scene).__name__

@@ -17,11 +17,11 @@ from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App
-from evergreen.ui.layout import Button
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.results import ResultsScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.setup import SetupScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.layout import Button
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.screens.setup.scene import SetupScene
 from tests.ui.driver import bot_frame, click, click_button, frames, key, make_app, top, where
 
 
@@ -99,7 +99,7 @@ def test_hint_shows_a_legal_turn_and_plays_nothing() -> None:
 
 def test_a_space_used_twice_in_a_hint_shows_both_numbers() -> None:
     from evergreen.rules import Command, Verb
-    from evergreen.ui import hud
+    from evergreen.ui.game import hud
 
     plan = [
         Command(0, Verb.ACTION, 0),
@@ -172,7 +172,7 @@ def test_the_hard_bots_thinking_time_is_a_kept_setting(
 def test_another_seats_turn_is_captioned_and_its_moves_stay_marked() -> None:
     """A bot's turn plays on the main board step by step, each step in words on the status
     line; the spaces it placed on stay marked on its planet after its turn."""
-    from evergreen.ui.prompts import caption
+    from evergreen.ui.words.prompts import caption
 
     app, scene = bot_game((SeatKind.HUMAN, SeatKind.EASY), seed=7)
     match = scene.match

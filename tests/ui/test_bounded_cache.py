@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from evergreen.ui import bounded_cache
-from evergreen.ui.bounded_cache import bounded, report, set_scale, size_of
+from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit.bounded_cache import bounded, report, set_scale, size_of
 
 
 @pytest.fixture(autouse=True)

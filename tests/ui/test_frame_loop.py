@@ -17,9 +17,11 @@ import pytest
 import evergreen.ui.app as app_module
 from evergreen.match import Match
 from evergreen.seats import SeatKind
-from evergreen.ui.anim import Deal, Tween
-from evergreen.ui.app import AWAKE_AFTER_EVENT, App
-from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.app import App
+from evergreen.ui.game.kinds import Deal
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit.anim import Tween
+from evergreen.ui.kit.pacing import AWAKE_AFTER_EVENT
 from tests.ui.driver import click_button, frames, frames_until, make_app, top
 
 

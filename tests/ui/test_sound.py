@@ -25,16 +25,18 @@ from evergreen.persistence import load_settings, save_settings
 from evergreen.persistence.settings import Settings
 from evergreen.rules import Event, EventKind, GameState, Piece, Season, Source, Verb, apply
 from evergreen.seats import SeatKind
-from evergreen.ui import sound as sound_module
-from evergreen.ui.anim import STAGGER
-from evergreen.ui.app import App, Speed
-from evergreen.ui.event_anim import EVENT_CUES, PIECE_CUES, SILENT
-from evergreen.ui.layout import Button
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.pause import PauseScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.settings import SettingsScene
-from evergreen.ui.sound import (
+from evergreen.ui.app import App
+from evergreen.ui.game.event_anim import EVENT_CUES, PIECE_CUES, SILENT
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.anim import STAGGER
+from evergreen.ui.kit.layout import Button
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.pause import PauseScene
+from evergreen.ui.screens.settings.scene import SettingsScene
+from evergreen.ui.sound import player as sound_module
+from evergreen.ui.sound.cues import MUSIC, Cue
+from evergreen.ui.sound.player import (
     CROSSFADE,
     CUE_GAIN,
     DUCK_TIME,
@@ -44,7 +46,6 @@ from evergreen.ui.sound import (
     MUSIC_GAIN,
     PEAK,
 )
-from evergreen.ui.sound_cues import MUSIC, Cue
 from tests.ui.driver import (
     DT,
     click,

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from benchmarks.x11 import xvfb
-from evergreen.ui.layout import Layout
-from evergreen.ui.scenes.setup import START
-from evergreen.ui.scenes.title import MENU
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.screens.setup.plan import START
+from evergreen.ui.screens.title import MENU
 from tests.waiting import DEADLINE, PipeText
 
 pytestmark = pytest.mark.skipif(
