@@ -257,6 +257,11 @@ def record(match: Match, file: Path, directory: PathArg = None) -> bool:
     return True
 
 
+def record_kept(match: Match, path: Path) -> None:
+    """A finished game just kept at ``path`` enters the history of its saves folder."""
+    record(match, path, path.parent)
+
+
 def _write(path: Path, entries: list[Entry]) -> None:
     body = HistoryFile(schema_version=HISTORY_SCHEMA, entries=entries[-MAX_ENTRIES:])
     text = json.dumps(body.model_dump(mode="json", by_alias=True), ensure_ascii=False, indent=1)

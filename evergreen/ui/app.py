@@ -13,8 +13,9 @@ import pygame_gui
 from evergreen import i18n
 from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
-from evergreen.match import Match, Mode, new_game_id
+from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
+from evergreen.progress.history import record_kept
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
@@ -91,7 +92,7 @@ class App:
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=reason)
             ),
-            on_finished=record_finished,
+            on_finished=record_kept,
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
@@ -158,8 +159,9 @@ class App:
         plays that game. The demo's games are not kept; a guided game has its guide."""
         from evergreen.ui.game import tutorial
         from evergreen.ui.game.scene import GameScene
+        from evergreen.ui.screens.locked import claim
 
-        if not demo and not self._claim(match):
+        if not demo and not claim(self, self.keeper, match):
             return None
         if self.match is not None and self.match is not match:
             self.match.keep()
@@ -171,28 +173,6 @@ class App:
         self.match = match
         guide = tutorial.Guide() if match.mode is Mode.GUIDED else None
         return GameScene(self, demo=demo, guide=guide)
-
-    def _claim(self, match: Match) -> bool:
-        """Hold the match's game for this window; False (the player told why, or asked) if
-        another running copy plays it or something stands where its lock goes. A game never
-        saved simply takes another id then."""
-        from evergreen.persistence import LockError, autosave_path
-
-        for _attempt in range(3):
-            try:
-                if self.keeper.claim(match):
-                    return True
-            except LockError as problem:
-                if autosave_path(match.game_id, self.keeper.directory).exists():
-                    from evergreen.ui.screens.locked import LockedScene
-
-                    self.scenes.push(LockedScene(self, match, problem))
-                    return False
-                match.game_id = new_game_id()
-                continue
-            self.notice(_("That game is open in another Evergreen window."))
-            return False
-        return False
 
     def to_title(self) -> None:
         """Back to the title screen: the running game, if any, is kept and let go."""
@@ -503,13 +483,6 @@ class App:
         """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a
         waiting cue goes on meanwhile, and the notices count the time slept too."""
         self.notices.update(self.pacing.sleep(self.sound.update))
-
-
-def record_finished(match: Match, path: Path) -> None:
-    """A finished game enters the player's history."""
-    from evergreen.progress.history import record
-
-    record(match, path, path.parent)
 
 
 def tidy_folders() -> None:

@@ -9,7 +9,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.match import Match, new_game_id
-from evergreen.persistence import LockError, clear_obstacle
+from evergreen.persistence import Autosaver, LockError, autosave_path, clear_obstacle
 from evergreen.persistence.errors import shown
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
@@ -89,3 +89,22 @@ class LockedScene(WidgetScene):
                 y += img.get_height()
             y += lay.px(8)
         super().draw(surface)
+
+
+def claim(app: Host, keeper: Autosaver, match: Match) -> bool:
+    """Hold the match's game for this window; False (the player told why, or asked) if
+    another running copy plays it or something stands where its lock goes. A game never
+    saved simply takes another id then."""
+    for _attempt in range(3):
+        try:
+            if keeper.claim(match):
+                return True
+        except LockError as problem:
+            if autosave_path(match.game_id, keeper.directory).exists():
+                app.scenes.push(LockedScene(app, match, problem))
+                return False
+            match.game_id = new_game_id()
+            continue
+        app.notice(_("That game is open in another Evergreen window."))
+        return False
+    return False
