@@ -80,6 +80,7 @@ bench: $(VENV)/.game
 	$(PY) -m benchmarks.ai
 	$(PY) -m benchmarks.ui
 	$(PY) -m benchmarks.x11
+	$(PY) -m benchmarks.memory $(MEMORY_ARGS)
 
 # The desktop app (PyInstaller, one folder) is built in its own venv holding only the game's
 # dependencies and the build tools, so no test library can end up in it.

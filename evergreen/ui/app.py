@@ -16,6 +16,7 @@ from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
 from evergreen.progress.history import record_kept
+from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
@@ -79,6 +80,7 @@ class App:
         self._start_sound()
         self._open_window()
         self.scenes = SceneManager()
+        self._give_back = False
         self.notices = Notices()
         self.running = True
         self.frames = 0
@@ -322,6 +324,7 @@ class App:
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
+        self._give_back = True  # once a frame is drawn at the new size (bounded_cache)
 
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         """Switch between a window of ``size`` and fullscreen."""
@@ -416,12 +419,14 @@ class App:
 
     def close(self) -> None:
         """End the bot worker (even mid-thought): no process is left behind; let go of the
-        game (its lock)."""
+        game (its lock) and of every kept picture and scene."""
         if self._worker is not None:
             self._worker.close()
             self._worker = None
         self.keeper.release()
         self.sound.stop()
+        self.scenes.reset_to_nothing()
+        bounded_cache.clear_all()
 
     def quit(self) -> None:
         """Leave: the game in progress and the settings are kept first."""
@@ -432,13 +437,17 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame; an unexpected error shows the apology screen instead of ending the
-        program (an error on that screen too ends it)."""
+        program (an error on that screen too ends it). The first frame after a resize gives
+        the memory of the old size's pictures back to the system."""
         try:
             self.step(dt)
         except Exception as exc:
             if self.crashed:
                 raise
             self.crash(exc)
+        if self._give_back:
+            self._give_back = False
+            bounded_cache.give_back(collect=True)
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-import evergreen.ui.app as app_module
+import evergreen.ui.kit.pacing as pacing_module
 from evergreen.match import Match
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App
@@ -26,7 +26,7 @@ from tests.ui.driver import click_button, frames, frames_until, make_app, top
 
 
 class Clock:
-    """The ``time`` module as the window's code sees it, with its monotonic clock ahead of
+    """The ``time`` module as the frame loop's pacing (``kit.pacing``) sees it, with its monotonic clock ahead of
     the real one by ``ahead`` seconds (the rest is the real module)."""
 
     def __init__(self) -> None:
@@ -46,7 +46,7 @@ class Clock:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[Clock]:
     fake = Clock()
-    monkeypatch.setattr(app_module, "time", fake)
+    monkeypatch.setattr(pacing_module, "time", fake)
     yield fake
 
 

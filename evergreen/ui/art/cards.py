@@ -3,8 +3,6 @@ each a rounded paper card lying on the table with its soft shadow (cached per si
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from evergreen.rules.cards import card
@@ -19,6 +17,7 @@ from evergreen.ui.art.sprites import (
     symbol_big,
     symbol_colour,
 )
+from evergreen.ui.kit.bounded_cache import bounded
 
 # --- cards -----------------------------------------------------------------------------------
 #
@@ -157,7 +156,7 @@ def _band_colours(biome: Biome) -> tuple[Colour, Colour, Colour]:
     return sh.shade(base, 1.07), sh.shade(base, 0.92), sh.shade(base, 0.42)
 
 
-@cache
+@bounded("art.cards._card_face", 256, 48 * 2**20)
 def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surface:
     from evergreen.ui.words.names import power_name
 
@@ -225,7 +224,7 @@ def _top_badge(surf: pygame.Surface, flowers: int, aridity: bool, size: int, at:
         surf.blit(icon, (rect.x + pad, rect.y + pad + i * step))
 
 
-@cache
+@bounded("art.cards.card_back", 16)
 def card_back(width: int, height: int) -> pygame.Surface:
     """The back of a biome card: a pale conifer on deep green inside a thin frame, on the
     same soft shadow as the faces."""

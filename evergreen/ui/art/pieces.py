@@ -6,7 +6,6 @@ there). ``sprites`` draws them supersampled and scales them down once."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import NamedTuple
 
 import pygame
@@ -31,6 +30,7 @@ from evergreen.ui.art.shapes import (
     mix,
     shade,
 )
+from evergreen.ui.kit.bounded_cache import bounded
 
 # --- pieces (unit box = one tile) -----------------------------------------------------------
 #
@@ -72,7 +72,7 @@ def tones(base: Colour) -> Tones:
     )
 
 
-@cache
+@bounded("art.pieces._disc", 64)
 def _disc(r: int) -> pygame.mask.Mask:
     """A filled circle of radius ``r`` as a mask (2r+1 square), to grow a mask by ``r``."""
     m = pygame.mask.Mask((2 * r + 1, 2 * r + 1))

@@ -19,6 +19,7 @@ from evergreen.rules.enums import Action, Biome, Piece, Power
 from evergreen.ui.art import pieces
 from evergreen.ui.art import shapes as sh
 from evergreen.ui.art.shapes import SS, Colour, Pen
+from evergreen.ui.kit.bounded_cache import bounded
 
 BIOME_COLOURS: dict[Biome, Colour] = {
     Biome.GRASSLAND: (120, 176, 84),
@@ -59,7 +60,7 @@ def symbol_big(px: int, biome: Biome, colour: Colour) -> pygame.Surface:
 # --- tiles and pieces ------------------------------------------------------------------------
 
 
-@cache
+@bounded("art.sprites.biome_tile", 128, 16 * 2**20)
 def biome_tile(size: int, biome: Biome | None) -> pygame.Surface:
     """A ``size`` x ``size`` planet space: biome colour with its symbol; ``None`` is a ravine."""
     big = size * SS
@@ -102,7 +103,7 @@ def piece_sprite(size: int, piece: Piece, shaded: bool = False) -> pygame.Surfac
     return _piece_sprite(size, Piece(piece), bool(shaded))
 
 
-@cache
+@bounded("art.sprites._piece_sprite", 256, 16 * 2**20)
 def _piece_sprite(size: int, piece: Piece, shaded: bool) -> pygame.Surface:
     if shaded:
         surf = _piece_sprite(size, piece, False).copy()
@@ -169,7 +170,7 @@ def _height(piece: Piece) -> float:
     return b[3] - b[1]
 
 
-@cache
+@bounded("art.sprites.biome_symbol", 128)
 def biome_symbol(size: int, biome: Biome) -> pygame.Surface:
     """The biome's symbol alone, in its biome colour with a dark outline (cards, legends)."""
     big = size * SS
@@ -218,13 +219,13 @@ def power_big(px: int, power: Power) -> pygame.Surface:
     return surf
 
 
-@cache
+@bounded("art.sprites.power_icon", 64)
 def power_icon(size: int, power: Power) -> pygame.Surface:
     """The power's picture: the piece it makes (with an up arrow for growth); Buds is a bud."""
     return scaled_down(power_big(size * SS, power), size, size)
 
 
-@cache
+@bounded("art.sprites.action_icon", 64)
 def action_icon(size: int, action: Action, dim: bool = False) -> pygame.Surface:
     """What an action does, in a picture (a Sprout is a plant, an arrow a growth): A three
     Sprouts, B two arrows, C a Sprout and an arrow, D the Wild star (any biome). ``dim``: for
@@ -258,19 +259,19 @@ def action_icon(size: int, action: Action, dim: bool = False) -> pygame.Surface:
     return scaled_down(surf, size, size)
 
 
-@cache
+@bounded("art.sprites.flower_icon", 16)
 def flower_icon(size: int) -> pygame.Surface:
     """A fertility flower."""
     return scaled_down(icon_big(size * SS, sh.draw_flower), size, size)
 
 
-@cache
+@bounded("art.sprites.aridity_icon", 16)
 def aridity_icon(size: int) -> pygame.Surface:
     """Aridity: a disc of cracked dry ground."""
     return scaled_down(icon_big(size * SS, sh.draw_aridity), size, size)
 
 
-@cache
+@bounded("art.sprites.sun_token", 16)
 def sun_token(size: int) -> pygame.Surface:
     """The sun token: a golden disc with rays."""
     return scaled_down(icon_big(size * SS, sh.draw_sun), size, size)

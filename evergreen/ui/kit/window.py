@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.layout import Layout, clamp_size
 
 log = logging.getLogger("evergreen")
@@ -45,7 +46,9 @@ def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
     if not flags & pygame.FULLSCREEN:
         size = fit_window(size)
     screen = pygame.display.set_mode(size, flags)
-    text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
+    scale = Layout(*screen.get_size(), players=0).scale
+    text.set_window_scale(scale)
+    bounded_cache.set_scale(scale)  # pictures of sizes left behind go
     return screen
 
 

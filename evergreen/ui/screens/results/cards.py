@@ -9,7 +9,6 @@ what the mouse can hover (``Hover``).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -20,6 +19,7 @@ from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import Tag, draw_tag
 from evergreen.ui.art.shapes import mix, shade
 from evergreen.ui.game.panels import colour_band
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import ACCENT, ACCENT_INK, INK, MUTED, PAPER, fit, font, render
@@ -177,7 +177,7 @@ def planet_picture(
     return _planet_picture(result.planet, result.marks.shaded, Sun(sun), cell)
 
 
-@lru_cache(maxsize=8)
+@bounded("screens.cards._planet_picture", 8)
 def _planet_picture(
     planet: Planet, shaded: frozenset[int], sun: Sun, cell: int
 ) -> tuple[pygame.Surface, tuple[int, int], int]:
@@ -187,7 +187,7 @@ def _planet_picture(
     return pic, planet_art.grid_offset(edges, radius), cell
 
 
-@lru_cache(maxsize=4)
+@bounded("screens.cards.winner_halo", 4)
 def winner_halo(side: int) -> pygame.Surface:
     """A soft gold glow around the winner's planet."""
     size = round(side * 1.08)
@@ -221,7 +221,7 @@ def outline_forest(
                     pygame.draw.line(surface, colour, a, b, width)
 
 
-@lru_cache(maxsize=8)
+@bounded("screens.cards.lit_mark", 8)
 def lit_mark(size: int) -> pygame.Surface:
     """A small sun: a tree that scored light in Winter (drawn over its corner)."""
     ss = 4
