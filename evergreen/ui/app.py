@@ -282,8 +282,7 @@ class App:
 
     def typing(self) -> bool:
         """True while a text box of the top scene has the keyboard (M is a letter there)."""
-        top = self.scenes.top
-        typing = getattr(top, "typing", None)
+        typing = getattr(self.scenes.top, "typing", None)
         return bool(typing()) if callable(typing) else False
 
     def set_muted(self, muted: bool, say: bool = False) -> None:
@@ -437,17 +436,15 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame; an unexpected error shows the apology screen instead of ending the
-        program (an error on that screen too ends it). The first frame after a resize gives
-        the memory of the old size's pictures back to the system."""
+        program (an error on that screen too ends it)."""
         try:
             self.step(dt)
         except Exception as exc:
             if self.crashed:
                 raise
             self.crash(exc)
-        if self._give_back:
-            self._give_back = False
-            bounded_cache.give_back(collect=True)
+        if self._give_back:  # the old size's pictures go back to the system
+            self._give_back = bounded_cache.give_back(collect=True)
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""

@@ -148,7 +148,7 @@ def set_scale(scale: float) -> None:
     give_back()
 
 
-def give_back(collect: bool = False) -> None:
+def give_back(collect: bool = False) -> bool:
     """Return freed memory to the system where the C library keeps it (glibc): pictures of
     a few MB freed in the middle of the heap are otherwise kept by the process for ever (a
     drag across sizes measured 623 MB resident with 159 MB in use). With ``collect``, the
@@ -160,6 +160,7 @@ def give_back(collect: bool = False) -> None:
     trim = _malloc_trim()
     if trim is not None:
         trim(0)
+    return False  # (the App's "still to give back" flag, cleared)
 
 
 @functools.cache
