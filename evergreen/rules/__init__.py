@@ -36,6 +36,7 @@ from .scoring import (
     winner,
 )
 from .setup import new_game
+from .sim import Sim
 from .state import (
     UNLIMITED_SUPPLY,
     Event,
@@ -77,6 +78,7 @@ __all__ = [
     "RulesError",
     "ScoreEntry",
     "Season",
+    "Sim",
     "Source",
     "StateError",
     "Sun",
