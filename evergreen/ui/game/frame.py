@@ -91,6 +91,8 @@ class GameFrame:
         """The tooltips of what lies under the mouse: its hover text, then why a disabled
         button cannot be pressed (none, one or both)."""
         scene = self.scene
+        if not scene.app.scenes.tips.open:  # a click, a key or a change closed them
+            return []
         tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
         return [t for t in (tip, scene.disabled_tip(scene.mouse)) if t]
 
@@ -137,6 +139,7 @@ class GameFrame:
             scene.viewed,
             scene.hover,
             scene.mouse,
+            scene.app.scenes.tips.open,
             scene.message,
             scene.message_error,
             scene.status(),

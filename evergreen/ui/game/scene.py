@@ -281,6 +281,8 @@ class GameScene(Scene):
         return self.game_log.wake_in()
 
     def update(self, dt: float) -> None:
+        if self.app.scenes.top is self:  # a tip about the state before a move closes
+            self.app.scenes.tips.watch(self.match.state, self.ui)
         self.ui.update(dt)
         self.anim.update(dt)
         self.absorb_events()

@@ -19,7 +19,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from evergreen.resources import asset
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, tips
 from evergreen.ui.kit.layout import Layout
 
 THEME = asset("theme.json")
@@ -196,7 +196,9 @@ def tooltip_pending(elements: Iterable[pygame_gui.core.UIElement]) -> bool:
     """True while the mouse rests on one of ``elements`` whose tooltip is still to appear."""
     for element in elements:
         text = getattr(element, "tool_tip_text", None)
-        if element.hovered and text and getattr(element, "tool_tip", None) is None:
+        shown = getattr(element, "tool_tip", None) is not None
+        # (a tip kept down by a click or a key waits for the mouse to move, not the clock)
+        if element.hovered and text and not shown and not tips.held_back(element):
             return True
     return False
 

@@ -246,7 +246,9 @@ class ResultsScene(WidgetScene):
         return next((h for h in self.hovers if h.rect.collidepoint(pos)), None)
 
     def tip(self) -> str:
-        """The tip shown for the mouse now ('' if none)."""
+        """The tip shown for the mouse now ('' if none, or while tips are closed)."""
+        if not self.app.scenes.tips.open:
+            return ""
         name = tip_at(self.tags, self.mouse)
         if name:
             return name
