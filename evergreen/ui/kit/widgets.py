@@ -225,8 +225,37 @@ def focused(ui: pygame_gui.UIManager) -> set[pygame_gui.core.interfaces.IUIEleme
 
 
 def give_focus(element: pygame_gui.core.UIElement) -> None:
-    """Give a widget (a text box) the keyboard."""
-    element.focus()  # type: ignore[no-untyped-call]
+    """Give a widget the keyboard (its manager knows it has it, so the window's own keys
+    stay out of it); a text box's text is selected, so typing replaces what was offered."""
+    element.ui_manager.set_focus_set(element)
+    if isinstance(element, pygame_gui.elements.UITextEntryLine):
+        select_all(element)
+
+
+def select_all(box: pygame_gui.elements.UITextEntryLine) -> None:
+    """Select a text box's whole text, the cursor at its end."""
+    end = len(box.get_text())
+    box.select_range = [0, end]
+    box.edit_position = end
+
+
+def typing_box(ui: pygame_gui.UIManager) -> pygame_gui.elements.UITextEntryLine | None:
+    """The text box that has the keyboard (None if none has)."""
+    for element in ui.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UITextEntryLine) and element.is_focused:
+            return element
+    return None
+
+
+def process_events(ui: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
+    """Give ``event`` to the widgets; a text box that takes the keyboard by a click has its
+    text selected (a name offered is replaced by typing, not appended to)."""
+    before = typing_box(ui)
+    consumed = bool(ui.process_events(event))
+    after = typing_box(ui)
+    if after is not None and after is not before:
+        select_all(after)
+    return consumed
 
 
 def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:

@@ -302,7 +302,11 @@ class SetupScene(WidgetScene):
         else:
             self.focus = names[0 if step > 0 else -1]
         self.read_boxes()
-        self.ui.set_focus_set(self.boxes.get(self.focus))  # a box takes the keyboard
+        box = self.boxes.get(self.focus)
+        if box is not None:  # a box takes the keyboard, its text selected
+            widgets.give_focus(box)
+        else:
+            self.ui.set_focus_set(None)
 
     def keyboard(self, event: pygame.event.Event) -> bool:
         """Tab moves; Enter starts (or applies the code typed in the code box, or presses
