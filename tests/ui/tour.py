@@ -103,7 +103,7 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         (Hit.PLAYER, 3, "game-player"),
     ):
         yield _hovering(app, game, kind, value, name)
-    game.say(game_refusal(game), error=True)
+    game.say(game_refusal(game), error=True, at=game.layout.space_rect(10))  # as a click
     yield shown("game-refused", app)
     from evergreen.ui.game import hud
 

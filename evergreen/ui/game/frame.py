@@ -12,7 +12,7 @@ import pygame
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
-from evergreen.ui.game import hud
+from evergreen.ui.game import callout, hud
 from evergreen.ui.game.kinds import (
     Deal,
     FertilityFloat,
@@ -125,6 +125,8 @@ class GameFrame:
         step = scene.guide_step()
         if step is not None:
             hud.draw_guide_ring(surface, lay, state, step.command, not scene.app.reduce_motion)
+        if scene.refusal is not None:  # said where the player looked
+            callout.draw(surface, lay, scene.refusal)
         hud.draw_banner(surface, lay, scene.anim)
 
     def frame_key(self) -> tuple[object, ...]:
@@ -142,6 +144,7 @@ class GameFrame:
             scene.app.scenes.tips.open,
             scene.message,
             scene.message_error,
+            scene.refusal,
             scene.status(),
             scene.focus,
             scene.match.hint(),

@@ -36,7 +36,9 @@ GUIDE = (236, 150, 20)
 #: The guided game's note panel and its Leave button (design space; beside the solo panel).
 GUIDE_PANEL = (908, 562, 352, 230)
 GUIDE_LEAVE = (928, 738, 312, 40)
-ERROR = (255, 190, 170)
+#: A refusal on the top bar: a warm pale tint, 5:1 on the bar's green (the salmon it was,
+#: 3.9:1, read poorly; the reason is also said beside what was clicked: ``callout``).
+ERROR = (255, 226, 204)
 
 
 class Preview(NamedTuple):
@@ -154,7 +156,7 @@ def draw_preview(
 
 
 #: Design rect (x, y, w, h) of the preview: the board's corner left of the planet's bottom rows.
-PREVIEW_BOX = (28, 608, 204, 124)
+PREVIEW_BOX = (28, 571, 192, 117)
 #: The edge of the paper plate the preview stands on (over the planet's rim).
 PLATE_EDGE = (200, 194, 172)
 

@@ -15,19 +15,18 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.rules import (
-    Action,
     Command,
     Event,
     EventKind,
     GameState,
     Piece,
-    Verb,
     apply,
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
 from evergreen.ui.game import hud
-from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS
+from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
+from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.frame import GameFrame
 from evergreen.ui.game.hud import Preview
@@ -85,6 +84,7 @@ class GameScene(Scene):
         self.message_error = False
         #: The seat the message is about (a chip of its colour starts the status line).
         self.message_seat: int | None = None
+        self.refusal: Refusal | None = None
         self.asked_hint = False
         self.bot_wait = 0.0
         self.end_wait = 0.0
@@ -148,6 +148,7 @@ class GameScene(Scene):
                 self.layout.button_rect(b),
                 _(BUTTON_TEXT[b]) if b in BUTTON_TEXT else "",
                 _(BUTTON_TIPS[b]),
+                "#primary" if b is Button.END else None,  # the turn's last word
             )
             for b in (*ACTION_BAR, Button.MENU, Button.HINT)
         }
@@ -164,15 +165,16 @@ class GameScene(Scene):
         self.refresh_buttons()
 
     # -- state changes --------------------------------------------------------------------
-    def play(self, cmd: Command) -> bool:
-        """Hand a command to the match; show why if it is refused."""
+    def play(self, cmd: Command, at: pygame.Rect | None = None) -> bool:
+        """Hand a command to the match; show why if it is refused (beside ``at``, what was
+        clicked, if given)."""
         before = self.match.state
         self._before = before
         self.events.market_before = before.market
         self.events.levels_before = tuple(p.levels for p in before.players)
         reason = self.match.play(cmd)
         if reason is not None:
-            self.say(refusal_text(reason, self.match), error=True)
+            self.say(refusal_text(reason, self.match), error=True, at=at)
             return False
         log.info("played: %s", cmd)
         self.say("")
@@ -182,6 +184,7 @@ class GameScene(Scene):
     def changed(self) -> None:
         """After any change of state: buttons, viewed planet, preview, hotseat banner."""
         state = self.match.state
+        self.refusal = None  # about the state before
         seat = state.awaiting
         if seat is not None and seat != state.automa_seat:
             self.viewed = seat
@@ -211,7 +214,7 @@ class GameScene(Scene):
         legal = set(self.match.legal()) if self.human_turn else set()
         seat = self.match.state.awaiting or 0
         for b, widget in self.buttons.items():
-            cmd = self.button_command(b, seat)
+            cmd = command_of(b, seat)
             ok = (
                 b is Button.MENU
                 or (b is Button.HINT and self.human_turn)
@@ -219,23 +222,20 @@ class GameScene(Scene):
                 or (cmd is not None and cmd in legal)
             )
             widgets.set_enabled(widget, ok)
+            widgets.set_selected(widget, in_play(b, self.match.state))
 
     @property
     def human_turn(self) -> bool:
         """True when a person is to act (not a bot, not the demo)."""
         return not self.demo and self.match.awaiting_kind is SeatKind.HUMAN
 
-    @staticmethod
-    def button_command(b: Button, seat: int) -> Command | None:
-        """The command a button stands for."""
-        if b.value in Action.__members__:
-            return Command(seat, Verb.ACTION, int(Action[b.value]))
-        verb = {Button.POWER: Verb.POWER, Button.STOP: Verb.STOP, Button.END: Verb.END}.get(b)
-        return None if verb is None else Command(seat, verb)
-
-    def say(self, text: str, error: bool = False, seat: int | None = None) -> None:
-        """Put a message on the status line (about ``seat``, if it names a player)."""
+    def say(
+        self, text: str, error: bool = False, seat: int | None = None, at: pygame.Rect | None = None
+    ) -> None:
+        """Put a message on the status line (about ``seat``, if it names a player); a
+        refusal of a click is said beside what was clicked (``at``) too."""
         self.message, self.message_error, self.message_seat = text, error, seat
+        self.refusal = Refusal(text, at) if error and at is not None and text else None
         self.asked_hint = False
         if error:
             self.app.sound.play(Cue.REFUSE)

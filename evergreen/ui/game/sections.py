@@ -20,6 +20,7 @@ from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui.art import action_bar, planet_art
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.view import GameView, Target
@@ -296,7 +297,7 @@ class ActionBarSection(Section):
             if b is Button.UNDO:
                 return _("Nothing to undo in this turn.")
             seat = state.awaiting
-            cmd = scene.button_command(b, seat if seat is not None else 0)
+            cmd = command_of(b, seat if seat is not None else 0)
             found = None if cmd is None else why_illegal(state, cmd)
             if found is not None:
                 return refusal_text(found, scene.match)

@@ -87,6 +87,13 @@ def text_factor() -> float:
     return max(_ui_scale, min(UI_SCALES[-1] / 100, _ui_scale * boost))
 
 
+def base_factor() -> float:
+    """``text_factor`` at the 100 % text size in this window: what a text may shrink back to
+    when a larger text size does not fit its box."""
+    boost = min(SMALL_WINDOW_BOOST, _window_scale**-0.5) if _window_scale < 1 else 1.0
+    return min(UI_SCALES[-1] / 100, boost)
+
+
 def em(size: float) -> int:
     """The glyph size in pixels that a nominal ``size`` draws at the current UI scale."""
     return max(6, round(size * EM * text_factor()))
