@@ -5,6 +5,7 @@ chosen."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -88,3 +89,44 @@ def test_the_chosen_action_and_the_power_in_use_stay_pressed_in(
     frames(game.app, 1)  # type: ignore[arg-type]
     assert game.buttons[Button.A].is_selected
     assert not any(game.buttons[b].is_selected for b in ACTIONS[1:])
+
+
+def button_face(widget: object) -> tuple[int, int, int]:
+    """The colour a button's picture shows now, inside its border, clear of its label."""
+    image = widget.image  # type: ignore[attr-defined]
+    return tuple(image.get_at((image.get_width() // 2, 4)))[:3]  # type: ignore[return-value]
+
+
+def test_each_frame_draws_the_buttons_as_they_are_after_a_bots_move() -> None:
+    """Issue 31, defect 14: after a bot's move made A-D playable, they were drawn with their
+    old (disabled) look until the mouse moved: the widgets made their pictures before the
+    move in the same update, and the waiting game drew no other frame."""
+    from evergreen.match import Match
+    from evergreen.seats import SeatKind
+    from tests.ui.driver import bot_frame
+
+    colours = {"normal": (62, 107, 72), "disabled": (217, 213, 197), "selected": (168, 95, 10)}
+    app = make_app()
+    app.set_hard_seconds(0.2)
+    game = app.open_game(Match.start(2, 5, (SeatKind.HUMAN, SeatKind.EASY)))
+    assert game is not None
+    app.scenes.push(game)
+    checked = 0
+    rng = random.Random(3)
+    for _ in range(3000):
+        scene = top(app)
+        if scene is not game:  # a season's scoring: read and closed
+            scene.close()  # type: ignore[attr-defined]
+        elif game.human_turn and not game.anim.busy:
+            game.play(rng.choice(game.match.legal()))
+        bot_frame(app)
+        for b in ACTIONS:
+            widget = game.buttons[b]
+            state = "disabled" if not widget.is_enabled else "normal"
+            if widget.is_selected:
+                state = "selected"
+            assert button_face(widget) == colours[state], (b, state, len(game.match.log))
+            checked += state == "normal"
+        if game.match.state.season > 1:
+            break
+    assert checked > 0  # A-D were enabled at some point and drawn so

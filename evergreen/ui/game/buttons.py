@@ -16,6 +16,7 @@ BUTTON_TEXT = {
     Button.END: N_("End turn"),
     Button.MENU: N_("Menu"),
     Button.HINT: N_("Hint"),
+    Button.HOME: N_("Back to your planet"),
 }
 BUTTON_TIPS = {
     Button.A: N_("Action A: plant up to 3 Sprouts in the card's biome"),
@@ -28,6 +29,7 @@ BUTTON_TIPS = {
     Button.END: N_("Confirm the turn (Enter)"),
     Button.MENU: N_("Pause menu (Esc)"),
     Button.HINT: N_("What would the Hard bot do here? Shown on the board, never played (H)"),
+    Button.HOME: N_("Show the planet of the person playing again (Home)"),
 }
 
 

@@ -83,6 +83,7 @@ class GameInput:
             pygame.K_p: Button.POWER,
             pygame.K_s: Button.STOP,
             pygame.K_h: Button.HINT,
+            pygame.K_HOME: Button.HOME,
         }
         if key == pygame.K_ESCAPE:
             self.press(Button.MENU)
@@ -142,6 +143,12 @@ class GameInput:
         """A button (or its key) was pressed."""
         if b is Button.MENU:
             self.game.app.scenes.push(self.game.app.pause_screen())
+            return
+        if b is Button.HOME:  # also while a bot plays: only the view changes
+            home = self.game.home_seat()
+            if home is not None:
+                self.game.viewed = home
+                self.game.refresh_preview()
             return
         if not self.game.human_turn:
             self.game.say(_("Wait: it is not a person's turn."), error=True)

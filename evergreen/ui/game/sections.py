@@ -19,7 +19,7 @@ from evergreen.i18n import _
 from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui.art import action_bar, planet_art
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
-from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game import hud, owner_tag, scoring_anim
 from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
@@ -111,6 +111,7 @@ class BoardSection(Section):
         sun = anim.get(SunMove)
         draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
         hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
+        owner_tag.draw(surface, lay, scene.match, scene.viewed)  # whose planet this is
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         space = self.lay.space_at(pos)

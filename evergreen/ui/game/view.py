@@ -53,6 +53,8 @@ class GameView(Protocol):
     #: The status line's message (a refusal, a note), whether it is an error.
     message: str
     message_error: bool
+    #: The seat the message is about (its name is drawn in that seat's colour), if any.
+    message_seat: int | None
     #: A refused click said at the place clicked (None: none now).
     refusal: Refusal | None
     #: The command the keyboard is on.
@@ -88,6 +90,10 @@ class GameView(Protocol):
         self, text: str, error: bool = False, seat: int | None = None, at: pygame.Rect | None = None
     ) -> None:
         """Put a message on the status line (a refusal also beside ``at``)."""
+        ...
+
+    def home_seat(self) -> int | None:
+        """The planet of the person playing (None if no person plays)."""
         ...
 
     def changed(self) -> None:

@@ -34,6 +34,7 @@ class Button(StrEnum):
     END = "end"
     MENU = "menu"
     HINT = "hint"
+    HOME = "home"  # back to the planet of the person playing, under the board's name plate
 
 
 #: The powers whose pieces come from the shared supply (R1.2): Bush and Lake.
@@ -184,6 +185,8 @@ class Layout:
             return self.rect(1180, 8, 88, 32)
         if button is Button.HINT:
             return self.rect(1052, 8, 120, 32)
+        if button is Button.HOME:
+            return self.rect(24, 112, 190, 32)
         if button in ACTIONS:  # A-D: wide, each its letter, a picture and a few words
             i = ACTIONS.index(button)
             return self.rect(BAR_X + i * (ACTION_W + BAR_GAP), ACTIONS_Y, ACTION_W, ACTIONS_H)

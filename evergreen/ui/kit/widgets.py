@@ -213,6 +213,14 @@ def set_enabled(element: pygame_gui.core.UIElement, enabled: bool) -> None:
         element.disable()  # type: ignore[no-untyped-call]
 
 
+def set_visible(element: pygame_gui.core.UIElement, visible: bool) -> None:
+    """Show or hide a widget."""
+    if visible:
+        element.show()  # type: ignore[no-untyped-call]
+    else:
+        element.hide()  # type: ignore[no-untyped-call]
+
+
 def clear(ui: pygame_gui.UIManager) -> None:
     """Remove every widget of a manager."""
     ui.clear_and_reset()  # type: ignore[no-untyped-call]
@@ -260,10 +268,14 @@ def process_events(ui: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
 
 def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:
     """Show a toggle button pressed in (its selected colours) or not."""
+    if selected == button.is_selected:
+        return  # (pygame_gui's unselect draws the button enabled, even a disabled one)
     if selected:
         button.select()  # type: ignore[no-untyped-call]
     else:
         button.unselect()  # type: ignore[no-untyped-call]
+        if not button.is_enabled and button.drawable_shape is not None:
+            button.drawable_shape.set_active_state("disabled")
 
 
 def screen_typing(event: pygame.event.Event, manager: pygame_gui.UIManager) -> bool:
