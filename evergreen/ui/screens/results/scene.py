@@ -259,6 +259,8 @@ class ResultsScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(planet_art.sky(w, h, Season.WINTER), (0, 0))
+        if self.celebrating and self.anim.get(Leaves) is not None:  # behind the results
+            draw_leaves(surface, self.layout, self.falling, self.progress(Leaves))
         self.tags, self.hovers = [], []
         if self.view == "table":
             self.draw_table(surface)
@@ -268,8 +270,6 @@ class ResultsScene(WidgetScene):
             self.draw_cards(surface)
         self.draw_head(surface)
         self.draw_foot(surface)
-        if self.celebrating and self.anim.get(Leaves) is not None:
-            draw_leaves(surface, self.layout, self.falling, self.progress(Leaves))
         super().draw(surface)
         tip = self.tip()
         if tip and not self.celebrating:
