@@ -27,7 +27,7 @@ from evergreen.ui.kit.anim import LINEAR, Animator, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name
-from evergreen.ui.words.prompts import header, prompt
+from evergreen.ui.words.prompts import header, prompt, watching_prompt
 
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
@@ -69,18 +69,21 @@ def draw_top(
     demo: bool,
     seating: Seated,
     who: int | None = None,
+    watching: bool = False,
 ) -> None:
     """Season and round, then what is expected (or why a click was refused), after a chip
     of the colour of the player it is about (``who``; without a message, the one awaited).
-    The bar spans the whole window, whatever its shape (it stopped short of the edges at
-    1920×1080)."""
+    ``watching``: no person is to act (a bot's turn, the demo): what the one awaited is
+    doing, not what to press. The bar spans the whole window, whatever its shape (it
+    stopped short of the edges at 1920×1080)."""
     bar = lay.top_bar
     pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
     head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
     surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
-    text = message or prompt(state, seating)
+    expected = watching_prompt(state, seating) if watching or demo else prompt(state, seating)
+    text = message or expected
     if demo:
-        text = _("Demo: bots play on their own.") + " " + prompt(state, seating)
+        text = _("Demo: bots play on their own.") + " " + expected
     if not message or demo:
         who = state.awaiting
     colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)

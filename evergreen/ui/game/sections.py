@@ -140,13 +140,22 @@ class TopBarSection(Section):
 
     def key(self) -> Hashable:
         scene = self.scene
-        return (scene.shown_state(), self.status(), scene.message_error, scene.demo)
+        return (
+            scene.shown_state(),
+            self.status(),
+            scene.message_error,
+            scene.demo,
+            scene.human_turn,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         text, about = self.status()
         shown, error = scene.shown_state(), scene.message_error
-        hud.draw_top(surface, self.lay, shown, text, error, scene.demo, scene.match, about)
+        watching = not scene.human_turn
+        hud.draw_top(
+            surface, self.lay, shown, text, error, scene.demo, scene.match, about, watching
+        )
 
 
 class MarketSection(Section):

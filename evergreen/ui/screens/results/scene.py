@@ -126,7 +126,7 @@ class ResultsScene(WidgetScene):
             36,
             [
                 ("board", _("Planets"), _("Every player's planet and points by season")),
-                ("table", _("Table"), _("The exact breakdown of every player's points (R10.4)")),
+                ("table", _("Table"), _("The exact breakdown of every player's points")),
             ],
             self.view,
         )

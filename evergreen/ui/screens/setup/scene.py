@@ -139,7 +139,7 @@ class SetupScene(WidgetScene):
             (
                 str(n),
                 _("Solo") if n == 1 else ngettext("{n} player", "{n} players", n).format(n=n),
-                _("You against the automa (R11)") if n == 1 else None,
+                _("You against the automa") if n == 1 else None,
             )
             for n in range(1, 5)
         ]
