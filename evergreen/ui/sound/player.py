@@ -146,6 +146,11 @@ class Player:
         self._first_effect = True
         self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
 
+    @property
+    def silent(self) -> bool:
+        """True once started with no audio device: nothing can be heard, whatever is set."""
+        return self.started and self.device is None
+
     # -- start ----------------------------------------------------------------------------
     def start(self) -> bool:
         """Open the mixer (once per process) and load the files in a thread; False, with one
