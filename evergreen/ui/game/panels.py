@@ -74,6 +74,8 @@ def draw_market(
     img = fit(piles, lay.px(18), lay.px(240), MUTED)
     surface.blit(img, img.get_rect(topright=lay.rect(1250, 60, 0, 0).topleft))
     n = len(state.market)
+    if state.marker in state.market:  # the token on a card, said in words under the cards
+        marker_legend(surface, lay, lay.market_legend)
     if slide is not None and slide < 0:  # still to be dealt: the scoring runs first
         return
     clip = surface.get_clip()
@@ -111,17 +113,42 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Sea
 
 def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
     """The first-player marker: a token on the card's top right corner, clear of its name
-    and power (the card's tip explains it)."""
-    first_marker(surface, lay, marker_centre(lay, card_rect), lay.px(15))
+    and power (the market's title line says what it means)."""
+    first_marker(surface, lay, marker_centre(lay, card_rect), lay.px(13))
 
 
-def first_marker(surface: pygame.Surface, lay: Layout, centre: tuple[int, int], r: int) -> None:
-    """The first-player marker: an amber token with a '1' (on a market card, or on the
-    panel of the player who holds it)."""
-    pygame.draw.circle(surface, ACCENT, centre, r)
-    pygame.draw.circle(surface, INK, centre, r, max(1, lay.px(2)))
-    img = render("1", max(lay.px(MIN_SIZE), r * 4 / 3), LIGHT, True)
-    surface.blit(img, img.get_rect(center=centre))
+def first_marker(
+    surface: pygame.Surface, lay: Layout, centre: tuple[int, int], r: int
+) -> pygame.Rect:
+    """The first-player marker, ``2 r`` tall, centred on ``centre``; the rect drawn."""
+    token = marker_token(lay, r)
+    return surface.blit(token, token.get_rect(center=centre))
+
+
+def marker_token(lay: Layout, r: int) -> pygame.Surface:
+    """The first-player marker: an amber token saying '1st' (it said '1', which read as a
+    count of something), ``2 r`` tall."""
+    # TRANSLATORS: on the first-player marker: very short (an ordinal, e.g. "1-й").
+    img = render(_("1st"), max(lay.px(MIN_SIZE), r * 1.3), LIGHT, True)
+    token = pygame.Surface((max(2 * r, img.get_width() + r), 2 * r), pygame.SRCALPHA)
+    rect = token.get_rect()
+    pygame.draw.rect(token, ACCENT, rect, border_radius=r)
+    pygame.draw.rect(token, INK, rect, max(1, lay.px(2)), border_radius=r)
+    token.blit(img, img.get_rect(center=rect.center))
+    return token
+
+
+def marker_legend(surface: pygame.Surface, lay: Layout, line: pygame.Rect) -> None:
+    """On the ``line`` under the market's cards, centred: what the marker on a card means
+    (the token, then its words)."""
+    token = marker_token(lay, lay.px(10))
+    gap = lay.px(6)
+    # TRANSLATORS: beside the first-player marker under the market: what taking that card does.
+    words = fit(_("takes the first turn next round"), lay.px(MIN_SIZE), line.width - 40, MUTED)
+    width = token.get_width() + gap + words.get_width()
+    x = line.centerx - width // 2
+    surface.blit(token, token.get_rect(midleft=(x, line.centery)))
+    surface.blit(words, words.get_rect(midleft=(x + token.get_width() + gap, line.centery)))
 
 
 def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
@@ -264,10 +291,9 @@ def draw_players(
         surface.blit(points, (x, y))
         token = 0  # the first-player marker, at the end of the points' row of its holder
         if seat == state.first:
-            r = lay.px(11)
-            centre = (rect.right - lay.px(7) - r, y + points.get_height() // 2)
-            first_marker(surface, lay, centre, r)
-            token = 2 * r + lay.px(4)
+            img = marker_token(lay, lay.px(11))
+            right = (rect.right - lay.px(7), y + points.get_height() // 2)
+            token = surface.blit(img, img.get_rect(midright=right)).width + lay.px(4)
         if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
             left = points.get_width() + lay.px(6)
             kind = fit(who[seat], lay.px(18), room - left - token, MUTED)

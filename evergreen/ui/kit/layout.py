@@ -204,9 +204,14 @@ class Layout:
 
     def card_rect(self, slot: int, count: int) -> Rect:
         """Market slot ``slot`` of ``count`` cards, left to right."""
-        w, gap = 100, 10
+        w, h, gap = 94, 141, 10  # (room under them for the first-player marker's words)
         x0 = 720 + (540 - (count * w + (count - 1) * gap)) / 2
-        return self.rect(x0 + slot * (w + gap), 84, w, 150)
+        return self.rect(x0 + slot * (w + gap), 82, w, h)
+
+    @property
+    def market_legend(self) -> Rect:
+        """The line under the market's cards (what the first-player marker means)."""
+        return self.rect(730, 226, 520, 24)
 
     def card_at(self, pos: tuple[int, int], count: int) -> int | None:
         """Market slot under a pixel."""
