@@ -8,6 +8,7 @@ import pygame
 from evergreen.i18n import _
 from evergreen.ui.game import hud
 from evergreen.ui.game.view import GameView
+from evergreen.ui.words.hints import hint_text
 from evergreen.ui.words.names import bot_name
 from evergreen.ui.words.prompts import seat_label
 
@@ -22,7 +23,7 @@ def status_line(scene: GameView) -> tuple[str, int | None]:
     state = match.state
     hint = match.hint()
     if hint is not None:
-        return hud.hint_text(hint), None
+        return hint_text(hint, state), None
     kind, seat = match.awaiting_kind, state.awaiting
     if kind is not None and kind.is_bot and seat is not None and match.bot_thinking:
         dots = "…"
