@@ -36,9 +36,11 @@ from evergreen.ui.kit.text import (
     MIN_SIZE,
     MUTED,
     PAPER,
+    common_size,
     fit,
     font,
     render,
+    within_height,
     wrap,
 )
 from evergreen.ui.words.colours import RIM, dark_text_on
@@ -159,9 +161,12 @@ def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
 def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     """Fertility stacks: biome, visible flowers (fertility), aridity cards, cards in it."""
     panel(surface, lay.zone, lay)
-    head = fit(_("Fertility"), lay.px(20), lay.px(520), INK, True)
+    heading = within_height(lay.px(20), lay.px(24), bold=True)  # clear of the row under it
+    head = fit(_("Fertility"), heading, lay.px(520), INK, True)
     surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
     cards = all_cards()
+    room = lay.stack_rect(0).width - lay.px(4)
+    names = common_size([biome_name(b) for b in PLANET_BIOMES], lay.px(18), room)
     for biome in PLANET_BIOMES:
         rect = lay.stack_rect(biome)
         stack = state.zone[biome]
@@ -178,7 +183,7 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
             )
             img = render(str(arid), lay.px(22), MUTED, True)
             surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
-        label = fit(biome_name(biome), lay.px(18), rect.width - lay.px(4), INK)
+        label = fit(biome_name(biome), names, room, INK)  # the six in one size
         surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(39)))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
@@ -202,15 +207,19 @@ def draw_tracks(
         title = _("Your powers")
     else:
         title = _("Powers of {who}").format(who=seats.name(seat))
-    surface.blit(fit(title, lay.px(18), lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
+    heading = within_height(lay.px(18), lay.px(21), bold=True)  # clear of the first track
+    surface.blit(fit(title, heading, lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
     levels = state.players[seat].levels
     drafted = _drafted_power(state, seat)
+    first = lay.track_label(0)
+    room = first.width - first.height - lay.px(8)
+    names = [power_name(p) for p in Power]  # one size for the six (bold, as the drafted one)
+    size = common_size(names, lay.px(18), room, bold=True)
     for power in Power:
         label = lay.track_label(power)
         surface.blit(sprites.power_icon(label.height, power), label.topleft)
         colour = ACCENT_INK if power == drafted else INK
-        room = label.width - label.height - lay.px(8)
-        name = fit(power_name(power), lay.px(18), room, colour, power == drafted)
+        name = fit(power_name(power), size, room, colour, power == drafted)
         surface.blit(
             name, name.get_rect(midleft=(label.x + label.height + lay.px(6), label.centery))
         )

@@ -236,11 +236,11 @@ class Layout:
 
     def track_box(self, power: int, level: int) -> Rect:
         """Level box ``level`` (0-4) of power track ``power`` (0-5)."""
-        return self.rect(900 + level * 56, 408 + power * 24, 50, 22)
+        return self.rect(924 + level * 51, 408 + power * 24, 46, 22)
 
     def track_label(self, power: int) -> Rect:
         """The name of a power track."""
-        return self.rect(724, 408 + power * 24, 172, 22)
+        return self.rect(724, 408 + power * 24, 196, 22)
 
     def supply_rect(self, power: int) -> Rect:
         """Beside the Bush and Lake tracks: how many of those pieces the supply holds."""

@@ -165,6 +165,29 @@ def fit(
     return img
 
 
+def common_size(texts: list[str], size: float, width: int, bold: bool = False) -> float:
+    """The largest nominal size up to ``size`` at which every one of ``texts`` fits ``width``
+    pixels (not below ``fit``'s floor): labels in a column or a row drawn alike, so that no
+    one is visibly smaller than its neighbours."""
+    nominal, floor = size, _floor(size)
+    while em(nominal) > floor and any(font(nominal, bold).size(t)[0] > width for t in texts):
+        nominal -= 0.5
+    return nominal
+
+
+def within_height(size: float, height: int, bold: bool = False) -> float:
+    """``size``, or the largest nominal size under it whose glyphs stand within ``height``
+    pixels (the font's ascent and descent): a heading over a row it must not touch when
+    the text size is raised."""
+    nominal = size
+    while (
+        nominal > 1
+        and font(nominal, bold).get_ascent() - font(nominal, bold).get_descent() > height
+    ):
+        nominal -= 0.5
+    return nominal
+
+
 @bounded("kit.text._fitted", 2048)
 def _fitted(text: str, pixels: int, floor: int, width: int, bold: bool) -> tuple[int, str, int]:
     """``fit``'s measures (kept: a frame fits the same texts again): the glyph size, the
