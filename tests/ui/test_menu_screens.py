@@ -6,6 +6,7 @@ their words are 14 px or more at 1024×640 at every text size."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -143,7 +144,7 @@ def test_the_load_screen_says_one_thing_apart_from_its_list_and_buttons(
         keep_clear = [scene.layout.rect(*BOX), *(b.rect for b in scene.buttons)]
         for rect in rects:
             assert not any(rect.colliderect(other) for other in keep_clear), rect
-        for one, two in zip(rects, rects[1:], strict=False):
+        for one, two in itertools.pairwise(rects):
             assert not one.colliderect(two)
 
 

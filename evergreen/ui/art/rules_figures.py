@@ -54,16 +54,18 @@ def grown_planets(seed: int = 5) -> list[Planet]:
     planet = Planet.empty()
     spaces = list(planet.layout.plantable)
     rng.shuffle(spaces)
+    planted: list[int] = []
     out = []
     for season in range(4):
-        for i in [i for i in spaces if planet.pieces[i]][: 2 + season]:
+        for i in planted[: 3 + 2 * season]:  # the older pieces grow first
             piece = Piece(planet.pieces[i])
             if piece in (Piece.SPROUT, Piece.SMALL_TREE):
                 planet = planet.put(i, int(Piece(piece + 1)))
-        for _k in range(4):
+        for _k in range(5):
             i = spaces.pop()
-            extra = {5: Piece.BUSH, 11: Piece.LAKE}.get(len(spaces), Piece.SPROUT)
+            extra = {3: Piece.BUSH, 8: Piece.LAKE}.get(len(planted), Piece.SPROUT)
             planet = planet.put(i, int(extra))
+            planted.append(i)
         out.append(planet)
     return out
 
@@ -184,7 +186,8 @@ def _powers(f: Fig) -> None:
                 pygame.draw.polygon(f.surface, INK, (arrow.topleft, tip, arrow.bottomleft))
         if not pieces:
             text = _("points: the new level")
-            f.words_left(text, x, middle, col.right - x - f.px(8), colour=ACCENT_INK, bold=True)
+            room = col.right - x - f.px(8)
+            f.words_left(text, x, middle, room, colour=ACCENT_INK, bold=True, lines=3)
 
 
 #: The pieces in the figure, and for each: collects light, casts shadow, in a forest (R7).
@@ -204,24 +207,25 @@ def _pieces(f: Fig) -> None:
     head = f.box.width // 4
     cols = columns(pygame.Rect(f.box.x + head, f.box.y, f.box.width - head, f.box.height), 5)
     row_h = f.px(34)
-    size = max(8, min(cols[0].width - f.px(16), f.box.height - 3 * row_h - f.px(70)))
+    size = max(8, min(cols[0].width - f.px(16), f.box.height - 3 * row_h - f.px(80)))
     names_top = f.box.y + f.px(6) + size + f.px(6)
-    table = names_top + f.px(56)
-    for col, (piece, does) in zip(cols, PIECE_ROWS, strict=True):
+    bottoms = [names_top]
+    for col, (piece, _does) in zip(cols, PIECE_ROWS, strict=True):
         x = col.centerx - size // 2
         f.surface.blit(sprites.biome_tile(size, Biome.GRASSLAND), (x, f.box.y + f.px(6)))
         f.surface.blit(sprites.piece_sprite(size, piece), (x, f.box.y + f.px(6)))
-        f.words(piece_name(piece), col.centerx, names_top, col.width - f.px(8))
-        for r, yes in enumerate(does):
-            _mark(f, (col.centerx, table + r * row_h + row_h // 2), yes)
+        bottoms.append(f.words(piece_name(piece), col.centerx, names_top, col.width - f.px(8)))
+    table = max(bottoms) + f.px(8)  # under the longest name, on one line or two
     for r, text in enumerate(marks):
         middle = table + r * row_h + row_h // 2
-        f.words_left(text, f.box.x + f.px(8), middle, head - f.px(12), lines=1)
         if r % 2 == 0:
             band = pygame.Rect(f.box.x, middle - row_h // 2, f.box.width, row_h)
             shade = pygame.Surface(band.size, pygame.SRCALPHA)
             shade.fill((255, 255, 255, 60))
             f.surface.blit(shade, band)
+        f.words_left(text, f.box.x + f.px(8), middle, head - f.px(12), lines=1)
+        for col, (_piece, does) in zip(cols, PIECE_ROWS, strict=True):
+            _mark(f, (col.centerx, middle), does[r])
 
 
 def _mark(f: Fig, at: tuple[int, int], yes: bool) -> None:
