@@ -17,6 +17,7 @@ from evergreen.persistence import save_settings
 from evergreen.persistence.paths import SAVE_DIR_ENV
 from evergreen.persistence.settings import Settings
 from evergreen.rules import Season
+from evergreen.ui.app import App
 from evergreen.ui.art import planet_art
 from evergreen.ui.kit import text
 from evergreen.ui.kit.text import UI_SCALES
@@ -119,7 +120,7 @@ def test_the_pieces_names_in_russian_stand_apart_at_one_size() -> None:
     assert not any(d.cut for d in shown)
 
 
-def _damaged_load(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[object, LoadScene]:
+def _damaged_load(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, LoadScene]:
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "damaged.json").write_bytes(b'{"schema": 2, "seed": ')
@@ -171,12 +172,14 @@ def test_a_frame_over_the_last_leaves_no_old_message_behind(
 
 @pytest.mark.parametrize("screen", ["new", "load"])
 def test_new_game_and_load_stand_on_the_titles_sky(screen: str) -> None:
-    """The top corners of New game and Load are the title's sky (its season's gradient),
-    not the flat beige of before."""
+    """The top corners of New game and Load are the title's sky (the gradient of the season
+    the title shows), not the flat beige of before."""
     app = make_app((1280, 800))
     frames(app, 1)
     click_button(app, screen)
     frames(app, 1)
-    sky = planet_art.sky(1280, 800, Season.SPRING)
+    season = top(app).season  # type: ignore[attr-defined]  # the title's: its last game's
+    assert isinstance(season, Season)
+    sky = planet_art.sky(1280, 800, season)
     for spot in ((4, 4), (1275, 4)):
         assert app.screen.get_at(spot)[:3] == sky.get_at(spot)[:3]
