@@ -68,6 +68,11 @@ def test_every_russian_message_with_a_name_keeps_the_rule() -> None:
     assert not wrong, "\n".join(wrong)
 
 
+def fill(russian: str, fields: tuple[str, ...], name: str) -> str:
+    """``russian`` with ``name`` in its name fields and 1 in the others."""
+    return re.sub(r"\{(\w+)[^}]*\}", lambda m: name if m.group(1) in fields else "1", russian)
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_each_message_reads_with_any_name(name: str) -> None:
     """Rendered with the name: no gendered past tense after it, no case ending glued to it."""
