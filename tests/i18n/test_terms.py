@@ -41,3 +41,37 @@ def test_no_bare_ochki_for_victory_points() -> None:
 def test_the_deal_has_one_name() -> None:
     found = [s for s in russian_strings() if re.search(r"раздач|вызов", s, re.I)]
     assert not found, found
+
+
+def test_reports_say_an_action_in_the_infinitive_and_prompts_in_the_imperative() -> None:
+    """«Игрок 2 выбирает действие A: посадите до 3 ростков» mixed a report and an order
+    (issue 40, part 3): the log and the captions have their own wording."""
+    from evergreen import i18n
+    from evergreen.rules import Action
+    from evergreen.ui.words.prompts import ACTION_TEXT, action_said
+
+    i18n.set_language("ru")
+    try:
+        for action in Action:
+            said, told = action_said(action), i18n._(ACTION_TEXT[action])
+            assert said.split()[0].endswith("ть"), said  # посадить, сделать
+            assert told.split()[0].endswith("те"), told  # посадите, сделайте
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_calques_left() -> None:
+    """Wordings the Russian editor flagged (issue 40, part 3)."""
+    flagged = (
+        "не ваш ход",
+        "в «Новой игре»",
+        "ложится рубашкой",
+        "Без предела",
+        "под названием",
+        "твёрдым правилам",
+        "ходы короче",
+        "вернёт любой шаг",
+        "возвращает любой шаг до",
+    )
+    found = [(f, s) for s in russian_strings() for f in flagged if f in s]
+    assert not found, found

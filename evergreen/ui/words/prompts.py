@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from evergreen.i18n import N_, _, ngettext
+from evergreen.i18n import N_, _, ngettext, pgettext
 from evergreen.rules import (
     Action,
     Biome,
@@ -103,6 +103,19 @@ POWER_TEXT = {
     Power.LAKE: N_("place a Lake per level, then grow 2 spaces next to it"),
     Power.BUDS: N_("gain VP equal to the new level"),
 }
+def action_said(action: Action) -> str:
+    """What an action does, as a report says it (the log, the captions: "Ada chooses action
+    A: plant up to 3 Sprouts"): an infinitive in Russian, where ``ACTION_TEXT`` is said to
+    the player (an imperative)."""
+    texts = {
+        Action.A: pgettext("report", "plant up to 3 Sprouts"),
+        Action.B: pgettext("report", "grow up to 2 different spaces"),
+        Action.C: pgettext("report", "plant 1 Sprout and grow 1 other space"),
+        Action.D: pgettext("report", "plant or grow once, in any biome"),
+    }
+    return texts[action]
+
+
 PIECE_TEXT = {
     Piece.EMPTY: N_("empty"),
     Piece.SPROUT: N_("a Sprout (no light, no shadow, not in forests)"),
@@ -229,7 +242,7 @@ def caption(state: GameState, cmd: Command, seating: Seated) -> str:
     if verb is Verb.TAKE:
         return _("{who} takes “{card}”.").format(who=who, card=card_name(cmd.arg))
     if verb is Verb.ACTION:
-        what = _(ACTION_TEXT[Action(cmd.arg)])
+        what = action_said(Action(cmd.arg))
         return _("{who} chooses action {action}: {what}.").format(
             who=who, action=Action(cmd.arg).name, what=what
         )
@@ -249,7 +262,7 @@ def _your_caption(state: GameState, cmd: Command) -> str:
     if verb is Verb.TAKE:
         return _("You take “{card}”.").format(card=card_name(cmd.arg))
     if verb is Verb.ACTION:
-        what = _(ACTION_TEXT[Action(cmd.arg)])
+        what = action_said(Action(cmd.arg))
         return _("You choose action {action}: {what}.").format(
             action=Action(cmd.arg).name, what=what
         )
