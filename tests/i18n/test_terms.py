@@ -75,3 +75,20 @@ def test_no_calques_left() -> None:
     )
     found = [(f, s) for s in russian_strings() for f in flagged if f in s]
     assert not found, found
+
+
+def test_a_power_in_a_sentence_has_the_rulebooks_full_name() -> None:
+    """«примените способность «Малое дерево»» read as the piece (issue 40, part 2)."""
+    from evergreen import i18n
+    from evergreen.rules import Power
+    from evergreen.ui.words.names import power_name, power_said
+
+    i18n.set_language("ru")
+    try:
+        said = {p: power_said(p) for p in Power}
+        assert said[Power.SMALL_GROWTH] == "Прирост до малого дерева"
+        assert said[Power.BIG_GROWTH] == "Прирост до большого дерева"
+        assert all(said[p] != power_name(p) for p in Power)  # never the short label
+    finally:
+        i18n.set_language("en")
+    assert power_said(Power.BUSH) == "Bush"  # English says it one way

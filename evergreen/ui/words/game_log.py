@@ -34,7 +34,13 @@ from evergreen.rules import (
 )
 from evergreen.rules.state import NONE
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
-from evergreen.ui.words.names import biome_name, card_name, power_name, season_end, season_name
+from evergreen.ui.words.names import (
+    biome_name,
+    card_name,
+    power_said,
+    season_end,
+    season_name,
+)
 from evergreen.ui.words.prompts import action_said, placing
 
 log = logging.getLogger("evergreen")
@@ -207,7 +213,7 @@ def describe(entry: Entry, state: GameState) -> str:
         )
     if kind is EventKind.POWER:
         return _("uses the {power} power (level {level})").format(
-            power=power_name(Power(e.value)), level=e.piece
+            power=power_said(Power(e.value)), level=e.piece
         )
     return _WORDS[kind](e, state)
 

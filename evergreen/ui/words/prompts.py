@@ -33,7 +33,7 @@ from evergreen.ui.words.names import (
     Seating,
     biome_name,
     card_name,
-    power_name,
+    power_said,
     season_name,
     seat_label,
 )
@@ -103,6 +103,8 @@ POWER_TEXT = {
     Power.LAKE: N_("place a Lake per level, then grow 2 spaces next to it"),
     Power.BUDS: N_("gain VP equal to the new level"),
 }
+
+
 def action_said(action: Action) -> str:
     """What an action does, as a report says it (the log, the captions: "Ada chooses action
     A: plant up to 3 Sprouts"): an infinitive in Russian, where ``ACTION_TEXT`` is said to
@@ -187,7 +189,7 @@ def prompt(state: GameState, seating: Seated) -> str:
         return _("{who}: take a card from the market.").format(who=who)
     t = state.turn
     card = all_cards()[state.players[seat].hand[-1]]
-    power = power_name(card.power)
+    power = power_said(card.power)
     if t.power is PowerStage.ACTIVE:
         if t.lake >= 0:
             n = 2 - len(t.lake_grown)
@@ -248,7 +250,7 @@ def caption(state: GameState, cmd: Command, seating: Seated) -> str:
         )
     if verb is Verb.POWER:
         power = all_cards()[state.players[cmd.seat].hand[-1]].power
-        return _("{who} uses the {power} power.").format(who=who, power=power_name(power))
+        return _("{who} uses the {power} power.").format(who=who, power=power_said(power))
     if verb is Verb.STOP:
         return _("{who} stops.").format(who=who)
     if verb is Verb.END:
@@ -268,7 +270,7 @@ def _your_caption(state: GameState, cmd: Command) -> str:
         )
     if verb is Verb.POWER:
         power = all_cards()[state.players[cmd.seat].hand[-1]].power
-        return _("You use the {power} power.").format(power=power_name(power))
+        return _("You use the {power} power.").format(power=power_said(power))
     if verb is Verb.STOP:
         return _("You stop.")
     if verb is Verb.END:
@@ -317,7 +319,7 @@ def _wrong_biome(seats: Seating, why: Refusal) -> str:
 
 
 def _power_target(seats: Seating, why: Refusal) -> str:
-    power = power_name(why.power) if why.power is not None else "?"
+    power = power_said(why.power) if why.power is not None else "?"
     return _("The {power} power cannot be used on this space.").format(power=power)
 
 
