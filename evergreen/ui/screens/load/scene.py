@@ -67,10 +67,12 @@ class LoadScene(WidgetScene):
     def build(self) -> None:
         usable = self.chosen is not None and self.chosen.error is None
         deletable = self.chosen is not None and not self.chosen.example
-        self.add_button("load", 340, 690, 200, 52, _("Load"), None, "#primary", enabled=usable)
+        self.add_button("load", 240, 690, 200, 52, _("Load"), None, "#primary", enabled=usable)
+        look = _("Look back through the game, point by point, and play on from any of them")
+        self.add_button("replay", 460, 690, 180, 52, _("Replay"), look, enabled=usable)
         tip = _("Example saves come with the game and cannot be deleted")
-        self.add_button("delete", 560, 690, 180, 52, _("Delete…"), tip, enabled=deletable)
-        self.add_button("back", 760, 690, 180, 52, _("Back (Esc)"))
+        self.add_button("delete", 660, 690, 180, 52, _("Delete…"), tip, enabled=deletable)
+        self.add_button("back", 860, 690, 180, 52, _("Back (Esc)"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
@@ -117,6 +119,8 @@ class LoadScene(WidgetScene):
             self.app.scenes.pop()
         elif name == "load" and self.chosen is not None and self.chosen.error is None:
             self.load(self.chosen)
+        elif name == "replay" and self.chosen is not None and self.chosen.error is None:
+            self.replay(self.chosen)
         elif name == "delete" and self.chosen is not None and not self.chosen.example:
             info = self.chosen
             if info.autosave:
@@ -140,6 +144,19 @@ class LoadScene(WidgetScene):
             return
         if start_game(self.app, loaded.match) and message:
             self.app.notice(message)
+
+    def replay(self, info: SaveInfo) -> None:
+        """Look back through the save (never changed); a save that no longer loads says why
+        and opens nothing."""
+        from evergreen.ui.screens.replay.scene import ReplayScene
+        from evergreen.ui.screens.replay.source import ReplaySource
+
+        try:
+            source = ReplaySource.of_save(info.path)
+        except SaveError as exc:
+            self.problem = _("This game cannot be replayed: {reason}").format(reason=exc)
+            return
+        self.app.scenes.push(ReplayScene(self.app, source))
 
     def delete(self, info: SaveInfo) -> None:
         """Delete after the player said yes; the list is read again."""

@@ -136,6 +136,9 @@ class ResultsScene(WidgetScene):
             )
             self.add_button("title", 1072, BUTTONS_Y, 188, BUTTONS_H, _("Title screen"))
             return
+        if self.match is not None:
+            look = _("Look back through the game, point by point, and play on from any of them")
+            self.add_button("replay", 20, 16, 170, 36, _("Replay"), look)
         same_tip = _("The same cards, sun and rules, by the same players")
         again_tip = _("The same players, a new deal")
         made = [
@@ -158,6 +161,11 @@ class ResultsScene(WidgetScene):
             self.view = arg
             self.anim.skip()
             self.rebuild()
+        elif name == "replay" and self.match is not None:
+            from evergreen.ui.screens.replay.scene import ReplayScene
+            from evergreen.ui.screens.replay.source import ReplaySource
+
+            self.app.scenes.push(ReplayScene(self.app, ReplaySource.of_match(self.match)))
         elif name == "again":
             self.play_again(same_deal=False)
         elif name == "same":

@@ -1,0 +1,323 @@
+"""The replay viewer: the whole table at any point of a game, the timeline to move through
+it, Play from here and the game's record.
+
+The table is drawn by the game screen's own sections (``Table`` is their view); the strip
+along the bottom (``Timeline``) shows the seasons and rounds and takes clicks and drags; the
+buttons under it and the keys step by a step, a turn, a round or a season, or play the game
+on at the chosen speed. Every move is a jump (``Table.go``: from the replay's nearest
+snapshot), drawn at once. Esc or Back returns to the screen the viewer was opened from.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from evergreen.i18n import _
+from evergreen.replay import Unit
+from evergreen.seats import SeatKind
+from evergreen.ui.art import planet_art
+from evergreen.ui.art.cards import card_face
+from evergreen.ui.game.sections import Section
+from evergreen.ui.kit import widgets
+from evergreen.ui.kit.layout import Hit, Layout
+from evergreen.ui.kit.paper import tooltip
+from evergreen.ui.kit.retained import Retained
+from evergreen.ui.kit.scene import Corner, Host, Scene
+from evergreen.ui.screens.replay import controls
+from evergreen.ui.screens.replay.branch import BranchDialog
+from evergreen.ui.screens.replay.export import export_record
+from evergreen.ui.screens.replay.source import ReplaySource
+from evergreen.ui.screens.replay.table import Table
+from evergreen.ui.screens.replay.timeline import Mark, Timeline
+
+
+def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
+    """The card pictures the game's markets and drafted cards show (size and card), the
+    first round's last: popped one a frame after opening, so a jump later finds them drawn
+    (a card's picture costs as much as the rest of a frame)."""
+    replay = source.replay
+    market = lay.card_rect(0, 1)
+    drafted = market.inflate(-lay.px(14), -lay.px(24))
+    cards = dict.fromkeys(c for i in replay.round_starts for c in replay.state_at(i).market)
+    found = [(r.width, r.height, c) for c in cards for r in (market, drafted)]
+    return found[::-1]
+
+
+#: Notices stand over the market's top right (clear of the top bar's buttons).
+NOTICES: Corner = (1260, 56, "topright")
+
+
+class ReplayScene(Scene):
+    """Looks through ``source`` from its first point; ``marks`` go on the timeline."""
+
+    def __init__(self, app: Host, source: ReplaySource, marks: tuple[Mark, ...] = ()) -> None:
+        super().__init__(app)
+        self.source = source
+        self.table = Table(app, source)
+        self.marks = marks
+        self.retained = Retained()
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.timeline = Timeline(source.replay, self.table.layout)
+        self._bands = self.timeline.seasons()
+        self.playing = False
+        self.speed = controls.SPEEDS[1]
+        self._waited = 0.0
+        self.dragging = False
+        #: Card pictures still to draw ahead (see ``warm``).
+        self._to_warm: list[tuple[int, int, int]] = []
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    @property
+    def index(self) -> int:
+        """The point shown: commands played up to it."""
+        return self.table.index
+
+    @property
+    def layout(self) -> Layout:
+        return self.table.layout
+
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        """The screen's widgets (the tooltips' gate closes theirs)."""
+        return self.table.ui
+
+    def enter(self) -> None:
+        self.build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size, text size or language: new layout, widgets and pictures."""
+        table = self.table
+        table.layout = Layout(*size, players=table.layout.players)
+        table.ui = widgets.manager(size)
+        self.timeline = Timeline(self.source.replay, table.layout)
+        self.retained.forget()
+        self.build()
+
+    def build(self) -> None:
+        """(Re)create the buttons for the window size and language."""
+        table, lay = self.table, self.layout
+        widgets.clear(table.ui)
+        self.buttons = {}
+        for name, rect in controls.step_rects(lay).items():
+            text = controls.speed_label(self.speed) if name == "speed" else ""
+            if name == "branch":
+                text = _("Play from here")
+            style = "#primary" if name == "branch" else None
+            self.buttons[widgets.button(table.ui, rect, text, self.tip(name), style)] = name
+        export = widgets.button(
+            table.ui,
+            lay.rect(*controls.EXPORT),
+            _("Export"),
+            _("Write this game's record beside the saves and copy it"),
+        )
+        back = widgets.button(
+            table.ui, lay.rect(*controls.BACK), _("Back"), _("Back to where you were (Esc)")
+        )
+        self.buttons[export], self.buttons[back] = "export", "back"
+        widgets.fit_group(table.ui, [export, back])
+        table.game_log.build()
+        self._to_warm = warm_list(self.source, lay)
+        self.refresh()
+
+    def tip(self, name: str) -> str:
+        if name == "speed":
+            return _("Playing speed: steps a second")
+        if name == "branch":
+            return _("A new game from this point: change who plays each seat first")
+        return controls.tip_of(name, self.playing)
+
+    def refresh(self) -> None:
+        """Enable the buttons that do something at the point shown."""
+        index, end = self.index, len(self.source.replay)
+        for widget, name in self.buttons.items():
+            if name.endswith("-"):
+                widgets.set_enabled(widget, index > 0)
+            elif name.endswith("+"):
+                widgets.set_enabled(widget, index < end)
+            elif name == "branch":
+                widgets.set_enabled(widget, not self.table.shown.state.is_over)
+            if name == "play":
+                widgets.set_selected(widget, self.playing)
+                widget.set_tooltip(self.tip("play"))
+        self.table.ui.update(0.0)
+
+    # -- moving through the game --------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show the point ``index`` at once."""
+        self.table.go(index)
+        if self.index >= len(self.source.replay):
+            self.playing = False
+        self.refresh()
+
+    def step(self, unit: Unit, forward: bool) -> None:
+        """One ``unit`` forward or back."""
+        self.go(self.source.replay.step(self.index, unit, forward))
+
+    def toggle_play(self) -> None:
+        """Play the game on from the point shown (from the start once at its end), or pause."""
+        if not self.playing and self.index >= len(self.source.replay):
+            self.go(0)
+        self.playing = not self.playing
+        self._waited = 0.0
+        self.refresh()
+
+    def next_speed(self) -> None:
+        """The next playing speed (round the choices)."""
+        speeds = controls.SPEEDS
+        self.speed = speeds[(speeds.index(self.speed) + 1) % len(speeds)]
+        self.build()
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        if table.game_log.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.press(self.buttons[event.ui_element])
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            table.mouse = event.pos
+            table.hover = table.hit(event.pos)
+            if self.dragging:
+                self.go(self.timeline.index_at(event.pos[0]))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.click(event.pos):
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        return widgets.process_events(table.ui, event)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A press on the timeline takes the handle there; on a player's panel, shows that
+        planet."""
+        if self.timeline.grabs(pos):
+            self.dragging = True
+            self.go(self.timeline.index_at(pos[0]))
+            return True
+        found = self.table.hit(pos)
+        if found is not None and found[0] is Hit.PLAYER:
+            self.table.show_seat(found[1])
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The keys: steps (``controls.key_step``), Home/End, Space, Esc."""
+        step = controls.key_step(event)
+        if step is not None:
+            self.step(*step)
+        elif event.key == pygame.K_HOME:
+            self.go(0)
+        elif event.key == pygame.K_END:
+            self.go(len(self.source.replay))
+        elif event.key == pygame.K_SPACE:
+            self.toggle_play()
+        elif event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        else:
+            return False
+        return True
+
+    def press(self, name: str) -> None:
+        """A button of the screen was pressed."""
+        for step, unit, forward, _tip in controls.STEPS:
+            if name == step:
+                self.step(unit, forward)
+                return
+        if name == "play":
+            self.toggle_play()
+        elif name == "speed":
+            self.next_speed()
+        elif name == "branch":
+            self.ask_branch()
+        elif name == "export":
+            export_record(self.app, self.source)
+        elif name == "back":
+            self.app.scenes.pop()
+
+    # -- play from here ------------------------------------------------------------------------
+    def ask_branch(self) -> None:
+        """The dialog of who plays each seat, then the new game."""
+        self.playing = False
+        self.refresh()
+        dialog = BranchDialog(self.app, self.table.shown, self.start_branch)
+        self.app.scenes.push(dialog)
+
+    def start_branch(self, seats: tuple[SeatKind, ...]) -> None:
+        """Start the new game from the point shown (the running game, if any, is kept and
+        left first; the source is only read)."""
+        match = self.source.branch(self.index, seats)
+        game = self.app.open_game(match)
+        if game is None:
+            return
+        self.app.scenes.reset(self.app.title_screen())
+        self.app.scenes.push(game)
+
+    # -- time ------------------------------------------------------------------------------------
+    def wake_in(self) -> float | None:
+        """While playing, the next step's time; at rest nothing moves (None), but for a
+        tooltip about to show."""
+        if self.playing:
+            return max(0.0, 1 / self.speed - self._waited)
+        if self._to_warm:
+            return 0.0
+        if widgets.tooltip_pending(self.buttons):
+            return widgets.TOOLTIP_WATCH
+        return self.table.game_log.wake_in()
+
+    def update(self, dt: float) -> None:
+        self.table.ui.update(dt)
+        if self._to_warm:  # one card a frame: the window answers meanwhile
+            card_face(*self._to_warm.pop())
+        if not self.playing or self.app.scenes.top is not self:
+            return
+        self._waited += dt
+        if self._waited >= 1 / self.speed:
+            self._waited = 0.0
+            self.step(Unit.STEP, True)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def notice_corner(self) -> Corner:
+        return NOTICES
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The sky, the table's sections (kept ones blitted while unchanged), the log, the
+        timeline, the buttons with their pictures, and the tooltip under the mouse."""
+        table = self.table
+        season = table.shown_state().season
+        surface.blit(planet_art.sky(*surface.get_size(), season), (0, 0))
+        for section in table.sections:
+            self.draw_section(surface, section)
+        table.game_log.draw(surface)
+        self.timeline.draw(surface, self.index, self._bands, self.marks)
+        table.ui.draw_ui(surface)
+        for widget, name in self.buttons.items():
+            if name == "play":
+                controls.draw_icon(surface, self.layout, "pause" if self.playing else name, widget)
+            elif name[-1] in "+-":
+                controls.draw_icon(surface, self.layout, name, widget)
+        tip = self.hover_text()
+        if tip and self.app.scenes.tips.open:
+            tooltip(surface, self.layout, table.mouse, tip)
+
+    def draw_section(self, surface: pygame.Surface, section: Section) -> None:
+        key = section.key()
+        if key is None:
+            section.draw(surface)
+        else:
+            self.retained.draw(
+                surface, section.name, section.rect(), key, lambda: section.draw(surface)
+            )
+
+    def hover_text(self) -> str:
+        """The hover text of what the mouse is over (the log's row first)."""
+        table = self.table
+        found = table.game_log.hover_tip(table.mouse)
+        if found or table.hover is None:
+            return found
+        for section in table.sections:
+            if section.hit(table.mouse) == table.hover:
+                return section.tip(table.hover)
+        return ""

@@ -1,0 +1,217 @@
+"""The table at one point of a replay, as the game screen's sections read it.
+
+``Table`` is a ``GameView`` (``game/view.py``): the board, the top bar, the market, the
+fertility zone, the tracks, the players' panels and the game log are the game screen's own
+sections, drawing a match that stands at the point shown. Nothing can be played on it: no
+targets, no hint, no guide. A jump to a point takes the state from the replay's nearest
+snapshot (``Replay.state_at``), never from the start.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+import pygame
+import pygame_gui
+
+from evergreen.match import Match
+from evergreen.rules import Command, GameState, Piece, apply
+from evergreen.rules.commands import SPACE_VERBS
+from evergreen.ui.game.callout import Refusal
+from evergreen.ui.game.hud import Preview
+from evergreen.ui.game.log_panel import LogPanel
+from evergreen.ui.game.sections import Section, sections
+from evergreen.ui.game.tutorial import Guide, Step
+from evergreen.ui.game.view import Target
+from evergreen.ui.kit import widgets
+from evergreen.ui.kit.anim import Animator
+from evergreen.ui.kit.layout import Button, Layout
+from evergreen.ui.kit.scene import Host
+from evergreen.ui.screens.replay.source import ReplaySource
+from evergreen.ui.words.game_log import GameLog
+from evergreen.ui.words.prompts import caption, watching_prompt
+
+
+class Table:
+    """The game as it stood after ``index`` commands of its replay."""
+
+    def __init__(self, app: Host, source: ReplaySource) -> None:
+        self.app = app
+        self.source = source
+        self.replay = source.replay
+        start, saved = self.replay.start, source.match
+        self.layout = Layout(*app.size, players=len(start.players))
+        self.ui = widgets.manager(app.size)
+        self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
+        self.leave: pygame_gui.elements.UIButton | None = None
+        self.anim = Animator(app.sound.play)
+        #: The match the sections draw: the source's seats, names and colours, its state
+        #: and log those of the point shown (never played on, never kept).
+        self.shown = Match(
+            start, saved.seats, names=saved.names, colours=saved.colours, game_id=saved.game_id
+        )
+        self.index = 0
+        #: The state before the last command shown (None at the start): its caption.
+        self.before: GameState | None = None
+        self.demo = False
+        self.guide: Guide | None = None
+        self.viewed = 0
+        #: The seat the player chose to look at (a panel clicked): kept while stepping.
+        self.pinned: int | None = None
+        self.hover: Target | None = None
+        self.mouse = (0, 0)
+        self.message = ""
+        self.message_error = False
+        self.message_seat: int | None = None
+        self.refusal: Refusal | None = None
+        self.focus: Command | None = None
+        self.asked_hint = False
+        self.held: GameState | None = None
+        self.preview = Preview(0, frozenset(), frozenset())
+        self.scores = [float(s) for s in start.scores]
+        self._marks: frozenset[int] = frozenset()
+        #: The whole game's log, worded once; each point shows the part played by then.
+        self._full_log = GameLog.of(saved)
+        self._log_steps = [e.step for e in self._full_log.entries]
+        self.game_log = LogPanel(self)
+        self.sections: list[Section] = sections(self)
+        self.go(0)
+
+    # -- the point shown ----------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show the table after ``index`` commands (clamped to the game)."""
+        index = max(0, min(len(self.replay), index))
+        self.index = index
+        if index == 0:
+            self.before, state = None, self.replay.state_at(0)
+        else:
+            self.before = self.replay.state_at(index - 1)
+            state = apply(self.before, self.replay.log[index - 1])
+        self.shown.state = state
+        self.shown.log = list(self.replay.log[:index])
+        self.scores = [float(s) for s in state.scores]
+        self.game_log.log = self._log_until(index)
+        self._marks = self._placed_this_decision()
+        seat = self.acting_seat()
+        if self.pinned is not None:
+            self.viewed = self.pinned
+        elif seat is not None and seat != state.automa_seat:
+            self.viewed = seat
+        self.refresh_preview()
+
+    def acting_seat(self) -> int | None:
+        """The seat whose decision the point shown is in (the last command's)."""
+        if self.index == 0:
+            return self.shown.state.awaiting
+        return self.replay.log[self.index - 1].seat
+
+    def _log_until(self, index: int) -> GameLog:
+        """The game log as it read after ``index`` commands."""
+        full, cut = self._full_log, GameLog()
+        cut.entries = full.entries[: bisect_right(self._log_steps, index)]
+        cut.commands = list(self.replay.log[:index])
+        cut.game_id, cut.round = full.game_id, full.round
+        return cut
+
+    def _placed_this_decision(self) -> frozenset[int]:
+        """The spaces the acting seat's decision placed on or grew up to the point shown."""
+        if self.index == 0:
+            return frozenset()
+        decision = self.replay.decision_at(self.index - 1)
+        start = self.index - 1 if decision is None else decision.start
+        done = self.replay.log[start : self.index]
+        return frozenset(c.arg for c in done if c.verb in SPACE_VERBS)
+
+    def show_seat(self, seat: int) -> None:
+        """Look at ``seat``'s planet (a panel clicked); it stays shown while stepping."""
+        if 0 <= seat < len(self.shown.state.players):
+            self.pinned = self.viewed = seat
+            self.refresh_preview()
+
+    # -- GameView: what the sections read ---------------------------------------------------
+    @property
+    def match(self) -> Match:
+        """The match standing at the point shown."""
+        return self.shown
+
+    @property
+    def human_turn(self) -> bool:
+        """Nobody plays in a replay: every prompt is said as to one who watches."""
+        return False
+
+    def shown_state(self) -> GameState:
+        return self.shown.state
+
+    def play(self, cmd: Command, at: pygame.Rect | None = None) -> bool:
+        return False  # a replay is looked at, not played
+
+    def say(
+        self, text: str, error: bool = False, seat: int | None = None, at: pygame.Rect | None = None
+    ) -> None:
+        self.message, self.message_error, self.message_seat = text, error, seat
+
+    def home_seat(self) -> int | None:
+        return None
+
+    def changed(self) -> None:
+        self.refresh_preview()
+
+    def refresh_preview(self) -> None:
+        state = self.shown.state
+        self.preview = Preview.of(state.players[self.viewed].planet, state.sun)
+
+    def announce(self) -> None:
+        """Nobody's turn is announced in a replay."""
+
+    def roll_scores(self, dt: float) -> None:
+        """Scores show as they stood at once (a jump is instant)."""
+
+    def leave_guide(self) -> None:
+        """No guide in a replay."""
+
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        for section in self.sections:
+            found = section.hit(pos)
+            if found is not None:
+                return found
+        return None
+
+    def space_command(self, space: int) -> Command | None:
+        return None
+
+    def targets(self) -> frozenset[int]:
+        return frozenset()
+
+    def ghost(self, space: int | None) -> Piece | None:
+        return None
+
+    def marks(self) -> frozenset[int]:
+        """The spaces the acting seat's decision placed on so far, on its own planet."""
+        return self._marks if self.viewed == self.acting_seat() else frozenset()
+
+    def pulse(self) -> float | None:
+        return None
+
+    def guide_step(self) -> Step | None:
+        return None
+
+    def status(self) -> str:
+        return self.status_line()[0]
+
+    def status_line(self) -> tuple[str, int | None]:
+        """Whose decision it was and what they chose: the last command shown in words
+        (before the first, who is to choose)."""
+        state = self.shown.state
+        if self.before is None:
+            return watching_prompt(state, self.shown), state.awaiting
+        cmd = self.replay.log[self.index - 1]
+        words = caption(self.before, cmd, self.shown)
+        if state.is_over:
+            words = f"{words} {watching_prompt(state, self.shown)}"
+        return words, cmd.seat
+
+    def disabled_tip(self, pos: tuple[int, int]) -> str:
+        return ""
+
+    def widgets(self) -> list[pygame_gui.elements.UIButton]:
+        return self.game_log.widgets()
