@@ -68,7 +68,7 @@ class LoadScene(WidgetScene):
         usable = self.chosen is not None and self.chosen.error is None
         deletable = self.chosen is not None and not self.chosen.example
         self.add_button("load", 240, 690, 200, 52, _("Load"), None, "#primary", enabled=usable)
-        look = _("Look back through the game, point by point, and play on from any of them")
+        look = _("Look back through the game step by step, and play on from any step")
         self.add_button("replay", 460, 690, 180, 52, _("Replay"), look, enabled=usable)
         tip = _("Example saves come with the game and cannot be deleted")
         self.add_button("delete", 660, 690, 180, 52, _("Delete…"), tip, enabled=deletable)

@@ -84,7 +84,7 @@ class BranchDialog(WidgetScene):
         self.panel(surface, PANEL_X, top, PANEL_W, height)
         self.title(surface, _("Play from here"), top + 36, 30, PANEL_W - 40)
         note = _(
-            "A new game starts at this point, with a save of its own; the game you are "
+            "A new game starts here, with a save of its own; the game you are "
             "looking at stays as it was. Who plays each seat?"
         )
         y = lay.rect(0, top + 62, 0, 0).y

@@ -124,7 +124,7 @@ class ReplayScene(Scene):
         if name == "speed":
             return _("Playing speed: steps a second")
         if name == "branch":
-            return _("A new game from this point: change who plays each seat first")
+            return _("A new game from here: change who plays each seat first")
         return controls.tip_of(name, self.playing)
 
     def refresh(self) -> None:

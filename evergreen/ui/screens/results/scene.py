@@ -137,7 +137,7 @@ class ResultsScene(WidgetScene):
             self.add_button("title", 1072, BUTTONS_Y, 188, BUTTONS_H, _("Title screen"))
             return
         if self.match is not None:
-            look = _("Look back through the game, point by point, and play on from any of them")
+            look = _("Look back through the game step by step, and play on from any step")
             self.add_button("replay", 20, 16, 170, 36, _("Replay"), look)
         same_tip = _("The same cards, sun and rules, by the same players")
         again_tip = _("The same players, a new deal")
