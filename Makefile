@@ -79,6 +79,7 @@ bench: $(VENV)/.game
 	$(PY) -m benchmarks.persistence
 	$(PY) -m benchmarks.ai
 	$(PY) -m benchmarks.ui
+	$(PY) -m benchmarks.replay
 	$(PY) -m benchmarks.x11
 	$(PY) -m benchmarks.memory $(MEMORY_ARGS)
 

@@ -19,6 +19,7 @@ EXPECTED = {
     "rules": ["games/s", "playing with after:"],
     "ai": ["hard    turn", "worlds sampled"],
     "persistence": ["save/load of a finished 4-player game", "load "],
+    "replay": ["replay jump, 1280x800, frame drawn", "replay at rest: next frame asked none"],
     "ui": ["game, 4p late, animating", "sound on / off", "launch to first title frame"],
     "memory": ["title  1280x800 peak RSS", "drag   1024x640 -> 3840x2160", "demo   "],
     "x11": (
