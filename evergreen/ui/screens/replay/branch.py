@@ -26,6 +26,8 @@ OFFERED = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
 #: The panel (design x, w), the first row's top, a row's height and the choices' column.
 PANEL_X, PANEL_W = 290, 700
 ROWS_Y, ROW_H = 300, 58
+#: From the panel's top to its first row: the title and the note (three lines at most).
+HEAD = 156
 NAME_X, NAME_W = 320, 230
 CHOICE_X, CHOICE_W = 560, 400
 
@@ -51,14 +53,14 @@ class BranchDialog(WidgetScene):
 
     def top(self) -> float:
         """The panel's top (design y): the panel is centred on the rows it holds."""
-        return ROWS_Y - 130 - (len(self.people) - 1) * ROW_H / 2
+        return ROWS_Y - HEAD - (len(self.people) - 1) * ROW_H / 2
 
     def build(self) -> None:
         for row, seat in enumerate(self.people):
             options = [(k.value, seat_kind_name(k), None) for k in OFFERED]
-            y = self.top() + 130 + row * ROW_H
+            y = self.top() + HEAD + row * ROW_H
             self.add_choice(f"seat{seat}", CHOICE_X, y, CHOICE_W, 44, options, self.kinds[seat])
-        bottom = self.top() + 130 + len(self.people) * ROW_H + 16
+        bottom = self.top() + HEAD + len(self.people) * ROW_H + 16
         start = self.add_button(
             "start", 440, bottom, 220, 50, _("Start the new game"), None, "#primary"
         )
@@ -80,19 +82,19 @@ class BranchDialog(WidgetScene):
         lay = self.layout
         self.veil(surface)
         top = self.top()
-        height = 130 + len(self.people) * ROW_H + 90
+        height = HEAD + len(self.people) * ROW_H + 90
         self.panel(surface, PANEL_X, top, PANEL_W, height)
         self.title(surface, _("Play from here"), top + 36, 30, PANEL_W - 40)
         note = _(
             "A new game starts here, with a save of its own; the game you are "
             "looking at stays as it was. Who plays each seat?"
         )
-        y = lay.rect(0, top + 62, 0, 0).y
+        y = lay.rect(0, top + 58, 0, 0).y
         for img in wrap(note, lay.px(19), lay.px(PANEL_W - 60), MUTED, max_lines=3):
             surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
             y += img.get_height()
         for row, seat in enumerate(self.people):
-            box = lay.rect(NAME_X, top + 130 + row * ROW_H, NAME_W, 44)
+            box = lay.rect(NAME_X, top + HEAD + row * ROW_H, NAME_W, 44)
             dot = chip_size(lay.px(22))
             mark = chip(dot, seat_colour(self.match, seat))
             surface.blit(mark, mark.get_rect(midleft=box.midleft))
