@@ -10,15 +10,13 @@ import pygame
 from evergreen.challenge import Challenge
 from evergreen.i18n import _
 from evergreen.ui.kit import text
+from evergreen.ui.kit.clipboard import copy_text
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.settings.groups import CONTROL_H, TITLE_SIZE
 
 log = logging.getLogger(__name__)
 
-#: Video drivers with no clipboard shared with other programs (SDL would keep the text to
-#: itself and say it copied).
-NO_CLIPBOARD = frozenset({"dummy", "offscreen"})
 #: Design geometry: the panel, the code's card inside it, the menu's buttons.
 PANEL_W = 520
 PAD = 22
@@ -28,18 +26,6 @@ CAPTION_SIZE, CODE_SIZE, NOTE_SIZE = 18, 34, 18
 CARD_FILL = (236, 230, 212)
 CARD_EDGE = (214, 204, 178)
 COPIED_INK = (46, 104, 60)
-
-
-def copy_text(words: str) -> bool:
-    """Put ``words`` on the system clipboard; False where there is none (never raises)."""
-    try:
-        if not pygame.display.get_init() or pygame.display.get_driver() in NO_CLIPBOARD:
-            return False
-        pygame.scrap.put_text(words)
-        return bool(pygame.scrap.get_text() == words)
-    except (pygame.error, AttributeError, NotImplementedError, OSError) as exc:
-        log.info("no clipboard: %s", exc)
-        return False
 
 
 class PauseScene(WidgetScene):

@@ -8,8 +8,8 @@ from pathlib import Path
 from evergreen.i18n import _
 from evergreen.persistence import SaveError, atomic_write_bytes, save_dir
 from evergreen.record import SUFFIX, write_record
+from evergreen.ui.kit.clipboard import copy_text
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.screens.pause import copy_text
 from evergreen.ui.screens.replay.source import ReplaySource
 
 
