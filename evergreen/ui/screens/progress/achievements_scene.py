@@ -36,15 +36,10 @@ class AchievementsScene(WidgetScene):
         self.season = menu_look.season_now()
 
     def build(self) -> None:
-        self.add_button("stats", 860, BUTTONS_Y, 200, BUTTONS_H, _("Statistics"))
         self.add_button("back", 1070, BUTTONS_Y, 190, BUTTONS_H, _("Back"))
 
     def on_button(self, name: str) -> None:
-        if name == "stats":
-            from evergreen.ui.screens.progress.stats_scene import StatsScene
-
-            self.app.scenes.replace(StatsScene(self.app))
-        elif name == "back":
+        if name == "back":
             self.app.scenes.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -70,7 +65,7 @@ class AchievementsScene(WidgetScene):
             y = GRID_Y + (k // COLUMNS) * (CARD_H + GAP)
             self.card(surface, lay.rect(x, y, CARD_W, CARD_H), standing)
         note = _("House-rule games (unlimited Bushes and Lakes) do not count for the ranks.")
-        area = lay.rect(20, BUTTONS_Y, 820, BUTTONS_H)
+        area = lay.rect(20, BUTTONS_Y, 1030, BUTTONS_H)
         img = fit(note, lay.px(18), area.width - lay.px(20), INK)
         plate = img.get_rect(midleft=(area.x + lay.px(10), area.centery))
         menu_look.plate(surface, lay, plate.inflate(lay.px(20), lay.px(10)))

@@ -94,7 +94,21 @@ def _glyph(
         pygame.draw.polygon(
             s, c, [(cx, cy - r), (cx - r * 0.52, cy + r * 0.1), (cx + r * 0.52, cy + r * 0.1)]
         )
-    elif kind == "calendar":
+    elif kind in ("calendar", "hand"):
+        _marks(s, kind, c, cx, cy, r)
+    else:  # "four", "one": dots of players
+        n = 4 if kind == "four" else 1
+        for k in range(n):
+            a = k * 2 * math.pi / n + math.pi / 4
+            off = r * 0.45 if n > 1 else 0
+            pygame.draw.circle(s, c, (cx + math.cos(a) * off, cy + math.sin(a) * off), r * 0.3)
+
+
+def _marks(
+    s: pygame.Surface, kind: str, c: tuple[int, int, int], cx: float, cy: float, r: float
+) -> None:
+    """The calendar's page and the steady hand's tick."""
+    if kind == "calendar":
         box = pygame.Rect(0, 0, int(r * 1.7), int(r * 1.5))
         box.center = (int(cx), int(cy))
         pygame.draw.rect(s, c, box, max(2, int(r / 6)), border_radius=int(r / 5))
@@ -114,12 +128,6 @@ def _glyph(
         pygame.draw.line(
             s, c, (cx - r * 0.05, cy + r * 0.35), (cx + r * 0.5, cy - r * 0.35), max(2, int(r / 5))
         )
-    else:  # "four", "one": dots of players
-        n = 4 if kind == "four" else 1
-        for k in range(n):
-            a = k * 2 * math.pi / n + math.pi / 4
-            off = r * 0.45 if n > 1 else 0
-            pygame.draw.circle(s, c, (cx + math.cos(a) * off, cy + math.sin(a) * off), r * 0.3)
 
 
 @bounded("screens.progress.icon", 64)

@@ -103,7 +103,7 @@ class StatsScene(WidgetScene):
         elif name == "achievements":
             from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 
-            self.app.scenes.replace(AchievementsScene(self.app))
+            self.app.scenes.push(AchievementsScene(self.app))
         elif name == "back":
             self.app.scenes.pop()
 
