@@ -15,7 +15,6 @@ from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
-from evergreen.progress.history import record_kept
 from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing
@@ -23,6 +22,7 @@ from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.window import fit_window, open_window, set_icon
+from evergreen.ui.screens.progress.toast import Recorder
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
 
@@ -94,7 +94,7 @@ class App:
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=reason)
             ),
-            on_finished=record_kept,
+            on_finished=Recorder(self),
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.

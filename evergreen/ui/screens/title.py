@@ -15,6 +15,7 @@ from importlib import metadata
 import pygame
 
 from evergreen.i18n import _
+from evergreen.progress.daily_record import Day
 from evergreen.rules import Season
 from evergreen.ui.art import title_art
 from evergreen.ui.kit import text
@@ -25,28 +26,54 @@ from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.text import INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.menu_look import ON_SKY, season_of
+from evergreen.ui.screens.progress import today
 from evergreen.ui.words.saves import continue_summary
 
-MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
+MENU_NAMES = (
+    "continue",
+    "new",
+    "today",
+    "learn",
+    "load",
+    "demo",
+    "stats",
+    "achievements",
+    "rules",
+    "settings",
+    "quit",
+)
 #: The menu's column, right of the planet (design pixels): its left edge and width.
 MENU_X, MENU_W = 846, 348
 #: Continue (the primary button: the way back into a game), the line saying what it resumes,
-#: then the rest, Quit a little apart (every button of one height: tests/ui/test_contrast.py).
+#: then the rest, Today's deal with its state under it, pairs side by side, Quit a little
+#: apart (every button of one height: tests/ui/test_contrast.py).
 CONTINUE_Y, CONTINUE_H = 262, 42
 CAPTION_Y = 308
 FIRST_Y, BUTTON_H, GAP = 362, 42, 8
+#: Today's deal's state, under its button (design y of the line's centre).
+TODAY_Y = FIRST_Y + BUTTON_H + GAP
+TODAY_CAPTION_Y = TODAY_Y + BUTTON_H + 14
+HALF = (MENU_W - GAP) / 2
+
+
+def _row(k: float) -> float:
+    """The design y of the k-th row after Today's deal's caption."""
+    return TODAY_Y + BUTTON_H + 32 + k * (BUTTON_H + GAP)
+
+
 #: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
 MENU = {
     "continue": (MENU_X, CONTINUE_Y, MENU_W, CONTINUE_H),
-    **{
-        name: (
-            MENU_X,
-            FIRST_Y + i * (BUTTON_H + GAP) + (10 if name == "quit" else 0),
-            MENU_W,
-            BUTTON_H,
-        )
-        for i, name in enumerate(MENU_NAMES[1:])
-    },
+    "new": (MENU_X, FIRST_Y, MENU_W, BUTTON_H),
+    "today": (MENU_X, TODAY_Y, MENU_W, BUTTON_H),
+    "learn": (MENU_X, _row(0), MENU_W, BUTTON_H),
+    "load": (MENU_X, _row(1), HALF, BUTTON_H),
+    "demo": (MENU_X + HALF + GAP, _row(1), HALF, BUTTON_H),
+    "stats": (MENU_X, _row(2), HALF, BUTTON_H),
+    "achievements": (MENU_X + HALF + GAP, _row(2), HALF, BUTTON_H),
+    "rules": (MENU_X, _row(3), HALF, BUTTON_H),
+    "settings": (MENU_X + HALF + GAP, _row(3), HALF, BUTTON_H),
+    "quit": (MENU_X, _row(4) + 10, MENU_W, BUTTON_H),
 }
 #: What a frame redraws when only the buttons may have changed (hover, press, focus ring).
 MENU_AREA = (
@@ -76,6 +103,8 @@ class TitleScene(WidgetScene):
         self.born = pygame.time.get_ticks()
         #: What Continue resumes, in one line ('' when there is nothing to continue).
         self.summary: tuple[str, str] = ("", "")
+        #: Where the player stands on today's deal (read with the menu).
+        self.today = Day(today.today(), None, None, None)
         self.season = Season.SPRING
         self.mouse = (-1, -1)
         #: What the last frame drew, so the next one redraws only what changed.
@@ -90,15 +119,22 @@ class TitleScene(WidgetScene):
         latest = latest_info()
         self.summary = continue_summary(latest) if latest is not None else ("", "")
         self.season = season_of(latest)
+        self.today = today.standing()[0]
         rows = {
             "continue": (
                 _("Continue"),
                 _("Resume the last game where it was") if latest else None,
             ),
             "new": (_("New game"), _("Set up a game: 1-4 players")),
+            "today": (
+                _("Today's deal"),
+                _("One solo deal a day, the same for everyone, against the Hard bot's game"),
+            ),
             "learn": (_("Learn to play"), _("A guided solo game: what to click, and why")),
             "load": (_("Load"), _("Your saves and the example games")),
             "demo": (_("Watch a demo"), _("Bots play a game on their own")),
+            "stats": (_("Statistics"), _("Your finished games in figures and charts")),
+            "achievements": (_("Achievements"), _("Goals of your own, and how near they are")),
             "rules": (_("Rules (F1)"), _("How to play Evergreen")),
             "settings": (_("Settings"), _("Language, text size, animation speed, window size")),
             "quit": (_("Quit"), None),
@@ -129,12 +165,27 @@ class TitleScene(WidgetScene):
         elif name == "demo":
             seed = pygame.time.get_ticks()
             self.play(self.app.open_game(demo_match(3, seed), demo=True))
+        elif name in ("today", "stats", "achievements"):
+            self.progress(name)
         elif name == "rules":
             self.app.toggle_help()
         elif name == "settings":
             self.app.scenes.push(self.app.settings_screen())
         elif name == "quit":
             self.app.quit()
+
+    def progress(self, name: str) -> None:
+        """Today's deal, the Statistics or the Achievements screen."""
+        if name == "today":
+            today.start_today(self.app)
+        elif name == "stats":
+            from evergreen.ui.screens.progress.stats_scene import StatsScene
+
+            self.app.scenes.push(StatsScene(self.app))
+        else:
+            from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
+
+            self.app.scenes.push(AchievementsScene(self.app))
 
     def continue_game(self) -> None:
         """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""
@@ -270,6 +321,7 @@ class TitleScene(WidgetScene):
             ),
         )
         self.draw_caption(surface)
+        self.draw_today(surface)
         shown = version()
         if shown:
             img = fit(_("version {version}").format(version=shown), lay.px(18), lay.px(300), ON_SKY)
@@ -296,6 +348,15 @@ class TitleScene(WidgetScene):
         if second:
             low = fit(second, lay.px(18), width, INK, bold=True)
             surface.blit(low, low.get_rect(midtop=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
+
+    def draw_today(self, surface: pygame.Surface) -> None:
+        """Under Today's deal: where the player stands on it today."""
+        lay = self.layout
+        x = lay.rect(MENU_X + MENU_W / 2, 0, 0, 0).x
+        line = today.state_line(self.today)
+        colour = INK if self.today.played else ON_SKY
+        img = fit(line, lay.px(18), lay.px(MENU_W + 40), colour, bold=self.today.played)
+        surface.blit(img, img.get_rect(center=(x, lay.rect(0, TODAY_CAPTION_Y, 0, 0).y)))
 
     def planet_on_sky(
         self, geo: title_art.Geometry, world: title_art.World, sky: pygame.Surface

@@ -14,7 +14,7 @@ import pygame
 
 from evergreen.challenge import Challenge
 from evergreen.i18n import _
-from evergreen.match import Match
+from evergreen.match import Match, OriginKind
 from evergreen.rules import GameState, Season, solo_rank
 from evergreen.seats import SeatKind
 from evergreen.ui.art import planet_art
@@ -139,6 +139,7 @@ class ResultsScene(WidgetScene):
         if self.match is not None:
             look = _("Look back through the game step by step, and play on from any step")
             self.add_button("replay", 20, 16, 170, 36, _("Replay"), look)
+            self.add_daily()
         same_tip = _("The same cards, sun and rules, by the same players")
         again_tip = _("The same players, a new deal")
         made = [
@@ -153,8 +154,29 @@ class ResultsScene(WidgetScene):
 
         widgets.fit_group(self.ui, made)
 
+    @property
+    def daily(self) -> bool:
+        """True for a game of today's deal (compared with the Hard bot's)."""
+        return self.match is not None and self.match.origin.kind is OriginKind.DAILY
+
+    def add_daily(self) -> None:
+        """Today's deal: the verdict against the Hard bot, where the code would be."""
+        if self.match is None or not self.daily:
+            return
+        from evergreen.ui.screens.progress.daily_scene import daily_label
+
+        tip = _("Both planets side by side, and the Hard bot's game as a replay")
+        label = daily_label(self.match)
+        self.add_button("daily", 20, BUTTONS_Y, 410, BUTTONS_H, label, tip)
+
     def on_button(self, name: str) -> None:
         from evergreen.ui.screens.setup.scene import SetupScene
+
+        if name == "daily" and self.match is not None:
+            from evergreen.ui.screens.progress.daily_scene import DailyScene
+
+            self.app.scenes.push(DailyScene(self.app, self.match))
+            return
 
         kind, _sep, arg = name.partition(":")
         if kind == "view":
@@ -439,7 +461,7 @@ class ResultsScene(WidgetScene):
             img = fit(text, lay.px(18), lay.px(820), MUTED)
             surface.blit(img, img.get_rect(midleft=left.midleft))
             return
-        if self.challenge is None:
+        if self.challenge is None or self.daily:
             return
         label = fit(_("Challenge code"), lay.px(18), left.width, MUTED)
         code = render(self.challenge.code, lay.px(24), INK, True)

@@ -1,0 +1,179 @@
+"""The Statistics screen's charts, drawn in the results' style (paper panels, the sources'
+colours, bold figures): each draws into a rect and gives what the mouse can hover over,
+with the exact figure in its tip."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+import pygame
+
+from evergreen.i18n import _
+from evergreen.rules import Source
+from evergreen.ui.art.shapes import mix
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import EDGE, panel
+from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, fit, render
+from evergreen.ui.screens.results.cards import SOURCE_COLOURS, Hover
+from evergreen.ui.screens.results.data import source_label
+from evergreen.ui.words.names import vp
+
+GRID = (214, 207, 186)
+#: A day of the calendar: played, played and the Hard bot beaten, missed, still open.
+DAY_COLOURS = {
+    "beaten": (17, 119, 51),
+    "played": (120, 180, 120),
+    "missed": (214, 207, 186),
+    "open": PAPER,
+}
+
+
+def framed(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, head: str) -> pygame.Rect:
+    """A paper panel with its heading; the room left inside it."""
+    panel(surface, rect, lay)
+    img = fit(head, lay.px(20), rect.width - lay.px(24), INK, bold=True)
+    surface.blit(img, (rect.x + lay.px(12), rect.y + lay.px(8)))
+    top = rect.y + lay.px(14) + img.get_height()
+    return pygame.Rect(
+        rect.x + lay.px(12), top, rect.width - lay.px(24), rect.bottom - top - lay.px(10)
+    )
+
+
+def bar_chart(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, bars: Sequence[tuple[str, int]]
+) -> list[Hover]:
+    """Upright bars of counts, labelled under them (the rank distribution)."""
+    hovers: list[Hover] = []
+    label_h = lay.px(22)
+    room = pygame.Rect(rect.x, rect.y + lay.px(18), rect.width, rect.height - label_h - lay.px(18))
+    top = max((n for _label, n in bars), default=0) or 1
+    each = rect.width / max(1, len(bars))
+    pygame.draw.line(surface, MUTED, room.bottomleft, room.bottomright, max(1, lay.px(1)))
+    for k, (label, n) in enumerate(bars):
+        x = round(rect.x + k * each)
+        width = max(2, round(each * 0.7))
+        left = x + round((each - width) / 2)
+        h = round(room.height * n / top)
+        box = pygame.Rect(left, room.bottom - h, width, h)
+        if h:
+            pygame.draw.rect(surface, EDGE, box, border_radius=lay.px(3))
+        figure = render(str(n), lay.px(16), INK if n else MUTED, True)
+        surface.blit(figure, figure.get_rect(midbottom=(box.centerx, box.top - lay.px(2))))
+        img = fit(label, lay.px(14), round(each) - lay.px(2), INK)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, room.bottom + lay.px(4))))
+        column = pygame.Rect(x, rect.y, round(each), rect.height)
+        tip = _("{rank}: {count} games").format(rank=label, count=n)
+        hovers.append(Hover(column, tip, ("rank", label, n)))
+    return hovers
+
+
+def line_chart(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, values: Sequence[int]
+) -> list[Hover]:
+    """The scores of the last games, oldest at the left, on a VP scale from 0."""
+    hovers: list[Hover] = []
+    axis_w = render("000", lay.px(14), MUTED).get_width() + lay.px(6)
+    plot = pygame.Rect(
+        rect.x + axis_w, rect.y + lay.px(6), rect.width - axis_w, rect.height - lay.px(12)
+    )
+    top = max(values, default=0)
+    scale = max(20, -(-top // 20) * 20)
+    for k in range(0, scale + 1, scale // 4):
+        y = plot.bottom - round(plot.height * k / scale)
+        pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), max(1, lay.px(1)))
+        img = render(str(k), lay.px(14), MUTED)
+        surface.blit(img, img.get_rect(midright=(plot.x - lay.px(4), y)))
+    if not values:
+        img = fit(_("No solo games yet"), lay.px(18), plot.width, MUTED)
+        surface.blit(img, img.get_rect(center=plot.center))
+        return hovers
+    step = plot.width / max(1, len(values) - 1)
+    points = [
+        (
+            round(plot.x + k * step) if len(values) > 1 else plot.centerx,
+            plot.bottom - round(plot.height * v / scale),
+        )
+        for k, v in enumerate(values)
+    ]
+    if len(points) > 1:
+        pygame.draw.lines(surface, EDGE, False, points, max(2, lay.px(3)))
+    first = len(values)
+    for k, (point, v) in enumerate(zip(points, values, strict=True)):
+        pygame.draw.circle(surface, ACCENT, point, max(3, lay.px(4)))
+        box = pygame.Rect(0, 0, max(6, round(step)), plot.height)
+        box.midbottom = (point[0], plot.bottom)
+        ago = first - k
+        tip = (
+            _("{ago} games ago: {score}").format(ago=ago, score=vp(v))
+            if ago > 1
+            else _("The last game: {score}").format(score=vp(v))
+        )
+        hovers.append(Hover(box, tip, ("score", k, v)))
+    return hovers
+
+
+def source_pairs(
+    surface: pygame.Surface,
+    lay: Layout,
+    rect: pygame.Rect,
+    mean: dict[str, float],
+    best: dict[str, int],
+) -> list[Hover]:
+    """For each source, your average VP (pale) against your best game's (full colour)."""
+    hovers: list[Hover] = []
+    label_w = min(rect.width // 3, lay.px(150))
+    top = max([*mean.values(), *best.values(), 1])
+    row_h = rect.height / len(mean or [1])
+    bar_w = rect.width - label_w - lay.px(44)
+    for k, key in enumerate(mean):
+        source = Source(key)
+        y = round(rect.y + k * row_h)
+        line = pygame.Rect(rect.x, y, rect.width, round(row_h))
+        label = fit(source_label(source), lay.px(16), label_w - lay.px(6), INK)
+        surface.blit(label, label.get_rect(midleft=(rect.x, line.centery)))
+        colour = SOURCE_COLOURS[source]
+        h = max(3, round(row_h * 0.32))
+        for n, (value, tint) in enumerate(
+            ((mean[key], mix(colour, PAPER, 0.55)), (best[key], colour))
+        ):
+            width = round(bar_w * value / top)
+            box = pygame.Rect(
+                rect.x + label_w, line.centery - h - 1 + n * (h + 2), max(1, width), h
+            )
+            pygame.draw.rect(surface, tint, box)
+            figure = f"{value:.1f}" if n == 0 else str(value)
+            img = render(figure, lay.px(14), INK, n == 1)
+            surface.blit(img, img.get_rect(midleft=(box.right + lay.px(4), box.centery)))
+        tip = _("{source}: {mean} VP on average, {best} in your best game").format(
+            source=source_label(source), mean=f"{mean[key]:.1f}", best=vp(best[key])
+        )
+        hovers.append(Hover(line, tip, ("source", key)))
+    return hovers
+
+
+def calendar(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, days: Sequence[tuple[date, str]]
+) -> list[Hover]:
+    """The last days in a row of squares (oldest first, in rows of ten): played, beaten the
+    Hard bot, missed; today's, still open, outlined."""
+    hovers: list[Hover] = []
+    per_row = 10
+    rows = -(-len(days) // per_row)
+    side = min(rect.width // per_row, rect.height // max(1, rows))
+    words = {
+        "beaten": _("{day}: played, the Hard bot beaten"),
+        "played": _("{day}: played"),
+        "missed": _("{day}: missed"),
+        "open": _("{day}: today, still open"),
+    }
+    for k, (day, state) in enumerate(days):
+        box = pygame.Rect(rect.x + (k % per_row) * side, rect.y + (k // per_row) * side, side, side)
+        cell = box.inflate(-lay.px(4), -lay.px(4))
+        pygame.draw.rect(surface, DAY_COLOURS[state], cell, border_radius=lay.px(4))
+        if state == "open":
+            pygame.draw.rect(surface, EDGE, cell, max(1, lay.px(2)), border_radius=lay.px(4))
+        num = render(str(day.day), lay.px(13), PAPER if state == "beaten" else INK)
+        surface.blit(num, num.get_rect(center=cell.center))
+        hovers.append(Hover(box, words[state].format(day=day.isoformat()), ("day", day, state)))
+    return hovers

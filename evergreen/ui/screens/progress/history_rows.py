@@ -1,0 +1,113 @@
+"""The Statistics screen's Games view: the history, newest first, a row per game (when,
+how it came to be, who played, the scores, the solo rank); a click opens its replay."""
+
+from __future__ import annotations
+
+import pygame
+
+from evergreen.i18n import _
+from evergreen.progress.history import Entry
+from evergreen.seats import SeatKind
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import EDGE, PANEL
+from evergreen.ui.kit.text import INK, MUTED, fit
+from evergreen.ui.words.names import BOT_NAMES, rank_name, vp
+
+#: The list's area and a row's height (design units).
+AREA = (20, 96, 1240, 620)
+ROW_H = 40
+
+
+def mode_name(origin: str) -> str:
+    """How a game came to be, in words."""
+    names = {
+        "new": _("New games"),
+        "code": _("From a challenge code"),
+        "daily": _("Today's deal"),
+        "branch": _("Played on from a replay"),
+        "loaded": _("Loaded from a file"),
+    }
+    return names.get(origin, origin)
+
+
+def seat_words(entry: Entry) -> str:
+    """Who played: the people's names, the bots by level ('Ada, Hard bot')."""
+    out = []
+    for seat in entry.seats:
+        if seat.kind == SeatKind.AUTOMA.value:
+            continue
+        kind = SeatKind(seat.kind)
+        out.append(seat.name if kind is SeatKind.HUMAN else _(BOT_NAMES.get(kind, seat.kind)))
+    return ", ".join(out)
+
+
+def origin_words(entry: Entry) -> str:
+    """How the game came to be, and practice or house rules when so."""
+    words = mode_name(entry.origin)
+    if entry.daily:
+        words += f" {entry.daily}"
+    if entry.practice:
+        words += " · " + _("practice")
+    if entry.unlimited:
+        words += " · " + _("house rules")
+    return words
+
+
+def result_words(entry: Entry) -> str:
+    """The scores, the solo rank when solo."""
+    if entry.solo:
+        return f"{vp(entry.seats[0].score)} · {rank_name(entry.rank)}"
+    return " – ".join(str(seat.score) for seat in entry.seats)
+
+
+class HistoryRows:
+    """The rows, newest first, scrolled by the wheel; what the last frame drew."""
+
+    def __init__(self, entries: list[Entry]) -> None:
+        self.entries = sorted(entries, key=lambda e: e.finished_at, reverse=True)
+        self.first = 0
+        self.drawn: list[tuple[pygame.Rect, Entry]] = []
+
+    @property
+    def shown(self) -> int:
+        return AREA[3] // ROW_H
+
+    def scroll(self, rows: int) -> None:
+        top = max(0, len(self.entries) - self.shown)
+        self.first = max(0, min(top, self.first + rows))
+
+    def at(self, pos: tuple[int, int]) -> Entry | None:
+        """The game of the row under ``pos`` as last drawn."""
+        return next((e for rect, e in self.drawn if rect.collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface, lay: Layout, mouse: tuple[int, int]) -> None:
+        area = lay.rect(*AREA)
+        pygame.draw.rect(surface, PANEL, area, border_radius=lay.px(10))
+        self.drawn = []
+        if not self.entries:
+            img = fit(_("No finished games yet."), lay.px(20), area.width, MUTED)
+            surface.blit(img, img.get_rect(center=area.center))
+            return
+        columns = ((0, 170), (176, 330), (512, 420), (938, 290))
+        for k, entry in enumerate(self.entries[self.first : self.first + self.shown]):
+            row = lay.rect(AREA[0], AREA[1] + k * ROW_H, AREA[2], ROW_H)
+            if row.collidepoint(mouse):
+                pygame.draw.rect(surface, (214, 226, 204), row, border_radius=lay.px(6))
+                pygame.draw.rect(surface, EDGE, row, max(1, lay.px(2)), border_radius=lay.px(6))
+            elif k % 2:
+                pygame.draw.rect(surface, (228, 222, 203), row, border_radius=lay.px(6))
+            local = entry.finished_at.astimezone()
+            texts = (
+                local.strftime("%Y-%m-%d %H:%M"),
+                origin_words(entry),
+                seat_words(entry),
+                result_words(entry),
+            )
+            for (x, w), text in zip(columns, texts, strict=True):
+                bold = text is texts[-1]
+                img = fit(text, lay.px(18), lay.px(w), INK, bold=bold)
+                surface.blit(img, img.get_rect(midleft=(row.x + lay.px(x + 12), row.centery)))
+            self.drawn.append((row, entry))
+        if self.first + self.shown < len(self.entries):
+            more = fit(_("Scroll for older games"), lay.px(16), area.width, MUTED)
+            surface.blit(more, more.get_rect(midbottom=(area.centerx, area.bottom + lay.px(18))))

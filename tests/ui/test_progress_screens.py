@@ -1,0 +1,237 @@
+"""Issue 33's screens through the real scenes: the title shows today's deal's state; today's
+deal played through the scenes is recorded and compared with the Hard bot's game on the
+same deal (made in its own process, with a tiny cap on its thinking); the Statistics
+screen shows statistics.figures, a history row opens its replay, a damaged history is
+rebuilt and said so; an achievement earned in a game toasts, never in the demo; every new
+screen asks no frame at rest."""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+from pathlib import Path
+
+import pygame
+import pytest
+
+from evergreen.ai.random_bot import RandomBot
+from evergreen.match import Match, OriginKind
+from evergreen.persistence import autosave
+from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+from evergreen.progress import daily_record
+from evergreen.progress.history import history_path, read_history, record
+from evergreen.progress.statistics import figures
+from evergreen.ui.app import App
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit import text
+from evergreen.ui.screens.progress import today
+from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
+from evergreen.ui.screens.progress.daily_scene import DailyScene
+from evergreen.ui.screens.progress.stats_scene import StatsScene
+from evergreen.ui.screens.replay.scene import ReplayScene
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.screens.title import TitleScene
+from tests.ui.driver import click, click_button, frames, make_app, top, where
+
+MOST_STEPS = 20_000
+
+
+@pytest.fixture
+def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    monkeypatch.setattr(today, "BOT_ITERATIONS", 1)
+    today.REBUILT.clear()
+    return tmp_path / "saves"
+
+
+def texts(app: App) -> set[str]:
+    scene = top(app)
+    with text.recording() as drawn:
+        scene.draw(pygame.Surface(app.size))
+    return {d.text for d in drawn}
+
+
+def listen(app: App) -> list[str]:
+    """Every notice the app is asked to show from now on (they fade after a few seconds)."""
+    said: list[str] = []
+    shown = app.notice
+
+    def notice(text: str) -> None:
+        said.append(text)
+        shown(text)
+
+    app.notice = notice  # type: ignore[method-assign]
+    return said
+
+
+def rest(app: App) -> None:
+    """The mouse away from every button and chart, a few frames: the screen at rest."""
+    pygame.mouse.set_pos((2, 790))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 790), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 3)
+
+
+def finished_game(folder: Path, match: Match, seed: int = 4) -> Match:
+    bot = RandomBot(seed)
+    while not match.is_over:
+        match.play(bot.choose(match.state))
+    record(match, autosave(match, folder), folder)
+    return match
+
+
+def play_through(app: App) -> ResultsScene:
+    """Random legal clicks on the game on top until its results show."""
+    game = top(app)
+    assert isinstance(game, GameScene)
+    rng = random.Random(5)
+    for _ in range(MOST_STEPS):
+        scene = top(app)
+        if isinstance(scene, ResultsScene):
+            return scene
+        if isinstance(scene, SeasonScoringScene):
+            click_button(app, "continue")
+        elif scene is game and game.human_turn and not game.match.state.is_over:
+            click(app, where(game, rng.choice(game.match.legal())))
+        else:
+            frames(app)
+    raise AssertionError("the game did not reach its results")
+
+
+def test_the_title_shows_todays_state(folders: Path) -> None:
+    app = make_app()
+    frames(app, 2)
+    assert isinstance(top(app), TitleScene)
+    assert "Not played yet: you against the Hard bot" in texts(app)
+    match = finished_game(folders, daily_record.daily_match(date.today()))
+    app.scenes.reset(app.title_screen())
+    frames(app, 2)
+    score = match.state.scores[0]
+    assert f"Played: {score} VP; again is practice" in texts(app)
+
+
+def test_todays_deal_through_the_scenes_against_the_bot(folders: Path) -> None:
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "today")
+    game = top(app)
+    assert isinstance(game, GameScene)
+    assert game.match.origin.kind is OriginKind.DAILY and not game.match.origin.practice
+    day = date.fromisoformat(game.match.origin.date)
+    results = play_through(app)
+    entries, _msg = read_history(folders)
+    assert [e.origin for e in entries] == ["daily"] and not entries[0].practice
+    process = today.MAKING[day]
+    process.join(timeout=600)
+    assert process.exitcode == 0
+    mine = results.state.scores[0]
+    bot = daily_record.bot_score(day)
+    assert bot is not None
+    click_button(app, "daily")
+    scene = top(app)
+    assert isinstance(scene, DailyScene)
+    rest(app)
+    assert scene.bot is not None and scene.wake_in() is None
+    margin = mine - bot
+    words = texts(app)
+    if margin > 0:
+        assert f"You beat the Hard bot by {margin} VP." in words
+    elif margin < 0:
+        assert f"The Hard bot beat you by {-margin} VP." in words
+    click_button(app, "bot")
+    replay = top(app)
+    assert isinstance(replay, ReplayScene)
+    assert replay.source.match.state.scores[0] == bot
+    # a second attempt is practice, and says so
+    app.scenes.reset(app.title_screen())
+    frames(app, 2)
+    said = listen(app)
+    click_button(app, "today")
+    again = top(app)
+    assert isinstance(again, GameScene) and again.match.origin.practice
+    assert any(n.startswith("Practice: today's scored game is played") for n in said)
+
+
+def test_statistics_equal_the_figures_and_a_row_opens_its_replay(folders: Path) -> None:
+    for seed in (3, 4, 5):
+        finished_game(folders, Match.start(1, seed), seed)
+    finished_game(folders, daily_record.daily_match(date.today()))
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "stats")
+    stats = top(app)
+    assert isinstance(stats, StatsScene)
+    entries, message = read_history(folders)
+    assert message is None and stats.message == ""
+    assert stats.figures == figures(entries, date.today())
+    solo = stats.figures["solo"]
+    words = texts(app)
+    line = f"{solo['games']} games · best {solo['best']} VP · mean {solo['mean']:.1f}"
+    assert any(w.startswith(line) for w in words)
+    tips = {h.key[0]: h for h in stats.hovers}
+    assert {"rank", "score", "source", "day"} <= set(tips)
+    ranks = sum(h.key[2] for h in stats.hovers if h.key[0] == "rank")
+    assert ranks == solo["games"]
+    scores = [h.key[2] for h in stats.hovers if h.key[0] == "score"]
+    assert scores == solo["last_scores"]
+    rest(app)
+    assert stats.wake_in() is None
+    click_button(app, "view:games")
+    frames(app, 2)
+    rect, entry = stats.rows.drawn[0]
+    click(app, rect.center)
+    replay = top(app)
+    assert isinstance(replay, ReplayScene)
+    assert replay.source.game_id == entry.game_id
+
+
+def test_a_damaged_history_is_rebuilt_and_the_screen_says_so(folders: Path) -> None:
+    finished_game(folders, Match.start(1, 7), 7)
+    history_path(folders).write_text('{"schema": 1, "entries": [{"broken"')
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "stats")
+    stats = top(app)
+    assert isinstance(stats, StatsScene)
+    assert stats.message.startswith("Your history could not be read, so it was rebuilt")
+    assert stats.message in texts(app)
+    assert stats.figures["games"] == 1
+
+
+def test_achievements_screen_lists_them_all_at_rest(folders: Path) -> None:
+    finished_game(folders, Match.start(1, 3), 3)
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "achievements")
+    scene = top(app)
+    assert isinstance(scene, AchievementsScene)
+    assert len(scene.standings) == 24
+    words = texts(app)
+    assert "Seedling" in words and f"Earned on {date.today().isoformat()}" in words
+    assert "1 of 10" in words
+    rest(app)
+    assert scene.wake_in() is None
+
+
+def test_a_toast_when_an_achievement_is_earned_and_not_in_the_demo(folders: Path) -> None:
+    app = make_app()
+    frames(app, 2)
+    said = listen(app)
+    click_button(app, "demo")
+    demo = top(app)
+    assert isinstance(demo, GameScene)
+    bot = RandomBot(2)
+    while not demo.match.is_over:
+        demo.match.play(bot.choose(demo.match.state))
+    frames(app, 3)
+    assert not any("Achievement" in n for n in said)
+    app.to_title()
+    frames(app, 2)
+    click_button(app, "new")
+    click_button(app, "players:1")
+    click_button(app, "start")
+    play_through(app)
+    assert any(n.startswith("Achievement earned: Seedling.") for n in said)
