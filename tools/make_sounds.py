@@ -341,6 +341,34 @@ EFFECTS: dict[Cue, Effect] = {
 }
 
 
+#: The effects with a pitch (checked against the key of the music they play over).
+PITCHED = frozenset(
+    {
+        Cue.SPROUT,
+        Cue.GROW_SMALL,
+        Cue.GROW_BIG,
+        Cue.VP_TICK,
+        Cue.BUDS,
+        Cue.SEASON_CHIME,
+        Cue.GAME_END,
+        Cue.HINT,
+        Cue.UNDO,
+        Cue.BOT_TURN,
+    }
+)
+
+
+def plays_over(cue: Cue) -> tuple[str, ...]:
+    """The seasons whose music a cue can sound over (by season name): a season's chime ends
+    Spring, Summer or Autumn (Winter's end is the game's), the game's end is Winter's; the
+    rest can sound in any season."""
+    if cue is Cue.SEASON_CHIME:
+        return ("spring", "summer", "autumn")
+    if cue is Cue.GAME_END:
+        return ("winter",)
+    return ("spring", "summer", "autumn", "winter")
+
+
 def render_effect(cue: Cue, rate: int = EFFECT_RATE) -> Signal:
     """One effect, finished: its recipe (seeded by its name), in the shared room, cut to its
     length with fades, levelled to its loudness under the peak ceiling."""

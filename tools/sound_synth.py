@@ -430,3 +430,14 @@ def write_wav(path: Path, x: Signal, rate: int) -> None:
         out.setsampwidth(2)
         out.setframerate(rate)
         out.writeframes(to_pcm16(x))
+
+
+def write_wav_stereo(path: Path, x: NDArray[np.floating], rate: int) -> None:
+    """A 16-bit WAV file of a mono ``(n,)`` or stereo ``(n, 2)`` signal."""
+    a = np.asarray(x, dtype=np.float64)
+    a = a[:, None] if a.ndim == 1 else a
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(a.shape[1])
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(to_pcm16(a.reshape(-1)))

@@ -16,6 +16,7 @@ import pytest
 from evergreen.rules import Season
 from evergreen.ui.sound.cues import MUSIC, SOUNDS_DIR, Cue, cue_file
 from tools import make_sounds as ms
+from tools import sound_measure as sm
 from tools import sound_synth as ss
 
 RATE = 44100
@@ -244,3 +245,40 @@ def test_circular_filters_keep_a_loop_a_loop() -> None:
     filtered = ss.lowpass(loop, RATE, 2000, circular=True)
     stream = ss.lowpass(np.tile(loop, 5), RATE, 2000)
     assert np.allclose(filtered, stream[2 * 4096 : 3 * 4096], atol=1e-6)
+
+
+# ---------------------------------------------------------------- the measures (sound_check)
+
+
+def test_the_loudness_meter_reads_a_known_tone() -> None:
+    """A 997 Hz sine at -20 dBFS (mono) reads -23.0 LUFS (BS.1770: -3.01 dB for a sine)."""
+    t = np.arange(5 * RATE) / RATE
+    tone = 10 ** (-20 / 20) * np.sin(2 * np.pi * 997 * t)
+    assert sm.integrated_lufs(tone, RATE) == pytest.approx(-23.0, abs=0.1)
+    both = np.stack([tone, tone], axis=1)  # the same in both channels: 3 dB louder
+    assert sm.integrated_lufs(both, RATE) == pytest.approx(-20.0, abs=0.1)
+    assert sm.max_momentary_lufs(tone, RATE) == pytest.approx(-23.0, abs=0.1)
+
+
+def test_the_true_peak_sees_between_the_samples() -> None:
+    """A sine at a quarter of the rate sampled 45° off its crests: the samples peak 3 dB
+    under the wave."""
+    n = np.arange(4096)
+    x = 0.5 * np.sin(2 * np.pi * n / 4 + np.pi / 4)
+    assert sm.peak(x) == pytest.approx(ss.db(0.5) - 3.01, abs=0.05)
+    assert sm.true_peak(x) == pytest.approx(ss.db(0.5), abs=0.3)
+
+
+def test_stereo_correlation_and_chroma() -> None:
+    rng = np.random.default_rng(1)
+    a, b = rng.normal(size=RATE), rng.normal(size=RATE)
+    assert sm.correlation(np.stack([a, a], axis=1)) == pytest.approx(1.0)
+    assert abs(sm.correlation(np.stack([a, b], axis=1))) < 0.05
+    g = ss.bell(ss.note("G4"), 1.0, RATE)
+    assert sm.notes_of(sm.chroma(g, RATE)) == {7}  # G: the bell's partials lie low
+    scale, name, share = sm.scale_heard(
+        sm.chroma(
+            sum(ss.bell(ss.note(n), 1.0, RATE) for n in ("F4", "A4", "C5", "Bb4", "D5")), RATE
+        )
+    )
+    assert 10 in scale and 11 not in scale and share > 0.9, name  # B flat, not B: F major
