@@ -46,6 +46,7 @@ from evergreen.ui.sound.player import (
     INTERFACE_CUES,
     MUSIC_GAIN,
     PEAK,
+    SETTLE,
 )
 from tests.ui.driver import DT, click, click_button, frames, key, make_app, top, where
 
@@ -355,7 +356,7 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     settle(app, scene)
     key(app, pygame.K_RETURN)  # the scoring closes: Summer shows
     assert scene.shown_state().season is Season.SUMMER
-    frames(app, int(CROSSFADE / 2 / DT))
+    frames(app, round((SETTLE + CROSSFADE / 2) / DT))
     half = dict(app.sound.music())
     assert set(half) == {Season.SPRING, Season.SUMMER}, "both loops sound during the fade"
     full = MUSIC_GAIN * 0.8 * 0.6
@@ -370,6 +371,32 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     key(app, pygame.K_ESCAPE)
     frames(app, int(DUCK_TIME / DT) + 5)
     assert app.sound.music() == [(Season.SUMMER, pytest.approx(full, abs=1 / 128))]
+
+
+def test_the_next_season_shown_for_a_frame_does_not_restart_the_music(sounds: Path) -> None:
+    """The command that ends a season is played before the game scene holds the scored
+    state (a bot plays in the scenes' update, the App asks for the music after it): for one
+    frame the next season is shown. The loop playing goes on through it, never stopped and
+    started again from zero (the drop-out of issue 34); the next season's starts once, when
+    the scoring closes."""
+    app = sound_app(sounds, players=2, seed=21)
+    frames(app, int(CROSSFADE / DT) + 5)
+    scene, _start = to_season_end(app)
+    assert scene.shown_state().season is Season.SUMMER, "the flicker this test is about"
+    app.sound.want_music(*app.music_wanted())  # as App.step does after the scenes' update
+    app.sound.update()
+    frames(app, 1)
+    assert scene.shown_state().season is Season.SPRING  # held: the scoring shows Spring's
+    spring = pygame.mixer.Channel(0).get_sound()
+    frames(app, int(CROSSFADE / DT))
+    assert isinstance(top(app), SeasonScoringScene)
+    assert [s for _t, s in app.sound.music_started] == [Season.SPRING]
+    assert app.sound.music() == [(Season.SPRING, pytest.approx(MUSIC_GAIN * 0.8 * 0.6, abs=0.01))]
+    assert pygame.mixer.Channel(0).get_sound() is spring
+    settle(app, scene)
+    key(app, pygame.K_RETURN)  # the scoring closes: Summer's loop comes in
+    frames(app, int(CROSSFADE / DT) + 5)
+    assert [s for _t, s in app.sound.music_started] == [Season.SPRING, Season.SUMMER]
 
 
 def test_no_audio_device_is_silence_and_one_log_line(

@@ -83,6 +83,10 @@ FULL, DUCKED, QUIET = 1.0, 0.35, 0.5
 #: Seconds of a crossfade between two seasons' loops, and of a duck (down or up).
 CROSSFADE = 2.5
 DUCK_TIME = 0.4
+#: A change of the season wanted is followed once it has held this long: the season shown
+#: may flicker for a frame (the command ending a season is played before the game scene holds
+#: the scored state), and that must not start a crossfade.
+SETTLE = 0.25
 #: A cue is not started again sooner than this after the same cue (no doubling, no burst):
 #: it waits; one that would start later than ``MAX_LATE`` after it was asked is dropped.
 SAME_CUE_GAP = 0.06
@@ -141,6 +145,10 @@ class Player:
         self._loader: threading.Thread | None = None
         self._voices: list[_Voice] = []
         self._wanted: Season | None = None
+        self._settled: Season | None = None  # the season followed (``SETTLE``)
+        self._wanted_since = clock()
+        #: Each loop started, when (the player's clock) and which (the tests spy on it).
+        self.music_started: deque[tuple[float, Season]] = deque(maxlen=64)
         self._level = self._level_target = QUIET
         self._updated = clock()
         self._first_effect = True
@@ -319,6 +327,8 @@ class Player:
         level (``FULL``, ``DUCKED``, ``QUIET``); the player fades towards them."""
         if season is None:
             season = self._wanted if self._wanted is not None else Season.SPRING
+        if season is not self._wanted:
+            self._wanted_since = self.clock()
         self._wanted = season
         self._level_target = level
 
@@ -349,11 +359,17 @@ class Player:
     def _move_music(self, dt: float) -> None:
         if not self._voices:
             return
-        wanted = self._wanted
+        if self._settled is None or self.clock() - self._wanted_since >= SETTLE:
+            self._settled = self._wanted
+        wanted = self._settled
         current = next((v for v in self._voices if v.target > 0), None)
         if wanted is not None and (current is None or current.season is not wanted):
-            loop = self.loops.get(wanted)
-            if loop is not None:
+            back = next((v for v in self._voices if v.season is wanted), None)
+            if back is not None:  # still fading out: it comes back from where it is
+                if current is not None:
+                    current.target = 0.0
+                back.target = 1.0
+            elif (loop := self.loops.get(wanted)) is not None:
                 if current is not None:
                     current.target = 0.0
                 voice = min((v for v in self._voices if v is not current), key=lambda v: v.fade)
@@ -361,6 +377,7 @@ class Player:
                 voice.season, voice.fade, voice.target = wanted, 0.0, 1.0
                 voice.channel.set_volume(0.0)
                 voice.channel.play(loop, loops=-1)
+                self.music_started.append((self.clock(), wanted))
                 if self.muted:
                     voice.channel.pause()
                 log.info("music: %s", MUSIC[wanted])
