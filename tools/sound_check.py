@@ -232,7 +232,7 @@ def key_report(files: dict[str, np.ndarray], rate: int) -> tuple[list[str], int]
     out = [
         "",
         "Keys: each loop's key (the diatonic scale holding most of its chroma), each pitched cue's notes "
-        "(pitch classes with 8 % of its chroma or more) against each loop it plays over",
+        "(its spectrum's peaks that are not harmonics of lower ones) against each loop it plays over",
     ]
     scales = {}
     for season, names in music_files().items():
@@ -254,7 +254,7 @@ def key_report(files: dict[str, np.ndarray], rate: int) -> tuple[list[str], int]
             continue
         notes: frozenset[int] = frozenset()
         for n in names:
-            notes |= sm.notes_of(sm.chroma(files[n], rate))
+            notes |= sm.notes_heard(files[n], rate)
         shown = " ".join(sm.PITCH_CLASSES[i] for i in sorted(notes))
         verdicts = []
         for season in plays_over(cue):
@@ -271,12 +271,15 @@ def key_report(files: dict[str, np.ndarray], rate: int) -> tuple[list[str], int]
 
 
 def effects_report(files: dict[str, np.ndarray], rate: int) -> list[str]:
-    """Each effect file's loudness and true peak, and as played at the default volumes."""
-    from evergreen.ui.sound.cues import Cue
-    from evergreen.ui.sound.player import Player
+    """Each effect file's loudness and true peak, and as played at the default volumes
+    (centred, its first variant, the limiter aside): the player's gain from levels.json."""
+    from evergreen.persistence.settings import Settings
+    from evergreen.ui.sound.cues import LEVELS_FILE, Cue
+    from evergreen.ui.sound.player import CUE_LOUDNESS, read_levels
 
-    player = Player()
-    player.set_volumes(80, 80, 60)
+    levels = read_levels(LEVELS_FILE)
+    default = Settings()
+    volumes = default.master_volume / 100 * default.effects_volume / 100
     out = [
         "",
         "Effects (the files, and as played at the default volumes, centred):",
@@ -290,7 +293,7 @@ def effects_report(files: dict[str, np.ndarray], rate: int) -> list[str]:
         x = files[cue.value]
         loud = sm.max_momentary_lufs(x, rate)
         tp = sm.true_peak(x)
-        gain = sm.db(player.effect_volume(cue))
+        gain = CUE_LOUDNESS[cue] - levels[cue.value].lufs + sm.db(volumes)
         out.append(
             f"  {cue.value:13} {len(names):5d} {loud:6.1f} {tp:6.1f} {gain:7.1f} "
             f"{loud + gain:7.1f} {tp + gain:6.1f}"

@@ -215,3 +215,53 @@ def key_name(tonic: int, mode: str) -> str:
 def notes_of(profile: NDArray[np.floating], share: float = 0.08) -> frozenset[int]:
     """The pitch classes holding at least ``share`` of a sound's chroma: its notes."""
     return frozenset(int(i) for i in np.flatnonzero(np.asarray(profile) >= share))
+
+
+def fundamentals(
+    x: NDArray[np.floating], rate: int, floor_db: float = -24.0, low: float = 80.0
+) -> list[float]:
+    """The notes a sound plays, as frequencies: the peaks of its spectrum (Hann frames of
+    8192, averaged; within ``floor_db`` of the strongest, ``low`` Hz to 5 kHz) that are not
+    harmonics of a lower one (a whole multiple within 1.5 %): a plucked G3's seventh
+    harmonic is its timbre, not a note F."""
+    a = _stereo(x).mean(axis=1)
+    frame = 8192
+    if len(a) < frame:
+        a = np.concatenate([a, np.zeros(frame - len(a))])
+    window = np.hanning(frame)
+    power = np.zeros(frame // 2 + 1)
+    for start in range(0, len(a) - frame + 1, frame // 2):
+        power += np.abs(np.fft.rfft(a[start : start + frame] * window)) ** 2
+    freqs = np.fft.rfftfreq(frame, 1.0 / rate)
+    band = (freqs >= low) & (freqs <= 5000.0)
+    level = 10 * np.log10(np.maximum(power, 1e-30))
+    top = float(np.max(level[band]))
+    step = float(freqs[1])
+    peaks = []
+    for i in np.flatnonzero(band)[1:-1]:
+        if level[i] < top + floor_db:
+            continue
+        # a peak of its own: the highest within a semitone either side (not a ripple on the
+        # skirt of a stronger one)
+        reach = max(1, int(freqs[i] * 0.06 / step))
+        if level[i] >= np.max(level[max(0, i - reach) : i + reach + 1]):
+            peaks.append(i)
+    found: list[float] = []
+    for i in peaks:
+        # the peak's centre, between bins (a parabola through the three around it)
+        a_, b_, c_ = level[i - 1], level[i], level[i + 1]
+        curve = a_ - 2 * b_ + c_
+        shift = max(-0.5, min(0.5, 0.5 * (a_ - c_) / curve)) if curve < 0 else 0.0
+        f = float(freqs[i] + shift * (freqs[1] - freqs[0]))
+        harmonic = any(
+            round(f / f0) >= 2 and abs(f / f0 - round(f / f0)) < 0.015 * round(f / f0)
+            for f0 in found
+        )
+        if not harmonic and not any(abs(f - f0) < 3 * (freqs[1] - freqs[0]) for f0 in found):
+            found.append(f)
+    return found
+
+
+def notes_heard(x: NDArray[np.floating], rate: int) -> frozenset[int]:
+    """The pitch classes of a sound's notes (``fundamentals``), C = 0."""
+    return frozenset(round(69 + 12 * np.log2(f / 440.0)) % 12 for f in fundamentals(x, rate))
