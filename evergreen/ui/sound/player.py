@@ -90,7 +90,7 @@ CUE_LOUDNESS: dict[Cue, float] = {
 }
 #: The music's loudness at full volume (master and music at 100 %), integrated LUFS, and its
 #: layers' notes (their loudest 400 ms) against it.
-MUSIC_LOUDNESS = -24.0
+MUSIC_LOUDNESS = -25.0
 LAYER_LOUDNESS: dict[str, float] = {"bell": -23.0, "pluck": -24.0}
 #: What a file is taken to measure when levels.json does not know it (a stand-in file):
 #: the synthesis' loudness, a peak at full scale.
