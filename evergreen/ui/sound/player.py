@@ -513,7 +513,7 @@ class Player:
         channel.play(clip.sound)
         self._sounding[index] = _Sounding(now, left, right, clip)
         self.played.append(Played(now, cue, variant, left, right))
-        if cue in MOMENTS:
+        if cue in MOMENTS and left + right > 0:  # heard: the music makes room for it
             self._moment_until = max(self._moment_until, now + clip.seconds * 0.8)
         if self._first_effect:
             self._first_effect = False
