@@ -15,6 +15,11 @@ STARTED = time.perf_counter()
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and open the window."""
     multiprocessing.freeze_support()  # a frozen build's bot workers start through here
+    words = sys.argv[1:] if argv is None else argv
+    if words and words[0] in _subcommands():
+        from evergreen.cli import run
+
+        return run(words)
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
     if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()
@@ -59,6 +64,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)
         return 1
     return app.run()
+
+
+def _subcommands() -> frozenset[str]:
+    from evergreen.cli import SUBCOMMANDS
+
+    return SUBCOMMANDS
 
 
 def _size(text: str) -> tuple[int, int]:

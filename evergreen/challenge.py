@@ -7,6 +7,12 @@ seed in Crockford's base 32 and its check symbol (a mistyped character is caught
 letters O, I and L read as 0, 1 and 1). Case and spaces do not matter. Seats are not part
 of a deal: whoever takes up the challenge chooses who plays.
 
+A code holds ASCII only: the digits and letters above, the check symbols and the dash. Any
+other character (a superscript ², an Arabic-Indic ٣, a full-width Ａ, a zero-width space, a
+control character) is refused before anything is read from it, so that nothing but a
+``ChallengeError`` can come out of ``parse``, and a refusal never echoes what was pasted:
+it shows the cleaned code or nothing.
+
 Like ``seats``, this module imports nothing of ours but the rules and the messages, so every
 layer may use it.
 """
@@ -31,6 +37,10 @@ PIECE_LETTERS = {False: "R", True: "U"}
 MAX_SEED = 32**10 - 1
 #: A pasted code longer than this is refused without being read further.
 MAX_CODE = 40
+#: Every character a code may hold, in either case (the dash, the digits, the check
+#: symbols, the look-alike letters); whitespace is dropped before this is asked.
+ALLOWED = frozenset("-" + CHECKS + "".join(ALIASES) + (CHECKS + "".join(ALIASES)).lower())
+PLAYER_DIGITS = {str(n): n for n in range(1, MAX_PLAYERS + 1)}
 #: The planet every code deals on (the only layout the setup offers).
 PLANET = "classic"
 
@@ -71,19 +81,29 @@ class Challenge:
 
 
 def parse(text: str) -> Challenge:
-    """The deal a code names; raises ChallengeError with a sentence for the player."""
+    """The deal a code names; raises ChallengeError (and nothing else, whatever the text)
+    with a sentence for the player that never quotes a character a code cannot hold."""
     if len(text) > MAX_CODE:
         raise ChallengeError(_("A challenge code is short, like 2TR-BA2Y5; this text is too long."))
-    code = "".join(text.split()).upper()
-    head, dash, tail = code.partition("-")
+    code = "".join(text.split())
     if not code:
         raise ChallengeError(_("Type or paste a challenge code, like 2TR-BA2Y5."))
+    if not ALLOWED.issuperset(code):
+        raise ChallengeError(
+            _("A challenge code holds only Latin letters, digits and a dash, like 2TR-BA2Y5.")
+        )
+    code = code.upper()  # ASCII only by now: nothing changes length or turns into a digit
+    head, dash, tail = code.partition("-")
     if not dash or len(head) != 3 or len(tail) < 2:
         raise ChallengeError(
-            _("“{code}” is not a challenge code: one looks like 2TR-BA2Y5.").format(code=text)
+            _("“{code}” is not a challenge code: one looks like 2TR-BA2Y5.").format(code=code)
         )
+    return _deal(head, tail)
+
+
+def _deal(head: str, tail: str) -> Challenge:
     players, sun, pieces = head[0], head[1], head[2]
-    if not players.isdigit() or not 1 <= int(players) <= MAX_PLAYERS:
+    if players not in PLAYER_DIGITS:
         raise ChallengeError(
             _("The code starts with the number of players, 1 to {most}.").format(most=MAX_PLAYERS)
         )
@@ -102,7 +122,7 @@ def parse(text: str) -> Challenge:
         raise ChallengeError(
             _("The code has a mistyped character: check it against the one shared.")
         )
-    return Challenge(int(players), seed, suns[sun], rules[pieces])
+    return Challenge(PLAYER_DIGITS[players], seed, suns[sun], rules[pieces])
 
 
 def _base32(n: int) -> str:

@@ -4,7 +4,7 @@ deals that very game, and a mistyped or malformed code gets a clear message."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evergreen.challenge import MAX_SEED, Challenge, ChallengeError, parse
@@ -73,7 +73,7 @@ def test_the_code_of_a_game_deals_that_game() -> None:
         ("2XR-BA2Y5", "sun's side"),
         ("2TX-BA2Y5", "R (20 Bushes"),
         ("2TR-BA2Y6", "mistyped character"),
-        ("2TR-B!2Y5", "seed"),
+        ("2TR-B!2Y5", "only Latin letters"),
         ("2TR-ZZZZZZZZZZZ5", "seed"),
         ("2TR-" + "9" * 100, "too long"),
         ("2TR-BA2-Y5", "seed"),
@@ -91,3 +91,43 @@ def test_the_code_format_stays_stable() -> None:
     assert parse("2TR-BA2Y5") == Challenge(2, 370782, Sun.TOP, False)
     with pytest.raises(ValueError):
         Challenge(2, MAX_SEED + 1)
+
+
+HOSTILE = [
+    "²TR-00",  # a superscript two: isdigit() is true for it, int() is not
+    "³TR-00",
+    "٣TR-BA2Y5",  # an Arabic-Indic three
+    "２TR-BA2Y5",  # a full-width two
+    "ＴＲ",
+    "2TR-BA2Y5\x00",
+    "2TR-\u200bBA2Y5",  # a zero-width space inside
+    "\u202e5Y2AB-RT2",  # a right-to-left override
+    "2tr-ba2yı",  # a dotless i: upper() makes it an I, which would read as 1
+    "2tr-ſ",  # a long s: upper() makes it S
+    "ß" * 20,  # upper() doubles its length
+    "0\n",
+    "2TR-BA2Y5\x1b[31m",
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_text_is_refused_with_a_clean_one_line_sentence(text: str) -> None:
+    with pytest.raises(ChallengeError) as caught:
+        parse(text)
+    message = str(caught.value)
+    assert message.isprintable() and "\n" not in message
+    assert all(ord(c) < 128 or c in "“”" for c in message), message
+
+
+@settings(max_examples=10_000, deadline=None, derandomize=True)
+@given(st.text(max_size=60) | st.text(alphabet="0123456789ABCTRUBL-oil²³٣２ \u200b", max_size=16))
+def test_only_a_challenge_error_comes_out_of_any_text(text: str) -> None:
+    """The parser fuzzed: a deal or a ChallengeError, nothing else; what it accepts is a
+    code that names the same deal when written back."""
+    try:
+        deal = parse(text)
+    except ChallengeError as exc:
+        assert str(exc).isprintable()
+        return
+    assert parse(deal.code) == deal
+    assert all(ord(c) < 128 for c in "".join(text.split()))

@@ -17,6 +17,7 @@ import pygame
 from evergreen.rules.cards import all_cards
 from evergreen.rules.enums import PLANET_BIOMES, Biome, Piece, Power
 from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import card_back, card_face
 
 OUT = Path(__file__).resolve().parent.parent / "artefacts"
 BG = (70, 62, 56)
@@ -44,7 +45,7 @@ def build() -> pygame.Surface:
     tile_rows(sheet, x, GAP, 40)
     tile_rows(sheet, x + 6 * 42 + 3 * GAP, GAP, 64)
     x = 1310
-    sheet.blit(sprites.card_back(cw, ch), (x, GAP))
+    sheet.blit(card_back(cw, ch), (x, GAP))
     for k, biome in enumerate(Biome):
         sheet.blit(sprites.biome_symbol(48, biome), (x + k * 64, 190))
     for i, power in enumerate(Power):
@@ -61,9 +62,7 @@ def build() -> pygame.Surface:
         sheet.blit(img, (x + (0, 76, 120, 180, 220, 280)[j], 400))
     for card in all_cards():
         row, col = divmod(card.id, 14)
-        sheet.blit(
-            sprites.card_face(cw, ch, card.id), (GAP + col * (cw + GAP), y + row * (ch + GAP))
-        )
+        sheet.blit(card_face(cw, ch, card.id), (GAP + col * (cw + GAP), y + row * (ch + GAP)))
     return sheet.subsurface((0, 0, sheet.get_width(), y + 3 * (ch + GAP))).copy()
 
 

@@ -5,8 +5,9 @@ versions, replayed from its seed and checked against its snapshot; every failure
 ``SaveError`` (a ValueError) whose message is one sentence naming the file.
 """
 
-from .atomic import atomic_write_bytes, backup_path, remove_stale_temps
+from .atomic import atomic_write_bytes, backup_path, remove_stale_temps, write_new
 from .errors import SaveError
+from .lock import GameLock, LockError, clear_obstacle
 from .migrations import MIGRATIONS, upgrade
 from .models import CURRENT_SCHEMA, SaveFile, SaveOptions, Seat, Summary, build_save, encode
 from .names import check_name, name_problem
@@ -45,6 +46,8 @@ __all__ = [
     "MIGRATIONS",
     "SAVE_DIR_ENV",
     "Autosaver",
+    "GameLock",
+    "LockError",
     "Loaded",
     "SaveError",
     "SaveFile",
@@ -59,6 +62,7 @@ __all__ = [
     "backup_path",
     "build_save",
     "check_name",
+    "clear_obstacle",
     "config_dir",
     "continue_latest",
     "delete_save",
@@ -80,4 +84,5 @@ __all__ = [
     "shown_date",
     "tidy",
     "upgrade",
+    "write_new",
 ]

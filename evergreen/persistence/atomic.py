@@ -37,31 +37,45 @@ def atomic_write_bytes(path: Path, data: bytes, *, backups: int = 1) -> None:
     """Replace ``path`` by ``data`` so that a crash at any moment leaves the old or the new
     file, never a mix; the ``backups`` versions before it are kept (``.bak``, ``.bak2``...).
 
-    The backups only move once the new file is in place: a write that fails leaves the file
-    and every backup as they were. Raises SaveError (the folder is created if missing;
-    read-only, full disk, ...).
+    All or nothing: the new file and every backup generation are staged as temp files
+    first, then put in place oldest generation first, the file itself last. If any of those
+    steps fails (read-only, full disk, an immutable backup that cannot be replaced...)
+    every step already made is undone, so the file and every backup are as they were, and
+    SaveError says why (the folder is created if missing).
     """
     directory = path.parent
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise write_error(path, exc) from None
-    tmp = _temp_name(path)
-    kept: Path | None = None
+    temps: list[Path] = []
     try:
-        _write_synced(tmp, data)
-        if backups > 0:
-            kept = _hold_current(path)
-        os.replace(tmp, path)
+        new = _staged(temps, path)
+        _write_synced(new, data)
+        moves = _backup_moves(path, backups, temps)
+        _replace_all([*moves, (path, new)], temps)
     except OSError as exc:
-        for leftover in (tmp, kept):
-            if leftover is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(leftover)
         raise write_error(path, exc) from None
-    if kept is not None:
-        _rotate(path, kept, backups)
+    finally:
+        for leftover in temps:
+            with contextlib.suppress(OSError):
+                os.unlink(leftover)
     fsync_dir(directory)
+
+
+def write_new(folder: Path, stem: str, suffix: str, data: bytes) -> Path:
+    """Write ``data`` to a file that did not exist: ``stem + suffix``, else ``stem-2``,
+    ``stem-3``... (created exclusively, so two writers in the same second each get their
+    own file). Raises OSError."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(1, 1000):
+        path = folder / f"{stem}{'' if n == 1 else f'-{n}'}{suffix}"
+        try:
+            _write_synced(path, data)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "no free name", str(folder / f"{stem}{suffix}"))
 
 
 def remove_backups(path: Path, generations: int) -> None:
@@ -125,7 +139,8 @@ def remove_stale_temps(directory: Path, older_than: float = TEMP_GRACE) -> int:
     return removed
 
 
-def _temp_name(path: Path) -> Path:
+def temp_name(path: Path) -> Path:
+    """A fresh temp name beside ``path`` in our own pattern (``TEMP_NAME``)."""
     return path.with_name(f".{path.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
 
 
@@ -140,10 +155,17 @@ def _write_synced(path: Path, data: bytes) -> None:
         os.close(fd)
 
 
-def _hold_current(path: Path) -> Path | None:
-    """A temp hard link to (or, where links fail, a copy of) the current file, to become its
-    backup once the new file is in place; None if there is no current file."""
-    tmp = _temp_name(backup_path(path))
+def _staged(temps: list[Path], beside: Path) -> Path:
+    """A fresh temp name beside a file, noted in ``temps`` to be removed at the end."""
+    tmp = temp_name(beside)
+    temps.append(tmp)
+    return tmp
+
+
+def _hold(path: Path, temps: list[Path]) -> Path | None:
+    """A temp hard link to (or, where links fail, a copy of) a file as it is now; None if
+    there is no such file."""
+    tmp = _staged(temps, path)
     try:
         os.link(path, tmp)
     except FileNotFoundError:
@@ -159,33 +181,38 @@ def _hold_current(path: Path) -> Path | None:
     return tmp
 
 
-def _rotate(path: Path, kept: Path, generations: int) -> None:
-    """Shift the backups one generation older and make ``kept`` the newest. The new file is
-    already in place, so a failure here costs an old backup at most: logged, not raised."""
-    try:
-        for generation in range(generations, 1, -1):
-            older = backup_path(path, generation - 1)
-            if older.exists():
-                _copy_over(older, backup_path(path, generation))
-        os.replace(kept, backup_path(path))
-    except OSError as exc:
-        log.warning("could not keep the backups of %s: %s", path.name, exc)
-        with contextlib.suppress(OSError):
-            os.unlink(kept)
+def _backup_moves(path: Path, generations: int, temps: list[Path]) -> list[tuple[Path, Path]]:
+    """What each backup generation becomes (oldest first): ``.bak<g>`` takes what
+    ``.bak<g-1>`` holds now, and ``.bak`` what the file holds now. A generation whose source
+    is missing stays as it is."""
+    moves = []
+    for generation in range(generations, 0, -1):
+        source = path if generation == 1 else backup_path(path, generation - 1)
+        held = _hold(source, temps)
+        if held is not None:
+            moves.append((backup_path(path, generation), held))
+    return moves
 
 
-def _copy_over(source: Path, target: Path) -> None:
-    """Make ``target`` a copy of ``source`` while ``source`` stays: a hard link put in
-    place atomically, so a kill between two steps of a rotation never leaves a generation
-    missing (moving ``source`` left a gap until the next step filled it); where links fail,
-    a move."""
-    tmp = _temp_name(target)
+def _replace_all(moves: list[tuple[Path, Path]], temps: list[Path]) -> None:
+    """Put each staged file at its target, in order; each step is one atomic rename, so a
+    kill between two steps never leaves a generation missing. If a step fails, what the
+    steps before it replaced is put back (each target's content was held first) and the
+    error is raised."""
+    done: list[tuple[Path, Path | None]] = []
     try:
-        os.link(source, tmp)
+        for target, staged in moves:
+            before = _hold(target, temps)
+            os.replace(staged, target)
+            done.append((target, before))
     except OSError:
-        os.replace(source, target)
-        return
-    os.replace(tmp, target)
+        for target, before in reversed(done):
+            with contextlib.suppress(OSError):
+                if before is None:
+                    os.unlink(target)
+                else:
+                    os.replace(before, target)
+        raise
 
 
 def _too_big(size: int, limit: int, what: str) -> str:

@@ -4,17 +4,54 @@ Two copies of Evergreen may run at once, each with its own games; they must neve
 the same game's autosave. A copy that opens a game holds ``.autosave-<id>.lock`` locked
 (``flock`` on POSIX, ``msvcrt.locking`` on Windows) until it leaves the game or ends; the
 operating system drops the lock of a copy that was killed, so no stale lock outlives it.
+
+Two things can stand in the way, and neither may end in a game played as if held:
+
+- The start-up clean-up removes the lock files of games that are gone (holding the lock
+  while it does). A copy that opened such a file just before would then lock a file no
+  longer in the folder, and a third copy would make a new one: two holders. So ``claim``
+  checks, once it holds the lock, that the path still names the very file it locked, and
+  starts again if not.
+- Something other than a lock file at the lock's path (a folder, a link, a pipe), or a lock
+  file this copy may not open: ``claim`` raises ``LockError`` saying what stands there; the
+  window offers to clear it (``clear_obstacle``) or to play the game as a new copy.
+
+Only where nothing at all can be written (a read-only folder) is a lock that guards nothing
+handed back: no copy can write the game there, so there is nothing to guard.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import sys
 from pathlib import Path
 from types import TracebackType
 
 LOCK_SUFFIX = ".lock"
+#: How often ``claim`` starts again when the file it locked was removed meanwhile.
+CLAIM_TRIES = 20
+_OPEN_FLAGS = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+
+
+class LockError(Exception):
+    """The game's lock cannot be taken because of what stands at its path; ``kind`` says
+    what ("folder", "other": a link, pipe or device, "denied", "error") and ``detail`` the
+    system's words for an error."""
+
+    def __init__(self, path: Path, kind: str, detail: str = "") -> None:
+        super().__init__(f"cannot lock {path.name}: {kind} {detail}".rstrip())
+        self.path = path
+        self.kind = kind
+        self.detail = detail
+
+    @property
+    def clearable(self) -> bool:
+        """True if ``clear_obstacle`` can remove what stands there without losing anything
+        (an empty folder, a link, a pipe)."""
+        return _clearable(self.path)
 
 
 def lock_path(folder: Path, game_id: str) -> Path:
@@ -25,9 +62,11 @@ def lock_path(folder: Path, game_id: str) -> Path:
 class GameLock:
     """A held lock on one game; ``release`` (or leaving a ``with`` block) lets it go."""
 
-    def __init__(self, path: Path, fd: int) -> None:
+    def __init__(self, path: Path, fd: int, *, guards: bool = True) -> None:
         self.path = path
         self._fd: int | None = fd
+        #: False for the lock of a folder where nothing can be written (it guards nothing).
+        self.guards = guards
 
     @property
     def held(self) -> bool:
@@ -60,21 +99,40 @@ class GameLock:
 
 def claim(folder: Path, game_id: str) -> GameLock | None:
     """Lock the game for this copy; None if another running copy (or another claim in this
-    one) holds it. A folder where no lock file can be made (read-only) gives a lock that
-    guards nothing: the game is still played, and its autosaves fail with their own message.
-    """
+    one) holds it. Raises ``LockError`` if something other than a lock file stands at the
+    lock's path. A folder where nothing can be written (read-only) gives a lock that guards
+    nothing: the game is still played, and its autosaves fail with their own message."""
     path = lock_path(folder, game_id)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError:
-        return GameLock(path, os.open(os.devnull, os.O_RDONLY))
-    try:
-        _lock(fd)
-    except OSError:
+    for _attempt in range(CLAIM_TRIES):
+        fd = _open_lock_file(folder, path)
+        if fd is None:
+            return GameLock(path, os.open(os.devnull, os.O_RDONLY), guards=False)
+        try:
+            _lock(fd)
+        except OSError:
+            os.close(fd)
+            return None
+        if _names(path, fd):
+            return GameLock(path, fd)
+        with contextlib.suppress(OSError):  # removed while we locked it: start again
+            _unlock(fd)
         os.close(fd)
-        return None
-    return GameLock(path, fd)
+    raise LockError(path, "error", "the lock file keeps being replaced")
+
+
+def clear_obstacle(path: Path) -> None:
+    """Remove what stands at a lock's path if that loses nothing (an empty folder, a link,
+    a pipe); raises ``LockError`` if it cannot."""
+    try:
+        info = os.lstat(path)
+        if stat.S_ISDIR(info.st_mode):
+            os.rmdir(path)  # only an empty one
+        elif not stat.S_ISREG(info.st_mode):
+            os.unlink(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise LockError(path, _kind(path), exc.strerror or str(exc)) from None
 
 
 def is_claimed(folder: Path, game_id: str) -> bool:
@@ -90,6 +148,66 @@ def is_claimed(folder: Path, game_id: str) -> bool:
     finally:
         os.close(fd)  # closing drops the lock taken just to ask
     return False
+
+
+def _open_lock_file(folder: Path, path: Path) -> int | None:
+    """An open lock file; None if nothing can be written in the folder (no lock needed);
+    ``LockError`` if something else stands at the path or the file may not be opened."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    try:
+        kind = _kind(path)
+        if kind not in ("", "file"):
+            raise LockError(path, kind)
+        return os.open(path, _OPEN_FLAGS, 0o644)
+    except LockError:
+        raise
+    except OSError as exc:
+        if exc.errno == errno.EROFS or (not _exists(path) and not os.access(folder, os.W_OK)):
+            return None
+        kind = _kind(path)  # a folder made between the look and the open is told as one
+        if exc.errno in (errno.EACCES, errno.EPERM) and kind == "file":
+            kind = "denied"
+        detail = exc.strerror or ""
+        raise LockError(path, kind if kind not in ("", "file") else "error", detail) from None
+
+
+def _kind(path: Path) -> str:
+    """What stands at a path: "" nothing, "file", "folder" or "other"."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return ""
+    except OSError:
+        return "other"
+    if stat.S_ISREG(mode):
+        return "file"
+    return "folder" if stat.S_ISDIR(mode) else "other"
+
+
+def _exists(path: Path) -> bool:
+    return _kind(path) != ""
+
+
+def _clearable(path: Path) -> bool:
+    kind = _kind(path)
+    if kind == "folder":
+        try:
+            return not os.listdir(path)
+        except OSError:
+            return False
+    return kind == "other"
+
+
+def _names(path: Path, fd: int) -> bool:
+    """True if ``path`` still names the file open as ``fd``."""
+    try:
+        here, held = os.lstat(path), os.fstat(fd)
+    except OSError:
+        return False
+    return (here.st_dev, here.st_ino) == (held.st_dev, held.st_ino)
 
 
 if sys.platform == "win32":  # pragma: no cover - Windows only

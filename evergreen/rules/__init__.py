@@ -1,4 +1,4 @@
-"""The Evergreen rules engine: pure, immutable, seeded (see RULES.md for R-numbers)."""
+"""The Evergreen rules engine: pure, immutable, seeded (R-numbers: docs/RULES.md)."""
 
 from .cards import Card, all_cards, card
 from .chance import determinize, hypothetical_turn, unseen_cards
@@ -19,13 +19,12 @@ from .enums import (
 from .errors import (
     CommandSyntaxError,
     DataError,
-    IllegalCommand,
     PlanetTextError,
     RulesError,
     StateError,
 )
 from .planet import LightScore, Planet, forests, largest_forest, largest_forest_spaces, light_score
-from .refusal import Refusal, Why
+from .refusal import IllegalCommand, Refusal, Why
 from .scoring import (
     Breakdown,
     breakdown,
@@ -37,6 +36,7 @@ from .scoring import (
     winner,
 )
 from .setup import new_game
+from .sim import Sim
 from .state import (
     UNLIMITED_SUPPLY,
     Event,
@@ -78,6 +78,7 @@ __all__ = [
     "RulesError",
     "ScoreEntry",
     "Season",
+    "Sim",
     "Source",
     "StateError",
     "Sun",

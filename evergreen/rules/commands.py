@@ -26,7 +26,7 @@ class Verb(StrEnum):
     BUSH = "bush"  # arg: space (Bush power)
     LAKE = "lake"  # arg: space (Lake power)
     STOP = "stop"  # apply no more effects of the current action, power or Lake
-    END = "end"  # confirm the turn (R12)
+    END = "end"  # confirm the turn (R12.3)
 
 
 SPACE_VERBS = frozenset((Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE))

@@ -1,4 +1,4 @@
-"""Loading and validating the component data files in ``rules/data`` (DATA.md)."""
+"""Loading and validating the component data files in ``rules/data`` (docs/DATA.md)."""
 
 from __future__ import annotations
 

@@ -8,9 +8,8 @@ from .cards import all_cards
 from .commands import NO_ARG, Command, Verb
 from .draft import take
 from .enums import Action, Biome, Phase, Piece, PowerStage
-from .errors import IllegalCommand
 from .flow import advance
-from .refusal import Refusal, Why
+from .refusal import IllegalCommand, Refusal, Why
 from .state import NONE, Event, GameState
 from .turn import SUPPLIED, Menu, act, drafted, settle, supply_left, turn_menu
 

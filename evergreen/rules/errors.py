@@ -1,24 +1,15 @@
-"""The rules engine's error types: all are ValueError subclasses."""
+"""The rules engine's error types: all are ValueError subclasses.
+
+This module imports nothing of the package, so every module may import it. The one error
+that carries a rules value, ``IllegalCommand`` (with its ``Refusal``), lives beside that
+value in ``refusal``.
+"""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .refusal import Refusal
 
 
 class RulesError(ValueError):
     """Base class of every error the rules engine raises on bad input."""
-
-
-class IllegalCommand(RulesError):
-    """A command that is not legal in the given state: ``refusal`` says why as a value (its
-    kind and parameters), the message says it in English."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(str(refusal))
-        self.refusal = refusal
 
 
 class CommandSyntaxError(RulesError):

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import NamedTuple
 
+from .cards import all_cards
 from .commands import Verb, space_name
 from .enums import Biome, Phase, Piece, Power
+from .errors import RulesError
 
 NONE = -1
 
@@ -62,6 +64,15 @@ class Refusal(NamedTuple):
         return text
 
 
+class IllegalCommand(RulesError):
+    """A command that is not legal in the given state: ``refusal`` says why as a value (its
+    kind and parameters), the message says it in English."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(str(refusal))
+        self.refusal = refusal
+
+
 def _expected(r: Refusal) -> str:
     words = [EXPECT[v] for v in r.expected]
     return "the game is over" if not words else "expected " + " or ".join(words)
@@ -104,8 +115,6 @@ _DOING = {
 
 
 def _card_name(card: int) -> str:
-    from .cards import all_cards
-
     cards = all_cards()
     return cards[card].name if 0 <= card < len(cards) else str(card)
 
@@ -153,4 +162,4 @@ _ENGLISH: dict[Why, Callable[[Refusal], str]] = {
     ),
 }
 
-__all__ = ["EXPECT", "NONE", "Refusal", "Why"]
+__all__ = ["EXPECT", "NONE", "IllegalCommand", "Refusal", "Why"]

@@ -1,7 +1,7 @@
 """A tiny seeded PRNG (SplitMix64) whose whole state is one int kept in the game state.
 
 Written out rather than using ``random.Random`` so that a game replays identically on
-every Python version and the state serializes as a single number (R12).
+every Python version and the state serializes as a single number (R12.4).
 """
 
 from __future__ import annotations

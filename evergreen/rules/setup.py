@@ -9,6 +9,7 @@ from .flow import advance
 from .layout import layout
 from .planet import Planet
 from .rng import below, seed_state, shuffled
+from .state import MAX_PLAYERS as MAX_PLAYERS  # where challenge codes read the limit
 from .state import (
     NONE,
     Event,
@@ -23,8 +24,6 @@ from .state import (
 )
 from .step import Step
 from .tables import SETUP_FLOWERS, START_VP, SUPPLY_BUSHES, SUPPLY_LAKES
-
-MAX_PLAYERS = 4
 
 
 def new_game(

@@ -15,13 +15,14 @@ from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
-from evergreen.ui.kit.layout import clamp_size
+from evergreen.progress.history import record_kept
+from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
-from evergreen.ui.kit.window import open_window, set_icon
+from evergreen.ui.kit.window import fit_window, open_window, set_icon
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
 
@@ -79,6 +80,7 @@ class App:
         self._start_sound()
         self._open_window()
         self.scenes = SceneManager()
+        self._give_back = False
         self.notices = Notices()
         self.running = True
         self.frames = 0
@@ -91,7 +93,8 @@ class App:
         self.keeper = Autosaver(
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=reason)
-            )
+            ),
+            on_finished=record_kept,
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
@@ -124,8 +127,8 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Evergreen")
         set_icon()
-        self.windowed = clamp_size(*(self.options.size or self.settings.window_size))
-        self.screen = open_window(self.windowed, pygame.RESIZABLE)
+        self.screen = open_window(self.options.size or self.settings.window_size, pygame.RESIZABLE)
+        self.windowed = self.size
 
     @property
     def motion(self) -> float:
@@ -158,9 +161,9 @@ class App:
         plays that game. The demo's games are not kept; a guided game has its guide."""
         from evergreen.ui.game import tutorial
         from evergreen.ui.game.scene import GameScene
+        from evergreen.ui.screens.locked import claim
 
-        if not demo and not self.keeper.claim(match):
-            self.notice(_("That game is open in another Evergreen window."))
+        if not demo and not claim(self, self.keeper, match):
             return None
         if self.match is not None and self.match is not match:
             self.match.keep()
@@ -279,8 +282,7 @@ class App:
 
     def typing(self) -> bool:
         """True while a text box of the top scene has the keyboard (M is a letter there)."""
-        top = self.scenes.top
-        typing = getattr(top, "typing", None)
+        typing = getattr(self.scenes.top, "typing", None)
         return bool(typing()) if callable(typing) else False
 
     def set_muted(self, muted: bool, say: bool = False) -> None:
@@ -315,12 +317,13 @@ class App:
 
     def resize(self, width: int, height: int) -> None:
         """Apply a new window size (never below the minimum)."""
-        size = clamp_size(width, height)
+        size = fit_window((width, height))
         if size != self.size and not self.fullscreen:
             self.screen = open_window(size, pygame.RESIZABLE)
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
+        self._give_back = True  # once a frame is drawn at the new size (bounded_cache)
 
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         """Switch between a window of ``size`` and fullscreen."""
@@ -329,8 +332,8 @@ class App:
                 self.windowed = self.size
             self.screen = open_window((0, 0), pygame.FULLSCREEN)
         else:
-            self.windowed = clamp_size(*size)
-            self.screen = open_window(self.windowed, pygame.RESIZABLE)
+            self.screen = open_window(size, pygame.RESIZABLE)
+            self.windowed = self.size
         self.fullscreen = fullscreen
         self.scenes.resize(self.size)
 
@@ -415,12 +418,14 @@ class App:
 
     def close(self) -> None:
         """End the bot worker (even mid-thought): no process is left behind; let go of the
-        game (its lock)."""
+        game (its lock) and of every kept picture and scene."""
         if self._worker is not None:
             self._worker.close()
             self._worker = None
         self.keeper.release()
         self.sound.stop()
+        self.scenes.reset_to_nothing()
+        bounded_cache.clear_all()
 
     def quit(self) -> None:
         """Leave: the game in progress and the settings are kept first."""
@@ -438,6 +443,8 @@ class App:
             if self.crashed:
                 raise
             self.crash(exc)
+        if self._give_back:  # the old size's pictures go back to the system
+            self._give_back = bounded_cache.give_back(collect=True)
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""

@@ -21,7 +21,7 @@ from evergreen.rules import (
     new_game,
     unseen_cards,
 )
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 
 AI_DIR = Path(evergreen.ai.__file__).parent
 RULES_TYPES = {"GameState", "PlayerState", "Turn", "Options", "Supply", "ZoneCard", "Planet"}

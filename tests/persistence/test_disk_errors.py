@@ -140,3 +140,55 @@ def test_autosave_failure_does_not_stop_the_game(
     while saver.message is not None:
         match.play(match.legal()[0])
     assert load(autosave_path(match.game_id, tmp_path)).match.state == match.state
+
+
+@pytest.mark.parametrize("immutable", ["game.json.bak", "game.json"])
+def test_a_backup_that_cannot_be_replaced_fails_the_save_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, immutable: str
+) -> None:
+    """game.json at 40 commands and game.json.bak at 30, one of them immutable (as a file
+    held open on Windows can be): a save of 70 says so and both stay as they were (the
+    40-command version was silently lost before)."""
+    save_match(played(2, 4, 30), "game", tmp_path)
+    save_match(played(2, 4, 40), "game", tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    real_replace = os.replace
+
+    def guarded(src: Any, dst: Any) -> None:
+        if Path(str(dst)).name == immutable:
+            raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", guarded)
+    with pytest.raises(SaveError, match=r"Cannot save “game\.json”"):
+        save_match(played(2, 4, 70), "game", tmp_path)
+    monkeypatch.undo()
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+    assert len(load(tmp_path / "game.json").match.log) == 40
+    assert len(load(tmp_path / "game.json.bak").match.log) == 30
+
+
+@pytest.mark.parametrize("immutable", [".bak", ".bak2", ".bak3", ""])
+def test_an_autosave_whose_backup_cannot_be_replaced_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, immutable: str
+) -> None:
+    match = played(2, 4, 10)
+    for _ in range(4):
+        match.play(match.legal()[0])
+        path = autosave(match, tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.startswith(".")}
+    real_replace = os.replace
+
+    def guarded(src: Any, dst: Any) -> None:
+        if str(dst) == f"{path}{immutable}":
+            raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+        real_replace(src, dst)
+
+    match.play(match.legal()[0])
+    monkeypatch.setattr(os, "replace", guarded)
+    with pytest.raises(SaveError):
+        autosave(match, tmp_path)
+    monkeypatch.undo()
+    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.startswith(".")}
+    assert after == before
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from evergreen.persistence import SaveError, load
 from evergreen.rules import GameState
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 from tests.persistence.helpers import EXAMPLES, write
 
 FUZZ = settings(  # EVERGREEN_FUZZ_EXAMPLES=5000 for a longer hunt

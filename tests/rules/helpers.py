@@ -15,8 +15,7 @@ from evergreen.rules import (
     new_game,
 )
 from evergreen.rules.cards import card_by_name
-from evergreen.rules.invariants import check_state
-from evergreen.rules.state import PlayerState, Supply, ZoneCard
+from evergreen.rules.state import PlayerState, Supply, ZoneCard, check_state
 from evergreen.rules.tables import SUPPLY_BUSHES, SUPPLY_LAKES
 
 

@@ -1,4 +1,4 @@
-"""Actions (R5), powers (R6), ravines (R7.1), turn confirmation (R12), bad input and events.
+"""Actions (R5), powers (R6), ravines (R7.1), turn confirmation (R12.3), bad input and events.
 
 Classic biomes (DATA.md), for reading the planets below:
     . . N N G . .
@@ -492,7 +492,7 @@ def test_r7_1_nothing_placed_on_a_ravine(ravine: str) -> None:
     assert_illegal(s, f"P1 lake {ravine}", ravine, "ravine")
 
 
-# -- R12 turn confirmation and purity ---------------------------------------------------
+# -- R12.3 turn confirmation and purity -------------------------------------------------
 def test_r12_end_only_after_the_action() -> None:
     s = acting("snow/sprout", board())
     assert_illegal(s, "P1 end", "cannot end the turn")

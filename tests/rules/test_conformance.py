@@ -17,7 +17,7 @@ from evergreen.rules import (
     new_game,
     why_illegal,
 )
-from evergreen.rules.invariants import card_locations, check_state
+from evergreen.rules.state import card_locations, check_state
 from evergreen.rules.tables import TOTAL_ROUNDS
 
 SEEDS = range(15)
@@ -100,7 +100,7 @@ def play_log(players: int, seed: int, choice_seed: int) -> list[tuple[str, str]]
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_same_seed_and_commands_give_identical_games(players: int) -> None:
-    """R12: a game is reproducible from its seed and its commands."""
+    """R12.4: a game is reproducible from its seed and its commands."""
     first = play_log(players, 11, 5)
     assert play_log(players, 11, 5) == first
     # Replaying the command texts alone from the seed reproduces every state.

@@ -36,9 +36,8 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import Verb
 from evergreen.rules.enums import PLANET_BIOMES
-from evergreen.rules.invariants import check_state
 from evergreen.rules.scoring import fertility_scores
-from evergreen.rules.state import ZoneCard
+from evergreen.rules.state import ZoneCard, check_state
 from tests.rules.helpers import CLASSIC_GRID, EMPTY_PLANET, cid, set_planet, swap_cards
 
 # DATA.md: rounds per season, starting VP by seat order from the first player.

@@ -27,8 +27,7 @@ from evergreen.rules import (
     solo_rank,
 )
 from evergreen.rules.draft import automa_choice
-from evergreen.rules.invariants import card_locations, check_state
-from evergreen.rules.state import NONE, ZoneCard
+from evergreen.rules.state import NONE, ZoneCard, card_locations, check_state
 from tests.rules.helpers import cid, draft_all, play, set_market, swap_cards, texts
 
 ALL_CARDS = list(range(42))
@@ -171,17 +170,17 @@ def test_r2_3_returned_cards_are_shuffled_into_the_deck() -> None:
     assert not_a_block >= 15
 
 
-# -- R12: determinism of setup ---------------------------------------------------------
+# -- R12.4: determinism of setup -------------------------------------------------------
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_r12_same_seed_gives_identical_setup(players: int) -> None:
-    """R12: all randomness comes from the seed: the same seed gives the same state."""
+    """R12.4: all randomness comes from the seed: the same seed gives the same state."""
     a, b = new_game(players, 1234), new_game(players, 1234)
     assert a == b
     assert a.to_json() == b.to_json()
 
 
 def test_r12_different_seeds_give_different_deck_orders() -> None:
-    """R12/R2.3: different seeds shuffle differently."""
+    """R12.4/R2.3: different seeds shuffle differently."""
     decks = {new_game(2, seed).deck for seed in range(12)}
     assert len(decks) == 12
     markets = {new_game(2, seed).market for seed in range(12)}
@@ -189,7 +188,7 @@ def test_r12_different_seeds_give_different_deck_orders() -> None:
 
 
 def test_r12_same_seed_and_commands_replay_identically() -> None:
-    """R12: a game replays identically from its seed and commands (reshuffles included)."""
+    """R12.4: a game replays identically from its seed and commands (reshuffles included)."""
     assert _play_game(2, 42) == _play_game(2, 42)
 
 

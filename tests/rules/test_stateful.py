@@ -15,7 +15,7 @@ from evergreen.rules import (
     legal_commands,
     new_game,
 )
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 
 commands = st.builds(
     Command,

@@ -19,7 +19,7 @@ from evergreen.rules import (
     legal_commands,
     new_game,
 )
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 from evergreen.rules.tables import SUPPLY_BUSHES, SUPPLY_LAKES
 from tests.rules.helpers import EMPTY_PLANET, acting, cid, set_planet, swap_cards
 
@@ -116,7 +116,7 @@ def test_with_none_left_the_power_still_moves_its_marker(
 
 
 def test_the_earlier_seat_gets_the_last_piece() -> None:
-    """Simultaneous actions draw in turn order from the round's first player (R12)."""
+    """Simultaneous actions draw in turn order from the round's first player (R1.2, R12.1)."""
     state = others_hold(acting("snow/bush", players=4, bush=1), "b", 19)
     first = state.awaiting
     assert first is not None

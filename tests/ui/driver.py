@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -139,3 +141,19 @@ def type_text(app: App, text: str) -> None:
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     frames(app, 2)
+
+
+def bot_frame(app: App) -> None:
+    """One frame, then, while a bot (or a hint) is thought out in the worker, up to a frame's
+    time waiting for its answer: paced like the window's loop, woken by the answer itself."""
+    app.step(DT)
+    app.worker().ready(DT)
+
+
+def frames_until(app: App, done: Callable[[], object], what: str, seconds: float = 60) -> None:
+    """Frames (``bot_frame``) until ``done()`` is true; fails after ``seconds`` (a generous
+    deadline: bots think in another process meanwhile)."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, f"timed out waiting: {what}"
+        bot_frame(app)

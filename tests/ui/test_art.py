@@ -18,6 +18,7 @@ from evergreen.rules.cards import all_cards
 from evergreen.rules.enums import PLANET_BIOMES, Action, Biome, Piece, Power
 from evergreen.seats import COLOURS
 from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import CARD_PAPER, card_back, card_body, card_face
 from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import INK, LIGHT, PAPER
 from evergreen.ui.words.colours import COLOUR_NAMES, PLAYER_COLOURS, RIM, dark_text_on
@@ -49,7 +50,7 @@ def test_sizes_and_alpha(size: int) -> None:
     for surf in surfaces:
         assert surf.get_size() == (size, size)
         assert has_alpha(surf)
-    assert sprites.card_back(size, size * 3 // 2).get_size() == (size, size * 3 // 2)
+    assert card_back(size, size * 3 // 2).get_size() == (size, size * 3 // 2)
 
 
 def test_art_needs_no_display_mode() -> None:
@@ -58,9 +59,10 @@ def test_art_needs_no_display_mode() -> None:
         "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
         "import pygame\n"
         "from evergreen.ui.art import sprites\n"
+        "from evergreen.ui.art.cards import card_face\n"
         "from evergreen.rules import Piece, Power\n"
         "[sprites.piece_sprite(40, p) for p in Piece]; [sprites.power_icon(40, p) for p in Power]\n"
-        "[sprites.card_face(90, 130, c) for c in range(42)]; sprites.sun_token(40)\n"
+        "[card_face(90, 130, c) for c in range(42)]; sprites.sun_token(40)\n"
         "assert pygame.display.get_surface() is None\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
@@ -70,15 +72,15 @@ def test_results_are_cached() -> None:
     assert sprites.biome_tile(40, Biome.ROCK) is sprites.biome_tile(40, Biome.ROCK)
     assert sprites.biome_tile(40, None) is sprites.biome_tile(40, None)
     assert sprites.piece_sprite(40, Piece.BUSH) is sprites.piece_sprite(40, Piece.BUSH)
-    assert sprites.card_face(120, 170, 5) is sprites.card_face(120, 170, 5)
-    assert sprites.card_back(120, 170) is sprites.card_back(120, 170)
+    assert card_face(120, 170, 5) is card_face(120, 170, 5)
+    assert card_back(120, 170) is card_back(120, 170)
     assert sprites.power_icon(32, Power.LAKE) is sprites.power_icon(32, Power.LAKE)
     assert sprites.sun_token(32) is sprites.sun_token(32)
     assert sprites.piece_sprite(40, Piece.BUSH) is not sprites.piece_sprite(41, Piece.BUSH)
 
 
 def test_every_card_renders() -> None:
-    faces = [sprites.card_face(120, 170, c.id) for c in all_cards()]
+    faces = [card_face(120, 170, c.id) for c in all_cards()]
     assert len(faces) == 42
     for face in faces:
         assert face.get_size() == (120, 170)
@@ -87,7 +89,7 @@ def test_every_card_renders() -> None:
         assert face.get_at((60, 85)).a == 255
     assert len({pygame.image.tobytes(f, "RGBA") for f in faces}) == 42
     for size in ((60, 85), (240, 340)):
-        assert sprites.card_face(*size, 0).get_size() == size
+        assert card_face(*size, 0).get_size() == size
 
 
 def test_empty_piece_is_fully_transparent() -> None:
@@ -268,10 +270,10 @@ def test_growing_sprite_grows_from_the_ground() -> None:
 def test_card_face_is_drawn_as_a_card() -> None:
     """Rounded corners, a dark border, a soft shadow below, and a large power picture."""
     w, h = 100, 150
-    body = sprites.card_body(w, h)
+    body = card_body(w, h)
     assert body.bottom < h and body.width < w
     for c in all_cards():
-        face = sprites.card_face(w, h, c.id)
+        face = card_face(w, h, c.id)
         assert face.get_at((body.x, body.y)).a < 60  # rounded corner
         assert luma(face.get_at((body.x, h // 2))) < 80  # the border
         assert face.get_at((body.x, h // 2)).a == 255
@@ -284,7 +286,7 @@ def test_card_face_is_drawn_as_a_card() -> None:
             for x in range(power.get_width())
             for y in range(power.get_height())
         ]
-        ink = sum(1 for p in paper if abs(luma(p) - luma(sprites.CARD_PAPER)) > 40)
+        ink = sum(1 for p in paper if abs(luma(p) - luma(CARD_PAPER)) > 40)
         assert ink > 0.15 * len(paper), c.name
 
 

@@ -125,12 +125,12 @@ def test_the_text_the_game_draws_itself_is_readable() -> None:
     """Our own drawing (panels, tables, tracks, the top bar) meets WCAG AA too: every text
     colour on every surface it is drawn on (the grey and the amber of text were 3.9:1 and
     2.8:1 on the panels)."""
-    from evergreen.ui.art import sprites
+    from evergreen.ui.art.cards import CARD_PAPER
     from evergreen.ui.game import hud
     from evergreen.ui.kit.paper import EDGE, PANEL
     from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, LIGHT, MUTED, PAPER
 
-    papers = {"paper": PAPER, "panel": PANEL, "card": sprites.CARD_PAPER}
+    papers = {"paper": PAPER, "panel": PANEL, "card": CARD_PAPER}
     on_paper = {"ink": INK, "muted": MUTED, "accent": ACCENT_INK, "green": EDGE}
     on_paper["error"] = ERROR
     pairs = [(f"{t} on {p}", fg, bg) for t, fg in on_paper.items() for p, bg in papers.items()]

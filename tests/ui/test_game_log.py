@@ -340,7 +340,7 @@ def _colour_of(game: GameScene, entry: Entry) -> tuple[int, int, int]:
 
 
 def test_a_start_of_no_points_makes_no_entry() -> None:
-    """The setup's VP (R3) enter the log where they give some: not the first player's 0
+    """The setup's VP (R2.2) enter the log where they give some: not the first player's 0
     (nor a solo player's), but every later seat's."""
     for players in (1, 3):
         log = GameLog.of(Match.start(players, 4))

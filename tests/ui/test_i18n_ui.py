@@ -15,7 +15,7 @@ from evergreen.persistence import load_settings, save_settings, settings_path
 from evergreen.persistence.settings import Settings, language_chosen
 from evergreen.rules import Power
 from evergreen.ui.app import App
-from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import card_name_lines
 from evergreen.ui.art.shapes import SS
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text, widgets
@@ -145,7 +145,7 @@ def test_power_names_on_cards_are_full_size(lang: str) -> None:
     """A market card (100×150 at 1280×800) names its power at 14 px, on one or two lines."""
     i18n.set_language(lang)
     for power in Power:
-        lines, face = sprites.card_name_lines(100, 150, power_name(power))
+        lines, face = card_name_lines(100, 150, power_name(power))
         assert face.point_size >= 14 * SS, f"{power_name(power)!r} shrank"
         assert 1 <= len(lines) <= 2
 

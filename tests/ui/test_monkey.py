@@ -10,7 +10,7 @@ import pytest
 
 from evergreen import i18n
 from evergreen.rules import GameState
-from evergreen.rules.invariants import check_state
+from evergreen.rules.state import check_state
 from evergreen.ui.game.scene import GameScene
 from tests.ui.driver import frames, make_app, use_language
 

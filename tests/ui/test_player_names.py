@@ -23,7 +23,9 @@ from evergreen.ui.screens.results.scene import ResultsScene
 from evergreen.ui.screens.setup.scene import SetupScene
 from evergreen.ui.words.colours import PLAYER_COLOURS
 from evergreen.ui.words.names import Seating, seat_colour, seat_label
-from evergreen.ui.words.prompts import caption, player_tip, prompt, verdict
+from evergreen.ui.words.prompts import caption, prompt
+from evergreen.ui.words.results import verdict
+from evergreen.ui.words.tips import player_tip
 from tests.persistence.helpers import FIXTURES
 from tests.ui.driver import click_button, frames, make_app, top
 
@@ -148,7 +150,7 @@ def test_a_bots_steps_are_captioned_with_its_name() -> None:
         words, about = game.status_line()
         if about == 0 and words.startswith("Ada ") and not words.startswith("Ada ("):
             break  # not the thinking line: a step it played
-        time.sleep(0.002)
+        app.worker().ready(1 / 60)  # a frame's time, or until the bot's answer comes
     assert words.endswith(".") and no_notation(words)
 
 

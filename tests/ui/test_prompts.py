@@ -17,7 +17,8 @@ from evergreen.rules import (
 )
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.kit.layout import Hit
-from evergreen.ui.words.prompts import header, market_tip, prompt, space_tip
+from evergreen.ui.words.prompts import header, prompt
+from evergreen.ui.words.tips import market_tip, space_tip
 from tests.rules.helpers import draft_all, set_planet
 
 
@@ -123,7 +124,7 @@ def test_the_supply_is_shown_and_explained() -> None:
     the house rule says unlimited."""
     from evergreen.i18n import set_language
     from evergreen.ui.kit.layout import Layout
-    from evergreen.ui.words.prompts import supply_tip
+    from evergreen.ui.words.tips import supply_tip
     from tests.rules.test_supply import others_hold
 
     lay = Layout(1280, 800, players=2)
@@ -154,8 +155,8 @@ def test_no_internal_notation_reaches_the_player() -> None:
     from evergreen.ui.game.panels import marker_centre
     from evergreen.ui.kit import text
     from evergreen.ui.kit.layout import Layout
-    from evergreen.ui.words.prompts import card_tip
     from evergreen.ui.words.rules_text import Figure
+    from evergreen.ui.words.tips import card_tip
 
     for card in all_cards():
         assert "top icon" not in card_tip(card.id)

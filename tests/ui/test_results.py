@@ -33,20 +33,15 @@ from evergreen.ui.game.panels import next_rank
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text
 from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.results.cards import GOLD, SOURCE_COLOURS
+from evergreen.ui.screens.results.celebration import Bars, Leaves, Ribbon
 from evergreen.ui.screens.results.data import Phase, buds_by_season
-from evergreen.ui.screens.results.draw import (
-    GOLD,
-    SOURCE_COLOURS,
-    Bars,
-    Leaves,
-    Ribbon,
-    reached,
-)
+from evergreen.ui.screens.results.ladder import reached
 from evergreen.ui.screens.results.scene import ResultsScene
 from evergreen.ui.words.colours import player_colour
 from evergreen.ui.words.game_log import GameLog
 from evergreen.ui.words.names import rank_name
-from evergreen.ui.words.prompts import result_rows, verdict
+from evergreen.ui.words.results import result_rows, verdict
 from tests.ui.colour_vision import VISIONS, difference
 from tests.ui.driver import click, click_button, frames, key, make_app, top
 

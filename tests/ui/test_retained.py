@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from benchmarks.x11 import before_scoring
 from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.ui.app import App
-from evergreen.ui.bench_x11 import before_scoring
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.layout import Layout

@@ -23,6 +23,7 @@ from evergreen.ui.screens.pause import PauseScene
 from evergreen.ui.screens.save import SaveScene
 from evergreen.ui.screens.title import TitleScene
 from tests.ui.driver import (
+    bot_frame,
     click,
     click_button,
     click_row,
@@ -234,11 +235,12 @@ def test_the_guided_game_does_not_replace_another_game() -> None:
     app.scenes.push(game)
     app.set_hard_seconds(0.2)
     versus = game.match
+    end = time.monotonic() + 60
     while not any(cmd.seat == 0 for cmd in versus.log):  # Ada's draft pick is kept
+        assert time.monotonic() < end, "Ada's draft pick was never played"
         if versus.awaiting_kind is SeatKind.HUMAN:
             click(app, where(game, versus.legal()[0]))
-        frames(app, 1)
-        time.sleep(0.01)
+        bot_frame(app)
     key(app, pygame.K_ESCAPE)
     click_button(app, "title")
     click_button(app, "learn")

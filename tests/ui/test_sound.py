@@ -16,7 +16,6 @@ import logging
 import math
 import random
 import struct
-import time
 import wave
 from pathlib import Path
 
@@ -64,7 +63,17 @@ from evergreen.ui.sound.player import (
     Player,
     pan_gains,
 )
-from tests.ui.driver import DT, click, click_button, frames, key, make_app, top, where
+from tests.ui.driver import (
+    DT,
+    click,
+    click_button,
+    frames,
+    frames_until,
+    key,
+    make_app,
+    top,
+    where,
+)
 
 GAME_CUES = frozenset(Cue) - frozenset(INTERFACE_CUES)
 
@@ -296,11 +305,7 @@ def test_the_interface_sounds(sounds: Path) -> None:
     assert heard(app, mark) == [Cue.REFUSE] and scene.message_error
     mark = now(app)
     key(app, pygame.K_h)
-    for _ in range(400):
-        if match.hint() is not None:
-            break
-        time.sleep(0.02)
-        frames(app, 1)
+    frames_until(app, lambda: match.hint() is not None, "the hint")
     frames(app, 1)
     assert Cue.HINT in heard(app, mark)
     seat = match.state.awaiting

@@ -82,41 +82,12 @@ def wrong_arrows(root: Path = PACKAGE) -> list[str]:
 
 
 def circles(root: Path = PACKAGE, within: str = UI) -> list[list[str]]:
-    """The import circles among the modules under ``within``: each strongly connected set
-    of two or more modules (or one importing itself), sorted (Tarjan's algorithm)."""
+    """The import circles among the modules under ``within`` (the package's one circle
+    finder, ``tests.test_import_circles.circles``)."""
+    from tests.test_import_circles import circles as find_circles
+
     edges = {m: {t for t in ts if t.startswith(within)} for m, ts in graph(root).items()}
-    edges = {m: ts for m, ts in edges.items() if m.startswith(within)}
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-
-    def visit(node: str) -> None:
-        index[node] = low[node] = len(index)
-        stack.append(node)
-        on_stack.add(node)
-        for nxt in sorted(edges.get(node, ())):
-            if nxt not in index:
-                visit(nxt)
-                low[node] = min(low[node], low[nxt])
-            elif nxt in on_stack:
-                low[node] = min(low[node], index[nxt])
-        if low[node] == index[node]:
-            group = []
-            while True:
-                top = stack.pop()
-                on_stack.discard(top)
-                group.append(top)
-                if top == node:
-                    break
-            if len(group) > 1:
-                found.append(sorted(group))
-
-    for node in sorted(edges):
-        if node not in index:
-            visit(node)
-    return sorted(found)
+    return find_circles({m: ts for m, ts in edges.items() if m.startswith(within)})
 
 
 def test_rooms_import_along_the_flow_only() -> None:

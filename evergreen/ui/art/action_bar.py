@@ -9,7 +9,6 @@ in the colours the theme gives the button's state (dim when disabled).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 
 import pygame
 import pygame_gui
@@ -18,6 +17,7 @@ from evergreen.i18n import N_, _
 from evergreen.rules import Action
 from evergreen.ui.art import sprites
 from evergreen.ui.kit import text
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import ACTIONS, Button, Layout
 
 #: What each action does, in a few words (R5.2; the tooltips say it in full).
@@ -92,7 +92,7 @@ def draw_action(
         y += img.get_height()
 
 
-@lru_cache(maxsize=64)
+@bounded("art.action_bar._kept_words", 64)
 def _kept_words(
     label: str, lay: Layout, width: int, height: int, colour: text.Colour, factor: float
 ) -> list[pygame.Surface]:

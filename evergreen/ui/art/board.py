@@ -9,12 +9,12 @@ on top.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from evergreen.rules import Piece, Planet, Sun
 from evergreen.ui.art import planet_art, sprites
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import GRID, Layout
 from evergreen.ui.kit.text import ACCENT, INK
 
@@ -23,7 +23,7 @@ FOREST_LINE = (24, 40, 28)
 HILITE = (255, 214, 102)
 
 
-@lru_cache(maxsize=8)
+@bounded("art.board.grid_edges", 8)
 def grid_edges(lay: Layout) -> tuple[tuple[int, ...], ...]:
     """Pixel offsets of the 8 vertical and 8 horizontal grid lines from the grid's corner."""
     g = lay.grid
@@ -90,7 +90,7 @@ GROWN_FROM = {Piece.SMALL_TREE: Piece.SPROUT, Piece.BIG_TREE: Piece.SMALL_TREE}
 PLANET_RADIUS = 326
 
 
-@lru_cache(maxsize=4)
+@bounded("art.board._on_sky", 4, 40 * 2**20)
 def _on_sky(
     picture: pygame.Surface,
     sky: pygame.Surface,
@@ -112,7 +112,7 @@ def planet_area(lay: Layout) -> pygame.Rect:
     return pygame.Rect(_planet_box(lay))
 
 
-@lru_cache(maxsize=8)
+@bounded("art.board._planet_box", 8)
 def _planet_box(lay: Layout) -> tuple[int, int, int, int]:
     edges = grid_edges(lay)
     gx, gy = planet_art.grid_offset(edges, lay.px(PLANET_RADIUS))
@@ -135,7 +135,7 @@ TARGET_DARK = (24, 30, 26)
 TARGET_LIGHT = (255, 250, 226)
 
 
-@lru_cache(maxsize=16)
+@bounded("art.board.target_ring", 16)
 def target_ring(size: int, unit: int, strong: bool) -> pygame.Surface:
     """The mark of a space a click would act on: a double ring inside the tile, thicker
     under the mouse."""
@@ -153,7 +153,7 @@ def target_ring(size: int, unit: int, strong: bool) -> pygame.Surface:
 GLOW_LEVELS = 8
 
 
-@lru_cache(maxsize=2 * (GLOW_LEVELS + 1))
+@bounded("art.board.target_glow", 2 * (GLOW_LEVELS + 1))
 def target_glow(size: int, unit: int, level: int) -> pygame.Surface:
     """A light band inside a target's ring, ``level`` of ``GLOW_LEVELS`` bright (the pulse
     of new targets); it only adds to the ring, whose contrast stands without it."""
@@ -165,7 +165,7 @@ def target_glow(size: int, unit: int, level: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@bounded("art.board.ghost_sprite", 16)
 def ghost_sprite(size: int, piece: Piece) -> pygame.Surface:
     """A see-through piece: what a click on a highlighted space would place or grow."""
     sprite = sprites.piece_sprite(size, piece).copy()
@@ -223,7 +223,7 @@ def mini_inset(cell: int) -> int:
     return round(cell * MINI_CELLS / 2) - cell * GRID // 2
 
 
-@lru_cache(maxsize=32)
+@bounded("art.board.mini_planet", 32)
 def mini_planet(planet: Planet, cell: int) -> pygame.Surface:
     """A small picture of a planet: its spaces on a round body (cached per planet value and
     size); ``MINI_CELLS`` spaces across."""

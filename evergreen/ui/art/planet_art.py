@@ -2,7 +2,7 @@
 drop shadow, textured tiles lit from the sun's side, and the shadows trees cast (R9.1).
 
 Everything here is drawn once per size, season, sun side or planet and cached; a frame only
-blits the cached pictures (see ``board.draw_planet``). Like ``art``, nothing needs a display
+blits the cached pictures (see ``board.draw_planet``). Like ``sprites``, nothing needs a display
 mode, and callers must not draw on a returned surface.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from functools import cache, lru_cache
 
 import pygame
 
@@ -21,6 +20,7 @@ from evergreen.rules.layout import Layout as PlanetLayout
 from evergreen.ui.art import shapes as sh
 from evergreen.ui.art import sprites
 from evergreen.ui.art.shapes import Colour
+from evergreen.ui.kit.bounded_cache import bounded
 
 GRID = 7
 
@@ -51,7 +51,7 @@ TOWARD_SUN: dict[Sun, tuple[float, float]] = {
 SHADOW: tuple[int, int, int, int] = (18, 26, 40, 120)
 
 
-@lru_cache(maxsize=8)
+@bounded("art.planet_art.sky", 8, 48 * 2**20)
 def sky(width: int, height: int, season: Season) -> pygame.Surface:
     """The window's background: a vertical gradient in the season's colours."""
     top, bottom = SKY[Season(season)]
@@ -75,7 +75,7 @@ def _clip_to(layer: pygame.Surface, stencil: pygame.Surface) -> pygame.Surface:
     return layer
 
 
-@lru_cache(maxsize=8)
+@bounded("art.planet_art.planet_disc", 8, 40 * 2**20)
 def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
     """The planet's body of this pixel radius: a soft drop shadow on the desk, a faint
     atmosphere, ground lit from the sun's side, a dark rim. The disc's centre is the
@@ -141,7 +141,7 @@ def _texture_marks(
     return marks
 
 
-@cache
+@bounded("art.planet_art.tile", 256, 32 * 2**20)
 def tile(size: int, biome: Biome | None, sun: Sun) -> pygame.Surface:
     """A space of the large planet: the biome tile with a grain of its own colour, a light
     edge on the sun's side and a dark edge opposite (the tile stands up from the ground)."""
@@ -197,7 +197,7 @@ def cast_spans(planet: Planet, sun: Sun) -> list[tuple[int, tuple[int, ...]]]:
 SHADOW_SCALE = 2
 
 
-@lru_cache(maxsize=16)
+@bounded("art.planet_art.shadow_layer", 4, 40 * 2**20)
 def shadow_layer(
     planet: Planet, sun: Sun, edges: tuple[tuple[int, ...], ...], cell: int
 ) -> pygame.Surface:
@@ -225,7 +225,7 @@ def shadow_layer(
     return blurred
 
 
-@lru_cache(maxsize=16)
+@bounded("art.planet_art.board_picture", 4, 40 * 2**20)
 def board_picture(
     planet: Planet,
     sun: Sun,
@@ -273,7 +273,7 @@ def disc_size(radius: int) -> int:
     return 2 * (radius + max(4, radius // 8))
 
 
-@lru_cache(maxsize=4)
+@bounded("art.planet_art.sun_glow", 4)
 def sun_glow(size: int) -> pygame.Surface:
     """A soft warm halo for the sun token (drawn under it), ``size`` across."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -285,7 +285,7 @@ def sun_glow(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@bounded("art.planet_art.mini_disc", 8)
 def mini_disc(radius: int) -> pygame.Surface:
     """The body of a small planet (players' panels): ground with a dark rim, no shadow."""
     ss = 3

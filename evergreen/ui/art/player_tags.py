@@ -4,11 +4,11 @@ then show the whole name as a hover tip)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Literal, NamedTuple
 
 import pygame
 
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.text import INK, em, fit, is_cut
 from evergreen.ui.words.colours import RIM, Colour
 from evergreen.ui.words.names import Seated, Seating
@@ -26,7 +26,7 @@ class Tag(NamedTuple):
     cut: bool
 
 
-@lru_cache(maxsize=32)
+@bounded("art.player_tags.chip", 32)
 def chip(size: int, colour: Colour) -> pygame.Surface:
     """A round chip of a player's colour in a dark rim, with a soft glint, ``size`` pixels
     across (drawn at 4x and scaled down once)."""

@@ -19,6 +19,7 @@ from evergreen.rules import (
 from evergreen.rules.cards import card_by_name
 from evergreen.rules.data_files import game_data
 from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import card_back, card_face
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, fit, render, wrap
 from evergreen.ui.words.names import piece_name, power_name, rank_name
 from evergreen.ui.words.rules_text import WORKED_LINES, Figure
@@ -66,7 +67,7 @@ def _card(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
     w = round(h * 2 / 3)
     names = ("snow/bush", "wheat/lake", "wild/sprout")
     for k, name in enumerate(names):
-        img = sprites.card_face(w, h, card_by_name()[name].id)
+        img = card_face(w, h, card_by_name()[name].id)
         surface.blit(img, (box.x + k * (w + 16), box.y))
 
 
@@ -194,7 +195,7 @@ def _fertility(surface: pygame.Surface, box: pygame.Rect, clock: float) -> None:
     )
     cards = card_by_name()
     for k, (name, up) in enumerate(stack):
-        img = sprites.card_face(w, h, cards[name].id) if up else sprites.card_back(w, h)
+        img = card_face(w, h, cards[name].id) if up else card_back(w, h)
         surface.blit(img, (box.x + k * (w // 2 + 12), box.y + k * 12))
     note = _("Face-down cards show no flowers.")
     surface.blit(fit(note, 18, box.width, MUTED), (box.x, box.y + h + 40))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 import pygame
 
@@ -24,6 +24,7 @@ from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art import shapes as sh
 from evergreen.ui.art.board import PLANET_RADIUS, grid_edges, sun_token
 from evergreen.ui.kit.anim import EASE_IN_OUT_SINE, EASE_OUT_BACK
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 
 #: The planet on the title, in design pixels: its centre; its size is the game's board's
@@ -315,7 +316,7 @@ def trees_only(planet: Planet) -> Planet:
     return Planet(tuple(p if p in trees else 0 for p in planet.pieces), planet.layout)
 
 
-@lru_cache(maxsize=8)
+@bounded("art.title_art.tree_shadows", 8)
 def tree_shadows(planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
     """The shadows the planet's trees cast, as ``planet_art.shadow_layer`` draws them on the
     game's board, but blurred at half the size and scaled up (the same soft shadows for a
@@ -324,7 +325,7 @@ def tree_shadows(planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...])
     return _shadows(trees_only(planet), Sun(light), edges)
 
 
-@lru_cache(maxsize=8)
+@bounded("art.title_art._shadows", 8)
 def _shadows(trees: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
     xs, ys = edges
     k = 0.5
@@ -349,7 +350,7 @@ def _shadows(trees: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> p
     return pygame.transform.smoothscale(blurred, (xs[-1], ys[-1]))
 
 
-@lru_cache(maxsize=4)
+@bounded("art.title_art.bare_board", 4, 40 * 2**20)
 def bare_board(light: Sun, edges: tuple[tuple[int, ...], ...], radius: int) -> pygame.Surface:
     """The planet's body and tiles lit from ``light``, nothing on them."""
     surf = planet_art.planet_disc(radius, Sun(light)).copy()
@@ -363,7 +364,7 @@ def bare_board(light: Sun, edges: tuple[tuple[int, ...], ...], radius: int) -> p
     return surf
 
 
-@lru_cache(maxsize=4)
+@bounded("art.title_art.board", 4, 40 * 2**20)
 def board(
     planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...], radius: int
 ) -> pygame.Surface:
@@ -391,7 +392,7 @@ FOREST_MIX = (0.16, 0.3)
 FOREST_END = 800
 
 
-@lru_cache(maxsize=4)
+@bounded("art.title_art.backdrop", 4, 40 * 2**20)
 def backdrop(width: int, height: int, season: Season, lay: Layout) -> pygame.Surface:
     """The title's sky: the season's gradient, with a misty forest on the horizon under
     the planet (two rows of conifer shapes, the far one paler) thinning out before the

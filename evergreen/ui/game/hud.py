@@ -20,7 +20,7 @@ from evergreen.rules import (
     largest_forest_spaces,
     light_score,
 )
-from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
 from evergreen.ui.kit.anim import LINEAR, Animator, Tween
@@ -211,7 +211,7 @@ def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: in
         w, h = round(start.width * scale), round(start.height * scale)
         cx = start.centerx + (end[0] - start.centerx) * t.value
         cy = start.centery + (end[1] - start.centery) * t.value
-        img = sprites.card_face(start.width, start.height, card)
+        img = card_face(start.width, start.height, card)
         img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 

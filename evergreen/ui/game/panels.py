@@ -24,6 +24,7 @@ from evergreen.rules.scoring import fertility
 from evergreen.rules.tables import LAST_LEVEL
 from evergreen.ui.art import sprites
 from evergreen.ui.art.board import MINI_CELLS, mini_planet
+from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
@@ -83,7 +84,7 @@ def draw_market(
             rect = rect.move(0, -lay.px(6))
         if slide is not None and slide < 1:
             rect = rect.move(round((1 - slide) * lay.px(260 + 40 * slot)), 0)
-        surface.blit(sprites.card_face(rect.width, rect.height, card), rect)
+        surface.blit(card_face(rect.width, rect.height, card), rect)
         if card == state.marker:
             marker(surface, lay, rect)
     surface.set_clip(clip)
@@ -100,7 +101,7 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Sea
         if seat == state.awaiting:
             frame = rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, ACCENT, frame, border_radius=lay.px(10))
-        surface.blit(sprites.card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
+        surface.blit(card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
         below = (rect.centerx, rect.bottom + lay.px(3))
         bold = seat == state.awaiting
         draw_tag(
@@ -333,7 +334,7 @@ def draw_solo(
     surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(52), lay.px(74)
     for k, card in enumerate(state.automa[-4:]):
-        face = sprites.card_face(w, h, card)
+        face = card_face(w, h, card)
         surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(57)))
     if not state.automa:
         none = fit(_("none yet"), lay.px(18), room, MUTED)

@@ -42,11 +42,7 @@ from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Layout
 from evergreen.ui.kit.scene import Host, Scene, until_next_step
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import bot_name
-from evergreen.ui.words.prompts import (
-    caption,
-    refusal_text,
-    seat_label,
-)
+from evergreen.ui.words.prompts import caption, refusal_text, seat_label
 
 log = logging.getLogger("evergreen")
 #: Seconds between two steps of another seat's turn at normal speed: each is seen and read.
@@ -108,7 +104,7 @@ class GameScene(Scene):
         #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
         self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
-        #: The screen's sections (see ``game_sections``), the board and top bar by name.
+        #: The screen's sections (see ``sections``), the board and top bar by name.
         self.sections = sections(self)
         self.board, self.top_bar = self.sections[0], self.sections[1]
         #: The action bar's faces and reasons (drawn over its widgets, so not kept).

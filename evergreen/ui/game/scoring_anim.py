@@ -8,14 +8,13 @@ each biome's Big Trees show the fertility they score, one biome after another.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, Piece, Planet, Season, Source, Sun
 from evergreen.ui.game.kinds import FertilityFloat, ForestOutline, Sweep
 from evergreen.ui.kit.anim import EASE_IN_OUT_SINE, Animator, Tween
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT, LIGHT, fit, render
 from evergreen.ui.sound.cues import Cue
@@ -144,7 +143,7 @@ def _draw_band(
         surface.blit(pygame.transform.flip(band, True, False), (g.right - front, g.top))
 
 
-@lru_cache(maxsize=8)
+@bounded("game.scoring_anim._band", 8)
 def _band(span: int, depth: int, vertical: bool) -> pygame.Surface:
     """A soft band of light, brightest at its leading edge (drawn once per size)."""
     w, h = (span, depth) if vertical else (depth, span)

@@ -25,10 +25,10 @@ from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, dra
 from evergreen.ui.game.view import GameView, Target
 from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.words.names import bot_name, season_end
-from evergreen.ui.words.prompts import (
+from evergreen.ui.words.prompts import refusal_text
+from evergreen.ui.words.tips import (
     market_tip,
     player_tip,
-    refusal_text,
     space_tip,
     stack_tip,
     supply_tip,

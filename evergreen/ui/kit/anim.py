@@ -47,7 +47,7 @@ class Tween(Generic[K]):
     delay: float = 0.0
     easing: Easing = EASE_OUT
     elapsed: float = 0.0
-    #: A sound started with it (a ``sound_cues.Cue``), when its delay has passed.
+    #: A sound started with it (a ``sound.cues.Cue``), when its delay has passed.
     cue: str | None = None
     cued: bool = False
 

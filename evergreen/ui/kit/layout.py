@@ -10,11 +10,11 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 
 from pygame import Rect
 
 from evergreen.rules import Sun
+from evergreen.ui.kit.bounded_cache import bounded
 
 DESIGN_W, DESIGN_H = 1280, 800
 GRID = 7
@@ -276,7 +276,7 @@ class Layout:
         return None
 
 
-@lru_cache(maxsize=1024)
+@bounded("kit.layout._space_box", 1024)
 def _space_box(lay: Layout, index: int) -> tuple[int, int, int, int]:
     r, c = divmod(index, GRID)
     rect = lay.rect(66 + c * 84, 102 + r * 84, 84, 84)

@@ -130,6 +130,12 @@ class SceneManager:
             self.stack.pop().exit()
         self.push(scene)
 
+    def reset_to_nothing(self) -> None:
+        """Close every scene (the App closing: what they hold is let go)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.changed = True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give an event to the top scene."""
         return bool(self.top and self.top.handle_event(event))

@@ -20,6 +20,7 @@ from functools import lru_cache
 import pygame
 
 from evergreen.resources import asset
+from evergreen.ui.kit.bounded_cache import bounded
 
 Colour = tuple[int, int, int]
 
@@ -91,7 +92,7 @@ def em(size: float) -> int:
     return max(6, round(size * EM * text_factor()))
 
 
-@lru_cache(maxsize=128)
+@bounded("kit.text.font_em", 64)
 def font_em(pixels: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at a glyph size in pixels."""
     if not pygame.font.get_init():
@@ -109,9 +110,25 @@ def font(size: float, bold: bool = False) -> pygame.font.Font:
     return font_em(em(size), bold)
 
 
-@lru_cache(maxsize=4096)
+@bounded("kit.text._render", 4096, 24 * 2**20)
 def _render(text: str, pixels: int, colour: Colour, bold: bool) -> pygame.Surface:
-    return font_em(pixels, bold).render(text, True, colour)
+    f = font_em(pixels, bold)
+    if f.size(text)[0] == 0:  # pygame refuses to render nothing visible ("zero width")
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
+    return f.render(text, True, colour)
+
+
+@lru_cache(maxsize=4096)
+def _drawable(ch: str) -> bool:
+    return ch.isprintable() and font_em(20).size(ch)[0] > 0
+
+
+def typeable(text: str) -> str:
+    """What a text box may take of a typed or pasted text: the printable characters the
+    bundled font draws with some width; every kind of space becomes a plain one. Control
+    characters, bidi and zero-width formatting characters and other invisible code points
+    are dropped (one of them first in a box made pygame_gui fail: "Text has zero width")."""
+    return "".join(" " if ch.isspace() else ch for ch in text if ch.isspace() or _drawable(ch))
 
 
 def render(text: str, size: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
@@ -141,7 +158,7 @@ def fit(
     return img
 
 
-@lru_cache(maxsize=2048)
+@bounded("kit.text._fitted", 2048)
 def _fitted(text: str, pixels: int, floor: int, width: int, bold: bool) -> tuple[int, str, int]:
     """``fit``'s measures (kept: a frame fits the same texts again): the glyph size, the
     text shown (cut or whole) and the whole text's width at that size."""
@@ -177,7 +194,7 @@ def wrap(
     return [_render(ln, pixels, colour, bold) for ln in shown]
 
 
-@lru_cache(maxsize=1024)
+@bounded("kit.text._wrap_measures", 1024)
 def _wrap_measures(
     text: str, pixels: int, floor: int, width: int, max_lines: int, bold: bool
 ) -> tuple[int, tuple[str, ...], int, bool]:
@@ -272,7 +289,7 @@ def _cut_lines(
     return tuple(out)
 
 
-@lru_cache(maxsize=512)
+@bounded("kit.text._wrapped", 512)
 def _wrapped(text: str, pixels: int, width: int, bold: bool) -> tuple[str, ...]:
     """Greedy word wrap (explicit newlines start a new line)."""
     f = font_em(pixels, bold)

@@ -148,6 +148,8 @@ class WidgetScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.on_button(self.buttons[event.ui_element])
             return True
+        if widgets.screen_typing(event, self.ui):
+            return True
         return bool(self.ui.process_events(event))
 
     def wake_in(self) -> float | None:

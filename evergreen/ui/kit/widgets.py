@@ -233,3 +233,28 @@ def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:
         button.select()  # type: ignore[no-untyped-call]
     else:
         button.unselect()  # type: ignore[no-untyped-call]
+
+
+def screen_typing(event: pygame.event.Event, manager: pygame_gui.UIManager) -> bool:
+    """Keep what a text box cannot hold from reaching it (see ``text.typeable``): typed
+    text is cleaned, and a paste (Ctrl/Cmd+V) is read, cleaned and typed here. True if the
+    event was dealt with (dropped, or typed cleaned); False: pass it on as it is."""
+    if not any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused(manager)):
+        return False
+    command = pygame.key.get_mods() & (pygame.KMOD_CTRL | pygame.KMOD_META)
+    pasting = (event.type == pygame.KEYDOWN and event.key == pygame.K_v and command) or (
+        event.type == pygame.TEXTINPUT and event.text == "v" and command
+    )
+    if pasting:
+        from pygame_gui.core.utility import clipboard_paste
+
+        typed = text.typeable(clipboard_paste())  # type: ignore[no-untyped-call]
+    elif event.type == pygame.TEXTINPUT:
+        typed = text.typeable(event.text)
+        if typed == event.text:
+            return False
+    else:
+        return False
+    if typed:
+        manager.process_events(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    return True

@@ -2,5 +2,5 @@
 pause, settings, rules (help), results, confirm, crash.
 
 Imports ``ui.kit``, ``ui.sound``, ``ui.words``, ``ui.art`` and ``ui.game``, and one another
-(never in a circle); never the App (a scene asks it through ``kit.host.Host``).
+(never in a circle); never the App (a scene asks it through ``kit.scene.Host``).
 """

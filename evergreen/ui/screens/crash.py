@@ -13,6 +13,7 @@ import platformdirs
 import pygame
 
 from evergreen.i18n import _
+from evergreen.persistence import write_new
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 
@@ -29,14 +30,13 @@ def log_dir() -> Path:
 
 
 def write_crash_log(exc: BaseException) -> Path | None:
-    """Write the traceback to crash-YYYYmmdd-HHMMSS.log; None if even that fails."""
+    """Write the traceback to crash-YYYYmmdd-HHMMSS.log (-2, -3... for more crashes in the
+    same second: none overwrites another); None if even that fails."""
     text = "".join(traceback.format_exception(exc))
     log.error("unexpected error:\n%s", text)
     try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / datetime.now().strftime("crash-%Y%m%d-%H%M%S.log")
-        path.write_text(text, encoding="utf-8")
+        stem = datetime.now().strftime("crash-%Y%m%d-%H%M%S")
+        path = write_new(log_dir(), stem, ".log", text.encode("utf-8"))
     except OSError as err:
         log.error("could not write the crash log: %s", err)
         return None

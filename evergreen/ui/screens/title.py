@@ -19,6 +19,7 @@ from evergreen.i18n import _
 from evergreen.rules import Season
 from evergreen.ui.art import title_art
 from evergreen.ui.kit import text
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.speed import Speed
@@ -344,7 +345,7 @@ def version() -> str:
         return ""
 
 
-@lru_cache(maxsize=4)
+@bounded("screens.title.logo_picture", 4)
 def logo_picture(pixels: int, width: int) -> pygame.Surface:
     """The game's name as a heading at most ``width`` wide: deep green letters on a soft
     pale halo (it reads on every season's sky) with a low shadow beneath."""

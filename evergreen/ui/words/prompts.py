@@ -1,4 +1,5 @@
-"""Words for the status line and hover tips: what is expected now, and what things are.
+"""Words for the status line: what is expected now, a step captioned as it is played, and why a
+command is refused (the hover tips are ``tips``', the finished game's words ``results``').
 
 Pure functions of the game state (no pygame), so they are unit-tested directly. Every text
 comes from the message catalog in the current language (``evergreen.i18n``). Texts that name
@@ -12,7 +13,6 @@ from collections.abc import Callable
 
 from evergreen.i18n import N_, _, ngettext
 from evergreen.rules import (
-    PLANET_BIOMES,
     Action,
     Biome,
     Command,
@@ -22,16 +22,9 @@ from evergreen.rules import (
     Power,
     PowerStage,
     Refusal,
-    Season,
-    Source,
     Verb,
     Why,
     all_cards,
-    fertility_of,
-    legal_commands,
-    player_breakdown,
-    ranking,
-    solo_rank,
     why_illegal,
 )
 from evergreen.rules.tables import SEASON_ROUNDS, SUPPLY_BUSHES, SUPPLY_LAKES
@@ -40,12 +33,9 @@ from evergreen.ui.words.names import (
     Seating,
     biome_name,
     card_name,
-    icon_name,
     power_name,
-    rank_name,
     season_name,
     seat_label,
-    source_name,
 )
 
 #: A step on a space in words, by the piece it leaves there: said of a seat ('Ada plants…'),
@@ -143,21 +133,11 @@ EXPECT_TEXT = {
 
 __all__ = [
     "caption",
-    "card_tip",
     "header",
-    "market_tip",
-    "player_tip",
     "prompt",
     "refusal",
     "refusal_text",
-    "result_rows",
-    "score_tip",
     "seat_label",
-    "space_tip",
-    "stack_tip",
-    "supply_tip",
-    "track_tip",
-    "verdict",
 ]
 
 
@@ -342,170 +322,3 @@ _REFUSALS: dict[Why, Callable[[Seating, Refusal], str]] = {
     Why.USED_BY_ACTION: lambda s, w: _("This action already used this space."),
     Why.SUPPLY_EMPTY: _supply_empty,
 }
-
-
-def space_tip(state: GameState, seat: int, index: int) -> str:
-    """What a space of a seat's planet is, and what clicking it would do."""
-    planet = state.players[seat].planet
-    lay = planet.layout
-    if index not in lay.spaces:
-        return ""
-    if lay.is_ravine(index):
-        return _("Ravine: nothing is ever placed here.")
-    biome = lay.biome_of(index)
-    assert biome is not None
-    piece = Piece(planet.pieces[index])
-    text = _("{biome}, fertility {fertility}: {piece}.").format(
-        biome=biome_name(biome), fertility=fertility_of(state, biome), piece=_(PIECE_TEXT[piece])
-    )
-    for cmd in legal_commands(state):
-        if cmd.arg == index and cmd.verb in CLICK_TEXT:
-            text += " " + _(CLICK_TEXT[cmd.verb])
-    return text
-
-
-def card_tip(card_id: int) -> str:
-    """A card in words: biome, power, top icon."""
-    c = all_cards()[card_id]
-    if c.biome is Biome.WILD:
-        text = _("Wild / {power}: act in any biome; power: {effect}; {icon}.")
-    else:
-        text = _("{biome} / {power}: act in {biome}; power: {effect}; {icon}.")
-    return text.format(
-        biome=biome_name(c.biome),
-        power=power_name(c.power),
-        effect=_(POWER_TEXT[c.power]),
-        icon=icon_name(card_id),
-    )
-
-
-def track_tip(power: Power, level: int) -> str:
-    """A power track."""
-    return _("{power} level {level}: {effect}. Using it moves the marker up first.").format(
-        power=power_name(power), level=level, effect=_(POWER_TEXT[power])
-    )
-
-
-def stack_tip(state: GameState, biome: Biome) -> str:
-    """A fertility stack: what its number means and what lies in it."""
-    cards = all_cards()
-    stack = state.zone[biome]
-    value = fertility_of(state, biome)
-    arid = sum(1 for z in stack if cards[z.card].aridity)
-    down = sum(1 for z in stack if not z.face_up)
-    first = _(
-        "{biome} fertility {value}: each Big Tree in {biome} scores {value} VP at the end."
-    ).format(biome=biome_name(biome), value=value)
-    second = ngettext(
-        "{n} card: {arid} aridity, {down} face down.",
-        "{n} cards: {arid} aridity, {down} face down.",
-        len(stack),
-    ).format(n=len(stack), arid=arid, down=down)
-    return f"{first} {second}"
-
-
-def market_tip(state: GameState, slot: int) -> str:
-    """A market card's tip; the first-player marker's too if it lies on the card."""
-    if slot >= len(state.market):
-        return ""
-    card = state.market[slot]
-    tip = card_tip(card)
-    if state.marker == card:
-        tip += " " + _(
-            "The first-player marker (1) lies on it: whoever takes this card plays first"
-            " next round."
-        )
-    return tip
-
-
-def player_tip(state: GameState, seating: Seated, seat: int) -> str:
-    """A player's panel: their score's parts, the first-player marker if they hold it, and
-    that a click shows their planet."""
-    tip = score_tip(state, seating, seat)
-    if seat == state.first:
-        tip += " " + _("Holds the first-player marker (1): plays first this round.")
-    return tip + " " + _("Click to view this planet.")
-
-
-def supply_tip(state: GameState, power: Power) -> str:
-    """The shared supply of Bushes or Lakes: how many are left and what that means (R1.2)."""
-    lake = power is Power.LAKE
-    if state.options.unlimited_pieces:
-        if lake:
-            return _("Lakes: unlimited (house rule). They never run out in this game.")
-        return _("Bushes: unlimited (house rule). They never run out in this game.")
-    left = state.pieces_left.lakes if lake else state.pieces_left.bushes
-    total = SUPPLY_LAKES if lake else SUPPLY_BUSHES
-    if lake:
-        text = _(
-            "Lakes left in the supply shared by all players: {left} of {total}. A placed Lake"
-            " never returns; with none left, the Lake power places nothing (its marker still"
-            " moves)."
-        )
-    else:
-        text = _(
-            "Bushes left in the supply shared by all players: {left} of {total}. A placed Bush"
-            " never returns; with none left, the Bush power places nothing (its marker still"
-            " moves)."
-        )
-    return text.format(left=left, total=total)
-
-
-def score_tip(state: GameState, seating: Seated, seat: int) -> str:
-    """Where a player's VP came from so far (R10.4)."""
-    b = player_breakdown(state, seat)
-    return _(
-        "{who}: {total} VP = start {start} + buds {buds} + light {light} + forest {forest}"
-        " + fertility {fertility}."
-    ).format(
-        who=seat_label(seating, seat),
-        total=b.total,
-        start=b.start,
-        buds=b.buds,
-        light=sum(b.light),
-        forest=sum(b.forest),
-        fertility=sum(b.fertility),
-    )
-
-
-def result_rows(state: GameState) -> list[tuple[str, list[int]]]:
-    """(label, one value per player) rows of the breakdown table."""
-    bds = [player_breakdown(state, s) for s in range(len(state.players))]
-    rows = [
-        (_("Start"), [b.start for b in bds]),
-        (_("Buds"), [b.buds for b in bds]),
-    ]
-    for season in Season:
-        what = {"season": season_name(season)}
-        rows.append((_("Light, {season}").format(**what), [b.light[season] for b in bds]))
-        rows.append((_("Forest, {season}").format(**what), [b.forest[season] for b in bds]))
-    for k, biome in enumerate(PLANET_BIOMES):
-        label = _("Fertility, {biome}").format(biome=biome_name(biome))
-        rows.append((label, [b.fertility[k] for b in bds]))
-    rows.append((_("Total"), [b.total for b in bds]))
-    return rows
-
-
-def verdict(state: GameState, seating: Seated) -> str:
-    """Who won, and why if there was a tie (R10.3); the rank in a solo game (R11.3)."""
-    scores = state.scores
-    if state.options.players == 1:
-        return _("You scored {points} VP: rank {rank}.").format(
-            points=scores[0], rank=rank_name(solo_rank(scores[0]))
-        )
-    order = ranking(state)
-    best = order[0]
-    tied = [s for s in order if scores[s] == scores[best]]
-    winner = seat_label(seating, best)
-    if len(tied) == 1:
-        return _("{winner} wins with {points} VP.").format(winner=winner, points=scores[best])
-    others = ", ".join(seat_label(seating, s) for s in tied[1:])
-    return _(
-        "{winner} wins with {points} VP (tied with {others}; {winner} came first in the last"
-        " round's order)."
-    ).format(winner=winner, points=scores[best], others=others)
-
-
-def source_word(source: Source) -> str:
-    """'light', 'forest'... (the floating points and the scoring table)."""
-    return source_name(source)

@@ -2,7 +2,8 @@
 came from, the exact R10.4 table a click away, the solo rank on its ladder, and the ways on
 (play again, the same deal again, a new game, the title).
 
-The numbers are the rules' (``results_data``); the pictures are drawn by ``results_draw``.
+The numbers are the rules' (``data``); the pictures are drawn by ``cards``, ``ladder`` and
+``celebration``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,15 @@ from evergreen.ui.kit.paper import PANEL, tooltip
 from evergreen.ui.kit.scene import Corner, Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.results.cards import Hover, chart_hovers, draw_card, draw_legend
+from evergreen.ui.screens.results.celebration import (
+    Bars,
+    Leaves,
+    Ribbon,
+    draw_leaves,
+    draw_ribbon,
+    leaves,
+)
 from evergreen.ui.screens.results.data import (
     PlayerResult,
     Results,
@@ -32,22 +42,9 @@ from evergreen.ui.screens.results.data import (
     row_tip,
     segment_tip,
 )
-from evergreen.ui.screens.results.draw import (
-    Bars,
-    Hover,
-    Leaves,
-    Ribbon,
-    chart_hovers,
-    draw_card,
-    draw_ladder,
-    draw_leaves,
-    draw_legend,
-    draw_ribbon,
-    leaves,
-    reached,
-)
+from evergreen.ui.screens.results.ladder import draw_ladder, reached
 from evergreen.ui.words.names import Seated, Seating, rank_name
-from evergreen.ui.words.prompts import result_rows, verdict
+from evergreen.ui.words.results import result_rows, verdict
 
 #: Where the cards stand (design units): under the ribbon, over the legend and buttons.
 CARDS = (20, 124, 1240, 556)

@@ -3,7 +3,6 @@ labels and little planet, the challenge code and its status (the widgets draw th
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import pairwise
 
 import pygame
@@ -15,6 +14,7 @@ from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
 from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import chip
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, PAPER, fit, wrap
 from evergreen.ui.screens.setup.choices import SetupChoices
@@ -208,7 +208,7 @@ def draw_planet(surface: pygame.Surface, centre: tuple[int, int], radius: int, s
 TOWARD = {Sun.TOP: (0, -1), Sun.RIGHT: (1, 0), Sun.BOTTOM: (0, 1), Sun.LEFT: (-1, 0)}
 
 
-@lru_cache(maxsize=8)
+@bounded("screens.drawing._shadow", 8)
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A soft shadow the size of a panel (blurred once, kept)."""
     pad = max(4, radius)

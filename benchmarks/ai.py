@@ -1,4 +1,4 @@
-"""`python -m evergreen.ai.bench`: how long the bots think, per whole turn and per draft pick.
+"""`python -m benchmarks.ai`: how long the bots think, per whole turn and per draft pick.
 
 Positions come from seeded two-player games between medium bots: turn starts and draft
 picks spread over all four seasons. Each bot plans every position from scratch (a fresh
@@ -14,10 +14,9 @@ import statistics
 import time
 from collections.abc import Callable
 
+from evergreen.ai.bots import make_bot
+from evergreen.ai.hard import HardBot
 from evergreen.rules import GameState, Phase, apply, new_game
-
-from .bots import make_bot
-from .hard import HardBot
 
 
 def positions(count: int, seed: int = 1) -> tuple[list[GameState], list[GameState]]:
@@ -56,11 +55,14 @@ def timed(plan: Callable[[GameState], object], states: list[GameState]) -> list[
 
 def main(argv: list[str] | None = None) -> int:
     """Print the table."""
-    p = argparse.ArgumentParser(prog="evergreen.ai.bench", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="benchmarks.ai", description=__doc__.split("\n")[0])
     p.add_argument("--positions", type=int, default=24, help="turns (and picks) for medium")
     p.add_argument("--hard-positions", type=int, default=4, help="turns (and picks) for hard")
     p.add_argument("--hard-time", type=float, default=None, help="hard's budget (s)")
+    p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
     args = p.parse_args(argv)
+    if args.quick:
+        args.positions, args.hard_positions, args.hard_time = 2, 1, 0.05
     turns, picks = positions(max(args.positions, args.hard_positions))
     print(f"{'bot':<8}{'decision':<8}{'positions':>10}{'median ms':>11}{'max ms':>9}  notes")
     for level in ("easy", "medium"):

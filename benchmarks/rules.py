@@ -1,4 +1,4 @@
-"""`python -m evergreen.bench`: random full games per second and commands per second.
+"""`python -m benchmarks.rules`: random full games per second and commands per second.
 
 Every figure is the median of several timed repeats on one core. A fixed pure-Python
 baseline workload is timed in the same run, so results from a noisy shared machine can be
@@ -63,10 +63,13 @@ def timed(fn: Callable[[], object], repeats: int) -> list[float]:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the benchmark table."""
-    p = argparse.ArgumentParser(prog="evergreen.bench", description=__doc__)
+    p = argparse.ArgumentParser(prog="benchmarks.rules", description=__doc__)
     p.add_argument("--games", type=int, default=100, help="games per repeat and player count")
     p.add_argument("--repeats", type=int, default=5)
+    p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
     args = p.parse_args(argv)
+    if args.quick:
+        args.games, args.repeats = 2, 1
     base = statistics.median(timed(baseline, args.repeats))
     print(f"baseline workload: median {base * 1000:.1f} ms")
     print(

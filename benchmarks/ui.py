@@ -1,4 +1,4 @@
-"""`python -m evergreen.ui.bench`: frame times of the game scene and launch time.
+"""`python -m benchmarks.ui`: frame times of the game scene and launch time.
 
 The game scene with 4 players late in the game on full planets, idle and while animations
 run, at 1280x800 and 1920x1080, uncapped, under the dummy driver: median and 99th
@@ -10,6 +10,7 @@ start to the first drawn title frame.
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import statistics
@@ -210,27 +211,30 @@ def p99(values: list[float]) -> float:
     return statistics.quantiles(values, n=100)[98]
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     """Print the table (the benchmark's games are kept in a throwaway saves folder)."""
+    p = argparse.ArgumentParser(prog="benchmarks.ui", description=__doc__.split("\n")[0])
+    p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
+    quick = p.parse_args(argv).quick
     os.environ[SAVE_DIR_ENV] = tempfile.mkdtemp(prefix="evergreen-bench-")
     print(f"{'scene':<28} {'size':>10} {'median ms':>10} {'p99 ms':>8}")
-    for size in ((1280, 800), (1920, 1080)):
+    for size in ((1280, 800),) if quick else ((1280, 800), (1920, 1080)):
         for animate in (False, True):
-            t = frame_times(size, animate, 400)
+            t = frame_times(size, animate, 5 if quick else 400)
             name = "game, 4p late" + (", animating" if animate else ", idle")
             print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
-    on, off, cues = scoring_frame_times((1280, 800))
+    on, off, cues = scoring_frame_times((1280, 800), 1 if quick else 6)
     for name, t in (("season scoring, sound on", on), ("season scoring, sound off", off)):
         print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
     ratio = statistics.median(on) / statistics.median(off)
     print(f"sound on / off: {ratio:.2f}x of the median frame ({cues} cues played; target 1.10)")
-    t = thinking_frame_times((1280, 800), 240)
+    t = thinking_frame_times((1280, 800), 3 if quick else 240)
     name = "game, Hard bot thinking"
     print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
     source = [sys.executable, "-m", "evergreen"]
-    report_launch("launch to first title frame, from source", launch_ms(source, 5))
-    app = Path(__file__).resolve().parents[2] / "dist" / "Evergreen" / "Evergreen"
-    if app.exists():  # after `make app`
+    report_launch("launch to first title frame, from source", launch_ms(source, 1 if quick else 5))
+    app = Path(__file__).resolve().parents[1] / "dist" / "Evergreen" / "Evergreen"
+    if app.exists() and not quick:  # after `make app`
         report_launch("packaged app, warm", launch_ms([str(app)], 5))
         report_launch("packaged app, cold (page cache dropped)", launch_ms([str(app)], 3, True))
     return 0

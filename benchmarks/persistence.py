@@ -1,4 +1,4 @@
-"""`python -m evergreen.persistence.bench`: save and load times of a finished 4-player game.
+"""`python -m benchmarks.persistence`: save and load times of a finished 4-player game.
 
 Both include everything a player waits for: saving builds the file, writes a temp file,
 fsyncs, keeps the backup and renames; loading reads, validates, replays the whole log from
@@ -15,9 +15,8 @@ from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
 from evergreen.match import Match
+from evergreen.persistence.saves import load, save_match
 from evergreen.seats import SeatKind
-
-from .saves import load, save_match
 
 
 def finished_game(players: int = 4, seed: int = 4242) -> Match:
@@ -31,10 +30,13 @@ def finished_game(players: int = 4, seed: int = 4242) -> Match:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the median save and load times."""
-    p = argparse.ArgumentParser(prog="evergreen.persistence.bench", description=__doc__)
+    p = argparse.ArgumentParser(prog="benchmarks.persistence", description=__doc__)
     p.add_argument("--runs", type=int, default=30)
     p.add_argument("--dir", type=Path, help="folder to save in (default: a temporary one)")
+    p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
     args = p.parse_args(argv)
+    if args.quick:
+        args.runs = 2
     match = finished_game()
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         saves, loads = [], []

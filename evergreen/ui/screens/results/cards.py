@@ -1,32 +1,28 @@
-"""Drawing the results screen: each player's card (their final planet as the Winter scoring
-saw it, and the chart of their VP by season and source), the legend, the solo ladder of
-ranks, the winner's ribbon and the falling leaves of the celebration.
+"""Drawing the results screen's cards: each player's card (their final planet as the Winter
+scoring saw it, and the chart of their VP by season and source) and the legend. The solo
+ladder is ``ladder``'s, the winner's ribbon and the falling leaves ``celebration``'s.
 
-Pure drawing of ``results_data``'s values; the scene (``scenes/results.py``) lays the cards
-out and keeps what the mouse can hover (``Hover``).
+Pure drawing of ``data``'s values; the scene (``scene.py``) lays the cards out and keeps
+what the mouse can hover (``Hover``).
 """
 
 from __future__ import annotations
 
 import math
-import random
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Planet, Source, Sun
-from evergreen.rules.data_files import game_data
 from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import Tag, draw_tag
 from evergreen.ui.art.shapes import mix, shade
 from evergreen.ui.game.panels import colour_band
-from evergreen.ui.kit.anim import Kind
+from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
-from evergreen.ui.kit.text import ACCENT, ACCENT_INK, INK, LIGHT, MUTED, PAPER, fit, font, render
+from evergreen.ui.kit.text import ACCENT, ACCENT_INK, INK, MUTED, PAPER, fit, font, render
 from evergreen.ui.screens.results.data import (
     SOURCES,
     Phase,
@@ -36,8 +32,8 @@ from evergreen.ui.screens.results.data import (
     phase_name,
     source_label,
 )
-from evergreen.ui.words.colours import RIM, Colour, dark_text_on
-from evergreen.ui.words.names import Seated, Seating, rank_name, vp
+from evergreen.ui.words.colours import Colour
+from evergreen.ui.words.names import Seated, Seating, vp
 
 #: The sources' colours: told apart with every common colour vision (tests/ui/test_results:
 #: CIEDE2000 ≥ 15 between any two), each also named in the legend and the hover tip.
@@ -69,22 +65,6 @@ class Hover(NamedTuple):
     tip: str
     #: What it is, for tests: ('segment', seat, phase, source), ('row', seat, phase)...
     key: tuple[object, ...]
-
-
-# -- the celebration's tweens -----------------------------------------------------------------
-@dataclass(frozen=True)
-class Ribbon(Kind):
-    """The winner's ribbon unfolding."""
-
-
-@dataclass(frozen=True)
-class Bars(Kind):
-    """The charts' bars growing, row after row."""
-
-
-@dataclass(frozen=True)
-class Leaves(Kind):
-    """Leaves falling over the screen in the winner's colour, gold and green."""
 
 
 # -- the card ---------------------------------------------------------------------------------
@@ -197,7 +177,7 @@ def planet_picture(
     return _planet_picture(result.planet, result.marks.shaded, Sun(sun), cell)
 
 
-@lru_cache(maxsize=8)
+@bounded("screens.cards._planet_picture", 8)
 def _planet_picture(
     planet: Planet, shaded: frozenset[int], sun: Sun, cell: int
 ) -> tuple[pygame.Surface, tuple[int, int], int]:
@@ -207,7 +187,7 @@ def _planet_picture(
     return pic, planet_art.grid_offset(edges, radius), cell
 
 
-@lru_cache(maxsize=4)
+@bounded("screens.cards.winner_halo", 4)
 def winner_halo(side: int) -> pygame.Surface:
     """A soft gold glow around the winner's planet."""
     size = round(side * 1.08)
@@ -241,7 +221,7 @@ def outline_forest(
                     pygame.draw.line(surface, colour, a, b, width)
 
 
-@lru_cache(maxsize=8)
+@bounded("screens.cards.lit_mark", 8)
 def lit_mark(size: int) -> pygame.Surface:
     """A small sun: a tree that scored light in Winter (drawn over its corner)."""
     ss = 4
@@ -385,197 +365,3 @@ def draw_legend(
         surface.blit(img, img.get_rect(midleft=(box.right + inner, centre[1])))
         x = box.right + inner + img.get_width() + gap
     return pygame.Rect(centre[0] - total // 2, centre[1] - sw, total, 2 * sw)
-
-
-# -- the winner's ribbon ----------------------------------------------------------------------
-def draw_ribbon(
-    surface: pygame.Surface,
-    lay: Layout,
-    centre: tuple[int, int],
-    text: str,
-    colour: Colour,
-    width: int,
-    unfold: float = 1.0,
-) -> pygame.Rect:
-    """A ribbon of the winner's colour across the top, the text on it (``unfold``: 0-1, it
-    opens from the middle); returns the ribbon's band."""
-    ink = INK if dark_text_on(colour) else LIGHT
-    img = fit(text, lay.px(36), width - lay.px(120), ink, True)
-    w = img.get_width() + lay.px(96)
-    h = img.get_height() + lay.px(12)
-    band = pygame.Rect(0, 0, w, h)
-    band.center = centre
-    t = max(0.0, min(1.0, unfold))
-    if t < 1:
-        band.width = max(1, round(w * (0.2 + 0.8 * t)))
-        band.center = centre
-    tail = lay.px(30)
-    dark = shade(colour, 0.7)
-    for sign in (-1, 1):  # the ribbon's folded ends behind it, notched
-        edge = band.left if sign < 0 else band.right
-        y0, y1 = band.top + lay.px(10), band.bottom + lay.px(10)
-        outer = edge + sign * tail
-        pts = [
-            (edge - sign * lay.px(8), y0),
-            (outer, y0),
-            (outer - sign * lay.px(12), (y0 + y1) // 2),
-            (outer, y1),
-            (edge - sign * lay.px(8), y1),
-        ]
-        pygame.draw.polygon(surface, dark, pts)
-        pygame.draw.polygon(surface, RIM, pts, max(1, lay.px(1)))
-    pygame.draw.rect(surface, colour, band, border_radius=lay.px(6))
-    pygame.draw.rect(surface, RIM, band, max(1, lay.px(2)), border_radius=lay.px(6))
-    shine = pygame.Rect(band.x + lay.px(6), band.y + lay.px(4), band.width - lay.px(12), lay.px(3))
-    pygame.draw.rect(surface, mix(colour, (255, 255, 255), 0.35), shine, border_radius=lay.px(2))
-    if t >= 0.6:
-        shown = img
-        if t < 1:
-            shown = img.copy()
-            shown.set_alpha(round(255 * (t - 0.6) / 0.4))
-        surface.blit(shown, shown.get_rect(center=band.center))
-    return band
-
-
-# -- falling leaves ---------------------------------------------------------------------------
-class Leaf(NamedTuple):
-    """One falling leaf: where it starts (0-1 across), when, how fast it falls, sways and
-    turns, its colour and size (design units)."""
-
-    x: float
-    delay: float
-    fall: float
-    sway: float
-    phase: float
-    spin: float
-    colour: Colour
-    size: float
-
-
-def leaves(seed: int, colour: Colour, n: int = 90) -> list[Leaf]:
-    """The celebration's leaves (the same for a game each time it is shown)."""
-    rng = random.Random(seed)
-    palette = [colour, colour, GOLD, (230, 159, 0), (17, 119, 51), (120, 170, 60)]
-    return [
-        Leaf(
-            rng.random(),
-            rng.uniform(0, 0.45),
-            rng.uniform(0.55, 0.95),
-            rng.uniform(0.01, 0.04),
-            rng.uniform(0, 2 * math.pi),
-            rng.uniform(-4, 4),
-            rng.choice(palette),
-            rng.uniform(9, 16),
-        )
-        for _ in range(n)
-    ]
-
-
-def draw_leaves(surface: pygame.Surface, lay: Layout, falling: list[Leaf], t: float) -> None:
-    """The leaves at ``t`` (0-1 of the celebration): each falls from above the window,
-    swaying and turning, and fades at the end."""
-    w, h = surface.get_size()
-    fade = 1.0 if t < 0.8 else max(0.0, (1 - t) / 0.2)
-    for leaf in falling:
-        age = t - leaf.delay
-        if age <= 0:
-            continue
-        y = -0.05 * h + age * leaf.fall * h * 1.6
-        if y > h + 20:
-            continue
-        x = leaf.x * w + math.sin(leaf.phase + age * 9) * leaf.sway * w
-        angle = leaf.phase + age * leaf.spin
-        size = lay.px(leaf.size)
-        ca, sa = math.cos(angle), math.sin(angle)
-        pts = []
-        for k in range(10):  # a pointed leaf: two arcs meeting at the tips
-            a = math.pi * 2 * k / 10
-            px, py = math.cos(a) * size, math.sin(a) * size * 0.42 * abs(math.sin(a)) ** 0.2
-            pts.append((x + px * ca - py * sa, y + px * sa + py * ca))
-        colour = mix(PANEL, leaf.colour, fade) if fade < 1 else leaf.colour
-        pygame.draw.polygon(surface, colour, pts)
-        tip0, tip1 = pts[0], pts[5]
-        pygame.draw.line(surface, shade(colour, 0.7), tip0, tip1, max(1, lay.px(1)))
-
-
-# -- the solo ladder --------------------------------------------------------------------------
-def rank_range(k: int) -> str:
-    """The VP of the ``k``-th rank: '151–160 VP', '201+ VP' (R11.3)."""
-    ranks = game_data().ranks
-    low = ranks[k].min_vp
-    if k + 1 < len(ranks):
-        return _("{low}–{high} VP").format(low=low, high=ranks[k + 1].min_vp - 1)
-    return _("{low}+ VP").format(low=low)
-
-
-def reached(points: int) -> int:
-    """The index of the rank ``points`` reach."""
-    ranks = game_data().ranks
-    return max(k for k, r in enumerate(ranks) if points >= r.min_vp)
-
-
-def draw_ladder(
-    surface: pygame.Surface,
-    lay: Layout,
-    rect: pygame.Rect,
-    points: int,
-    colour: Colour,
-    grown: float = 1.0,
-) -> list[tuple[pygame.Rect, int]]:
-    """The nine solo ranks as a ladder, Broccoli at the foot: each a step with its name and
-    range, the one reached a gold badge; beside them a track filled in the player's colour
-    up to their score (``grown``: how far it has climbed, 0-1). Returns each step's rect."""
-    ranks = game_data().ranks
-    n = len(ranks)
-    mine = reached(points)
-    track_w = lay.px(14)
-    score_w = lay.px(96)
-    steps = pygame.Rect(rect.x + track_w + score_w + lay.px(14), rect.y, 0, rect.height)
-    steps.width = rect.right - steps.x
-    step_h = rect.height // n
-    out = []
-    for k in range(n):
-        box = pygame.Rect(steps.x, rect.bottom - (k + 1) * step_h, steps.width, step_h - lay.px(4))
-        got = k == mine
-        below = k < mine
-        fill = GOLD if got else ((236, 231, 214) if below else (246, 243, 233))
-        pygame.draw.rect(surface, fill, box, border_radius=lay.px(8))
-        edge = RIM if got else (200, 194, 172)
-        pygame.draw.rect(surface, edge, box, lay.px(2 if got else 1), border_radius=lay.px(8))
-        ink = INK if got or below else MUTED
-        span = render(rank_range(k), lay.px(18), ink)
-        name = fit(
-            rank_name(ranks[k].name),
-            lay.px(20),
-            box.width - span.get_width() - lay.px(30),
-            ink,
-            got,
-        )
-        surface.blit(name, name.get_rect(midleft=(box.x + lay.px(12), box.centery)))
-        surface.blit(span, span.get_rect(midright=(box.right - lay.px(12), box.centery)))
-        out.append((box, k))
-    # the track: its height stands for the VP, rank by rank (each step an equal height)
-    track = pygame.Rect(rect.x + score_w + lay.px(6), rect.y, track_w, rect.height - lay.px(4))
-    pygame.draw.rect(surface, (214, 208, 190), track, border_radius=track_w // 2)
-    y = score_height(points, rect, step_h)
-    y = round(rect.bottom - (rect.bottom - y) * max(0.0, min(1.0, grown)))
-    done = pygame.Rect(track.x, y, track.width, track.bottom - y)
-    pygame.draw.rect(surface, colour, done, border_radius=track_w // 2)
-    pygame.draw.rect(surface, RIM, track, max(1, lay.px(1)), border_radius=track_w // 2)
-    dot = (track.centerx, y)
-    pygame.draw.circle(surface, RIM, dot, lay.px(10))
-    pygame.draw.circle(surface, colour, dot, lay.px(7))
-    label = render(vp(points), lay.px(22), ACCENT_INK, True)
-    surface.blit(label, label.get_rect(midright=(track.x - lay.px(8), dot[1])))
-    return out
-
-
-def score_height(points: int, rect: pygame.Rect, step_h: int) -> int:
-    """Where ``points`` stand on the ladder's track (y in pixels): within the step of their
-    rank, as far up as they are into its range."""
-    ranks = game_data().ranks
-    k = reached(points)
-    low = ranks[k].min_vp
-    high = ranks[k + 1].min_vp if k + 1 < len(ranks) else low + 20
-    into = min(1.0, (points - low) / max(1, high - low))
-    return round(rect.bottom - (k + into) * step_h - step_h * 0.1)

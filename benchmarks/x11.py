@@ -1,4 +1,4 @@
-"""`python -m evergreen.ui.bench_x11`: what the window costs in a real X server (Xvfb).
+"""`python -m benchmarks.x11`: what the window costs in a real X server (Xvfb).
 
 The dummy video driver hides the cost of presenting a frame, so these run the game under a
 private Xvfb server:
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import select
 import shutil
 import statistics
 import subprocess
@@ -38,24 +39,31 @@ SIZES = ((1280, 800), (1920, 1080))
 
 
 @contextmanager
-def xvfb(size: tuple[int, int] = (1920, 1080)) -> Iterator[str]:
-    """A private Xvfb server; yields its DISPLAY name."""
-    for n in range(140, 200):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            break
-    name = f":{n}"
+def xvfb(size: tuple[int, int] = (1920, 1080), timeout: float = 60.0) -> Iterator[str]:
+    """A private Xvfb server; yields its DISPLAY name once it accepts connections. The server
+    takes a free display number itself and writes it to a pipe when it is ready
+    (``-displayfd``): no two runs on one machine race for a number, nobody polls."""
+    read, write = os.pipe()
+    screen = f"{size[0]}x{size[1]}x24"
     server = subprocess.Popen(
-        ["Xvfb", name, "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
     )
+    os.close(write)
     try:
-        for _ in range(200):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.025)
-        yield name
+        told = b""
+        while not told.endswith(b"\n"):
+            if not select.select([read], [], [], timeout)[0]:
+                raise RuntimeError(f"Xvfb was not ready after {timeout:.0f} s")
+            chunk = os.read(read, 64)
+            if not chunk:
+                raise RuntimeError(f"Xvfb ended before it was ready ({server.wait()})")
+            told += chunk
+        yield f":{told.decode().strip()}"
     finally:
+        os.close(read)
         server.terminate()
         server.wait(timeout=10)
 
@@ -74,12 +82,17 @@ def x11_env(display: str, folder: str) -> dict[str, str]:
 
 
 def idle_cpu(
-    display: str, extra: list[str], seconds: float = IDLE_SECONDS, reduce_motion: bool = False
+    display: str,
+    extra: list[str],
+    seconds: float = IDLE_SECONDS,
+    reduce_motion: bool = False,
+    settle: float | None = None,
 ) -> float:
     """Percent of one core the game (its process and its bot worker) used over ``seconds``
     with no input, once settled: the CPU time is read from /proc after ``SETTLE`` seconds
     (start-up, the first frames and the art they cache) and again ``seconds`` later;
-    ``reduce_motion``: with that setting on."""
+    ``reduce_motion``: with that setting on; ``settle``: instead of ``SETTLE``."""
+    settle = SETTLE if settle is None else settle
     with tempfile.TemporaryDirectory(prefix="evergreen-idle-") as folder:
         if reduce_motion:
             from evergreen.persistence import save_settings
@@ -88,13 +101,13 @@ def idle_cpu(
             save_settings(Settings(reduce_motion=True), Path(folder, "config"))
         command = [sys.executable, "-m", "evergreen", "--size", "1280x800", *extra]
         child = subprocess.Popen(
-            [*command, "--seconds", str(SETTLE + seconds + 2)],
+            [*command, "--seconds", str(settle + seconds + 2)],
             env=x11_env(display, folder),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
         try:
-            time.sleep(SETTLE)
+            time.sleep(settle)
             before = tree_cpu(child.pid)
             time.sleep(seconds)
             used = tree_cpu(child.pid) - before
@@ -134,7 +147,7 @@ def scoring_frames(display: str, size: tuple[int, int]) -> dict[str, float]:
     """Median ms of a frame during season scoring and of a bare flip, in a child process."""
     with tempfile.TemporaryDirectory(prefix="evergreen-frames-") as folder:
         out = subprocess.run(
-            [sys.executable, "-m", "evergreen.ui.bench_x11", "--child", f"{size[0]}x{size[1]}"],
+            [sys.executable, "-m", "benchmarks.x11", "--child", f"{size[0]}x{size[1]}"],
             env=x11_env(display, folder),
             capture_output=True,
             text=True,
@@ -199,10 +212,14 @@ def child(size: tuple[int, int]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the table (or, with --child, measure inside the X server)."""
-    p = argparse.ArgumentParser(prog="evergreen.ui.bench_x11", description=__doc__)
+    p = argparse.ArgumentParser(prog="benchmarks.x11", description=__doc__)
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--seconds", type=float, default=IDLE_SECONDS, help="idle run length")
+    p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
     args = p.parse_args(argv)
+    quick = args.quick
+    if quick:  # one idle case, briefly settled; one size, one scoring run
+        args.seconds = 0.2
     if args.child:
         w, h = (int(v) for v in args.child.split("x"))
         child((w, h))
@@ -212,21 +229,23 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with xvfb() as display:
         game = ["--players", "2", "--seed", "3"]
-        for label, extra, calm in (
+        cases = [
             ("title screen", [], False),
             ("game waiting for the player", game, False),
             ("title screen, Reduce motion", [], True),
             ("game waiting for the player, Reduce motion", game, True),
-        ):
-            cpu = idle_cpu(display, extra, args.seconds, calm)
+        ]
+        for label, extra, calm in cases[:1] if quick else cases:
+            cpu = idle_cpu(display, extra, args.seconds, calm, 0.5 if quick else None)
             print(f"idle CPU, {label}, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core")
-        for size in SIZES:
-            runs = [scoring_frames(display, size) for _ in range(SCORING_RUNS)]
+        count = 1 if quick else SCORING_RUNS
+        for size in SIZES[:1] if quick else SIZES:
+            runs = [scoring_frames(display, size) for _ in range(count)]
             ratios = sorted(r["frame_ms"] / r["flip_ms"] for r in runs)
             frame = statistics.median(r["frame_ms"] for r in runs)
             flip = statistics.median(r["flip_ms"] for r in runs)
             print(
-                f"season scoring at {size[0]}x{size[1]}, {SCORING_RUNS} runs: frame median"
+                f"season scoring at {size[0]}x{size[1]}, {count} runs: frame median"
                 f" {frame:.2f} ms, bare flip {flip:.2f} ms; ratio median"
                 f" {statistics.median(ratios):.2f} (runs {ratios[0]:.2f}-{ratios[-1]:.2f})"
             )

@@ -1,0 +1,191 @@
+"""The command line's subcommands (``python -m evergreen record …``): the game's files
+without the window. Each returns the process's exit code: 0 done, 2 bad input (one sentence
+on stderr, nothing written)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from evergreen.match import Match
+
+#: Sampled worlds per option in a review (``ai.review.DEFAULT_BUDGET``, kept here so
+#: that --help needs no bot code).
+DEFAULT_BUDGET = 24
+#: The first words that name a subcommand rather than the window's options.
+SUBCOMMANDS = frozenset({"record", "analyse", "daily", "stats"})
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run a subcommand; the exit code."""
+    args = _parser().parse_args(list(argv))
+    if getattr(args, "save_dir", None):
+        from evergreen.persistence.paths import SAVE_DIR_ENV
+
+        os.environ[SAVE_DIR_ENV] = args.save_dir
+    if args.command == "stats":
+        return _stats(args.json)
+    if args.command == "daily":
+        return _daily(args.date)
+    if args.command == "analyse":
+        return _analyse(Path(args.save), args.budget, args.json)
+    if args.action == "export":
+        return _export(Path(args.save), args.output)
+    return _import(Path(args.file))
+
+
+def _stats(as_json: bool) -> int:
+    import json
+
+    from evergreen.progress.history import read_history
+    from evergreen.progress.statistics import figures
+
+    entries, message = read_history()
+    if message:
+        print(f"evergreen: {message}", file=sys.stderr)
+    found = figures(entries)
+    if as_json:
+        print(json.dumps(found, ensure_ascii=False, indent=1))
+        return 0
+    solo = found["solo"]
+    print(f"games {found['games']}; solo {solo['games']}", end="")
+    if solo["games"]:
+        print(f": best {solo['best']}, mean {solo['mean']}, median {solo['median']}", end="")
+    print()
+    return 0
+
+
+def _daily(day: str | None) -> int:
+    from datetime import date
+
+    from evergreen.daily import daily_deal
+
+    if day is None:
+        print(daily_deal().code)
+        return 0
+    try:
+        when = date.fromisoformat(day)
+        if len(day) != 10:
+            raise ValueError(day)
+    except ValueError:
+        print(f"evergreen: --date is a day written YYYY-MM-DD, not {day!r}", file=sys.stderr)
+        return 2
+    print(daily_deal(when).code)
+    return 0
+
+
+def _analyse(save: Path, budget: int, as_json: bool) -> int:
+    import json
+
+    from evergreen.analysis import review_match
+    from evergreen.persistence import SaveError, load
+
+    if budget < 1:
+        print("evergreen: --budget is a whole number from 1", file=sys.stderr)
+        return 2
+    try:
+        match = load(save).match
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    review = review_match(match, budget)
+    if as_json:
+        for reviewed in review.decisions:
+            print(json.dumps(reviewed.as_json(), ensure_ascii=False))
+        return 0
+    print(f"{'ply':>4}  {'seat':>4}  {'grade':<10}  {'loss':>5}  taken → best")
+    for r in review.decisions:
+        j = r.judgement
+        taken, best = " ".join(map(str, j.taken)), " ".join(map(str, j.best))
+        line = f"{r.decision.start:>4}  P{r.decision.seat + 1:<3}  {r.grade.value:<10}  "
+        print(f"{line}{j.loss:>5.1f}  {taken}" + ("" if j.loss <= 0 else f"  →  {best}"))
+    print(f"accuracy {review.accuracy():.1f}; VP lost by season", end=" ")
+    print(", ".join(f"{v:.1f}" for v in review.lost_by_season()))
+    return 0
+
+
+def _export(save: Path, output: str | None) -> int:
+    from evergreen.persistence import SaveError, load
+    from evergreen.record import write_record
+
+    try:
+        loaded = load(save)
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    text = write_record(loaded.match, loaded.save.saved_at)
+    if output is None:
+        sys.stdout.write(text)
+        return 0
+    from evergreen.persistence import atomic_write_bytes
+
+    try:
+        atomic_write_bytes(Path(output), text.encode("utf-8"), backups=0)
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _import(file: Path) -> int:
+    from evergreen.persistence import SaveError
+    from evergreen.record import RecordError, read_record_file
+
+    try:
+        match = read_record_file(file)
+        path = save_imported(match, file.stem)
+    except RecordError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except SaveError as exc:
+        print(f"evergreen: {exc}", file=sys.stderr)
+        return 2
+    print(path)
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="evergreen", description="Evergreen's files, no window.")
+    commands = p.add_subparsers(dest="command", required=True)
+    record = commands.add_parser("record", help="game records (.egr): export and import")
+    actions = record.add_subparsers(dest="action", required=True)
+    export = actions.add_parser("export", help="write a save's game record")
+    export.add_argument("save", metavar="SAVE", help="a save file")
+    export.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
+    imported = actions.add_parser("import", help="make a save from a game record")
+    imported.add_argument("file", metavar="FILE", help="a game record")
+    imported.add_argument("--save-dir", metavar="DIR", help="folder of saves")
+    stats = commands.add_parser("stats", help="statistics of the finished games")
+    stats.add_argument("--json", action="store_true", help="every figure as JSON")
+    stats.add_argument("--save-dir", metavar="DIR", help="folder of saves")
+    daily = commands.add_parser("daily", help="print the challenge code of a day's deal")
+    daily.add_argument("--date", metavar="YYYY-MM-DD", help="that day (default: today)")
+    analyse = commands.add_parser("analyse", help="the Hard bot's review of a game")
+    analyse.add_argument("save", metavar="SAVE", help="a save file")
+    analyse.add_argument(
+        "--budget", type=int, default=DEFAULT_BUDGET, help="sampled worlds per option"
+    )
+    analyse.add_argument("--json", action="store_true", help="one JSON object per decision")
+    return p
+
+
+def save_imported(match: Match, stem: str, directory: str | None = None) -> Path:
+    """Keep an imported game as a named save called after its record (never over another
+    save: "name (2)"...); its path. Raises SaveError."""
+    from evergreen.i18n import _
+    from evergreen.persistence import save_dir, save_match
+    from evergreen.persistence.names import name_problem
+
+    base = stem.strip()[:50] if name_problem(stem.strip()[:50]) is None else _("Game record")
+    folder = save_dir(directory)
+    name = base
+    for n in range(2, 1000):
+        if not (folder / f"{name}.json").exists():
+            break
+        name = f"{base} ({n})"
+    return save_match(match, name, folder)

@@ -1,0 +1,368 @@
+"""Game records: a game as readable text, in the spirit of chess's PGN.
+
+A record is UTF-8 text (extension ``.egr``). First the header, one tag a line, each value a
+JSON string::
+
+    [Format "1"]
+    [Date "2026-11-25T09:12:00+00:00"]
+    [Seed "370782"]
+    [Players "2"]
+    [Sun "top"]
+    [Pieces "supply"]
+    [Planet "classic"]
+    [Mode "standard"]
+    [Seat1 "human" "Ada" "0"]
+    [Seat2 "hard" "" "1"]
+    [Result "172" "165"]
+
+then one command a line, as the rules write it (``P1 take swamp/bush``). ``#`` starts a
+comment, to the end of its line; the writer marks each round with one (``# Spring, round
+1``). Only ``Format``, ``Seed`` and ``Players`` are required; ``Sun`` (top, right, bottom,
+left), ``Pieces`` (supply, unlimited: R1.2), ``Planet`` (classic) and ``Mode`` (standard,
+guided) default to the first of their values; a ``SeatN`` tag gives seat N's kind (human,
+random, easy, medium, hard, automa), name and colour (0-3), and seats without one are
+human (the solo automa's is the automa). ``Result`` gives the final scores in seat order:
+a record whose game ends otherwise is refused. Unknown tags are passed over.
+
+Reading trusts nothing: a size cap checked before reading, UTF-8, every tag, then every
+command replayed through the rules. The first fault is a ``RecordError`` naming its line
+(``line 12: …``; line 1 for the file as a whole); nothing is made from a record half-way.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+from evergreen.i18n import _
+from evergreen.match import Match, Mode
+from evergreen.rules import Command, GameState, RulesError, Sun, new_game
+from evergreen.rules.tables import SEASON_OF_ROUND
+from evergreen.seats import SeatKind, check_seats
+
+FORMAT = 1
+SUFFIX = ".egr"
+#: A record longer than this is refused before it is read (a 4-player game is ~40 KB).
+MAX_RECORD_BYTES = 2 * 2**20
+SUNS = {"top": Sun.TOP, "right": Sun.RIGHT, "bottom": Sun.BOTTOM, "left": Sun.LEFT}
+PIECES = {"supply": False, "unlimited": True}
+PLANETS = ("classic",)
+SEASON_WORDS = ("Spring", "Summer", "Autumn", "Winter")
+_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9]*)((?:\s+"(?:[^"\\]|\\.)*")+)\s*\]')
+_VALUE = re.compile(r'"(?:[^"\\]|\\.)*"')
+_INTEGER = re.compile(r"-?[0-9]{1,19}")
+_T = TypeVar("_T")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read; ``str()`` is ``line N: reason`` (N from 1; 1 also for
+    what concerns the file as a whole: too big, unreadable, a tag missing)."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(_("line {number}: {reason}").format(number=line, reason=reason))
+        self.line = line
+        self.reason = reason
+
+
+@dataclass
+class _Header:
+    """The tags read so far, with the line each came from."""
+
+    tags: dict[str, tuple[int, list[str]]] = field(default_factory=dict)
+
+    def get(self, name: str) -> tuple[int, list[str]] | None:
+        return self.tags.get(name)
+
+    def one(self, name: str, default: str | None = None) -> tuple[int, str]:
+        found = self.tags.get(name)
+        if found is None:
+            if default is None:
+                raise RecordError(1, _("the header has no {tag} tag").format(tag=name))
+            return 0, default
+        line, values = found
+        if len(values) != 1:
+            raise RecordError(line, _("the {tag} tag holds one value").format(tag=name))
+        return line, values[0]
+
+
+# -- writing ---------------------------------------------------------------------------------
+def write_record(match: Match, when: datetime | None = None) -> str:
+    """The record of a match (finished or not), as text."""
+    state = match.state
+    o = state.options
+    sun = next(word for word, side in SUNS.items() if side == o.sun_start)
+    lines = [
+        "# An Evergreen game record: python -m evergreen record import FILE",
+        _tag("Format", str(FORMAT)),
+    ]
+    if when is not None:
+        lines.append(_tag("Date", when.isoformat(timespec="seconds")))
+    lines += [
+        _tag("Seed", str(state.seed)),
+        _tag("Players", str(o.players)),
+        _tag("Sun", sun),
+        _tag("Pieces", "unlimited" if o.unlimited_pieces else "supply"),
+        _tag("Planet", o.planet),
+        _tag("Mode", match.mode.value),
+    ]
+    for seat, kind in enumerate(match.seats):
+        lines.append(
+            _tag(f"Seat{seat + 1}", kind.value, match.names[seat], str(match.colours[seat]))
+        )
+    if state.is_over:
+        lines.append(_tag("Result", *(str(score) for score in state.scores)))
+    lines.append("")
+    lines += _moves(match)
+    return "\n".join(lines) + "\n"
+
+
+def _moves(match: Match) -> list[str]:
+    """The log, one command a line, with a comment where each round begins."""
+    state = new_game(
+        match.state.options.players,
+        match.state.seed,
+        match.state.options.sun_start,
+        match.state.options.planet,
+        match.state.options.unlimited_pieces,
+    )
+    replay = Match.restore(state, match.seats, (), match.names, colours=match.colours)
+    lines: list[str] = []
+    shown_round = -1
+    for cmd in match.log:
+        r = replay.state.round
+        if r != shown_round and r < len(SEASON_OF_ROUND):
+            season = SEASON_OF_ROUND[r]
+            first = SEASON_OF_ROUND.index(season)
+            lines.append(f"# {SEASON_WORDS[season]}, round {r - first + 1}")
+            shown_round = r
+        lines.append(str(cmd))
+        replay.play(cmd)
+    return lines
+
+
+def _tag(name: str, *values: str) -> str:
+    return f"[{name} {' '.join(json.dumps(v, ensure_ascii=False) for v in values)}]"
+
+
+# -- reading ---------------------------------------------------------------------------------
+def read_record_file(path: str | os.PathLike[str]) -> Match:
+    """The match a record file holds; raises RecordError (the file is only read)."""
+    file = Path(path)
+    try:
+        size = os.stat(file).st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(1, _too_big(size))
+        with open(file, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        reason = _("the file cannot be read ({detail})").format(
+            detail=(exc.strerror or type(exc).__name__).lower()
+        )
+        raise RecordError(1, reason) from None
+    return read_record(data)
+
+
+def read_record(data: bytes | str) -> Match:
+    """The match a record holds, every command checked by the rules; raises RecordError
+    naming the first bad line."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_RECORD_BYTES:
+            raise RecordError(1, _too_big(len(data)))
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            bad = data[: exc.start].count(b"\n") + 1
+            raise RecordError(bad, _("it is not UTF-8 text")) from None
+    else:
+        text = data
+    header = _Header()
+    moves: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = _without_comment(raw).strip()
+        if not line:
+            continue
+        if line.startswith("["):
+            if moves:
+                raise RecordError(number, _("a header tag stands after the first command"))
+            _read_tag(header, number, line)
+        else:
+            moves.append((number, line))
+    if not header.tags and not moves:
+        raise RecordError(1, _("the file holds no game record"))
+    match = _start(header)
+    _play(match, moves)
+    _check_result(header, match)
+    return match
+
+
+def _without_comment(line: str) -> str:
+    """The line before its comment (``#`` outside a quoted value)."""
+    quoted = False
+    escaped = False
+    for i, ch in enumerate(line):
+        if escaped:
+            escaped = False
+        elif ch == "\\" and quoted:
+            escaped = True
+        elif ch == '"':
+            quoted = not quoted
+        elif ch == "#" and not quoted:
+            return line[:i]
+    return line
+
+
+def _read_tag(header: _Header, number: int, line: str) -> None:
+    m = _TAG.fullmatch(line)
+    if m is None:
+        raise RecordError(number, _('a header line reads [Name "value"]'))
+    name = m[1]
+    if name in header.tags:
+        raise RecordError(number, _("the {tag} tag is given twice").format(tag=name))
+    try:
+        values = [json.loads(v) for v in _VALUE.findall(m[2])]
+    except ValueError:
+        raise RecordError(number, _('a header line reads [Name "value"]')) from None
+    if any(not v.isprintable() for v in values):
+        raise RecordError(number, _("a header value holds control characters"))
+    header.tags[name] = (number, values)
+
+
+def _start(header: _Header) -> Match:
+    """The new game the header describes, its seats filled in."""
+    line, fmt = header.one("Format")
+    if not fmt.isascii() or not fmt.isdigit():
+        raise RecordError(line, _("its format is a whole number, not “{value}”").format(value=fmt))
+    if int(fmt) > FORMAT:
+        reason = _(
+            "it was written by a newer version of Evergreen (record format {version}; this "
+            "version reads format {newest})"
+        ).format(version=int(fmt), newest=FORMAT)
+        raise RecordError(line, reason)
+    if int(fmt) < 1:
+        raise RecordError(line, _("its format is a whole number, not “{value}”").format(value=fmt))
+    seed = _number(header, "Seed", -(2**63), 2**63 - 1)
+    players = _number(header, "Players", 1, 4)
+    sun = _choice(header, "Sun", SUNS)
+    unlimited = _choice(header, "Pieces", PIECES)
+    line, planet = header.one("Planet", PLANETS[0])
+    if planet not in PLANETS:
+        raise RecordError(
+            line, _("it is a game on another planet (“{value}”)").format(value=planet)
+        )
+    line, mode = header.one("Mode", Mode.STANDARD.value)
+    if mode not in {m.value for m in Mode}:
+        raise RecordError(line, _("“{value}” is not a mode of play").format(value=mode))
+    state = new_game(players, seed, sun, planet, unlimited)
+    kinds, names, colours = _seats(header, state)
+    try:
+        return Match.restore(state, kinds, (), names, mode=Mode(mode), colours=colours)
+    except ValueError as exc:
+        raise RecordError(
+            0, _("its seats do not fit the game ({detail})").format(detail=exc)
+        ) from None
+
+
+def _number(header: _Header, tag: str, low: int, high: int) -> int:
+    line, value = header.one(tag)
+    if not _INTEGER.fullmatch(value) or not low <= int(value) <= high:
+        reason = _("the {tag} tag is a whole number from {low} to {high}, not “{value}”")
+        raise RecordError(line, reason.format(tag=tag, low=low, high=high, value=value[:40]))
+    return int(value)
+
+
+def _choice(header: _Header, tag: str, choices: dict[str, _T]) -> _T:
+    line, value = header.one(tag, next(iter(choices)))
+    if value not in choices:
+        reason = _("the {tag} tag is one of {choices}, not “{value}”").format(
+            tag=tag, choices=", ".join(choices), value=value[:40]
+        )
+        raise RecordError(line, reason)
+    return choices[value]
+
+
+def _seats(header: _Header, state: GameState) -> tuple[list[SeatKind], list[str], list[int]]:
+    players = state.options.players
+    count = players + 1 if players == 1 else players
+    kinds = [SeatKind.HUMAN] * players + ([SeatKind.AUTOMA] if players == 1 else [])
+    names = [""] * count
+    colours = list(range(count))
+    for name in header.tags:
+        m = re.fullmatch(r"Seat(\d+)", name)
+        if m is None:
+            continue
+        line, values = header.tags[name]
+        seat = int(m[1]) - 1
+        if not 0 <= seat < count:
+            raise RecordError(line, _("this game has no seat {seat}").format(seat=m[1]))
+        if len(values) != 3:
+            raise RecordError(line, _("a seat tag holds its kind, name and colour"))
+        kind, seat_name, colour = values
+        if kind not in {k.value for k in SeatKind}:
+            raise RecordError(line, _("“{value}” is not a kind of seat").format(value=kind[:40]))
+        if colour not in {"0", "1", "2", "3"}:
+            raise RecordError(
+                line, _("a seat's colour is 0 to 3, not “{value}”").format(value=colour[:40])
+            )
+        kinds[seat], names[seat], colours[seat] = SeatKind(kind), seat_name, int(colour)
+    try:
+        check_seats(state, kinds)
+    except ValueError as exc:
+        raise RecordError(
+            0, _("its seats do not fit the game ({detail})").format(detail=exc)
+        ) from None
+    return kinds, names, colours
+
+
+def _play(match: Match, moves: list[tuple[int, str]]) -> None:
+    for number, text in moves:
+        try:
+            cmd = Command.parse(text)
+        except RulesError as exc:
+            reason = _("“{text}” is not a command ({detail})").format(text=text[:60], detail=exc)
+            raise RecordError(number, reason) from None
+        refusal = match.play(cmd)
+        if refusal is not None:
+            raise RecordError(
+                number,
+                _("{command} is not allowed where it stands: {reason}").format(
+                    command=cmd, reason=str(refusal).rstrip(".")
+                ),
+            )
+    match.events.clear()
+
+
+def _check_result(header: _Header, match: Match) -> None:
+    found = header.get("Result")
+    if found is None:
+        return
+    line, values = found
+    if not match.is_over:
+        raise RecordError(line, _("it gives a result, but its game is not over"))
+    scores = tuple(str(s) for s in match.state.scores)
+    if tuple(values) != scores:
+        reason = _("its result is {given}, but the game it holds ends {real}").format(
+            given=" ".join(values), real=" ".join(scores)
+        )
+        raise RecordError(line, reason)
+
+
+def _too_big(size: int) -> str:
+    return _("it is {size} KB, more than the {limit} KB a record may be").format(
+        size=size // 1024, limit=MAX_RECORD_BYTES // 1024
+    )
+
+
+__all__ = [
+    "FORMAT",
+    "MAX_RECORD_BYTES",
+    "SUFFIX",
+    "RecordError",
+    "read_record",
+    "read_record_file",
+    "write_record",
+]

@@ -1,0 +1,392 @@
+"""The fast simulator: the same game as ``apply``, on a compact mutable copy, for searches.
+
+A ``Sim`` is made from a ``GameState`` (``Sim.of``) and gives one back (``state()``); in
+between, ``play(cmd)`` changes it in place. It holds planets as bit sets (``bits``), keeps
+each state's menu once, records no events and builds no records until asked, so a search
+that plays thousands of commands a decision pays for none of that. Its legal commands are
+the engine's, in the engine's order, and it refuses an illegal command with the engine's
+``IllegalCommand``: ``tests/rules/test_sim.py`` plays random games both ways and compares
+every menu and the states and scores.
+
+The flow (deal, draft, clean-up, season and game end) is in ``sim_flow``; this module holds
+the state and the turn (R5, R6).
+"""
+
+from __future__ import annotations
+
+from .bits import bits
+from .cards import all_cards
+from .commands import NO_ARG, Command, Verb
+from .engine import why_illegal
+from .enums import Action, Biome, Phase, Power, PowerStage, Source, Sun
+from .layout import layout
+from .planet import Planet
+from .refusal import IllegalCommand
+from .sim_flow import SimFlow
+from .state import (
+    NONE,
+    UNLIMITED_SUPPLY,
+    GameState,
+    PlayerState,
+    ScoreEntry,
+    Supply,
+    Turn,
+    ZoneCard,
+)
+from .tables import BUDS_VP, LAST_LEVEL
+from .turn import Menu
+
+_CARDS = all_cards()
+_A, _B, _C = Action.A, Action.B, Action.C
+_PLANT, _GROW, _STOP, _END = Verb.PLANT, Verb.GROW, Verb.STOP, Verb.END
+_ACTIVE, _UNUSED, _DONE = PowerStage.ACTIVE, PowerStage.UNUSED, PowerStage.DONE
+STOP_ONLY: Menu = ((_STOP, None),)
+_ACTIONS = tuple(int(a) for a in Action)
+_CHOOSE: Menu = ((Verb.ACTION, _ACTIONS), (Verb.POWER, None))
+_CHOOSE_NO_POWER: Menu = ((Verb.ACTION, _ACTIONS),)
+_FINISH: Menu = ((Verb.POWER, None), (_END, None))
+_END_ONLY: Menu = ((_END, None),)
+#: the piece-mask index a power's uses act on, and the verb they use (R6.4)
+_POWER_TARGET = {
+    Power.SPROUT: (Verb.PLANT, -1),
+    Power.SMALL_GROWTH: (Verb.GROW, 0),
+    Power.BIG_GROWTH: (Verb.GROW, 1),
+    Power.BUSH: (Verb.BUSH, -1),
+    Power.LAKE: (Verb.LAKE, -1),
+}
+_ROWS: list[dict[Verb, list[Command]]] = [
+    {verb: [Command(seat, verb, a) for a in range(64)] for verb in Verb} for seat in range(4)
+]
+
+
+_BARE = [{verb: Command(seat, verb) for verb in Verb} for seat in range(4)]
+
+
+class Sim(SimFlow):
+    """A game in play, changed in place by ``play``; ``state()`` is the engine's state."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, state: GameState) -> Sim:
+        """A simulator at ``state``."""
+        sim = cls.__new__(cls)
+        o = sim.options = state.options
+        sim.players = o.players
+        sim.seats = state.seats
+        sim.automa = NONE if state.automa_seat is None else state.automa_seat
+        b = sim.bits = bits(o.planet)
+        sim.seed, sim.rng, sim.round, sim.phase = state.seed, state.rng, state.round, state.phase
+        sim.sun, sim.first, sim.next_first = int(state.sun), state.first, state.next_first
+        sim.marker, sim.market, sim.picks = state.marker, state.market, state.picks
+        sim.deck, sim.discard, sim.zone = state.deck, state.discard, state.zone
+        sim.flowers = [_fertility(stack) for stack in state.zone]
+        sim.planets = [b.masks(p.planet.pieces) for p in state.players]
+        sim.levels = [p.levels for p in state.players]
+        sim.hands = [p.hand for p in state.players]
+        sim.ledgers = [p.ledger for p in state.players]
+        sim.vps = [p.vp for p in state.players]
+        sim.automa_hand = state.automa
+        sim.bushes, sim.lakes, sim.acted = state.supply.bushes, state.supply.lakes, state.acted
+        t = state.turn
+        sim.action, sim.action_done, sim.effects = t.action, t.action_done, t.effects
+        sim.power, sim.uses_left, sim.lake, sim.lake_grown = (
+            t.power,
+            t.uses_left,
+            t.lake,
+            t.lake_grown,
+        )
+        sim._menu = sim._legal = None
+        return sim
+
+    def copy(self) -> Sim:
+        """An independent copy (its values are shared: they are never changed in place)."""
+        new = Sim.__new__(Sim)
+        for name in _VALUES:
+            setattr(new, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+    def state(self) -> GameState:
+        """The engine's state for this position (with no events: ``Sim`` records none)."""
+        lay_bits, lay = self.bits, layout(self.options.planet)
+        players = tuple(
+            PlayerState(Planet(lay_bits.pieces(m), lay), lv, hand, ledger)
+            for m, lv, hand, ledger in zip(
+                self.planets, self.levels, self.hands, self.ledgers, strict=True
+            )
+        )
+        turn = Turn(
+            self.action,
+            self.action_done,
+            self.effects,
+            self.power,
+            self.uses_left,
+            self.lake,
+            self.lake_grown,
+        )
+        return GameState(
+            self.options,
+            self.seed,
+            self.rng,
+            self.round,
+            self.phase,
+            Sun(self.sun),
+            self.first,
+            self.next_first,
+            self.marker,
+            self.market,
+            self.picks,
+            self.deck,
+            self.discard,
+            self.zone,
+            players,
+            self.automa_hand,
+            Supply(self.bushes, self.lakes),
+            self.acted,
+            turn,
+            (),
+        )
+
+    # -- views ----------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (R10)."""
+        return self.phase is Phase.OVER
+
+    @property
+    def awaiting(self) -> int | None:
+        """The seat whose input is awaited (as ``GameState.awaiting``)."""
+        if self.phase is Phase.DRAFT:
+            return (self.first + self.picks) % self.seats
+        if self.phase is Phase.ACTIONS:
+            return self._acting()
+        return None
+
+    def pieces_left(self) -> tuple[int, int]:
+        """Bushes and Lakes that may still be placed (R1.2; a large number if unlimited)."""
+        if self.options.unlimited_pieces:
+            return UNLIMITED_SUPPLY.bushes, UNLIMITED_SUPPLY.lakes
+        return self.bushes, self.lakes
+
+    # -- moves ----------------------------------------------------------------------------
+    def menu(self) -> Menu:
+        """Verbs and targets open to the awaited seat (the engine's ``menu``)."""
+        found = self._menu
+        if found is None:
+            found = self._menu = self._work_out_menu()
+        return found
+
+    def legal(self) -> tuple[Command, ...]:
+        """The legal commands, in the order ``legal_commands`` gives them."""
+        found = self._legal
+        if found is not None:
+            return found
+        seat = self.awaiting
+        out: list[Command] = []
+        if seat is not None:
+            rows, bare = _ROWS[seat], _BARE[seat]
+            for verb, targets in self.menu():
+                if targets is None:
+                    out.append(bare[verb])
+                else:
+                    row = rows[verb]
+                    out += [row[t] for t in targets]
+        found = self._legal = tuple(out)
+        return found
+
+    def moved(self) -> None:
+        """Forget the menu worked out for the position before (the flow calls this)."""
+        self._menu = self._legal = None
+
+    def allows(self, cmd: Command) -> bool:
+        """True if ``cmd`` is legal now."""
+        if cmd.seat != self.awaiting or type(cmd.verb) is not Verb or type(cmd.arg) is not int:
+            return False
+        for verb, targets in self.menu():
+            if verb is cmd.verb:
+                return cmd.arg == NO_ARG if targets is None else cmd.arg in targets
+        return False
+
+    def play(self, cmd: Command) -> None:
+        """Play a legal command in place; IllegalCommand (the engine's refusal) if not."""
+        if not self.allows(cmd):
+            reason = why_illegal(self.state(), cmd)
+            assert reason is not None, "a command the menu refuses has a refusal"
+            raise IllegalCommand(reason)
+        self._menu = self._legal = None
+        if self.phase is Phase.DRAFT:
+            self.take(cmd.seat, cmd.arg)
+            self.after_pick()
+            return
+        verb = cmd.verb
+        if verb is Verb.ACTION:
+            self.action = Action(cmd.arg)
+        elif verb is Verb.POWER:
+            self._use_power(cmd.seat)
+        elif verb is _STOP:
+            self._stop()
+        elif verb is _END:
+            self.acted += 1
+            self.reset_turn()
+            self.after_turn()
+            return
+        else:
+            self._place(cmd)
+        self.settle()
+
+    def settle(self) -> None:
+        """Auto-play forced stops (no effect left to apply), as the engine does."""
+        while self.menu() == STOP_ONLY:
+            self._stop()
+            self._menu = self._legal = None
+
+    def reset_turn(self) -> None:
+        """No turn in progress (``Turn()``)."""
+        self.action, self.action_done, self.effects = None, False, ()
+        self.power, self.uses_left, self.lake, self.lake_grown = _UNUSED, 0, NONE, ()
+
+    # -- the turn -------------------------------------------------------------------------
+    def _acting(self) -> int:
+        order = (self.first + self.acted) % self.seats
+        if self.players == 1:
+            return 0
+        return order
+
+    def _work_out_menu(self) -> Menu:
+        phase = self.phase
+        if phase is Phase.DRAFT:
+            return ((Verb.TAKE, self.market),)
+        if phase is not Phase.ACTIONS:
+            return ()
+        if self.power is _ACTIVE:
+            return self._power_menu()
+        if self.action is None:
+            return _CHOOSE if self.power is _UNUSED else _CHOOSE_NO_POWER
+        if not self.action_done:
+            return self._action_menu()
+        return _FINISH if self.power is _UNUSED else _END_ONLY
+
+    def _action_menu(self) -> Menu:
+        seat = self._acting()
+        sprout, small, big, bush, lake = self.planets[seat]
+        taken = sprout | small | big | bush | lake
+        growable = sprout | small
+        biome = _CARDS[self.hands[seat][-1]].biome
+        b = self.bits
+        spaces = b.plantable if biome is Biome.WILD else b.by_biome[biome]
+        effects, action = self.effects, self.action
+        plant: tuple[int, ...] = ()
+        grow: tuple[int, ...] = ()
+        if action is _A:
+            if len(effects) < 3:
+                plant = tuple(i for i, bit in spaces if not taken & bit)
+        elif action is _B:
+            if len(effects) < 2:
+                done = {e.arg for e in effects}
+                grow = tuple(i for i, bit in spaces if growable & bit and i not in done)
+        elif action is _C:
+            verbs = {e.verb: e.arg for e in effects}
+            if _PLANT not in verbs:
+                plant = tuple(i for i, bit in spaces if not taken & bit)
+            if _GROW not in verbs:
+                planted = verbs.get(_PLANT, NONE)
+                grow = tuple(i for i, bit in spaces if growable & bit and i != planted)
+        elif not effects:  # D: one effect anywhere
+            plant = tuple(i for i, bit in b.plantable if not taken & bit)
+            grow = tuple(i for i, bit in b.plantable if growable & bit)
+        if plant and grow:
+            return ((_PLANT, plant), (_GROW, grow), (_STOP, None))
+        if plant:
+            return ((_PLANT, plant), (_STOP, None))
+        if grow:
+            return ((_GROW, grow), (_STOP, None))
+        return STOP_ONLY
+
+    def _power_menu(self) -> Menu:
+        seat = self._acting()
+        masks = self.planets[seat]
+        sprout, small = masks[0], masks[1]
+        if self.lake != NONE:
+            if len(self.lake_grown) >= 2:
+                return STOP_ONLY
+            growable, done = sprout | small, self.lake_grown
+            grow = tuple(
+                j for j, bit in self.bits.neighbours[self.lake] if growable & bit and j not in done
+            )
+            return ((_GROW, grow), (_STOP, None)) if grow else STOP_ONLY
+        if self.uses_left <= 0:
+            return STOP_ONLY
+        verb, on = _POWER_TARGET[_CARDS[self.hands[seat][-1]].power]
+        if verb is Verb.BUSH or verb is Verb.LAKE:
+            bushes, lakes = self.pieces_left()
+            if (bushes if verb is Verb.BUSH else lakes) <= 0:
+                return STOP_ONLY  # R1.2: none of that kind is left; the marker still moved
+        if on < 0:
+            taken = sprout | small | masks[2] | masks[3] | masks[4]
+            targets = tuple(i for i, bit in self.bits.plantable if not taken & bit)
+        else:
+            want = masks[on]
+            targets = tuple(i for i, bit in self.bits.plantable if want & bit)
+        return ((verb, targets), (_STOP, None)) if targets else STOP_ONLY
+
+    def _use_power(self, seat: int) -> None:
+        """R6.1: the marker moves one step (capped), then ``level`` uses; Buds pays at once."""
+        power = _CARDS[self.hands[seat][-1]].power
+        old = self.levels[seat]
+        level = min(old[power] + 1, LAST_LEVEL)
+        self.levels[seat] = old[:power] + (level,) + old[power + 1 :]
+        self.power, self.uses_left = _ACTIVE, level
+        if power is Power.BUDS:  # R6.4: once, VP = the value at the marker
+            gain = BUDS_VP[level]
+            self.ledgers[seat] += (ScoreEntry(Source.BUDS, gain, level),)
+            self.vps[seat] += gain
+            self.power, self.uses_left = _DONE, 0
+
+    def _place(self, cmd: Command) -> None:
+        seat, space, verb = cmd.seat, cmd.arg, cmd.verb
+        bit = 1 << space
+        sprout, small, big, bush, lake = self.planets[seat]
+        if verb is _GROW:
+            if sprout & bit:
+                sprout, small = sprout ^ bit, small | bit
+            else:
+                small, big = small ^ bit, big | bit
+        elif verb is _PLANT:
+            sprout |= bit
+        elif verb is Verb.BUSH:
+            bush |= bit
+            if not self.options.unlimited_pieces:
+                self.bushes -= 1
+        else:
+            lake |= bit
+            if not self.options.unlimited_pieces:
+                self.lakes -= 1
+        self.planets[seat] = (sprout, small, big, bush, lake)
+        if self.power is not _ACTIVE:
+            self.effects += (cmd,)
+        elif self.lake != NONE and verb is _GROW:
+            self.lake_grown += (space,)
+        elif verb is Verb.LAKE:
+            self.uses_left -= 1
+            self.lake, self.lake_grown = space, ()
+        else:
+            self.uses_left -= 1
+
+    def _stop(self) -> None:
+        """End the innermost open step: a Lake's growths, else the power, else the action."""
+        if self.lake != NONE:
+            self.lake, self.lake_grown = NONE, ()
+        elif self.power is _ACTIVE:
+            self.power, self.uses_left = _DONE, 0
+        else:
+            self.action_done = True
+
+
+def _fertility(stack: tuple[ZoneCard, ...]) -> int:
+    return sum(_CARDS[z.card].flowers for z in stack if z.face_up)
+
+
+_LISTS = ("flowers", "planets", "levels", "hands", "ledgers", "vps")
+_VALUES = tuple(n for n in SimFlow.__slots__ if n not in _LISTS)

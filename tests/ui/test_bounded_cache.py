@@ -1,0 +1,70 @@
+"""The bounded drawing caches: entries of old window scales go, and within a scale the most
+recently used stay within the count and the bytes given."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit.bounded_cache import bounded, report, set_scale, size_of
+
+
+@pytest.fixture(autouse=True)
+def fresh_scales() -> Iterator[None]:
+    saved = list(bounded_cache._scales)
+    yield
+    bounded_cache._scales[:] = saved
+
+
+def test_pictures_of_old_scales_go_and_the_scale_in_use_stays() -> None:
+    made = []
+
+    @bounded("test.tile", max_entries=100)
+    def tile(size: int) -> pygame.Surface:
+        made.append(size)
+        return pygame.Surface((size, size), pygame.SRCALPHA)
+
+    for step in range(150):  # a drag through 150 sizes
+        set_scale(1.0 + step / 100)
+        tile(40 + step)
+    mine = next(r for r in report() if r.name == "test.tile")
+    assert bounded_cache.KEEP_SCALES == 1
+    assert mine.entries == 1 and mine.bytes == 189**2 * 4
+    tile(189)
+    assert made.count(189) == 1  # still held at the scale in use
+
+
+def test_within_a_scale_the_bytes_and_count_are_bounded() -> None:
+    calls = []
+
+    @bounded("test.text", max_entries=1000, max_bytes=100 * 100 * 4 * 3)
+    def render(n: int) -> pygame.Surface:
+        calls.append(n)
+        return pygame.Surface((100, 100), pygame.SRCALPHA)
+
+    set_scale(7.0)
+    for n in range(10):
+        render(n)
+    mine = next(r for r in report() if r.name == "test.text")
+    assert mine.entries == 3 and mine.bytes <= mine.max_bytes  # type: ignore[operator]
+    render(9)
+    assert calls.count(9) == 1  # the most recent stays
+    render(0)
+    assert calls.count(0) == 2  # the oldest went
+
+    @bounded("test.count", max_entries=5)
+    def small(n: int) -> tuple[int, int]:
+        return (n, n)
+
+    for n in range(50):
+        small(n)
+    assert next(r for r in report() if r.name == "test.count").entries == 5
+
+
+def test_size_of_counts_pixels() -> None:
+    assert size_of(pygame.Surface((10, 20), pygame.SRCALPHA)) == 800
+    assert size_of((pygame.Surface((10, 10), pygame.SRCALPHA),) * 2) == 800
+    assert size_of("text") == 64
