@@ -275,7 +275,7 @@ def effects_report(files: dict[str, np.ndarray], rate: int) -> list[str]:
     (centred, its first variant, the limiter aside): the player's gain from levels.json."""
     from evergreen.persistence.settings import Settings
     from evergreen.ui.sound.cues import LEVELS_FILE, Cue
-    from evergreen.ui.sound.player import CUE_LOUDNESS, read_levels
+    from evergreen.ui.sound.mix import CUE_LOUDNESS, read_levels
 
     levels = read_levels(LEVELS_FILE)
     default = Settings()
@@ -321,7 +321,7 @@ def low_band_report(cap: Capture, label: str) -> tuple[list[str], bool]:
     """The band below 180 Hz (the pads' and the bass's body) around each season's scoring,
     in 0.3 s averages: its lowest in the 20 s before (the music's own ebb) against its
     lowest from 4 s before the scoring (the season's end) to 1 s after its crossfade."""
-    from evergreen.ui.sound.player import CROSSFADE
+    from evergreen.ui.sound.music import CROSSFADE
 
     window = 0.1
     levels = sm.band_levels(cap.audio, cap.rate, 0.0, 180.0, window)

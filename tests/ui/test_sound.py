@@ -47,22 +47,23 @@ from evergreen.ui.sound.cues import (
     music_files,
     note_files,
 )
-from evergreen.ui.sound.player import (
+from evergreen.ui.sound.mix import (
     CEILING,
-    CROSSFADE,
     CUE_LOUDNESS,
     DEFAULT_LUFS,
-    DUCK_TIME,
-    DUCKED,
-    INTERFACE_CUES,
     LEVEL_STEPS,
-    MOMENT_DUCK,
-    MUSIC_CHANNELS,
     MUSIC_LOUDNESS,
-    SETTLE,
-    Player,
     pan_gains,
 )
+from evergreen.ui.sound.music import (
+    CROSSFADE,
+    DUCK_TIME,
+    DUCKED,
+    MOMENT_DUCK,
+    MUSIC_CHANNELS,
+    SETTLE,
+)
+from evergreen.ui.sound.player import INTERFACE_CUES, Player
 from tests.ui.driver import (
     DT,
     click,
@@ -215,7 +216,7 @@ def sounding_peak(app: App) -> tuple[float, float]:
     """What the effects playing now and the music peak at together, left and right, by the
     player's own reckoning of the files (the stand-ins peak at full scale)."""
     now = app.sound.clock()
-    music = app.sound._music_peak()
+    music = app.sound.music_peak()
     left = right = music
     for p in app.sound.played:
         if now - p.at <= 0.1:  # the stand-ins last 0.1 s
@@ -230,7 +231,7 @@ def test_the_limiter_keeps_a_pile_of_cues_under_the_ceiling(sounds: Path) -> Non
     app.set_volumes(100, 100, 100)
     frames(app, int(CROSSFADE / DT) + 5)
     mark = now(app)
-    music = app.sound._music_peak()
+    music = app.sound.music_peak()
     assert music > 0.1, "the music counts"
     for cue in Cue:
         app.sound.play(cue)

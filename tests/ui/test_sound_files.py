@@ -29,7 +29,7 @@ from evergreen.ui.sound.cues import (
     music_files,
     note_files,
 )
-from evergreen.ui.sound.player import ENVELOPE_BLOCK, read_levels
+from evergreen.ui.sound.mix import ENVELOPE_BLOCK, read_levels
 from tools import make_sounds as ms
 from tools import sound_measure as sm
 from tools import sound_synth as ss

@@ -115,19 +115,7 @@ class EventAnimator:
                 pop = Tween(Pop(e.seat, e.space), POP, easing=EASE_OUT_BACK, cue=cue)
                 anim.add(pop, factor)
             elif e.kind is EventKind.VP and e.value and e.source is not None:
-                if e.source is Source.START:
-                    continue
-                delay = FLOAT_DELAY.get(e.source, 0.0)
-                if e.source is Source.FERTILITY:
-                    delay += e.detail * 0.3
-                float_up = PointsFloat(n, e.seat, e.value, e.source)
-                # light: the sweep's sound; fertility: the board's steps tick (scoring_anim)
-                cue = None
-                if e.source is Source.BUDS:
-                    cue = cues.take(Cue.BUDS)
-                elif e.source is Source.FOREST:
-                    cue = cues.take(Cue.VP_TICK, delay)
-                anim.add(Tween(float_up, 1.1, delay=delay, cue=cue), factor)
+                points(anim, e, n, cues, factor)
             elif e.kind is EventKind.GAME_OVER:
                 anim.cue(Cue.GAME_END, wait, factor)
             elif e.kind is EventKind.DEALT:
@@ -140,6 +128,24 @@ class EventAnimator:
                     anim.cue(Cue.SEASON_CHIME, wait, factor)
                 if not after:
                     hud.banner(anim, season_end(Season(e.value)), 1.2, factor)
+
+
+def points(anim: Animator, e: Event, n: int, cues: BatchCues, factor: float) -> None:
+    """Points rising over a player's panel (none for the start's), with their sound: the
+    Buds' own, the forest's tick; the light's is the sweep's and the fertility's ticks are
+    the board's steps (``scoring_anim``)."""
+    if e.source is None or e.source is Source.START:
+        return
+    delay = FLOAT_DELAY.get(e.source, 0.0)
+    if e.source is Source.FERTILITY:
+        delay += e.detail * 0.3
+    float_up = PointsFloat(n, e.seat, e.value, e.source)
+    cue = None
+    if e.source is Source.BUDS:
+        cue = cues.take(Cue.BUDS)
+    elif e.source is Source.FOREST:
+        cue = cues.take(Cue.VP_TICK, delay)
+    anim.add(Tween(float_up, 1.1, delay=delay, cue=cue), factor)
 
 
 class BatchCues:
