@@ -98,8 +98,8 @@ def test_hint_shows_a_legal_turn_and_plays_nothing() -> None:
 
 
 def test_a_space_used_twice_in_a_hint_shows_both_numbers() -> None:
-    from evergreen.rules import Command, Verb
-    from evergreen.ui.game import hud
+    from evergreen.rules import Command, Verb, new_game
+    from evergreen.ui.words.hints import hint_labels, hint_text
 
     plan = [
         Command(0, Verb.ACTION, 0),
@@ -108,8 +108,9 @@ def test_a_space_used_twice_in_a_hint_shows_both_numbers() -> None:
         Command(0, Verb.GROW, 12),
         Command(0, Verb.END),
     ]
-    assert hud.hint_labels(plan) == {3: "1", 8: "2", 12: "3,4"}
-    assert "plant at 3 › use the power › grow at 4" in hud.hint_text(plan)
+    assert hint_labels(plan) == {3: "1", 8: "2", 12: "3,4"}
+    said = hint_text(plan, new_game(2, 1))  # (a plan the rules refuse here: no gains said)
+    assert "plant Sprouts at 1, 2, 3 › use the power › grow at 4" in said
 
 
 def test_quitting_mid_thought_leaves_no_process() -> None:

@@ -136,6 +136,7 @@ def test_the_text_the_game_draws_itself_is_readable() -> None:
     pairs = [(f"{t} on {p}", fg, bg) for t, fg in on_paper.items() for p, bg in papers.items()]
     pairs += [
         ("light on the top bar", LIGHT, hud.BAR),
+        ("a refusal on the top bar", hud.ERROR, hud.BAR),
         ("light on the level reached", LIGHT, ACCENT_INK),
     ]
     low = [

@@ -307,3 +307,18 @@ def test_escape_closes_settings_and_pause() -> None:
     title = open_settings()
     key(title, pygame.K_ESCAPE)
     assert isinstance(top(title), TitleScene)
+
+
+def test_with_no_sound_device_the_sound_group_says_so() -> None:
+    """Issue 31, defect 12: with no audio device the switch said On and nothing was heard."""
+    app = open_settings()
+    settings = top(app)
+    assert isinstance(settings, SettingsScene)
+    said = "No sound device was found"
+    assert not any(said in (c.hint or "") for g in settings.groups() for c in g.controls)
+    app.sound.device = None  # as when the mixer could not open one
+    settings.rebuild()
+    with text.recording() as drawn:
+        frames(app, 1)
+    assert any(said in d.text for d in drawn), "said where the sound settings are"
+    assert not any(d.cut for d in drawn if said[:10] in d.text)

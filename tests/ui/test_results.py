@@ -361,3 +361,29 @@ def test_the_demo_shows_its_results_then_plays_its_next_game() -> None:
     assert shown >= 60, f"the results showed for {shown} frames only"
     assert isinstance(top(app), GameScene) and top(app).demo  # type: ignore[attr-defined]
     assert app.match is not None and app.match.state.seed == 6 and not app.match.is_over
+
+
+def test_the_leaves_fall_behind_the_results_in_light_colours() -> None:
+    """Issue 31, defect 9: dark, almost black leaves drifted over the planets and the score
+    bars for seconds and looked like bugs."""
+    from evergreen.ui.screens.results.celebration import leaves
+    from evergreen.ui.words.colours import luminance
+
+    for colour in ((20, 20, 20), (0, 90, 180), (230, 60, 40)):  # any winner's colour
+        assert all(luminance(leaf.colour) > 0.3 for leaf in leaves(5, colour))
+    app = make_app(speed=Speed.NORMAL)
+    scene = finished(app, players=2, seed=6)
+    for _ in range(40):  # into the fall
+        frames(app, 1)
+    assert scene.anim.get(Leaves) is not None
+    with_leaves = app.screen.copy()
+    scene.draw(with_leaves)
+    falling, scene.falling = scene.falling, []
+    without = app.screen.copy()
+    scene.draw(without)
+    scene.falling = falling
+    assert pygame.image.tobytes(with_leaves, "RGB") != pygame.image.tobytes(without, "RGB")
+    for hover in scene.hovers:  # the planets and bars: untouched by any leaf
+        a = with_leaves.subsurface(hover.rect)
+        b = without.subsurface(hover.rect)
+        assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), hover.key

@@ -349,3 +349,42 @@ def test_the_house_rule_is_chosen_in_the_setup_and_kept_in_the_save() -> None:
     click_button(app, "pieces:rulebook")
     click_button(app, "start")
     assert not top(app).match.state.options.unlimited_pieces  # type: ignore[attr-defined]
+
+
+def test_the_save_name_box_takes_every_key_and_typing_replaces_the_offered_name() -> None:
+    """Issue 31, defect 3: M toggled the sound while a name was typed, and typing appended
+    to the offered name."""
+    app, scene = game_app()
+    play_clicks(app, scene, 3)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "save")
+    dialog = top(app)
+    assert isinstance(dialog, SaveScene) and dialog.box is not None
+    offered = dialog.box.get_text()
+    assert offered and app.typing()
+    muted = app.sound.muted
+    for ch in "m":  # as a keyboard sends it: the key, then the text
+        code = pygame.K_m
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=ch))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=ch))
+        frames(app, 1)
+    assert app.sound.muted == muted  # the sound was not toggled
+    type_text(app, "y evening")
+    assert dialog.box.get_text() == "my evening"  # the offered name was replaced
+
+
+def test_a_text_box_focused_by_a_click_has_its_text_selected() -> None:
+    from evergreen.ui.kit import widgets
+
+    app, _scene = game_app()
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "save")
+    dialog = top(app)
+    assert isinstance(dialog, SaveScene) and dialog.box is not None
+    dialog.ui.set_focus_set(None)
+    assert not app.typing()
+    click(app, dialog.box.rect.center)
+    assert widgets.typing_box(dialog.ui) is dialog.box
+    type_text(app, "Fresh")
+    assert dialog.box.get_text() == "Fresh"

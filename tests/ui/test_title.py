@@ -245,3 +245,28 @@ def test_the_titles_own_text_reads_on_every_seasons_sky() -> None:
             for colour in (INK, title.ON_SKY):
                 assert ratio(pygame.Color(colour), back) >= 4.5, (season, sky, colour)
             assert ratio(pygame.Color(title.LOGO_INK), back) >= 3, (season, sky)
+
+
+def test_the_disabled_continue_tip_closes_on_a_click_until_the_mouse_moves(
+    folders: Path,
+) -> None:
+    """Issue 31, defect 1: a tip belongs to a hover that is still current."""
+    app = make_app()
+    scene = title_of(app)
+    pos = button_pos(scene, "continue")
+    for etype, extra in (
+        (pygame.MOUSEMOTION, {"rel": (1, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+        (pygame.MOUSEBUTTONUP, {"button": 1}),
+    ):
+        pygame.event.post(pygame.event.Event(etype, pos=pos, **extra))
+        frames(app, 1)
+        if etype == pygame.MOUSEMOTION:
+            assert "no game in progress" in scene.disabled_tip()
+    assert scene.disabled_tip() == ""
+    moved = (pos[0] + 1, pos[1])
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(1, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+    assert "no game in progress" in scene.disabled_tip()

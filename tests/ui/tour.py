@@ -18,6 +18,7 @@ from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit.layout import Hit
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.words.hints import hint_text
 from tests.ui.driver import click_button, frames, key, make_app, top
 
 
@@ -103,11 +104,10 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         (Hit.PLAYER, 3, "game-player"),
     ):
         yield _hovering(app, game, kind, value, name)
-    game.say(game_refusal(game), error=True)
+    game.say(game_refusal(game), error=True, at=game.layout.space_rect(10))  # as a click
     yield shown("game-refused", app)
-    from evergreen.ui.game import hud
 
-    game.say(hud.hint_text(_long_plan(game)))
+    game.say(hint_text(_long_plan(game), game.match.state))
     yield shown("game-hint-text", app)
     game.say("")
     _play_until(app, game, lambda s: isinstance(top(app), SeasonScoringScene))

@@ -27,36 +27,62 @@ ACTION_WORDS = {
     Button.C: N_("Sprout + growth"),
     Button.D: N_("any biome"),
 }
-#: Design sizes: the picture, the room inside the border, the gap between picture and words.
-ICON = 21
+#: Design sizes: the picture, the letter, the room inside the border, the gap between the
+#: picture and the words.
+ICON = 26
+LETTER = 24
 PAD = 3
-GAP = 3
+GAP = 6
+#: The words' design size before the text size setting: 16 px glyphs at 1280×800, 14 px at
+#: 1024×640 (the game's floor for a control's label); they grow with the text size while
+#: two lines fit the button.
+WORDS = 20
 
 
 def draw_actions(
     surface: pygame.Surface, lay: Layout, buttons: Mapping[Button, pygame_gui.elements.UIButton]
 ) -> None:
-    """Draw the faces of the A-D buttons over their widgets."""
-    for b in ACTIONS:
-        widget = buttons.get(b)
-        if widget is not None and widget.visible:
-            rect = pygame.Rect(widget.rect)
-            draw_action(surface, lay, b, rect, state_colour(widget), widget.is_enabled)
+    """Draw the faces of the A-D buttons over their widgets, the four words in one size
+    (the largest at which each fits its button: "2 growths" is never smaller than
+    "3 Sprouts")."""
+    shown = [(b, buttons[b]) for b in ACTIONS if b in buttons and buttons[b].visible]
+    if not shown:
+        return
+    size = shared_size(lay, [(b, pygame.Rect(w.rect)) for b, w in shown])
+    for b, widget in shown:
+        rect = pygame.Rect(widget.rect)
+        draw_action(surface, lay, b, rect, state_colour(widget), widget.is_enabled, size)
 
 
 def state_colour(widget: pygame_gui.elements.UIButton) -> text.Colour:
-    """The theme's text colour for the button's state now (normal, hovered, held, disabled)."""
+    """The theme's text colour for the button's state now (normal, hovered, held, disabled,
+    chosen: the action being played stays pressed in)."""
     key = "normal_text"
     if not widget.is_enabled:
         key = "disabled_text"
     elif widget.held:
         key = "active_text"
+    elif widget.is_selected:
+        key = "selected_text"
     elif widget.hovered:
         key = "hovered_text"
     colour = widget.colours.get(key)
     if isinstance(colour, pygame.Color):
         return (colour.r, colour.g, colour.b)
     return text.LIGHT if widget.is_enabled else text.MUTED
+
+
+def _room(lay: Layout, rect: pygame.Rect) -> pygame.Rect:
+    """Where an action's words go in its button: right of the letter and picture."""
+    inner = rect.inflate(-2 * lay.px(PAD), -2 * lay.px(PAD))
+    column = max(lay.px(ICON), text.font(lay.px(LETTER), True).size("W")[0])
+    left = inner.x + column + lay.px(GAP)
+    return pygame.Rect(left, inner.y, inner.right - left, inner.height)
+
+
+def shared_size(lay: Layout, buttons: list[tuple[Button, pygame.Rect]]) -> float:
+    """The one nominal size for every action's words: the smallest of their own sizes."""
+    return min(words_size(_(ACTION_WORDS[b]), lay, _room(lay, rect)) for b, rect in buttons)
 
 
 def draw_action(
@@ -66,58 +92,65 @@ def draw_action(
     rect: pygame.Rect,
     colour: text.Colour,
     enabled: bool = True,
+    size: float | None = None,
 ) -> None:
     """One action's face in ``rect``: the letter over the picture on the left, the words
-    (one or two lines) beside them, in ``colour`` (the picture greyed when disabled)."""
+    (one or two lines, at nominal ``size``: its own largest if None) beside them, in
+    ``colour`` (the picture greyed when disabled)."""
     inner = rect.inflate(-2 * lay.px(PAD), -2 * lay.px(PAD))
     icon_px = lay.px(ICON)
     icon = sprites.action_icon(icon_px, Action[b.value], not enabled)
-    letter = text.render(b.value, lay.px(18), colour, bold=True)
+    letter = text.render(b.value, lay.px(LETTER), colour, bold=True)
     ink = letter.get_bounding_rect()
-    stack = ink.height + lay.px(2) + icon_px
+    stack = ink.height + lay.px(3) + icon_px
     top = inner.centery - stack // 2
     column = pygame.Rect(inner.x, top, max(icon_px, ink.width), stack)
     surface.blit(letter, (column.centerx - ink.centerx, top - ink.y))
     surface.blit(icon, icon.get_rect(midbottom=column.midbottom))
-    left = column.right + lay.px(GAP)
-    label, width = _(ACTION_WORDS[b]), inner.right - left
+    room = _room(lay, rect)
+    label = _(ACTION_WORDS[b])
+    nominal = words_size(label, lay, room) if size is None else size
     if text.is_recording():  # drawn afresh, so the checks see every word
-        lines = words(label, lay, width, inner.height, colour)
+        lines = words(label, nominal, room.width, colour)
     else:
-        lines = _kept_words(label, lay, width, inner.height, colour, text.text_factor())
+        lines = _kept_words(label, nominal, room.width, colour, text.text_factor())
     height = sum(img.get_height() for img in lines)
-    y = inner.centery - height // 2
+    y = room.centery - height // 2
     for img in lines:
-        surface.blit(img, (left, y))
+        surface.blit(img, (room.x, y))
         y += img.get_height()
+
+
+def words_size(label: str, lay: Layout, room: pygame.Rect) -> float:
+    """The largest nominal size, up to ``WORDS`` at the text size setting, at which ``label``
+    fits ``room`` on one line or two (``split``), never under the game's floor for a
+    control's label (then it is wrapped, as ``words`` does)."""
+    nominal = float(lay.px(WORDS))
+    floor = nominal * text.base_factor() / text.text_factor()  # the 100 % size
+    while nominal > floor:
+        font = text.font(nominal)
+        lines = split(label, font, room.width)
+        if lines is not None and len(lines) * font.get_linesize() <= room.height:
+            return nominal
+        nominal -= 0.5
+    return floor
 
 
 @bounded("art.action_bar._kept_words", 64)
 def _kept_words(
-    label: str, lay: Layout, width: int, height: int, colour: text.Colour, factor: float
+    label: str, nominal: float, width: int, colour: text.Colour, factor: float
 ) -> list[pygame.Surface]:
     """``words``, kept per label, size, state colour and text size (``factor``)."""
-    return words(label, lay, width, height, colour)
+    return words(label, nominal, width, colour)
 
 
-def words(
-    label: str, lay: Layout, width: int, height: int, colour: text.Colour
-) -> list[pygame.Surface]:
-    """An action's words on one line ``width`` wide, or two (see ``split``): at the game's
-    smallest text size, or as near it as two lines fit ``height`` (the bar does not grow
-    with the UI scale setting: the words stay 14 px at 1280x800), shrinking a little more
-    if they must, as ``text.fit`` does; past that, wrapped and cut (and said so)."""
-    size = float(lay.px(text.MIN_SIZE))
-    while size > 1 and 2 * text.font(size).get_linesize() > height:
-        size -= 0.5
-    floor = max(6, round(lay.px(text.MIN_SIZE) * text.EM * text.SHRINK))
-    nominal = size
-    while text.em(nominal) >= floor:
-        lines = split(label, text.font(nominal), width)
-        if lines:
-            return [text.fit(line, nominal, width, colour) for line in lines]
-        nominal -= 0.5
-    return text.wrap(label, size, width, colour, max_lines=2)
+def words(label: str, nominal: float, width: int, colour: text.Colour) -> list[pygame.Surface]:
+    """An action's words at nominal ``size`` on one line ``width`` wide, or two (see
+    ``split``); wrapped and cut (and said so) if even two lines do not fit."""
+    lines = split(label, text.font(nominal), width)
+    if lines:
+        return [text.fit(line, nominal, width, colour) for line in lines]
+    return text.wrap(label, nominal, width, colour, max_lines=2)
 
 
 def split(label: str, font: pygame.font.Font, width: int) -> list[str] | None:

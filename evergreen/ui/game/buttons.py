@@ -1,9 +1,11 @@
-"""The game screen's buttons in words: their labels and their tooltips (A-D have no label:
-``art/action_bar.py`` draws what they do over them)."""
+"""The game screen's buttons: their labels and tooltips (A-D have no label:
+``art/action_bar.py`` draws what they do over them), the command each stands for, and
+which is in play."""
 
 from __future__ import annotations
 
 from evergreen.i18n import N_
+from evergreen.rules import Action, Command, GameState, PowerStage, Verb
 from evergreen.ui.kit.layout import Button
 
 #: The buttons' labels.
@@ -14,6 +16,7 @@ BUTTON_TEXT = {
     Button.END: N_("End turn"),
     Button.MENU: N_("Menu"),
     Button.HINT: N_("Hint"),
+    Button.HOME: N_("Back to your planet"),
 }
 BUTTON_TIPS = {
     Button.A: N_("Action A: plant up to 3 Sprouts in the card's biome"),
@@ -26,4 +29,22 @@ BUTTON_TIPS = {
     Button.END: N_("Confirm the turn (Enter)"),
     Button.MENU: N_("Pause menu (Esc)"),
     Button.HINT: N_("What would the Hard bot do here? Shown on the board, never played (H)"),
+    Button.HOME: N_("Show the planet of the person playing again (Home)"),
 }
+
+
+def command_of(b: Button, seat: int) -> Command | None:
+    """The command a button stands for (None for Undo, Menu and Hint)."""
+    if b.value in Action.__members__:
+        return Command(seat, Verb.ACTION, int(Action[b.value]))
+    verb = {Button.POWER: Verb.POWER, Button.STOP: Verb.STOP, Button.END: Verb.END}.get(b)
+    return None if verb is None else Command(seat, verb)
+
+
+def in_play(b: Button, state: GameState) -> bool:
+    """True if ``b`` is the action chosen this turn, or Power while the power is in use: its
+    button stays pressed in until the turn ends."""
+    turn = state.turn
+    if b.value in Action.__members__:
+        return turn.action is Action[b.value]
+    return b is Button.POWER and turn.power is PowerStage.ACTIVE

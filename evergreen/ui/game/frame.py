@@ -12,7 +12,7 @@ import pygame
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
-from evergreen.ui.game import hud
+from evergreen.ui.game import callout, hud
 from evergreen.ui.game.kinds import (
     Deal,
     FertilityFloat,
@@ -91,6 +91,8 @@ class GameFrame:
         """The tooltips of what lies under the mouse: its hover text, then why a disabled
         button cannot be pressed (none, one or both)."""
         scene = self.scene
+        if not scene.app.scenes.tips.open:  # a click, a key or a change closed them
+            return []
         tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
         return [t for t in (tip, scene.disabled_tip(scene.mouse)) if t]
 
@@ -123,6 +125,8 @@ class GameFrame:
         step = scene.guide_step()
         if step is not None:
             hud.draw_guide_ring(surface, lay, state, step.command, not scene.app.reduce_motion)
+        if scene.refusal is not None:  # said where the player looked
+            callout.draw(surface, lay, scene.refusal)
         hud.draw_banner(surface, lay, scene.anim)
 
     def frame_key(self) -> tuple[object, ...]:
@@ -137,8 +141,10 @@ class GameFrame:
             scene.viewed,
             scene.hover,
             scene.mouse,
+            scene.app.scenes.tips.open,
             scene.message,
             scene.message_error,
+            scene.refusal,
             scene.status(),
             scene.focus,
             scene.match.hint(),

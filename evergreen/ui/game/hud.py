@@ -5,6 +5,7 @@ Functions of the layout, the state and the running tweens; nothing here changes 
 
 from __future__ import annotations
 
+import itertools
 from typing import NamedTuple
 
 import pygame
@@ -26,8 +27,9 @@ from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
 from evergreen.ui.kit.anim import LINEAR, Animator, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
+from evergreen.ui.words.hints import hint_labels
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name
-from evergreen.ui.words.prompts import header, prompt
+from evergreen.ui.words.prompts import header, prompt, watching_prompt
 
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
@@ -36,7 +38,9 @@ GUIDE = (236, 150, 20)
 #: The guided game's note panel and its Leave button (design space; beside the solo panel).
 GUIDE_PANEL = (908, 562, 352, 230)
 GUIDE_LEAVE = (928, 738, 312, 40)
-ERROR = (255, 190, 170)
+#: A refusal on the top bar: a warm pale tint, 5:1 on the bar's green (the salmon it was,
+#: 3.9:1, read poorly; the reason is also said beside what was clicked: ``callout``).
+ERROR = (255, 226, 204)
 
 
 class Preview(NamedTuple):
@@ -67,18 +71,21 @@ def draw_top(
     demo: bool,
     seating: Seated,
     who: int | None = None,
+    watching: bool = False,
 ) -> None:
     """Season and round, then what is expected (or why a click was refused), after a chip
     of the colour of the player it is about (``who``; without a message, the one awaited).
-    The bar spans the whole window, whatever its shape (it stopped short of the edges at
-    1920×1080)."""
+    ``watching``: no person is to act (a bot's turn, the demo): what the one awaited is
+    doing, not what to press. The bar spans the whole window, whatever its shape (it
+    stopped short of the edges at 1920×1080)."""
     bar = lay.top_bar
     pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
     head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
     surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
-    text = message or prompt(state, seating)
+    expected = watching_prompt(state, seating) if watching or demo else prompt(state, seating)
+    text = message or expected
     if demo:
-        text = _("Demo: bots play on their own.") + " " + prompt(state, seating)
+        text = _("Demo: bots play on their own.") + " " + expected
     if not message or demo:
         who = state.awaiting
     colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)
@@ -154,7 +161,7 @@ def draw_preview(
 
 
 #: Design rect (x, y, w, h) of the preview: the board's corner left of the planet's bottom rows.
-PREVIEW_BOX = (28, 608, 204, 124)
+PREVIEW_BOX = (28, 571, 192, 117)
 #: The edge of the paper plate the preview stands on (over the planet's rim).
 PLATE_EDGE = (200, 194, 172)
 
@@ -244,6 +251,7 @@ def draw_hint(
             rect = lay.card_rect(state.market.index(cmd.arg), len(state.market))
             draw_ring(surface, lay, rect, HINT, False)
     if state.awaiting == seat:
+        draw_order(surface, lay, plan)
         for space, label in hint_labels(plan).items():
             rect = lay.space_rect(space)
             img = render(label, lay.px(18), INK, True)
@@ -262,38 +270,25 @@ def draw_hint(
         draw_ring(surface, lay, lay.button_rect(button), HINT, True)
 
 
-def _numbered(plan: list[Command]) -> list[tuple[Command, int]]:
-    """Each command of a plan with the number of space steps so far (its own included): the
-    numbers the board draws and the status line says."""
+def draw_order(surface: pygame.Surface, lay: Layout, plan: list[Command]) -> None:
+    """The hint's order on the board: a dotted path from each numbered space to the next,
+    under their numbers."""
     from evergreen.rules.commands import SPACE_VERBS
 
-    numbered, number = [], 0
+    centres: list[tuple[int, int]] = []
     for cmd in plan:
-        number += cmd.verb in SPACE_VERBS
-        numbered.append((cmd, number))
-    return numbered
-
-
-def hint_labels(plan: list[Command]) -> dict[int, str]:
-    """Each space the plan touches and its step numbers, in the order drawn and said: a
-    seedling planted then grown on one space reads "3,4", so no number hides another."""
-    from evergreen.rules.commands import SPACE_VERBS
-
-    steps: dict[int, list[str]] = {}
-    for cmd, number in _numbered(plan):
         if cmd.verb in SPACE_VERBS:
-            steps.setdefault(cmd.arg, []).append(str(number))
-    return {space: ",".join(numbers) for space, numbers in steps.items()}
-
-
-def hint_text(plan: list[Command]) -> str:
-    """The plan in words for the status line (spaces by the numbers drawn on the board)."""
-    if not plan:
-        return _("Hint: no suggestion this time.")
-    steps = [describe(cmd, number) for cmd, number in _numbered(plan)]
-    # TRANSLATORS: joins the steps of a hint: "take Snow / Bush › action B › grow at 1 › ..."
-    joiner = _(" › ")
-    return _("Hint: {steps}.").format(steps=joiner.join(steps))
+            centre = lay.space_rect(cmd.arg).center
+            if not centres or centres[-1] != centre:
+                centres.append(centre)
+    dot, gap = lay.px(3), lay.px(10)
+    for (x0, y0), (x1, y1) in itertools.pairwise(centres):
+        length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+        for k in range(1, int(length // gap)):
+            t = k * gap / length
+            pygame.draw.circle(
+                surface, HINT, (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)), dot
+            )
 
 
 def describe(cmd: Command, number: int = 0) -> str:

@@ -11,6 +11,7 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.rules import Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.view import GameView
 from evergreen.ui.kit.layout import Button, Hit
 from evergreen.ui.sound.cues import Cue
@@ -31,6 +32,7 @@ class GameInput:
         buttons, the widgets, then the mouse on the board and panels, and the keys."""
         if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
             self.game.mouse = event.pos
+        self.close_refusal(event)
         if self.game.game_log.handle_event(event):
             if event.type == pygame.MOUSEMOTION:  # over the log: nothing beneath is hovered
                 self.game.hover = None
@@ -57,6 +59,18 @@ class GameInput:
             return self.key(event.key, getattr(event, "mod", 0))
         return False
 
+    def close_refusal(self, event: pygame.event.Event) -> None:
+        """A refusal beside what was clicked goes at the next click or key, or when the
+        mouse leaves the place."""
+        refusal = self.game.refusal
+        if refusal is None:
+            return
+        moved_off = event.type == pygame.MOUSEMOTION and not refusal.near(
+            self.game.layout, event.pos
+        )
+        if moved_off or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.game.refusal = None
+
     def key(self, key: int, mod: int = 0) -> bool:
         """Esc pauses, Backspace undoes, Tab / Shift+Tab go through the legal choices (cards,
         spaces, buttons), Enter does the one the keyboard is on (else ends the turn), H hints,
@@ -69,6 +83,7 @@ class GameInput:
             pygame.K_p: Button.POWER,
             pygame.K_s: Button.STOP,
             pygame.K_h: Button.HINT,
+            pygame.K_HOME: Button.HOME,
         }
         if key == pygame.K_ESCAPE:
             self.press(Button.MENU)
@@ -129,6 +144,12 @@ class GameInput:
         if b is Button.MENU:
             self.game.app.scenes.push(self.game.app.pause_screen())
             return
+        if b is Button.HOME:  # also while a bot plays: only the view changes
+            home = self.game.home_seat()
+            if home is not None:
+                self.game.viewed = home
+                self.game.refresh_preview()
+            return
         if not self.game.human_turn:
             self.game.say(_("Wait: it is not a person's turn."), error=True)
             return
@@ -149,7 +170,7 @@ class GameInput:
                 self.game.say(_("Nothing to undo in this turn."), error=True)
             return
         seat = self.game.match.state.awaiting
-        cmd = self.game.button_command(b, seat if seat is not None else 0)
+        cmd = command_of(b, seat if seat is not None else 0)
         if cmd is not None:
             self.game.play(cmd)
 
@@ -171,8 +192,10 @@ class GameInput:
         state = self.game.match.state
         seat = state.awaiting
         assert seat is not None
+        lay = self.game.layout
         if kind is Hit.CARD:
-            self.game.play(Command(seat, Verb.TAKE, state.market[value]))
+            at = lay.card_rect(value, len(state.market))
+            self.game.play(Command(seat, Verb.TAKE, state.market[value]), at=at)
             return
         if self.game.viewed != seat:
             self.game.viewed = seat
@@ -181,9 +204,10 @@ class GameInput:
             self.game.say(back, seat=seat)
             return
         cmd = self.game.space_command(value)
+        at = lay.space_rect(value)
         if cmd is not None:
-            self.game.play(cmd)
+            self.game.play(cmd, at=at)
             return
         verbs = [c.verb for c in self.game.match.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
         reason = refusal(state, Command(seat, verbs[0], value), self.game.match)
-        self.game.say(reason or _("Nothing to do there."), error=True)
+        self.game.say(reason or _("Nothing to do there."), error=True, at=at)

@@ -36,9 +36,11 @@ from evergreen.ui.kit.text import (
     MIN_SIZE,
     MUTED,
     PAPER,
+    common_size,
     fit,
     font,
     render,
+    within_height,
     wrap,
 )
 from evergreen.ui.words.colours import RIM, dark_text_on
@@ -74,6 +76,8 @@ def draw_market(
     img = fit(piles, lay.px(18), lay.px(240), MUTED)
     surface.blit(img, img.get_rect(topright=lay.rect(1250, 60, 0, 0).topleft))
     n = len(state.market)
+    if state.marker in state.market:  # the token on a card, said in words under the cards
+        marker_legend(surface, lay, lay.market_legend)
     if slide is not None and slide < 0:  # still to be dealt: the scoring runs first
         return
     clip = surface.get_clip()
@@ -111,17 +115,42 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Sea
 
 def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
     """The first-player marker: a token on the card's top right corner, clear of its name
-    and power (the card's tip explains it)."""
-    first_marker(surface, lay, marker_centre(lay, card_rect), lay.px(15))
+    and power (the market's title line says what it means)."""
+    first_marker(surface, lay, marker_centre(lay, card_rect), lay.px(13))
 
 
-def first_marker(surface: pygame.Surface, lay: Layout, centre: tuple[int, int], r: int) -> None:
-    """The first-player marker: an amber token with a '1' (on a market card, or on the
-    panel of the player who holds it)."""
-    pygame.draw.circle(surface, ACCENT, centre, r)
-    pygame.draw.circle(surface, INK, centre, r, max(1, lay.px(2)))
-    img = render("1", max(lay.px(MIN_SIZE), r * 4 / 3), LIGHT, True)
-    surface.blit(img, img.get_rect(center=centre))
+def first_marker(
+    surface: pygame.Surface, lay: Layout, centre: tuple[int, int], r: int
+) -> pygame.Rect:
+    """The first-player marker, ``2 r`` tall, centred on ``centre``; the rect drawn."""
+    token = marker_token(lay, r)
+    return surface.blit(token, token.get_rect(center=centre))
+
+
+def marker_token(lay: Layout, r: int) -> pygame.Surface:
+    """The first-player marker: an amber token saying '1st' (it said '1', which read as a
+    count of something), ``2 r`` tall."""
+    # TRANSLATORS: on the first-player marker: very short (an ordinal, e.g. "1-й").
+    img = render(_("1st"), max(lay.px(MIN_SIZE), r * 1.3), LIGHT, True)
+    token = pygame.Surface((max(2 * r, img.get_width() + r), 2 * r), pygame.SRCALPHA)
+    rect = token.get_rect()
+    pygame.draw.rect(token, ACCENT, rect, border_radius=r)
+    pygame.draw.rect(token, INK, rect, max(1, lay.px(2)), border_radius=r)
+    token.blit(img, img.get_rect(center=rect.center))
+    return token
+
+
+def marker_legend(surface: pygame.Surface, lay: Layout, line: pygame.Rect) -> None:
+    """On the ``line`` under the market's cards, centred: what the marker on a card means
+    (the token, then its words)."""
+    token = marker_token(lay, lay.px(10))
+    gap = lay.px(6)
+    # TRANSLATORS: beside the first-player marker under the market: what taking that card does.
+    words = fit(_("takes the first turn next round"), lay.px(MIN_SIZE), line.width - 40, MUTED)
+    width = token.get_width() + gap + words.get_width()
+    x = line.centerx - width // 2
+    surface.blit(token, token.get_rect(midleft=(x, line.centery)))
+    surface.blit(words, words.get_rect(midleft=(x + token.get_width() + gap, line.centery)))
 
 
 def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
@@ -132,9 +161,12 @@ def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
 def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     """Fertility stacks: biome, visible flowers (fertility), aridity cards, cards in it."""
     panel(surface, lay.zone, lay)
-    head = fit(_("Fertility"), lay.px(20), lay.px(520), INK, True)
+    heading = within_height(lay.px(20), lay.px(24), bold=True)  # clear of the row under it
+    head = fit(_("Fertility"), heading, lay.px(520), INK, True)
     surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
     cards = all_cards()
+    room = lay.stack_rect(0).width - lay.px(4)
+    names = common_size([biome_name(b) for b in PLANET_BIOMES], lay.px(18), room)
     for biome in PLANET_BIOMES:
         rect = lay.stack_rect(biome)
         stack = state.zone[biome]
@@ -151,7 +183,7 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
             )
             img = render(str(arid), lay.px(22), MUTED, True)
             surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
-        label = fit(biome_name(biome), lay.px(18), rect.width - lay.px(4), INK)
+        label = fit(biome_name(biome), names, room, INK)  # the six in one size
         surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(39)))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
@@ -175,15 +207,19 @@ def draw_tracks(
         title = _("Your powers")
     else:
         title = _("Powers of {who}").format(who=seats.name(seat))
-    surface.blit(fit(title, lay.px(18), lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
+    heading = within_height(lay.px(18), lay.px(21), bold=True)  # clear of the first track
+    surface.blit(fit(title, heading, lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
     levels = state.players[seat].levels
     drafted = _drafted_power(state, seat)
+    first = lay.track_label(0)
+    room = first.width - first.height - lay.px(8)
+    names = [power_name(p) for p in Power]  # one size for the six (bold, as the drafted one)
+    size = common_size(names, lay.px(18), room, bold=True)
     for power in Power:
         label = lay.track_label(power)
         surface.blit(sprites.power_icon(label.height, power), label.topleft)
         colour = ACCENT_INK if power == drafted else INK
-        room = label.width - label.height - lay.px(8)
-        name = fit(power_name(power), lay.px(18), room, colour, power == drafted)
+        name = fit(power_name(power), size, room, colour, power == drafted)
         surface.blit(
             name, name.get_rect(midleft=(label.x + label.height + lay.px(6), label.centery))
         )
@@ -264,10 +300,9 @@ def draw_players(
         surface.blit(points, (x, y))
         token = 0  # the first-player marker, at the end of the points' row of its holder
         if seat == state.first:
-            r = lay.px(11)
-            centre = (rect.right - lay.px(7) - r, y + points.get_height() // 2)
-            first_marker(surface, lay, centre, r)
-            token = 2 * r + lay.px(4)
+            img = marker_token(lay, lay.px(11))
+            right = (rect.right - lay.px(7), y + points.get_height() // 2)
+            token = surface.blit(img, img.get_rect(midright=right)).width + lay.px(4)
         if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
             left = points.get_width() + lay.px(6)
             kind = fit(who[seat], lay.px(18), room - left - token, MUTED)

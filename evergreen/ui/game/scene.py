@@ -15,19 +15,18 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.rules import (
-    Action,
     Command,
     Event,
     EventKind,
     GameState,
     Piece,
-    Verb,
     apply,
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui.game import hud
-from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS
+from evergreen.ui.game import hud, status
+from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
+from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.frame import GameFrame
 from evergreen.ui.game.hud import Preview
@@ -41,14 +40,13 @@ from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Layout
 from evergreen.ui.kit.scene import Host, Scene, until_next_step
 from evergreen.ui.sound.cues import Cue
-from evergreen.ui.words.names import bot_name
 from evergreen.ui.words.prompts import caption, refusal_text, seat_label
 
 log = logging.getLogger("evergreen")
 #: Seconds between two steps of another seat's turn at normal speed: each is seen and read.
 BOT_DELAY = 0.7
 #: Seconds between the steps of the "thinking..." dots.
-THINKING_STEP = 0.4
+THINKING_STEP = status.THINKING_STEP
 #: How close a rolling score must come to the real one to show it.
 ROLLED = 0.05
 #: How often the worker is asked whether a bot's answer has come.
@@ -85,6 +83,10 @@ class GameScene(Scene):
         self.message_error = False
         #: The seat the message is about (a chip of its colour starts the status line).
         self.message_seat: int | None = None
+        self.refusal: Refusal | None = None
+        #: The buttons' states changed since the widgets last updated (their pictures are
+        #: made in the widgets' update: without one before drawing they look as before).
+        self._restyled = False
         self.asked_hint = False
         self.bot_wait = 0.0
         self.end_wait = 0.0
@@ -148,8 +150,9 @@ class GameScene(Scene):
                 self.layout.button_rect(b),
                 _(BUTTON_TEXT[b]) if b in BUTTON_TEXT else "",
                 _(BUTTON_TIPS[b]),
+                "#primary" if b is Button.END else None,  # the turn's last word
             )
-            for b in (*ACTION_BAR, Button.MENU, Button.HINT)
+            for b in (*ACTION_BAR, Button.MENU, Button.HINT, Button.HOME)
         }
         widgets.fit_group(self.ui, [self.buttons[b] for b in STACKED])  # one size, low buttons
         self.leave = None
@@ -164,15 +167,16 @@ class GameScene(Scene):
         self.refresh_buttons()
 
     # -- state changes --------------------------------------------------------------------
-    def play(self, cmd: Command) -> bool:
-        """Hand a command to the match; show why if it is refused."""
+    def play(self, cmd: Command, at: pygame.Rect | None = None) -> bool:
+        """Hand a command to the match; show why if it is refused (beside ``at``, what was
+        clicked, if given)."""
         before = self.match.state
         self._before = before
         self.events.market_before = before.market
         self.events.levels_before = tuple(p.levels for p in before.players)
         reason = self.match.play(cmd)
         if reason is not None:
-            self.say(refusal_text(reason, self.match), error=True)
+            self.say(refusal_text(reason, self.match), error=True, at=at)
             return False
         log.info("played: %s", cmd)
         self.say("")
@@ -182,6 +186,7 @@ class GameScene(Scene):
     def changed(self) -> None:
         """After any change of state: buttons, viewed planet, preview, hotseat banner."""
         state = self.match.state
+        self.refusal = None  # about the state before
         seat = state.awaiting
         if seat is not None and seat != state.automa_seat:
             self.viewed = seat
@@ -211,31 +216,42 @@ class GameScene(Scene):
         legal = set(self.match.legal()) if self.human_turn else set()
         seat = self.match.state.awaiting or 0
         for b, widget in self.buttons.items():
-            cmd = self.button_command(b, seat)
+            cmd = command_of(b, seat)
             ok = (
-                b is Button.MENU
+                b in (Button.MENU, Button.HOME)
                 or (b is Button.HINT and self.human_turn)
                 or (b is Button.UNDO and self.match.can_undo)
                 or (cmd is not None and cmd in legal)
             )
             widgets.set_enabled(widget, ok)
+            widgets.set_selected(widget, in_play(b, self.match.state))
+        self._restyled = True
+
+    def home_seat(self) -> int | None:
+        """The planet of the person playing: the awaited seat on a person's turn, else the
+        last person who played (None in the demo or a game of bots only)."""
+        return self.match.state.awaiting if self.human_turn else self.last_human
+
+    def show_home(self) -> None:
+        """'Back to your planet' stands under the board's name plate while another planet
+        is shown (a bot's turn, or a panel clicked)."""
+        home, widget = self.home_seat(), self.buttons.get(Button.HOME)
+        wanted = home is not None and home != self.viewed
+        if widget is not None and widget.visible != wanted:
+            widgets.set_visible(widget, wanted)
 
     @property
     def human_turn(self) -> bool:
         """True when a person is to act (not a bot, not the demo)."""
         return not self.demo and self.match.awaiting_kind is SeatKind.HUMAN
 
-    @staticmethod
-    def button_command(b: Button, seat: int) -> Command | None:
-        """The command a button stands for."""
-        if b.value in Action.__members__:
-            return Command(seat, Verb.ACTION, int(Action[b.value]))
-        verb = {Button.POWER: Verb.POWER, Button.STOP: Verb.STOP, Button.END: Verb.END}.get(b)
-        return None if verb is None else Command(seat, verb)
-
-    def say(self, text: str, error: bool = False, seat: int | None = None) -> None:
-        """Put a message on the status line (about ``seat``, if it names a player)."""
+    def say(
+        self, text: str, error: bool = False, seat: int | None = None, at: pygame.Rect | None = None
+    ) -> None:
+        """Put a message on the status line (about ``seat``, if it names a player); a
+        refusal of a click is said beside what was clicked (``at``) too."""
         self.message, self.message_error, self.message_seat = text, error, seat
+        self.refusal = Refusal(text, at) if error and at is not None and text else None
         self.asked_hint = False
         if error:
             self.app.sound.play(Cue.REFUSE)
@@ -281,7 +297,17 @@ class GameScene(Scene):
         return self.game_log.wake_in()
 
     def update(self, dt: float) -> None:
+        if self.app.scenes.top is self:  # a tip about the state before a move closes
+            self.app.scenes.tips.watch(self.match.state, self.ui)
         self.ui.update(dt)
+        self.advance(dt)
+        self.show_home()
+        if self._restyled:  # a move in this update: the buttons' new looks, before drawing
+            self._restyled = False
+            self.ui.update(0.0)
+
+    def advance(self, dt: float) -> None:
+        """Time passes: animations, the worker's moves, the scores rolling, a bot's step."""
         self.anim.update(dt)
         self.absorb_events()
         self.roll_scores(dt)
@@ -429,24 +455,7 @@ class GameScene(Scene):
     def status_line(self) -> tuple[str, int | None]:
         """The status line's text and the seat it is about, if it names one ('' for the
         prompt of the one awaited)."""
-        state = self.match.state
-        hint = self.match.hint()
-        if hint is not None:
-            return hud.hint_text(hint), None
-        kind, seat = self.match.awaiting_kind, state.awaiting
-        if kind is not None and kind.is_bot and seat is not None and self.match.bot_thinking:
-            dots = "…"
-            if not self.app.reduce_motion:
-                dots = "." * (1 + int(pygame.time.get_ticks() / 1000 / THINKING_STEP) % 3)
-            thinking = _("{who} ({bot}) is thinking{dots}").format(
-                who=seat_label(self.match, seat), bot=bot_name(kind), dots=dots
-            )
-            return thinking, seat
-        if self.asked_hint and not self.match.bot_thinking:
-            return "", None
-        if not self.message and self.focus is not None and self.focus in self.match.legal():
-            return hud.focus_text(self.focus), None
-        return self.message, self.message_seat
+        return status.status_line(self)
 
     def pulse(self) -> float | None:
         """How bright the legal targets' pulse is now (0 to 1), or None once they rest: new

@@ -145,7 +145,7 @@ class SeasonScoringScene(WidgetScene):
         self.kept.draw(surface, "scoring", rect, key, partial(self.draw_table, surface))
         super().draw(surface)
         tip = tip_at(self.tags, self.mouse)  # a name cut short, whole on hover
-        if tip:
+        if tip and self.app.scenes.tips.open:
             tooltip(surface, self.layout, self.mouse, tip)
 
     def draw_table(self, surface: pygame.Surface) -> None:

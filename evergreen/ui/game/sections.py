@@ -19,7 +19,8 @@ from evergreen.i18n import _
 from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui.art import action_bar, planet_art
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
-from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game import hud, owner_tag, scoring_anim
+from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.view import GameView, Target
@@ -110,6 +111,7 @@ class BoardSection(Section):
         sun = anim.get(SunMove)
         draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
         hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
+        owner_tag.draw(surface, lay, scene.match, scene.viewed)  # whose planet this is
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         space = self.lay.space_at(pos)
@@ -138,13 +140,22 @@ class TopBarSection(Section):
 
     def key(self) -> Hashable:
         scene = self.scene
-        return (scene.shown_state(), self.status(), scene.message_error, scene.demo)
+        return (
+            scene.shown_state(),
+            self.status(),
+            scene.message_error,
+            scene.demo,
+            scene.human_turn,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         text, about = self.status()
         shown, error = scene.shown_state(), scene.message_error
-        hud.draw_top(surface, self.lay, shown, text, error, scene.demo, scene.match, about)
+        watching = not scene.human_turn
+        hud.draw_top(
+            surface, self.lay, shown, text, error, scene.demo, scene.match, about, watching
+        )
 
 
 class MarketSection(Section):
@@ -296,7 +307,7 @@ class ActionBarSection(Section):
             if b is Button.UNDO:
                 return _("Nothing to undo in this turn.")
             seat = state.awaiting
-            cmd = scene.button_command(b, seat if seat is not None else 0)
+            cmd = command_of(b, seat if seat is not None else 0)
             found = None if cmd is None else why_illegal(state, cmd)
             if found is not None:
                 return refusal_text(found, scene.match)

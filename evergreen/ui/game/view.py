@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING, Protocol
 from evergreen.ui.kit.layout import Hit
 
 if TYPE_CHECKING:
+    import pygame
     import pygame_gui
 
     from evergreen.match import Match
     from evergreen.rules import Command, GameState, Piece
+    from evergreen.ui.game.callout import Refusal
     from evergreen.ui.game.hud import Preview
     from evergreen.ui.game.log_panel import LogPanel
     from evergreen.ui.game.tutorial import Guide, Step
@@ -51,6 +53,10 @@ class GameView(Protocol):
     #: The status line's message (a refusal, a note), whether it is an error.
     message: str
     message_error: bool
+    #: The seat the message is about (its name is drawn in that seat's colour), if any.
+    message_seat: int | None
+    #: A refused click said at the place clicked (None: none now).
+    refusal: Refusal | None
     #: The command the keyboard is on.
     focus: Command | None
     #: A hint was asked for (the status line says so until it shows).
@@ -76,12 +82,18 @@ class GameView(Protocol):
         """The state the header, market, zone and sun show."""
         ...
 
-    def play(self, cmd: Command) -> bool:
-        """Hand a command to the match; show why if it is refused."""
+    def play(self, cmd: Command, at: pygame.Rect | None = None) -> bool:
+        """Hand a command to the match; show why if it is refused (at ``at`` too)."""
         ...
 
-    def say(self, text: str, error: bool = False, seat: int | None = None) -> None:
-        """Put a message on the status line."""
+    def say(
+        self, text: str, error: bool = False, seat: int | None = None, at: pygame.Rect | None = None
+    ) -> None:
+        """Put a message on the status line (a refusal also beside ``at``)."""
+        ...
+
+    def home_seat(self) -> int | None:
+        """The planet of the person playing (None if no person plays)."""
         ...
 
     def changed(self) -> None:
@@ -110,10 +122,6 @@ class GameView(Protocol):
 
     def space_command(self, space: int) -> Command | None:
         """The command a click on a space of the awaited seat's planet gives, if legal."""
-        ...
-
-    def button_command(self, b: Button, seat: int) -> Command | None:
-        """The command a button stands for."""
         ...
 
     def targets(self) -> frozenset[int]:

@@ -34,6 +34,7 @@ class Button(StrEnum):
     END = "end"
     MENU = "menu"
     HINT = "hint"
+    HOME = "home"  # back to the planet of the person playing, under the board's name plate
 
 
 #: The powers whose pieces come from the shared supply (R1.2): Bush and Lake.
@@ -65,19 +66,32 @@ ACTION_BAR = (
 
 #: The four actions' buttons, left to right.
 ACTIONS = (Button.A, Button.B, Button.C, Button.D)
-#: Where the other buttons of the bar stand: (column, row) of two columns of two, the turn's
-#: own buttons on the right (End turn over Undo), Power over Stop on the left.
-STACKED = {
-    Button.POWER: (0, 0),
-    Button.STOP: (0, 1),
-    Button.END: (1, 0),
-    Button.UNDO: (1, 1),
-}
-#: Design widths of the two columns: room for 'Способность' and 'Завершить ход' at 1024×640
-#: and at 130 % (the tightest: a font a pixel smaller than the design's is the floor there).
-STACKED_W = (120, 134)
-#: Design width of an action's button: the rest of the bar, shared by the four.
-ACTION_W = (680 - sum(STACKED_W) - 4 - 8 - 3 * 6) / 4
+#: The turn's buttons, in the row under the actions, left to right, with their design widths:
+#: room for 'Способность' and 'Завершить ход' at 130 % text in a 1024×640 window, End turn
+#: the widest (the turn's last word).
+TURN_ROW = ((Button.POWER, 160), (Button.STOP, 120), (Button.UNDO, 150), (Button.END, 232))
+#: The buttons drawn with one font (side by side, the same height).
+STACKED = tuple(b for b, _w in TURN_ROW)
+
+#: The large planet's square (design x, y and side). It was 680 wide with the buttons squeezed
+#: into 48 px under it; 640 leaves the actions and the turn two real rows.
+BOARD_X, BOARD_Y, BOARD_SIZE = 20, 52, 640
+#: The planet's art was drawn for a 680 square: its parts scale by this.
+BOARD_K = BOARD_SIZE / 680
+#: The action bar: A-D in a row (each a letter, a picture and a few words), the turn's
+#: buttons in a row under them.
+BAR_X, BAR_W = 20, 680
+ACTIONS_Y, ACTIONS_H = 698, 56
+TURN_Y, TURN_H = 758, 34
+#: Gap between buttons side by side.
+BAR_GAP = 6
+#: Design width of an action's button: the bar, shared by the four.
+ACTION_W = (BAR_W - 3 * BAR_GAP) / 4
+
+
+def _on_board(x: float, y: float) -> tuple[float, float]:
+    """A point of the planet's 680-square art (origin at the square's corner) in design units."""
+    return BOARD_X + x * BOARD_K, BOARD_Y + y * BOARD_K
 
 
 @dataclass(frozen=True)
@@ -119,12 +133,12 @@ class Layout:
     @property
     def board(self) -> Rect:
         """The large planet, sun margin included."""
-        return self.rect(20, 56, 680, 680)
+        return self.rect(BOARD_X, BOARD_Y, BOARD_SIZE, BOARD_SIZE)
 
     @property
     def grid(self) -> Rect:
         """The 7×7 grid of the large planet."""
-        return self.rect(66, 102, 588, 588)
+        return self.rect(*_on_board(46, 46), 588 * BOARD_K, 588 * BOARD_K)
 
     @property
     def cell(self) -> float:
@@ -146,12 +160,12 @@ class Layout:
 
     def sun_orbit(self) -> tuple[tuple[int, int], float]:
         """The circle the sun travels around the planet on: centre and radius, in pixels."""
-        centre = self.rect(360, 396, 0, 0).topleft
-        return (centre[0], centre[1]), (340 - 22) * self.scale
+        centre = self.rect(*_on_board(340, 340), 0, 0).topleft
+        return (centre[0], centre[1]), (340 - 22) * BOARD_K * self.scale
 
     def sun_rect(self, side: Sun) -> Rect:
         """The sun token beside the grid on its side."""
-        cx, cy, half = 360, 396, 340 - 22
+        (cx, cy), half = _on_board(340, 340), (340 - 22) * BOARD_K
         x, y = {
             Sun.TOP: (cx, cy - half),
             Sun.RIGHT: (cx + half, cy),
@@ -162,8 +176,8 @@ class Layout:
 
     @property
     def action_bar(self) -> Rect:
-        """The row of buttons under the planet."""
-        return self.rect(20, 744, 680, 48)
+        """The two rows of buttons under the planet."""
+        return self.rect(BAR_X, ACTIONS_Y, BAR_W, TURN_Y + TURN_H - ACTIONS_Y)
 
     def button_rect(self, button: Button) -> Rect:
         """Pixel rect of a button."""
@@ -171,12 +185,17 @@ class Layout:
             return self.rect(1180, 8, 88, 32)
         if button is Button.HINT:
             return self.rect(1052, 8, 120, 32)
+        if button is Button.HOME:
+            return self.rect(24, 112, 190, 32)
         if button in ACTIONS:  # A-D: wide, each its letter, a picture and a few words
             i = ACTIONS.index(button)
-            return self.rect(20 + i * (ACTION_W + 6), 744, ACTION_W, 48)
-        col, row = STACKED[button]  # the others: two columns of two, for the longer words
-        x = 700 - sum(STACKED_W) - 4 + col * (STACKED_W[0] + 4)
-        return self.rect(x, 744 + row * 26, STACKED_W[col], 22)
+            return self.rect(BAR_X + i * (ACTION_W + BAR_GAP), ACTIONS_Y, ACTION_W, ACTIONS_H)
+        x: float = BAR_X  # the turn's row: Power, Stop, Undo, End turn
+        for b, w in TURN_ROW:
+            if b is button:
+                return self.rect(x, TURN_Y, w, TURN_H)
+            x += w + BAR_GAP
+        raise ValueError(button)
 
     @property
     def market(self) -> Rect:
@@ -185,9 +204,14 @@ class Layout:
 
     def card_rect(self, slot: int, count: int) -> Rect:
         """Market slot ``slot`` of ``count`` cards, left to right."""
-        w, gap = 100, 10
+        w, h, gap = 94, 141, 10  # (room under them for the first-player marker's words)
         x0 = 720 + (540 - (count * w + (count - 1) * gap)) / 2
-        return self.rect(x0 + slot * (w + gap), 84, w, 150)
+        return self.rect(x0 + slot * (w + gap), 82, w, h)
+
+    @property
+    def market_legend(self) -> Rect:
+        """The line under the market's cards (what the first-player marker means)."""
+        return self.rect(730, 226, 520, 24)
 
     def card_at(self, pos: tuple[int, int], count: int) -> int | None:
         """Market slot under a pixel."""
@@ -212,11 +236,11 @@ class Layout:
 
     def track_box(self, power: int, level: int) -> Rect:
         """Level box ``level`` (0-4) of power track ``power`` (0-5)."""
-        return self.rect(900 + level * 56, 408 + power * 24, 50, 22)
+        return self.rect(924 + level * 51, 408 + power * 24, 46, 22)
 
     def track_label(self, power: int) -> Rect:
         """The name of a power track."""
-        return self.rect(724, 408 + power * 24, 172, 22)
+        return self.rect(724, 408 + power * 24, 196, 22)
 
     def supply_rect(self, power: int) -> Rect:
         """Beside the Bush and Lake tracks: how many of those pieces the supply holds."""
@@ -279,7 +303,8 @@ class Layout:
 @bounded("kit.layout._space_box", 1024)
 def _space_box(lay: Layout, index: int) -> tuple[int, int, int, int]:
     r, c = divmod(index, GRID)
-    rect = lay.rect(66 + c * 84, 102 + r * 84, 84, 84)
+    x, y = _on_board(46 + c * 84, 46 + r * 84)
+    rect = lay.rect(x, y, 84 * BOARD_K, 84 * BOARD_K)
     return rect.x, rect.y, rect.width, rect.height
 
 

@@ -10,6 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
+import pygame_gui
+
+from evergreen.ui.kit.tips import TipGate
 
 if TYPE_CHECKING:
     from evergreen.match import Match
@@ -91,6 +94,8 @@ class SceneManager:
         self.stack: list[Scene] = []
         #: Set when the stack changed (the App draws a frame, then clears it).
         self.changed = True
+        #: Whether tooltips may show (closed by clicks, keys, changes and new scenes).
+        self.tips = TipGate()
 
     @property
     def top(self) -> Scene | None:
@@ -104,6 +109,7 @@ class SceneManager:
             self.top.pause()
         self.stack.append(scene)
         scene.enter()
+        self.tips.new_scene(_ui(scene))
 
     def pop(self) -> Scene | None:
         """Remove the top scene (the one below resumes)."""
@@ -114,6 +120,7 @@ class SceneManager:
         scene.exit()
         if self.top:
             self.top.resume()
+        self.tips.new_scene(_ui(self.top))
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -123,6 +130,7 @@ class SceneManager:
             self.stack.pop().exit()
         self.stack.append(scene)
         scene.enter()
+        self.tips.new_scene(_ui(scene))
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack and start again from ``scene``."""
@@ -137,7 +145,8 @@ class SceneManager:
         self.changed = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Give an event to the top scene."""
+        """Give an event to the top scene (the tooltips follow it first)."""
+        self.tips.event(event, _ui(self.top))
         return bool(self.top and self.top.handle_event(event))
 
     def wake_in(self) -> float | None:
@@ -177,6 +186,12 @@ class SceneManager:
         self.changed = True
         for scene in self.stack:
             scene.resize(size)
+
+
+def _ui(scene: Scene | None) -> pygame_gui.UIManager | None:
+    """A scene's widget manager, if it has one (its tooltips close with the gate)."""
+    ui = getattr(scene, "ui", None)
+    return ui if isinstance(ui, pygame_gui.UIManager) else None
 
 
 class Host(Protocol):

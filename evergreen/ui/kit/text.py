@@ -87,6 +87,13 @@ def text_factor() -> float:
     return max(_ui_scale, min(UI_SCALES[-1] / 100, _ui_scale * boost))
 
 
+def base_factor() -> float:
+    """``text_factor`` at the 100 % text size in this window: what a text may shrink back to
+    when a larger text size does not fit its box."""
+    boost = min(SMALL_WINDOW_BOOST, _window_scale**-0.5) if _window_scale < 1 else 1.0
+    return min(UI_SCALES[-1] / 100, boost)
+
+
 def em(size: float) -> int:
     """The glyph size in pixels that a nominal ``size`` draws at the current UI scale."""
     return max(6, round(size * EM * text_factor()))
@@ -156,6 +163,29 @@ def fit(
     img = _render(shown, pixels, colour, bold)
     _note("fit", text, pixels, full, width, shown != text)
     return img
+
+
+def common_size(texts: list[str], size: float, width: int, bold: bool = False) -> float:
+    """The largest nominal size up to ``size`` at which every one of ``texts`` fits ``width``
+    pixels (not below ``fit``'s floor): labels in a column or a row drawn alike, so that no
+    one is visibly smaller than its neighbours."""
+    nominal, floor = size, _floor(size)
+    while em(nominal) > floor and any(font(nominal, bold).size(t)[0] > width for t in texts):
+        nominal -= 0.5
+    return nominal
+
+
+def within_height(size: float, height: int, bold: bool = False) -> float:
+    """``size``, or the largest nominal size under it whose glyphs stand within ``height``
+    pixels (the font's ascent and descent): a heading over a row it must not touch when
+    the text size is raised."""
+    nominal = size
+    while (
+        nominal > 1
+        and font(nominal, bold).get_ascent() - font(nominal, bold).get_descent() > height
+    ):
+        nominal -= 0.5
+    return nominal
 
 
 @bounded("kit.text._fitted", 2048)

@@ -111,8 +111,7 @@ class WidgetScene(Scene):
 
     def typing(self) -> bool:
         """True while a text box has the keyboard (keys go to it, not to the buttons)."""
-        focused = widgets.focused(self.ui)
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused)
+        return widgets.typing_box(self.ui) is not None
 
     def move_focus(self, step: int) -> None:
         """Tab / Shift+Tab: the next (or previous) enabled button."""
@@ -150,7 +149,7 @@ class WidgetScene(Scene):
             return True
         if widgets.screen_typing(event, self.ui):
             return True
-        return bool(self.ui.process_events(event))
+        return widgets.process_events(self.ui, event)
 
     def wake_in(self) -> float | None:
         """A text box with the keyboard blinks its cursor; a tooltip waits to appear."""

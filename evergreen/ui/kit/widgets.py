@@ -19,7 +19,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from evergreen.resources import asset
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, tips
 from evergreen.ui.kit.layout import Layout
 
 THEME = asset("theme.json")
@@ -196,7 +196,9 @@ def tooltip_pending(elements: Iterable[pygame_gui.core.UIElement]) -> bool:
     """True while the mouse rests on one of ``elements`` whose tooltip is still to appear."""
     for element in elements:
         text = getattr(element, "tool_tip_text", None)
-        if element.hovered and text and getattr(element, "tool_tip", None) is None:
+        shown = getattr(element, "tool_tip", None) is not None
+        # (a tip kept down by a click or a key waits for the mouse to move, not the clock)
+        if element.hovered and text and not shown and not tips.held_back(element):
             return True
     return False
 
@@ -211,6 +213,14 @@ def set_enabled(element: pygame_gui.core.UIElement, enabled: bool) -> None:
         element.disable()  # type: ignore[no-untyped-call]
 
 
+def set_visible(element: pygame_gui.core.UIElement, visible: bool) -> None:
+    """Show or hide a widget."""
+    if visible:
+        element.show()  # type: ignore[no-untyped-call]
+    else:
+        element.hide()  # type: ignore[no-untyped-call]
+
+
 def clear(ui: pygame_gui.UIManager) -> None:
     """Remove every widget of a manager."""
     ui.clear_and_reset()  # type: ignore[no-untyped-call]
@@ -223,16 +233,49 @@ def focused(ui: pygame_gui.UIManager) -> set[pygame_gui.core.interfaces.IUIEleme
 
 
 def give_focus(element: pygame_gui.core.UIElement) -> None:
-    """Give a widget (a text box) the keyboard."""
-    element.focus()  # type: ignore[no-untyped-call]
+    """Give a widget the keyboard (its manager knows it has it, so the window's own keys
+    stay out of it); a text box's text is selected, so typing replaces what was offered."""
+    element.ui_manager.set_focus_set(element)
+    if isinstance(element, pygame_gui.elements.UITextEntryLine):
+        select_all(element)
+
+
+def select_all(box: pygame_gui.elements.UITextEntryLine) -> None:
+    """Select a text box's whole text, the cursor at its end."""
+    end = len(box.get_text())
+    box.select_range = [0, end]
+    box.edit_position = end
+
+
+def typing_box(ui: pygame_gui.UIManager) -> pygame_gui.elements.UITextEntryLine | None:
+    """The text box that has the keyboard (None if none has)."""
+    for element in ui.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UITextEntryLine) and element.is_focused:
+            return element
+    return None
+
+
+def process_events(ui: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
+    """Give ``event`` to the widgets; a text box that takes the keyboard by a click has its
+    text selected (a name offered is replaced by typing, not appended to)."""
+    before = typing_box(ui)
+    consumed = bool(ui.process_events(event))
+    after = typing_box(ui)
+    if after is not None and after is not before:
+        select_all(after)
+    return consumed
 
 
 def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:
     """Show a toggle button pressed in (its selected colours) or not."""
+    if selected == button.is_selected:
+        return  # (pygame_gui's unselect draws the button enabled, even a disabled one)
     if selected:
         button.select()  # type: ignore[no-untyped-call]
     else:
         button.unselect()  # type: ignore[no-untyped-call]
+        if not button.is_enabled and button.drawable_shape is not None:
+            button.drawable_shape.set_active_state("disabled")
 
 
 def screen_typing(event: pygame.event.Event, manager: pygame_gui.UIManager) -> bool:

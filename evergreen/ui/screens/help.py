@@ -68,7 +68,7 @@ class HelpScene(WidgetScene):
             self.index = 0
             self.rebuild()
             if self.box is not None:
-                self.box.focus()
+                self.ui.set_focus_set(self.box)  # still typing the search (not selected)
                 self.box.edit_position = len(self.query)
             return True
         typing = self.box is not None and self.box.is_focused

@@ -59,7 +59,7 @@ class SaveScene(WidgetScene):
         try:
             path = save_dir() / f"{check_name(self.name)}.json"
         except SaveError as exc:
-            self.problem = str(exc)
+            self.refuse(str(exc))
             return
         if path.exists():
             question = _("A save named “{name}” exists. Replace it?").format(name=self.name)
@@ -72,10 +72,16 @@ class SaveScene(WidgetScene):
         try:
             save_match(self.match, self.name)
         except SaveError as exc:
-            self.problem = str(exc)
+            self.refuse(str(exc))
             return
         self.app.scenes.pop()
         self.app.notice(_("Saved as “{name}”.").format(name=self.name))
+
+    def refuse(self, problem: str) -> None:
+        """Say why the name cannot be saved; the box takes the keyboard back to mend it."""
+        self.problem = problem
+        if self.box is not None:
+            widgets.give_focus(self.box)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -176,7 +176,10 @@ class TitleScene(WidgetScene):
         return super().handle_event(event)
 
     def disabled_tip(self) -> str:
-        """Why Continue cannot be pressed, while the mouse is on it ('' otherwise)."""
+        """Why Continue cannot be pressed, while the mouse is on it ('' otherwise, or while
+        tips are closed)."""
+        if not self.app.scenes.tips.open:
+            return ""
         for button, name in self.buttons.items():
             if (
                 name == "continue"

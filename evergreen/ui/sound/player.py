@@ -152,6 +152,11 @@ class Player:
         """Each layer's note started: when, whose season, the layer and the note."""
         return self.band.notes_started
 
+    @property
+    def silent(self) -> bool:
+        """True once started with no audio device: nothing can be heard, whatever is set."""
+        return self.started and self.device is None
+
     # -- start ----------------------------------------------------------------------------
     def start(self) -> bool:
         """Open the mixer (once per process) and load the files in a thread; False, with one

@@ -39,10 +39,12 @@ def colour_name(index: int) -> str:
 def dark_text_on(colour: Colour) -> bool:
     """True if dark text (the ink) reads on ``colour``, False if light text (the paper's
     white) does: the light sky blue takes ink, the others light text."""
-    return _luminance(colour) > 0.18
+    return luminance(colour) > 0.18
 
 
-def _luminance(colour: Colour) -> float:
+def luminance(colour: Colour) -> float:
+    """WCAG's relative luminance of ``colour`` (0 black to 1 white)."""
+
     def channel(c: int) -> float:
         v = c / 255
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4

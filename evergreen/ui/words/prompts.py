@@ -152,6 +152,18 @@ def header(state: GameState) -> str:
     )
 
 
+def watching_prompt(state: GameState, seating: Seated) -> str:
+    """What the one awaited is doing, for those who watch (a bot's turn, the demo): in the
+    third person, never an instruction to press a button."""
+    seat = state.awaiting
+    if seat is None:
+        return _("The game is over.")
+    who = seat_label(seating, seat)
+    if state.phase is Phase.DRAFT:
+        return _("{who} is choosing a card from the market.").format(who=who)
+    return _("{who} is playing a turn.").format(who=who)
+
+
 def prompt(state: GameState, seating: Seated) -> str:
     """What the game waits for, and from whom."""
     seat = state.awaiting

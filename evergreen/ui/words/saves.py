@@ -3,18 +3,27 @@ an entry, where its game stands, and what the title's Continue resumes."""
 
 from __future__ import annotations
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import N_, _, ngettext
 from evergreen.persistence import SaveInfo, shown_date
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
 from evergreen.ui.words.names import Seating, season_name
 
+#: The example saves' titles, by file name: what each shows, in words (not its file name).
+EXAMPLE_TITLES = {
+    "finished-4p": N_("A finished four-player game"),
+    "solo-mid-autumn": N_("Solo against the automa, in Autumn"),
+    "winter-last-round-2p": N_("Two players, the last round of Winter"),
+}
+
 
 def title_of(info: SaveInfo) -> str:
     """An entry's first line: who plays an autosaved game ('Ada, Player 2'; 'Guided game:
-    You'), a named save's name, or 'Example: name'."""
+    You'), a named save's name, or an example's title ('Example: …')."""
     if info.example:
-        return _("Example: {name}").format(name=info.name)
+        title = EXAMPLE_TITLES.get(info.name)
+        shown = _(title) if title else info.name.replace("-", " ")
+        return _("Example: {name}").format(name=shown)
     if not info.autosave:
         return info.name
     kinds = info.seat_kinds

@@ -243,10 +243,15 @@ def lit_mark(size: int) -> pygame.Surface:
 
 
 # -- the chart --------------------------------------------------------------------------------
+#: Design pixels left of a row's label, and between the label and its bar.
+LABEL_PAD, LABEL_GAP = 4, 10
+
+
 def chart_columns(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
-    """The chart's label column and value column widths in pixels."""
+    """The chart's label column and value column widths in pixels: the longest label, its
+    left margin and a gap before the bars (a label never runs into its bar)."""
     f = font(lay.px(18))
-    label = max(f.size(phase_name(p))[0] for p in Phase) + lay.px(8)
+    label = max(f.size(phase_name(p))[0] for p in Phase) + lay.px(LABEL_PAD + LABEL_GAP)
     value = font(lay.px(18), True).size("00")[0] + lay.px(6)
     return min(label, round(rect.width * 0.55)), value
 
@@ -270,8 +275,9 @@ def draw_chart(
         line = pygame.Rect(rect.x, y, rect.width, lay.px(ROW_H))
         if k % 2 == 0:
             pygame.draw.rect(surface, (228, 222, 203), line, border_radius=lay.px(4))
-        label = fit(phase_name(row.phase), lay.px(18), label_w - lay.px(6), INK)
-        surface.blit(label, label.get_rect(midleft=(rect.x + lay.px(4), line.centery)))
+        room = label_w - lay.px(LABEL_PAD + LABEL_GAP)
+        label = fit(phase_name(row.phase), lay.px(18), room, INK)
+        surface.blit(label, label.get_rect(midleft=(rect.x + lay.px(LABEL_PAD), line.centery)))
         g = row_growth(grown, k)
         x = bars_x
         h = round(lay.px(ROW_H) * 0.64)

@@ -17,7 +17,7 @@ from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import INK, LIGHT, fit
 from evergreen.ui.screens.results.cards import GOLD
-from evergreen.ui.words.colours import RIM, Colour, dark_text_on
+from evergreen.ui.words.colours import RIM, Colour, dark_text_on, luminance
 
 
 # -- the celebration's tweens -----------------------------------------------------------------
@@ -101,10 +101,20 @@ class Leaf(NamedTuple):
     size: float
 
 
-def leaves(seed: int, colour: Colour, n: int = 90) -> list[Leaf]:
-    """The celebration's leaves (the same for a game each time it is shown)."""
+#: The leaves' own colours: light foliage and autumn tones that read on the winter sky (the
+#: winner's colour joins them lightened; a dark one, such as the black seat's, would look
+#: like dirt on the screen).
+FOLIAGE: tuple[Colour, ...] = (GOLD, (240, 176, 60), (150, 200, 90), (196, 222, 120))
+#: The relative luminance a leaf's colour needs (the winner's, lightened, or none of it).
+LIGHT_ENOUGH = 0.3
+
+
+def leaves(seed: int, colour: Colour, n: int = 70) -> list[Leaf]:
+    """The celebration's leaves (the same for a game each time it is shown), falling behind
+    the results: they show in the sky around the cards and charts, never over them."""
     rng = random.Random(seed)
-    palette = [colour, colour, GOLD, (230, 159, 0), (17, 119, 51), (120, 170, 60)]
+    light = mix(colour, (255, 255, 255), 0.45)
+    palette = [light, light, *FOLIAGE] if luminance(light) > LIGHT_ENOUGH else list(FOLIAGE)
     return [
         Leaf(
             rng.random(),
@@ -122,7 +132,7 @@ def leaves(seed: int, colour: Colour, n: int = 90) -> list[Leaf]:
 
 def draw_leaves(surface: pygame.Surface, lay: Layout, falling: list[Leaf], t: float) -> None:
     """The leaves at ``t`` (0-1 of the celebration): each falls from above the window,
-    swaying and turning, and fades at the end."""
+    swaying and turning, and fades at the end. Drawn before the results (behind them)."""
     w, h = surface.get_size()
     fade = 1.0 if t < 0.8 else max(0.0, (1 - t) / 0.2)
     for leaf in falling:

@@ -220,7 +220,7 @@ def row_tip(row: Row, result: PlayerResult) -> str:
             points=row.total, parts=", ".join(parts)
         )
     if row.phase is Phase.START:
-        return _("Start: {points} VP (later seats start with more, R2.2)").format(points=row.total)
+        return _("Start: {points} VP (a later seat starts with more)").format(points=row.total)
     parts = [
         _("{source} {points}").format(source=source_name(s), points=v)
         for s, v in row.points.items()

@@ -126,7 +126,7 @@ class ResultsScene(WidgetScene):
             36,
             [
                 ("board", _("Planets"), _("Every player's planet and points by season")),
-                ("table", _("Table"), _("The exact breakdown of every player's points (R10.4)")),
+                ("table", _("Table"), _("The exact breakdown of every player's points")),
             ],
             self.view,
         )
@@ -246,7 +246,9 @@ class ResultsScene(WidgetScene):
         return next((h for h in self.hovers if h.rect.collidepoint(pos)), None)
 
     def tip(self) -> str:
-        """The tip shown for the mouse now ('' if none)."""
+        """The tip shown for the mouse now ('' if none, or while tips are closed)."""
+        if not self.app.scenes.tips.open:
+            return ""
         name = tip_at(self.tags, self.mouse)
         if name:
             return name
@@ -257,6 +259,8 @@ class ResultsScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(planet_art.sky(w, h, Season.WINTER), (0, 0))
+        if self.celebrating and self.anim.get(Leaves) is not None:  # behind the results
+            draw_leaves(surface, self.layout, self.falling, self.progress(Leaves))
         self.tags, self.hovers = [], []
         if self.view == "table":
             self.draw_table(surface)
@@ -266,8 +270,6 @@ class ResultsScene(WidgetScene):
             self.draw_cards(surface)
         self.draw_head(surface)
         self.draw_foot(surface)
-        if self.celebrating and self.anim.get(Leaves) is not None:
-            draw_leaves(surface, self.layout, self.falling, self.progress(Leaves))
         super().draw(surface)
         tip = self.tip()
         if tip and not self.celebrating:

@@ -173,6 +173,9 @@ class SettingsScene(WidgetScene):
                     None,
                     [("off", _("Off"), m_tip), ("on", _("On"), m_tip)],
                     "off" if app.sound.muted else "on",
+                    _("No sound device was found: the game is silent (the settings are kept)")
+                    if app.sound.silent
+                    else None,
                 ),
                 *(
                     Control(name, label, [], str(value), kind="slider")

@@ -118,7 +118,7 @@ def draw_solo(surface: pygame.Surface, lay: Layout) -> None:
     pygame.draw.line(surface, (214, 208, 190), rule.topleft, rule.topright, lay.px(2))
     automa = _(
         "Each round the automa takes a card by fixed rules: a Wild card, else the one "
-        "with the most flowers, else an aridity card of the least fertile biome (R11)."
+        "with the most flowers, else an aridity card of the least fertile biome."
     )
     lines(surface, lay, automa, x, y, w, 50, INK)
     ranks = game_data().ranks

@@ -139,7 +139,7 @@ class SetupScene(WidgetScene):
             (
                 str(n),
                 _("Solo") if n == 1 else ngettext("{n} player", "{n} players", n).format(n=n),
-                _("You against the automa (R11)") if n == 1 else None,
+                _("You against the automa") if n == 1 else None,
             )
             for n in range(1, 5)
         ]
@@ -302,7 +302,11 @@ class SetupScene(WidgetScene):
         else:
             self.focus = names[0 if step > 0 else -1]
         self.read_boxes()
-        self.ui.set_focus_set(self.boxes.get(self.focus))  # a box takes the keyboard
+        box = self.boxes.get(self.focus)
+        if box is not None:  # a box takes the keyboard, its text selected
+            widgets.give_focus(box)
+        else:
+            self.ui.set_focus_set(None)
 
     def keyboard(self, event: pygame.event.Event) -> bool:
         """Tab moves; Enter starts (or applies the code typed in the code box, or presses
