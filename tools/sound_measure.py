@@ -1,4 +1,4 @@
-"""Measures of sound as a mixing engineer reads them: loudness (ITU-R BS.1770 / EBU R128,
+"""Measures of sound as a mixing engineer reads them: loudness (ITU-R BS.1770 / EBU R 128,
 through pyloudnorm), true peak, the level of a band over time, stereo correlation, and the
 pitch classes of a sound (its chroma) against a key.
 
