@@ -54,6 +54,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _current.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """The message in the current language, as said in ``context`` (one English wording
+    that another language says two ways: an instruction, or a line of the game's log)."""
+    return _current.pgettext(context, message)
+
+
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
     """Mark a message for extraction where it is defined; translate it with ``_`` when shown."""
     return message

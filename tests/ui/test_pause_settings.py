@@ -289,7 +289,7 @@ def test_copy_is_said_in_russian_too() -> None:
     app = paused()
     click_button(app, "copy")
     said = drawn(app)
-    assert "Код вызова" in said
+    assert "Код расклада" in said
     assert any(s.startswith("Не удалось скопировать") for s in said), said
 
 

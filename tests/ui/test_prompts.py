@@ -151,7 +151,8 @@ def test_no_internal_notation_reaches_the_player() -> None:
     import pygame
 
     from evergreen.rules import all_cards
-    from evergreen.ui.art.rules_figures import LINE_SECONDS, draw_figure
+    from evergreen.ui.art.rules_figures import draw_figure
+    from evergreen.ui.art.rules_score_figures import LINE_SECONDS
     from evergreen.ui.game.panels import marker_centre
     from evergreen.ui.kit import text
     from evergreen.ui.kit.layout import Layout

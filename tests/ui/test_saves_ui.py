@@ -126,7 +126,7 @@ def test_load_a_named_save_and_an_example() -> None:
     assert isinstance(loaded, GameScene) and loaded.match.state == wanted
     key(app, pygame.K_ESCAPE)
     click_button(app, "load")  # from the pause menu too: an example save
-    click_row(app, "Example: solo-mid-autumn")
+    click_row(app, "Example: Solo against the automa")
     delete = next(w for w, n in top(app).buttons.items() if n == "delete")  # type: ignore[attr-defined]
     assert not delete.is_enabled  # examples are read-only
     click_button(app, "load")
@@ -192,7 +192,7 @@ def test_a_finished_game_loads_to_its_results() -> None:
     app = make_app()
     frames(app, 2)
     click_button(app, "load")
-    click_row(app, "Example: finished-4p")
+    click_row(app, "Example: A finished four-player game")
     click_button(app, "load")
     frames(app, 60)
     results = top(app)

@@ -140,7 +140,7 @@ def card_name_lines(width: int, height: int, name: str) -> tuple[list[str], pyga
     and the font, at the card's big (``SS`` times) scale."""
     body = card_body(width, height)
     w, h = body.width * SS, body.height * SS
-    return _lines(name, round(h * 0.096), w - 2 * _inset(w))
+    return _lines(name, round(h * 0.115), w - 2 * _inset(w))
 
 
 def _inset(w: int) -> int:
@@ -190,9 +190,11 @@ def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surfa
     # the power: its picture on a round plate, its name under it (two lines if long)
     lines, f = card_name_lines(width, height, power_name(c.power))
     line_h = round(f.get_linesize() * 0.9)
-    text_top = h - inset - round(h * 0.012) - line_h * len(lines)
+    room_top = h - inset - round(h * 0.012) - line_h * 2  # every card keeps room for two
     plate_top = band.bottom + round(h * 0.022)
-    plate = round(min(text_top - plate_top - h * 0.008, w * 0.64))
+    plate = round(min(room_top - plate_top - h * 0.008, w * 0.64))  # (one plate size for all)
+    plate_top += (2 - len(lines)) * line_h // 2  # a one-line name: the two centred together
+    text_top = plate_top + plate + round(h * 0.008)
     centre = (w // 2, plate_top + plate // 2)
     tint = BIOME_COLOURS[c.biome] if c.biome is not Biome.WILD else (190, 170, 220)
     pygame.draw.circle(surf, frame_ink, centre, plate // 2)

@@ -151,7 +151,7 @@ class GameInput:
                 self.game.refresh_preview()
             return
         if not self.game.human_turn:
-            self.game.say(_("Wait: it is not a person's turn."), error=True)
+            self.game.say(_("Wait: a bot is playing now."), error=True)
             return
         if b is Button.HINT:
             self.game.match.ask_hint()
@@ -187,7 +187,7 @@ class GameInput:
         if kind not in (Hit.CARD, Hit.SPACE):
             return
         if not self.game.human_turn:
-            self.game.say(_("Wait: it is not a person's turn."), error=True)
+            self.game.say(_("Wait: a bot is playing now."), error=True)
             return
         state = self.game.match.state
         seat = state.awaiting

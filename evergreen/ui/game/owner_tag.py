@@ -13,9 +13,9 @@ from evergreen.ui.kit.text import MUTED, PAPER, fit
 from evergreen.ui.words.names import Seated, seat_colour
 
 #: The plate's design rect: the board square's corner, clear of the planet's spaces.
-PLATE = (24, 58, 190, 50)
+PLATE = (24, 56, 190, 56)
 #: Design sizes of the caption and of the name.
-CAPTION, NAME = 15, 20
+CAPTION, NAME = 18, 20
 
 
 def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> pygame.Rect:
@@ -28,7 +28,7 @@ def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> py
     room = plate.width - 2 * pad
     # TRANSLATORS: over a player's name on the big board: whose planet it shows.
     caption = fit(_("Planet"), lay.px(CAPTION), room, MUTED)
-    surface.blit(caption, (plate.x + pad, plate.y + lay.px(3)))
-    y = plate.y + lay.px(3) + caption.get_height() - lay.px(2)
+    surface.blit(caption, (plate.x + pad, plate.y + lay.px(2)))
+    y = plate.y + lay.px(2) + caption.get_height() - lay.px(4)
     draw_tag(surface, seating, seat, (plate.x + pad, y), lay.px(NAME), room)
     return plate

@@ -298,19 +298,18 @@ def draw_players(
         points = render(vp(round(scores[seat])), lay.px(20), ACCENT_INK, True)
         y = name.rect.bottom + lay.px(1)
         surface.blit(points, (x, y))
-        token = 0  # the first-player marker, at the end of the points' row of its holder
-        if seat == state.first:
-            img = marker_token(lay, lay.px(11))
-            right = (rect.right - lay.px(7), y + points.get_height() // 2)
-            token = surface.blit(img, img.get_rect(midright=right)).width + lay.px(4)
         if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
             left = points.get_width() + lay.px(6)
-            kind = fit(who[seat], lay.px(18), room - left - token, MUTED)
+            kind = fit(who[seat], lay.px(18), room - left, MUTED)
             surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
         y += points.get_height() + lay.px(1)
+        badge = font(lay.px(18), True).get_height()  # the badge's row, kept when not shown
+        if seat == state.first:  # the first-player marker, at the right of the badge's row
+            img = marker_token(lay, min(lay.px(11), badge // 2))
+            surface.blit(img, img.get_rect(midright=(rect.right - lay.px(7), y + badge // 2)))
         if state.awaiting == seat:
             to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
-        y += font(lay.px(18), True).get_height()  # the badge's row, kept when it is not shown
+        y += badge
         top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
         below = pygame.Rect(rect.x, top, rect.width, rect.bottom - lay.px(2) - top)
         side = min(rect.width - lay.px(12), below.height - lay.px(4))

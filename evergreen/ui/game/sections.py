@@ -303,7 +303,7 @@ class ActionBarSection(Section):
             if widget.is_enabled or not widget.rect.collidepoint(pos):
                 continue
             if not scene.human_turn:
-                return _("Wait: it is not a person's turn.")
+                return _("Wait: a bot is playing now.")
             if b is Button.UNDO:
                 return _("Nothing to undo in this turn.")
             seat = state.awaiting

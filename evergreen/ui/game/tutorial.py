@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from evergreen.i18n import N_, _
 from evergreen.rules import Action, Command, GameState, Phase, Verb, all_cards
-from evergreen.ui.words.names import power_name
+from evergreen.ui.words.names import power_said
 
 #: The guided game's seed: a deal that shows every kind of move early.
 SEED = 2024
@@ -112,7 +112,7 @@ class Guide:
         text = _(FIRST_NOTES[key] if first else AGAIN_NOTES[key])
         hand = state.players[self.seat].hand
         power = (
-            power_name(all_cards()[hand[-1]].power) if hand and state.phase is Phase.ACTIONS else ""
+            power_said(all_cards()[hand[-1]].power) if hand and state.phase is Phase.ACTIONS else ""
         )
         action = Action(cmd.arg).name if cmd.verb is Verb.ACTION else ""
         return text.format(action=action, power=power)

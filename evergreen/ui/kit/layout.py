@@ -186,7 +186,7 @@ class Layout:
         if button is Button.HINT:
             return self.rect(1052, 8, 120, 32)
         if button is Button.HOME:
-            return self.rect(24, 112, 190, 32)
+            return self.rect(24, 116, 190, 32)
         if button in ACTIONS:  # A-D: wide, each its letter, a picture and a few words
             i = ACTIONS.index(button)
             return self.rect(BAR_X + i * (ACTION_W + BAR_GAP), ACTIONS_Y, ACTION_W, ACTIONS_H)

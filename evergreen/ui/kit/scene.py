@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 
+from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.tips import TipGate
 
 if TYPE_CHECKING:
@@ -66,7 +67,12 @@ class Scene:
         """Draw this frame and say what changed: the rects drawn anew, or None when the
         whole window was (then the App presents it all). ``full``: the window must be drawn
         whole (something beneath or around changed). Scenes that can redraw only what moved
-        override this; the default draws everything."""
+        override this; the default draws everything, an opaque scene over the window's
+        background laid anew (the App lays it only when the whole window is due: drawn over
+        the last frame instead, what the scene drew before stays under what it draws now,
+        as the Load screen's old message did under its new one)."""
+        if self.opaque:
+            surface.fill(BACKGROUND)
         self.draw(surface)
         return None
 

@@ -266,6 +266,15 @@ def process_events(ui: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
     return consumed
 
 
+def placeholder_look(box: pygame_gui.elements.UITextEntryLine) -> None:
+    """Show an empty box's placeholder muted, and what is typed in ink (pygame_gui draws
+    both in the text colour)."""
+    colour = pygame.Color(*(text.INK if box.get_text() else text.MUTED))
+    if box.text_colour != colour:
+        box.text_colour = colour
+        box.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
+
+
 def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:
     """Show a toggle button pressed in (its selected colours) or not."""
     if selected == button.is_selected:

@@ -1,5 +1,6 @@
-"""The rules reference, over any scene (F1 or a Rules button): sections in our own words, a
-search box, and each section's figure drawn (and animated) with the game's own art."""
+"""The rules reference, over any scene (F1 or a Rules button): a page laid over the dimmed
+screen, sections in our own words, a search box, and each section's figure drawn (and some
+animated) with the game's own art, filling the page under its text."""
 
 from __future__ import annotations
 
@@ -7,16 +8,27 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
+from evergreen.ui.art import menu_art
 from evergreen.ui.art.rules_figures import draw_figure
+from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import INK, MUTED, fit, render, wrap
+from evergreen.ui.kit.text import INK, MUTED, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
-from evergreen.ui.words.rules_text import Section, sections
+from evergreen.ui.words.rules_text import Figure, Section, sections
 
-#: Design-space geometry: the panel, the section list on the left, the page on the right.
-PANEL = (50, 40, 1180, 720)
-LIST_X, LIST_W, LIST_Y, ROW = 74, 300, 154, 44
-PAGE_X, PAGE_W = 400, 800
+#: Design-space geometry: the page over the screen, the section list on the left, the text
+#: and its figure on the right, the figure's lowest edge and the footer's line.
+PANEL = (20, 14, 1240, 772)
+LIST_X, LIST_W, LIST_Y, ROW = 44, 304, 142, 46
+PAGE_X, PAGE_W = 376, 856
+PAGE_TOP, TEXT_TOP, FIGURE_BOTTOM, FOOTER_Y = 26, 92, 702, 718
+#: The words' sizes (design pixels): headings, the page's text (14 px or more at 1024×640).
+HEADING, BODY = 32, 20
+#: The least room a figure is given (design pixels); the text above it is never cut.
+FIGURE_MIN = 150
+#: Figures that move: the light sweeps all the time, the forest's outline blinks.
+MOVING = frozenset({Figure.LIGHT})
+BLINKING = frozenset({Figure.FOREST})
 
 
 class HelpScene(WidgetScene):
@@ -31,6 +43,8 @@ class HelpScene(WidgetScene):
         self.index = 0
         self.clock = 0.0
         self.box: pygame_gui.elements.UITextEntryLine | None = None
+        #: Where the last frame drew the figure (the tests look at it).
+        self.figure_box: pygame.Rect | None = None
 
     @property
     def found(self) -> list[Section]:
@@ -39,16 +53,25 @@ class HelpScene(WidgetScene):
 
     def build(self) -> None:
         self.box = pygame_gui.elements.UITextEntryLine(
-            self.layout.rect(LIST_X, 96, LIST_W, 40), manager=self.ui
+            self.layout.rect(LIST_X, 84, LIST_W, 42),
+            manager=self.ui,
+            placeholder_text=_("Search the rules"),
         )
         self.box.set_text(self.query)
+        widgets.placeholder_look(self.box)
         found = self.found
         self.index = min(self.index, max(0, len(found) - 1))
+        made = []
         for k, section in enumerate(found):
             style = "#chosen" if k == self.index else None
             y = LIST_Y + k * ROW
-            self.add_button(f"section:{k}", LIST_X, y, LIST_W, ROW - 6, section.title, None, style)
-        self.add_button("close", 1030, 696, 180, 44, _("Close (F1)"))
+            made.append(
+                self.add_button(
+                    f"section:{k}", LIST_X, y, LIST_W, ROW - 6, section.title, None, style
+                )
+            )
+        widgets.fit_group(self.ui, made)  # one size for every title: none smaller than the rest
+        self.add_button("close", 1052, FOOTER_Y, 180, 50, _("Close (F1)"))
 
     def on_button(self, name: str) -> None:
         kind, _sep, arg = name.partition(":")
@@ -83,9 +106,23 @@ class HelpScene(WidgetScene):
             return True
         return super().handle_event(event)
 
+    def figure(self) -> Figure:
+        """The figure of the section on show."""
+        found = self.found
+        return found[self.index].figure if found else Figure.NONE
+
     def wake_in(self) -> float | None:
-        """The page's figure is animated."""
-        return 0.0
+        """Only a moving figure asks for frames: the light's sweep, the forest's blink; a
+        still page waits for input (and the widgets' own waits)."""
+        figure = self.figure()
+        if figure in MOVING:
+            return 0.0
+        own = super().wake_in()
+        if figure in BLINKING:
+            phase = self.clock % 2.0
+            blink = (1.4 if phase < 1.4 else 2.0) - phase + 0.001
+            return blink if own is None else min(own, blink)
+        return own
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -93,29 +130,46 @@ class HelpScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.panel(surface, *PANEL)
-        head = fit(_("Rules"), lay.px(30), lay.px(LIST_W), INK, bold=True)
-        surface.blit(head, lay.rect(LIST_X, 52, 0, 0).topleft)
+        surface.blit(menu_art.veil(surface.get_size()), (0, 0))
+        menu_art.draw_sheet(surface, lay.rect(*PANEL), lay.px(16), max(1, lay.px(2)))
+        head = fit(_("Rules"), lay.px(HEADING), lay.px(LIST_W), INK, bold=True)
+        surface.blit(head, lay.rect(LIST_X, PAGE_TOP, 0, 0).topleft)
+        hint = wrap(_("Up/Down: sections · type to search"), lay.px(BODY), lay.px(LIST_W), MUTED)
+        y = lay.rect(0, FOOTER_Y + 25, 0, 0).y - sum(i.get_height() for i in hint) // 2
+        for img in hint:
+            surface.blit(img, (lay.rect(LIST_X, 0, 0, 0).x, y))
+            y += img.get_height()
         found = self.found
+        self.figure_box = None
         if not found:
-            note = fit(_("No section has these words."), lay.px(18), lay.px(PAGE_W), MUTED)
-            surface.blit(note, lay.rect(PAGE_X, 100, 0, 0).topleft)
-            super().draw(surface)
-            return
-        section = found[self.index]
-        title = fit(section.title, lay.px(30), lay.px(PAGE_W), INK, bold=True)
-        surface.blit(title, lay.rect(PAGE_X, 52, 0, 0).topleft)
-        y = lay.rect(0, 104, 0, 0).y
-        for paragraph in section.paragraphs:
-            for img in wrap(paragraph, lay.px(18), lay.px(PAGE_W), INK):
-                surface.blit(img, (lay.rect(PAGE_X, 0, 0, 0).x, y))
-                y += img.get_height()
-            y += lay.px(8)
-        bottom = lay.rect(0, 690, 0, 0).y
-        box = pygame.Rect(lay.rect(PAGE_X, 0, 0, 0).x, y + lay.px(10), lay.px(PAGE_W), 0)
-        box.height = max(0, bottom - box.y)
-        if box.height > lay.px(80):
-            draw_figure(surface, box, section.figure, self.clock)
-        hint = render(_("Up/Down: sections · type to search"), lay.px(18), MUTED)
-        surface.blit(hint, lay.rect(LIST_X, 708, 0, 0).topleft)
+            note = fit(_("No section has these words."), lay.px(BODY), lay.px(PAGE_W), MUTED)
+            surface.blit(note, lay.rect(PAGE_X, TEXT_TOP, 0, 0).topleft)
+        else:
+            self.draw_page(surface, found[self.index])
         super().draw(surface)
+
+    def draw_page(self, surface: pygame.Surface, section: Section) -> None:
+        """The section's title, its text, and its figure in the room left under it."""
+        lay = self.layout
+        left = lay.rect(PAGE_X, 0, 0, 0).x
+        title = fit(section.title, lay.px(HEADING), lay.px(PAGE_W), INK, bold=True)
+        surface.blit(title, (left, lay.rect(0, PAGE_TOP, 0, 0).y))
+        rule_y = lay.rect(0, TEXT_TOP - 12, 0, 0).y
+        pygame.draw.line(
+            surface, (196, 206, 184), (left, rule_y), (left + lay.px(PAGE_W), rule_y), lay.px(2)
+        )
+        y = lay.rect(0, TEXT_TOP, 0, 0).y
+        for paragraph in section.paragraphs:
+            for img in wrap(paragraph, lay.px(BODY), lay.px(PAGE_W), INK):
+                surface.blit(img, (left, y))
+                y += img.get_height()
+            y += lay.px(10)
+        if section.figure is Figure.NONE:
+            return
+        bottom = lay.rect(0, FIGURE_BOTTOM, 0, 0).y
+        top = min(y + lay.px(8), bottom - lay.px(FIGURE_MIN))
+        box = pygame.Rect(left, top, lay.px(PAGE_W), bottom - top)
+        surface.blit(menu_art.figure_ground(box.w, box.h, lay.px(12), max(1, lay.px(2))), box)
+        self.figure_box = box
+        inner = box.inflate(-lay.px(28), -lay.px(24))
+        draw_figure(surface, inner, section.figure, self.clock, lay)

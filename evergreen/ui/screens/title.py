@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import metadata
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,10 +24,8 @@ from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.text import INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.menu_look import ON_SKY, season_of
 from evergreen.ui.words.saves import continue_summary
-
-if TYPE_CHECKING:
-    from evergreen.persistence import SaveInfo
 
 MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
 #: The menu's column, right of the planet (design pixels): its left edge and width.
@@ -66,9 +63,6 @@ LOGO_INK = (36, 84, 52)
 LOGO_DEEP = (16, 40, 26)
 LOGO_HALO = (255, 252, 236)
 TAGLINE_Y = 210
-#: Quieter text on the sky (the tagline, the version, no game to continue): darker than
-#: MUTED, which is under 4.5:1 on summer's sky.
-ON_SKY = (72, 80, 66)
 
 
 class TitleScene(WidgetScene):
@@ -330,13 +324,6 @@ class Shown:
     buttons: tuple[tuple[bool, bool, bool, bool, str], ...]
     focus: str | None
     tipped: bool
-
-
-def season_of(info: SaveInfo | None) -> Season:
-    """The sky's season: the one of the game Continue resumes, else spring."""
-    if info is None or info.season.upper() not in Season.__members__:
-        return Season.SPRING
-    return Season[info.season.upper()]
 
 
 @lru_cache(maxsize=1)

@@ -34,8 +34,14 @@ from evergreen.rules import (
 )
 from evergreen.rules.state import NONE
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
-from evergreen.ui.words.names import biome_name, card_name, power_name, season_end, season_name
-from evergreen.ui.words.prompts import ACTION_TEXT, placing
+from evergreen.ui.words.names import (
+    biome_name,
+    card_name,
+    power_said,
+    season_end,
+    season_name,
+)
+from evergreen.ui.words.prompts import action_said, placing
 
 log = logging.getLogger("evergreen")
 
@@ -203,11 +209,11 @@ def describe(entry: Entry, state: GameState) -> str:
     if kind is EventKind.ACTION:
         action = Action(e.value)
         return _("chooses action {action}: {what}").format(
-            action=action.name, what=_(ACTION_TEXT[action])
+            action=action.name, what=action_said(action)
         )
     if kind is EventKind.POWER:
         return _("uses the {power} power (level {level})").format(
-            power=power_name(Power(e.value)), level=e.piece
+            power=power_said(Power(e.value)), level=e.piece
         )
     return _WORDS[kind](e, state)
 

@@ -22,7 +22,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.rules.errors import RulesError
-from evergreen.ui.words.names import card_name, power_name
+from evergreen.ui.words.names import card_name, power_said
 from evergreen.ui.words.prompts import ACTION_TEXT
 
 
@@ -58,7 +58,7 @@ def step_words(state: GameState, cmd: Command, numbers: list[int]) -> str:
     hand = state.players[cmd.seat].hand if 0 <= cmd.seat < len(state.players) else ()
     if cmd.verb is Verb.POWER and hand:
         card = all_cards()[hand[-1]]
-        return _("use the {power} power").format(power=power_name(card.power))
+        return _("use the {power} power").format(power=power_said(card.power))
     words = {
         Verb.PLANT: _("plant Sprouts at {at}"),
         Verb.GROW: _("grow at {at}"),

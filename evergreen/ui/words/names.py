@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
-from evergreen.i18n import N_, _, ngettext
+from evergreen.i18n import N_, _, ngettext, pgettext
 from evergreen.rules import Biome, GameState, Piece, Power, Season, Source, all_cards
 from evergreen.seats import SeatKind
 from evergreen.ui.words.colours import Colour, player_colour
@@ -103,6 +103,21 @@ def biome_name(biome: Biome) -> str:
 def power_name(power: Power) -> str:
     """'Small growth' / 'Малый прирост'."""
     return _(POWER_NAMES[Power(power)])
+
+
+def power_said(power: Power) -> str:
+    """A power named inside a sentence ("use the Small growth power"): in Russian the
+    rulebook's full name («Прирост до малого дерева»), where the cards and tracks show the
+    short label that is also a piece's name («Малое дерево»)."""
+    texts = {
+        Power.SPROUT: pgettext("sentence", "Sprout"),
+        Power.SMALL_GROWTH: pgettext("sentence", "Small growth"),
+        Power.BIG_GROWTH: pgettext("sentence", "Big growth"),
+        Power.BUSH: pgettext("sentence", "Bush"),
+        Power.LAKE: pgettext("sentence", "Lake"),
+        Power.BUDS: pgettext("sentence", "Buds"),
+    }
+    return texts[Power(power)]
 
 
 def season_name(season: Season) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from evergreen.i18n import N_, _, ngettext
+from evergreen.i18n import N_, _, ngettext, pgettext
 from evergreen.rules import (
     Action,
     Biome,
@@ -33,7 +33,7 @@ from evergreen.ui.words.names import (
     Seating,
     biome_name,
     card_name,
-    power_name,
+    power_said,
     season_name,
     seat_label,
 )
@@ -103,6 +103,21 @@ POWER_TEXT = {
     Power.LAKE: N_("place a Lake per level, then grow 2 spaces next to it"),
     Power.BUDS: N_("gain VP equal to the new level"),
 }
+
+
+def action_said(action: Action) -> str:
+    """What an action does, as a report says it (the log, the captions: "Ada chooses action
+    A: plant up to 3 Sprouts"): an infinitive in Russian, where ``ACTION_TEXT`` is said to
+    the player (an imperative)."""
+    texts = {
+        Action.A: pgettext("report", "plant up to 3 Sprouts"),
+        Action.B: pgettext("report", "grow up to 2 different spaces"),
+        Action.C: pgettext("report", "plant 1 Sprout and grow 1 other space"),
+        Action.D: pgettext("report", "plant or grow once, in any biome"),
+    }
+    return texts[action]
+
+
 PIECE_TEXT = {
     Piece.EMPTY: N_("empty"),
     Piece.SPROUT: N_("a Sprout (no light, no shadow, not in forests)"),
@@ -174,7 +189,7 @@ def prompt(state: GameState, seating: Seated) -> str:
         return _("{who}: take a card from the market.").format(who=who)
     t = state.turn
     card = all_cards()[state.players[seat].hand[-1]]
-    power = power_name(card.power)
+    power = power_said(card.power)
     if t.power is PowerStage.ACTIVE:
         if t.lake >= 0:
             n = 2 - len(t.lake_grown)
@@ -229,13 +244,13 @@ def caption(state: GameState, cmd: Command, seating: Seated) -> str:
     if verb is Verb.TAKE:
         return _("{who} takes “{card}”.").format(who=who, card=card_name(cmd.arg))
     if verb is Verb.ACTION:
-        what = _(ACTION_TEXT[Action(cmd.arg)])
+        what = action_said(Action(cmd.arg))
         return _("{who} chooses action {action}: {what}.").format(
             who=who, action=Action(cmd.arg).name, what=what
         )
     if verb is Verb.POWER:
         power = all_cards()[state.players[cmd.seat].hand[-1]].power
-        return _("{who} uses the {power} power.").format(who=who, power=power_name(power))
+        return _("{who} uses the {power} power.").format(who=who, power=power_said(power))
     if verb is Verb.STOP:
         return _("{who} stops.").format(who=who)
     if verb is Verb.END:
@@ -249,13 +264,13 @@ def _your_caption(state: GameState, cmd: Command) -> str:
     if verb is Verb.TAKE:
         return _("You take “{card}”.").format(card=card_name(cmd.arg))
     if verb is Verb.ACTION:
-        what = _(ACTION_TEXT[Action(cmd.arg)])
+        what = action_said(Action(cmd.arg))
         return _("You choose action {action}: {what}.").format(
             action=Action(cmd.arg).name, what=what
         )
     if verb is Verb.POWER:
         power = all_cards()[state.players[cmd.seat].hand[-1]].power
-        return _("You use the {power} power.").format(power=power_name(power))
+        return _("You use the {power} power.").format(power=power_said(power))
     if verb is Verb.STOP:
         return _("You stop.")
     if verb is Verb.END:
@@ -304,7 +319,7 @@ def _wrong_biome(seats: Seating, why: Refusal) -> str:
 
 
 def _power_target(seats: Seating, why: Refusal) -> str:
-    power = power_name(why.power) if why.power is not None else "?"
+    power = power_said(why.power) if why.power is not None else "?"
     return _("The {power} power cannot be used on this space.").format(power=power)
 
 

@@ -15,6 +15,7 @@ class Figure(StrEnum):
     """What a section's illustration shows."""
 
     NONE = "none"
+    BRIEF = "brief"  # the four seasons: one planet growing, the sun going round it
     CARD = "card"  # a drafted card: biome on top, power below, flower/aridity icon
     PIECES = "pieces"  # the five pieces side by side
     ACTIONS = "actions"  # the four actions as buttons with their effects
@@ -22,7 +23,9 @@ class Figure(StrEnum):
     LIGHT = "light"  # worked lines, the light sweeping in from the sun (animated)
     FOREST = "forest"  # a small planet with its largest forest outlined
     FERTILITY = "fertility"  # a fertility stack with flowers, aridity and a flipped card
+    END = "end"  # fertility stacks and the Big Trees scoring them
     RANKS = "ranks"  # the solo ranks table
+    KEYS = "keys"  # the game screen's keys
 
 
 class Section(NamedTuple):
@@ -62,6 +65,7 @@ SECTIONS = (
             ),
             N_("Most points wins. The first player starts with 0 points, the next 1, 2, 3."),
         ),
+        Figure.BRIEF,
     ),
     Section(
         N_("The draft"),
@@ -189,6 +193,7 @@ SECTIONS = (
                 "forest per season, fertility per biome."
             ),
         ),
+        Figure.END,
     ),
     Section(
         N_("Solo: the automa"),
@@ -221,6 +226,7 @@ SECTIONS = (
             ),
             N_("Games are saved after every turn: Continue on the title screen resumes."),
         ),
+        Figure.KEYS,
     ),
 )
 

@@ -15,6 +15,7 @@ import pygame
 from evergreen.i18n import N_, _
 from evergreen.persistence import SaveInfo
 from evergreen.rules.data_files import GRID
+from evergreen.ui.art import menu_art, planet_art
 from evergreen.ui.art.board import mini_planet
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE
@@ -134,7 +135,7 @@ class SaveList:
     ) -> None:
         """The box, the visible rows (clipped to it) and a scroll bar if it scrolls."""
         box = lay.rect(*BOX)
-        pygame.draw.rect(surface, (248, 245, 234), box, border_radius=lay.px(10))
+        menu_art.draw_sheet(surface, box, lay.px(10), max(1, lay.px(2)))
         before = surface.get_clip()
         surface.set_clip(box.inflate(-lay.px(4), -lay.px(4)))
         for row in self.rows:
@@ -175,8 +176,10 @@ class SaveList:
             cell = max(2, thumb // GRID)
             img = mini_planet(info.planet, cell)
             surface.blit(img, img.get_rect(center=spot.center))
-        else:
-            pygame.draw.rect(surface, (226, 221, 204), spot, border_radius=lay.px(6))
+        else:  # no planet to show (a damaged file): its bare body, greyed
+            body = planet_art.mini_disc(round(thumb * 0.45)).copy()
+            body.fill((150, 150, 150, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(body, body.get_rect(center=spot.center))
         x = spot.right + lay.px(16)
         width = inner.right - x - lay.px(12)
         colour = ERROR if info.error else INK

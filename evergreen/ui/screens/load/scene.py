@@ -17,11 +17,15 @@ from evergreen.persistence import (
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.confirm import ConfirmScene
 from evergreen.ui.screens.load.save_list import SaveList
 from evergreen.ui.words.saves import details, title_of
 
 ERROR = (170, 40, 20)
+#: The one place the screen's word goes (design x, y, w, h): between the list and the
+#: buttons, apart from both. Only one message is shown at a time.
+MESSAGE = (100, 630, 1080, 50)
 #: Seconds between two clicks on one entry that make a double-click (load it).
 DOUBLE_CLICK = 0.4
 
@@ -49,6 +53,10 @@ class LoadScene(WidgetScene):
         self.chosen: SaveInfo | None = None
         self.hover: SaveInfo | None = None
         self.problem = ""
+        #: Where the last frame drew its message's lines (the tests check they stay apart
+        #: from the list and the buttons).
+        self.message_rects: list[pygame.Rect] = []
+        self.season = menu_look.season_now()
         self._last_click: tuple[SaveInfo | None, int] = (None, -10_000)
 
     @property
@@ -145,24 +153,37 @@ class LoadScene(WidgetScene):
         self.chosen = self.hover = None
         self.rebuild()
 
+    def message(self) -> tuple[str, tuple[int, int, int]]:
+        """The screen's one word to the player now, and its colour: no saves, a problem
+        met, the chosen save is damaged, or how to load."""
+        if not self.saves:
+            return _("No saves yet: games are autosaved after every turn."), MUTED
+        if self.problem:
+            return self.problem, ERROR
+        if self.chosen and self.chosen.error:
+            text = _("This save is damaged: it cannot be loaded, only deleted. {reason}")
+            return text.format(reason=self.chosen.error), ERROR
+        return _("Pick a save, then Load (or double-click it)."), INK
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.title(surface, _("Load a game"), 58, 44)
+        menu_look.backdrop(surface, lay, self.season)
+        self.title(surface, _("Load a game"), 52, 44)
         self.list.draw(surface, lay, self.chosen, self.hover, lambda i: (title_of(i), details(i)))
-        if not self.saves:
-            text, colour = _("No saves yet: games are autosaved after every turn."), MUTED
-        elif self.problem:
-            text, colour = self.problem, ERROR
-        elif self.chosen and self.chosen.error:
-            text = _("This save is damaged: it cannot be loaded, only deleted. {reason}").format(
-                reason=self.chosen.error
-            )
-            colour = ERROR
-        else:
-            text, colour = _("Pick a save, then Load (or double-click it)."), INK
-        lines = wrap(text, lay.px(18), lay.px(1080), colour, max_lines=2)
-        y = lay.rect(0, 652, 0, 0).y - sum(img.get_height() for img in lines) // 2
+        text, colour = self.message()
+        area = lay.rect(*MESSAGE)
+        lines = wrap(text, lay.px(20), area.width - lay.px(24), colour, max_lines=2)
+        height = sum(img.get_height() for img in lines)
+        width = max(img.get_width() for img in lines)
+        plate = pygame.Rect(0, 0, width + lay.px(28), height + lay.px(10))
+        plate.center = area.center
+        menu_look.plate(surface, lay, plate)
+        y = area.centery - height // 2
+        self.message_rects = []
         for img in lines:
-            surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
+            rect = surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+            self.message_rects.append(rect)
             y += img.get_height()
+        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
+        menu_look.over_buttons(surface, lay, self.buttons)

@@ -12,11 +12,10 @@ from evergreen.i18n import _
 from evergreen.rules import Sun
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
-from evergreen.ui.art import planet_art, sprites
+from evergreen.ui.art import menu_art
 from evergreen.ui.art.player_tags import chip
-from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, PAPER, fit, wrap
+from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, fit, wrap
 from evergreen.ui.screens.setup.choices import SetupChoices
 from evergreen.ui.screens.setup.plan import (
     ABOUT_COL,
@@ -38,16 +37,6 @@ from evergreen.ui.screens.setup.plan import (
     STATUS,
 )
 from evergreen.ui.words.names import rank_name, seat_kind_name
-
-
-def card(surface: pygame.Surface, lay: Layout, x: float, y: float, w: float, h: float) -> None:
-    """A paper panel on the desk: a soft shadow under it, a thin green edge."""
-    r = lay.rect(x, y, w, h)
-    radius = lay.px(14)
-    shadow = _shadow(r.size, radius)
-    surface.blit(shadow, shadow.get_rect(center=(r.centerx, r.centery + lay.px(3))))
-    pygame.draw.rect(surface, PAPER, r, border_radius=radius)
-    pygame.draw.rect(surface, (62, 107, 72), r, max(1, lay.px(2)), border_radius=radius)
 
 
 def heading(surface: pygame.Surface, lay: Layout, text: str, x: float, y: float, w: float) -> None:
@@ -192,27 +181,7 @@ def lines(
 
 
 def draw_planet(surface: pygame.Surface, centre: tuple[int, int], radius: int, sun: Sun) -> None:
-    """A little planet lit from the sun's starting side, the sun token there."""
-    disc = planet_art.planet_disc(radius, sun)
-    surface.blit(disc, disc.get_rect(center=centre))
-    ux, uy = TOWARD[sun]
-    size = max(8, round(radius * 0.62))
-    at = (round(centre[0] + ux * radius * 1.18), round(centre[1] + uy * radius * 1.18))
-    glow = planet_art.sun_glow(size * 3)
-    surface.blit(glow, glow.get_rect(center=at))
-    token = sprites.sun_token(size)
-    surface.blit(token, token.get_rect(center=at))
-
-
-#: Where the sun stands from the planet's centre, per side (screen y points down).
-TOWARD = {Sun.TOP: (0, -1), Sun.RIGHT: (1, 0), Sun.BOTTOM: (0, 1), Sun.LEFT: (-1, 0)}
-
-
-@bounded("screens.drawing._shadow", 8)
-def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A soft shadow the size of a panel (blurred once, kept)."""
-    pad = max(4, radius)
-    w, h = size[0] + 2 * pad, size[1] + 2 * pad
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (40, 44, 36, 70), (pad, pad, *size), border_radius=radius)
-    return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+    """The planet the game is dealt on, lit from the sun's starting side, the sun there: the
+    game's own planet (disc, tiles, light), small."""
+    img = menu_art.deal_planet(radius, sun)
+    surface.blit(img, img.get_rect(center=centre))

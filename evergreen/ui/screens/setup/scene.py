@@ -14,10 +14,11 @@ from evergreen.rules import Sun
 from evergreen.seats import NAME_MAX, SeatKind
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit import widgets
-from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import INK, MUTED, fit
+from evergreen.ui.kit.text import fit
 from evergreen.ui.kit.widget_scene import FOCUS, WidgetScene
+from evergreen.ui.screens import menu_look
+from evergreen.ui.screens.menu_look import ON_SKY
 from evergreen.ui.screens.setup import drawing
 from evergreen.ui.screens.setup.choices import (
     MAX_SEED_DIGITS,
@@ -70,6 +71,7 @@ class SetupScene(WidgetScene):
         #: it is an error: then shown in the accent ink).
         self.code_text = ""
         self.code_status: tuple[str, bool] = ("", False)
+        self.season = menu_look.season_now()
 
     # -- the choices, by the names the tests and the tour use ----------------------------------
     @property
@@ -129,7 +131,7 @@ class SetupScene(WidgetScene):
         box.set_text(text)
         self.boxes[name] = box
         self.hints[name] = hint
-        _placeholder_look(box)
+        widgets.placeholder_look(box)
         self.order.append(name)
         return box
 
@@ -271,7 +273,7 @@ class SetupScene(WidgetScene):
             and event.ui_element in self.boxes.values()
         ):
             self.read_boxes()
-            _placeholder_look(event.ui_element)
+            widgets.placeholder_look(event.ui_element)
             if event.ui_element is self.boxes.get("code"):
                 self.code_status = ("", False)
             return True
@@ -352,20 +354,22 @@ class SetupScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         c = self.choices
-        surface.fill(BACKGROUND)  # texts change under the widgets: draw it all anew
+        menu_look.backdrop(surface, lay, self.season)  # the title's sky, drawn whole
         self.title(surface, _("New game"), 42, 40)
         about = (
             _("You against the automa: how high a rank can you reach?")
             if c.solo
             else _("Take turns at this screen; a bot can play any seat.")
         )
-        img = fit(about, lay.px(18), lay.px(1200), MUTED)
+        img = fit(about, lay.px(18), lay.px(1200), ON_SKY)
         surface.blit(img, img.get_rect(center=lay.rect(0, 146, 1280, 0).center))
         for panel in (SEATS_PANEL, OPTIONS_PANEL, CODE_PANEL):
-            drawing.card(surface, lay, *panel)
+            menu_look.sheet(surface, lay, *panel)
         drawing.draw_seats(surface, lay, c)
         drawing.draw_options(surface, lay, c, self.code_status)
+        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
+        menu_look.over_buttons(surface, lay, self.buttons)
         self.draw_swatches(surface)
         name = self.typing_in() or self.focus
         if name in self.boxes:
@@ -384,12 +388,3 @@ class SetupScene(WidgetScene):
                 chip(size, PLAYER_COLOURS[colour]),
                 chip(size, PLAYER_COLOURS[colour]).get_rect(center=button.rect.center),
             )
-
-
-def _placeholder_look(box: pygame_gui.elements.UITextEntryLine) -> None:
-    """Show an empty box's placeholder muted, and what is typed in ink (pygame_gui draws
-    both in the text colour)."""
-    colour = pygame.Color(*(INK if box.get_text() else MUTED))
-    if box.text_colour != colour:
-        box.text_colour = colour
-        box.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
