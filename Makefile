@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 
 .PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs sounds lock \
-	lock-upgrade
+	lock-upgrade sound-check
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -73,6 +73,12 @@ catalogs: $(VENV)/.test
 sounds: $(VENV)/.test
 	@command -v oggenc >/dev/null && command -v oggdec >/dev/null || apt-get install -y vorbis-tools
 	$(PY) -m tools.make_sounds
+
+# The mix measured as played: three `--demo` runs captured by SDL's disk audio driver (the mix,
+# the music alone, the effects alone); loudness, true peak, balance, the scoring's crossfade,
+# the loops' stereo, the cues' keys against the loops (tools/sound_check.py). About 5 minutes.
+sound-check: $(VENV)/.test
+	$(PY) -m tools.sound_check $(ARGS)
 
 bench: $(VENV)/.game
 	$(PY) -m benchmarks.rules $(ARGS)

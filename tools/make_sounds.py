@@ -1,25 +1,33 @@
-"""Make every sound of the game by synthesis: the effects (``Cue``) and the seasons' music
-(``MUSIC``) of ``evergreen/ui/sound/cues.py``, as ``assets/sounds/<name>.ogg``.
+"""Make every sound of the game by synthesis: the effects (``Cue``, with their round-robin
+variants), each season's music phrases and the notes of the music's layers
+(``evergreen/ui/sound/cues.py`` lists them, ``score.py`` has the music), as
+``assets/sounds/<name>.ogg``, and ``assets/sounds/levels.json``: each file's loudness, true
+peaks and peak envelope, measured from the encoded file as the game decodes it (the player
+sets every cue's level from them, and keeps the mix under its ceiling with them).
 
 Usage (from the repository root; ``make sounds`` does it): ``python -m tools.make_sounds
-[--only NAME ...] [--plot DIR]``. Needs numpy and ``oggenc`` (Debian: ``vorbis-tools``).
+[--only NAME ...] [--plot DIR]``. Needs numpy, scipy, pyloudnorm and ``oggenc`` (Debian:
+``vorbis-tools``).
 
 All the sounds are the project's own work: nothing is sampled, every one is computed here
-from sines, noise and a plucked-string model (``tools/sound_synth.py``), with fixed random
-seeds, so a rebuild gives the same samples (and, the Ogg stream serial being fixed, the same
-files).
+(``tools/sound_synth.py``) from physical-ish models and noise, with fixed random seeds, so a
+rebuild gives the same samples (and, the Ogg stream serial being fixed, the same files).
 
-One palette: soft wooden knocks and paper for cards, plucked strings and soft bells in G
-major pentatonic for growth and points (the bigger the tree, the higher it ends), noise for
-the Bush's rustle and the light, a water drop for the Lake; every effect shares one small
-room. Effects are levelled to a common loudness (active RMS) with a peak ceiling; the music
-sits far under them and loops without a seam (built as a circle: every note that rings past
-the loop's end goes on from its start, and its filters and reverb are circular).
+One palette, in stereo: wooden bars and pegs struck by soft mallets (their modes, the higher
+ones dying sooner), paper sliding on felt (stick-slip friction: a stream of tiny impulses
+ringing the sheet, over a hiss), plucked strings in a small wooden body and glass bells in
+G major pentatonic for growth and points (the bigger the tree, the higher it ends), leaves
+and bubbles for the Bush and the Lake; every effect in one small room (a stereo response:
+early reflections then a tail whose top dies first), every file running until its own tail
+has died 54 dB, never cut. The music: pads (detuned oscillators spread left and right) with a
+breath of air, in a hall, as phrases of four chords that can follow one another in any
+order, and the bells and plucks the player lays over them.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -32,38 +40,88 @@ from pathlib import Path
 import numpy as np
 
 from evergreen.rules import Season
-from evergreen.ui.sound.cues import MUSIC, Cue
+from evergreen.ui.sound import score
+from evergreen.ui.sound.cues import (
+    LAYERS,
+    LEVELS_FILE,
+    Cue,
+    all_files,
+    effect_files,
+    music_files,
+)
+from tools import sound_measure as sm
 from tools import sound_synth as ss
-from tools.sound_synth import Signal, note
+from tools.sound_synth import Signal, Stereo, note
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "assets" / "sounds"
 
-EFFECT_RATE = 44100
-MUSIC_RATE = 44100
-
-#: Loudness targets (active RMS, dBFS): the game's sounds, the quieter interface, the music.
-GAME_RMS = -22.0
-INTERFACE_RMS = -24.5
-MUSIC_RMS = -30.0
-#: Every effect's peak is held at or under this before encoding (Vorbis may overshoot).
-PEAK_CEILING = -5.0
-#: oggenc quality: effects (short, 44.1 kHz), music (long, 22.05 kHz: pads need little).
+RATE = 44100
+#: Loudness: each effect's loudest 400 ms, each season's phrases together (integrated), each
+#: layer's notes (loudest 400 ms); the player sets the mix's levels from the measured files.
+EFFECT_LUFS = -16.0
+MUSIC_LUFS = -20.0
+NOTE_LUFS = -20.0
+#: Every file's true peak is held at or under this before encoding (Vorbis adds a little).
+TRUE_PEAK = -1.8
+#: An effect's file ends once its sound (20 ms windows) is this far under its loudest: its
+#: tail has died, nothing is cut.
+TAIL_DB = 54.0
+#: Silence before an effect's attack (s): Vorbis spreads an attack over a short block.
+LEAD = 0.006
+#: The peak envelope's blocks (seconds) in levels.json.
+ENVELOPE_BLOCK = 0.05
+#: oggenc quality: effects; the music's phrases and its layers' notes (soft, under the mix).
 EFFECT_QUALITY = 4
-MUSIC_QUALITY = 2
+MUSIC_QUALITY = 1
+NOTE_QUALITY = 2
 
-Recipe = Callable[[int, np.random.Generator], Signal]
+
+@dataclass(frozen=True)
+class Take:
+    """One variant's making: its random generator, pitch ratio and number (0 the first)."""
+
+    rate: int
+    rng: np.random.Generator
+    ratio: float
+    index: int
+
+    def hz(self, pitch: str | float) -> float:
+        """A note name's (or a frequency's) pitch in this take."""
+        return (note(pitch) if isinstance(pitch, str) else pitch) * self.ratio
+
+
+Recipe = Callable[[Take], Signal | Stereo]
 
 
 @dataclass(frozen=True)
 class Effect:
-    """How one effect is made: its recipe, length (s), level and how much room it has."""
+    """How one effect is made: its recipe, how long it may ring (s), how much of the room,
+    whether it has a pitch (its variants keep to the key) and the longest its file may be."""
 
     recipe: Recipe
     seconds: float
-    rms: float = GAME_RMS
-    wet: float = 0.10
-    fade_out: float = 0.04
+    wet: float = 0.14
+    pitched: bool = False
+    limit: float = 2.0
+
+
+#: The variants' pitch: cents off for pitched effects (they stay in tune), semitones for the
+#: rest (a wooden knock a little higher, a card a little quicker).
+PITCHED_CENTS = (0.0, 4.0, -4.0, 2.0)
+UNPITCHED_STEPS = (0.0, 0.45, -0.4, 0.2)
+
+#: A glass bell's partials (ratio, amplitude, decay relative to the fundamental's): nearly
+#: harmonic low down (the octave, the twelfth), a few inharmonic ones above, dying fast.
+GLASS_BELL: tuple[tuple[float, float, float], ...] = (
+    (1.0, 1.0, 1.0),
+    (2.0, 0.34, 0.6),
+    (3.0, 0.12, 0.38),
+    (4.16, 0.07, 0.24),
+    (5.43, 0.04, 0.16),
+    (6.79, 0.02, 0.11),
+    (8.2, 0.01, 0.08),
+)
 
 
 # ---------------------------------------------------------------- building blocks
@@ -73,420 +131,488 @@ def _buffer(seconds: float, rate: int) -> Signal:
     return np.zeros(ss.samples(seconds, rate))
 
 
-def _paper(
-    rate: int,
-    rng: np.random.Generator,
-    seconds: float,
-    low: float,
-    high: float,
-    rise: float,
-    power: float = 1.5,
-) -> Signal:
-    """A card's paper: a band of noise swelling and fading over ``seconds``."""
-    n = ss.samples(seconds, rate)
-    return ss.bandpass(ss.noise(n, rng), rate, low, high) * ss.swell(n, rise, power)
+def _env(points: list[tuple[float, float]], n: int) -> Signal:
+    """A breakpoint envelope over ``n`` samples: (time as a fraction 0-1, level) pairs."""
+    xs, ys = zip(*points, strict=True)
+    return np.asarray(np.interp(np.linspace(0, 1, n), xs, ys), dtype=np.float64)
 
 
-def _knock(
-    freq: float, rate: int, tau: float, tone: float = 3000.0, seconds: float = 0.25
-) -> Signal:
-    """A soft wooden knock, its top softened at ``tone`` Hz."""
-    return ss.lowpass(ss.wood(freq, seconds, rate, tau), rate, tone)
+def _slide(v: Take, seconds: float, shape: list[tuple[float, float]], **kw: float) -> Signal:
+    """A card sliding: paper friction whose pressure follows ``shape``."""
+    n = ss.samples(seconds, v.rate)
+    return ss.friction(seconds, v.rate, v.rng, _env(shape, n), **kw)
 
 
-def _pluck_bell(
-    freq: float,
-    rate: int,
-    rng: np.random.Generator,
-    seconds: float,
-    bell_gain: float = 0.25,
-    damping: float = 0.995,
-) -> Signal:
-    """A plucked note with a soft bell an octave up: the growth and points timbre."""
-    string = ss.lowpass(ss.pluck(freq, seconds, rate, rng, damping, brightness=0.5), rate, 4500)
-    ring = ss.bell(2 * freq, seconds, rate, tau=0.25)
-    return string + bell_gain * ring / 2
+def _strike(v: Take, pitch: str | float, seconds: float, tau: float, contact: float) -> Signal:
+    """A small wooden bar or peg struck, at ``pitch``."""
+    return ss.wood_bar(v.hz(pitch), seconds, v.rate, tau, contact)
+
+
+def _t60_damping(freq: float, t60: float, rate: int) -> float:
+    """The plucked string's loss per period that makes it fall 60 dB in ``t60`` seconds."""
+    return float(10 ** (-3 / (freq * t60)))
+
+
+def _pluck(v: Take, pitch: str | float, seconds: float, t60: float, bright: float = 0.55) -> Signal:
+    """A plucked string in a small wooden body: Karplus-Strong with the body's resonances,
+    its top softened."""
+    f = v.hz(pitch)
+    string = ss.pluck(f, seconds, v.rate, v.rng, _t60_damping(f, t60, v.rate), bright, pick=7)
+    body = ss.string_body(string, v.rate, ((220.0, 0.35, 0.8), (520.0, 0.5, 0.4)))
+    return ss.lowpass(body, v.rate, 5000)
+
+
+def _bell(v: Take, pitch: str | float, seconds: float, tau: float, attack: float = 0.003) -> Signal:
+    """A glass bell, with the tap of its striker."""
+    f = v.hz(pitch)
+    ring = ss.bell(f, seconds, v.rate, tau, GLASS_BELL, attack, max_freq=12000)
+    n = ss.samples(0.01, v.rate)
+    tap = ss.bandpass(ss.noise(n, v.rng), v.rate, 2 * f, min(8 * f, 12000)) * ss.decay(
+        n, v.rate, 0.0015
+    )
+    ss.place(ring, tap, 0.0, v.rate, 0.08)
+    return ring
+
+
+def _pluck_bell(v: Take, pitch: str, seconds: float, t60: float, bell: float) -> Signal:
+    """A plucked note with a soft glass bell an octave up: the growth and points timbre."""
+    out = _pluck(v, pitch, seconds, t60)
+    ss.place(out, _bell(v, 2 * note(pitch), seconds, t60 / 6.9 * 0.8), 0.0, v.rate, bell * 0.5)
+    return out
 
 
 # ---------------------------------------------------------------- the game's effects
 
 
-def card_take(rate: int, rng: np.random.Generator) -> Signal:
-    """A card slid out of the market: a paper slide into a soft knock as it lands in hand."""
-    out = _buffer(0.34, rate)
-    ss.place(out, _paper(rate, rng, 0.13, 1000, 4800, rise=0.75), 0.0, rate, 0.5)
-    ss.place(out, _knock(210, rate, 0.035, 2500), 0.11, rate, 0.9)
+def card_take(v: Take) -> Signal:
+    """A card slid out of the market: paper sliding over felt, a flick as it bends free, and
+    a soft tap as it lands on the others in hand."""
+    out = _buffer(0.7, v.rate)
+    slide = _slide(v, 0.16, [(0, 0), (0.25, 0.7), (0.8, 1.0), (1, 0)], grains=1800, low=1200)
+    ss.place(out, slide, 0.0, v.rate, 0.5)
+    flick = _slide(v, 0.03, [(0, 0), (0.2, 1), (1, 0)], grains=6000, low=2000, hiss=0.2)
+    ss.place(out, flick, 0.15, v.rate, 0.5)
+    ss.place(out, ss.body_thump(v.hz(190.0), 0.4, v.rate, 0.035), 0.2, v.rate, 0.75)
+    tap = _slide(v, 0.02, [(0, 1), (1, 0)], grains=9000, low=700, high=5000, hiss=0.5)
+    ss.place(out, tap, 0.2, v.rate, 0.4)
     return out
 
 
-def card_zone(rate: int, rng: np.random.Generator) -> Signal:
-    """The left-over card laid in the fertility zone: a short flick and a lower, softer knock."""
-    out = _buffer(0.32, rate)
-    ss.place(out, _paper(rate, rng, 0.06, 1200, 4800, rise=0.3), 0.0, rate, 0.45)
-    ss.place(out, _knock(165, rate, 0.045, 2000), 0.045, rate, 1.0)
-    ss.place(out, _paper(rate, rng, 0.05, 900, 3500, rise=0.2), 0.06, rate, 0.12)
+def card_zone(v: Take) -> Signal:
+    """The left-over card laid in the fertility zone: a short slide and a papery slap on its
+    biome's stack."""
+    out = _buffer(0.6, v.rate)
+    slide = _slide(v, 0.07, [(0, 0), (0.4, 1), (1, 0.2)], grains=2500, low=1200)
+    ss.place(out, slide, 0.0, v.rate, 0.45)
+    ss.place(out, ss.body_thump(v.hz(150.0), 0.4, v.rate, 0.045), 0.06, v.rate, 0.9)
+    slap = _slide(v, 0.025, [(0, 1), (1, 0)], grains=12000, low=600, high=6000, hiss=0.6)
+    ss.place(out, slap, 0.06, v.rate, 0.55)
     return out
 
 
-def aridity(rate: int, rng: np.random.Generator) -> Signal:
-    """A biome turns arid (its top card face down): a dry flip, a dull thud, dust settling."""
-    out = _buffer(0.5, rate)
-    ss.place(out, _paper(rate, rng, 0.05, 800, 3800, rise=0.4), 0.0, rate, 0.4)
-    ss.place(out, _paper(rate, rng, 0.05, 700, 3000, rise=0.4), 0.06, rate, 0.35)
-    ss.place(out, _knock(118, rate, 0.06, 1300), 0.1, rate, 1.0)
-    n = ss.samples(0.34, rate)
-    dust = ss.bandpass(ss.noise(n, rng), rate, 500, 2400) * ss.attack_decay(n, rate, 0.03, 0.08)
-    ss.place(out, dust, 0.11, rate, 0.12)
+def aridity(v: Take) -> Signal:
+    """A biome turns arid (its top card face down): the card flipped (two quick flaps), a
+    dull thud, dust settling."""
+    out = _buffer(0.9, v.rate)
+    for i, at in enumerate((0.0, 0.07)):
+        flap = _slide(v, 0.05, [(0, 0), (0.3, 1), (1, 0)], grains=5000, low=700, high=4500)
+        ss.place(out, flap, at, v.rate, 0.4 - 0.1 * i)
+    ss.place(out, ss.body_thump(v.hz(105.0), 0.5, v.rate, 0.06), 0.12, v.rate, 1.0)
+    ss.place(out, _strike(v, 118.0, 0.5, 0.05, 0.004), 0.12, v.rate, 0.35)
+    dust = _slide(v, 0.4, [(0, 0), (0.1, 0.6), (1, 0)], grains=400, low=500, high=3000, hiss=0.8)
+    ss.place(out, dust, 0.13, v.rate, 0.15)
     return out
 
 
-def sprout(rate: int, rng: np.random.Generator) -> Signal:
+def sprout(v: Take) -> Signal:
     """A Sprout planted: one small plucked note (G4), the lowest of the growth sounds."""
-    return _pluck_bell(note("G4"), rate, rng, 0.6, bell_gain=0.2, damping=0.993)
+    return _pluck_bell(v, "G4", 1.4, 1.05, 0.35)
 
 
-def grow_small(rate: int, rng: np.random.Generator) -> Signal:
-    """A Sprout grows into a Small Tree: two notes rising, a step higher (B4 - D5)."""
-    out = _buffer(0.78, rate)
-    # each note rendered to the end of the sound: its own fade-out is the sound's
-    ss.place(out, _pluck_bell(note("B4"), rate, rng, 0.78, 0.15), 0.0, rate, 0.8)
-    ss.place(out, _pluck_bell(note("D5"), rate, rng, 0.78, 0.3), 0.085, rate, 1.0)
+def grow_small(v: Take) -> Signal:
+    """A Sprout grows into a Small Tree: two notes rising (B4, D5)."""
+    out = _buffer(1.5, v.rate)
+    ss.place(out, _pluck_bell(v, "B4", 1.5, 1.0, 0.3), 0.0, v.rate, 0.8)
+    ss.place(out, _pluck_bell(v, "D5", 1.4, 1.0, 0.45), 0.085, v.rate, 1.0)
     return out
 
 
-def grow_big(rate: int, rng: np.random.Generator) -> Signal:
+def grow_big(v: Take) -> Signal:
     """A Small Tree grows into a Big Tree: three notes rising to the highest (D5 G5 B5), a
     bell blooming on the top note."""
-    out = _buffer(0.95, rate)
+    out = _buffer(1.8, v.rate)
     for i, name in enumerate(("D5", "G5", "B5")):
-        ss.place(
-            out, _pluck_bell(note(name), rate, rng, 0.95, 0.2), 0.075 * i, rate, 0.7 + 0.15 * i
-        )
-    ss.place(out, ss.bell(note("B5"), 0.95, rate, tau=0.3, attack=0.01), 0.15, rate, 0.35)
+        ss.place(out, _pluck_bell(v, name, 1.6, 1.0, 0.35), 0.075 * i, v.rate, 0.7 + 0.15 * i)
+    ss.place(out, _bell(v, "B5", 1.6, 0.28, 0.01), 0.15, v.rate, 0.45)
     return out
 
 
-def bush(rate: int, rng: np.random.Generator) -> Signal:
-    """A Bush placed: leaves rustling, a cluster of tiny noise grains in a soft band."""
-    seconds = 0.46
-    n = ss.samples(seconds, rate)
-    grains = np.zeros(n)
-    for _ in range(34):
-        at = rng.uniform(0.0, 0.34) ** 1.3 / 0.34**0.3
-        width = ss.samples(rng.uniform(0.006, 0.03), rate)
-        start = ss.samples(at, rate)
-        stop = min(n, start + width)
-        grains[start:stop] += rng.uniform(0.3, 1.0) * ss.swell(width, 0.2)[: stop - start]
-    env = 0.25 + grains
-    env *= ss.swell(n, 0.2, 0.7)
-    leaves = ss.bandpass(ss.noise(n, rng), rate, 800, 4200) * env
-    body = ss.bandpass(ss.noise(n, rng), rate, 250, 900) * ss.swell(n, 0.3) * 0.3
-    return leaves + body
+def bush(v: Take) -> Signal:
+    """A Bush placed: leaves rustling (bursts of friction, each a leaf brushing others) over
+    the soft brush of the branches."""
+    seconds = 0.6
+    n = ss.samples(seconds, v.rate)
+    pressure = np.zeros(n)
+    for _ in range(7):
+        at = v.rng.uniform(0.0, 0.32)
+        width = v.rng.uniform(0.03, 0.09)
+        a, b = ss.samples(at, v.rate), ss.samples(at + width, v.rate)
+        b = min(b, n)
+        pressure[a:b] += v.rng.uniform(0.4, 1.0) * ss.swell(b - a, 0.3)
+    pressure = np.clip(pressure, 0, 1) * ss.swell(n, 0.25, 0.5)
+    leaves = ss.friction(seconds, v.rate, v.rng, pressure, grains=3500, low=900, high=4500)
+    brush = ss.bandpass(ss.noise(n, v.rng), v.rate, 250, 1200) * ss.swell(n, 0.3) * 0.25
+    return np.asarray(leaves + brush, dtype=np.float64)
 
 
-def lake(rate: int, rng: np.random.Generator) -> Signal:
-    """A Lake placed: a water drop (a sine gliding up fast), a smaller one after, a touch of
-    splash."""
-    out = _buffer(0.45, rate)
-    n = ss.samples(0.3, rate)
-    drop = ss.glide_tone(420, 1250, 0.3, rate, glide=0.07) * ss.attack_decay(n, rate, 0.003, 0.05)
-    ss.place(out, drop, 0.0, rate, 1.0)
-    small = ss.glide_tone(700, 1700, 0.3, rate, glide=0.05) * ss.attack_decay(n, rate, 0.003, 0.035)
-    ss.place(out, small, 0.1, rate, 0.35)
-    m = ss.samples(0.03, rate)
-    splash = ss.bandpass(ss.noise(m, rng), rate, 1500, 5000) * ss.attack_decay(
-        m, rate, 0.001, 0.006
-    )
-    ss.place(out, splash, 0.0, rate, 0.25)
+def lake(v: Take) -> Signal:
+    """A Lake placed: a drop falls in (a tiny splash), its bubble rings and rises, a smaller
+    one after."""
+    out = _buffer(0.6, v.rate)
+    n = ss.samples(0.012, v.rate)
+    splash = ss.bandpass(ss.noise(n, v.rng), v.rate, 1500, 8000) * ss.decay(n, v.rate, 0.002)
+    ss.place(out, splash, 0.0, v.rate, 0.35)
+    ss.place(out, ss.bubble(v.hz(560.0), 0.35, v.rate, 0.045, 0.9), 0.004, v.rate, 1.0)
+    ss.place(out, ss.bubble(v.hz(980.0), 0.25, v.rate, 0.025, 0.7), 0.09, v.rate, 0.35)
+    ss.place(out, ss.body_thump(v.hz(130.0), 0.2, v.rate, 0.02), 0.0, v.rate, 0.2)
     return out
 
 
-def marker(rate: int, rng: np.random.Generator) -> Signal:
-    """A power marker moved up its track: a wooden click with a little body."""
-    out = _buffer(0.22, rate)
-    ss.place(out, _knock(640, rate, 0.016, 4500), 0.0, rate, 0.7)
-    ss.place(out, _knock(300, rate, 0.03, 2500), 0.0, rate, 0.55)
+def marker(v: Take) -> Signal:
+    """A power marker moved up its track: a wooden peg set down, a clear click with body."""
+    out = _buffer(0.5, v.rate)
+    ss.place(out, _strike(v, "D5", 0.4, 0.05, 0.0008), 0.0, v.rate, 0.8)
+    ss.place(out, _strike(v, "G3", 0.4, 0.035, 0.0015), 0.0, v.rate, 0.6)
+    ss.place(out, ss.body_thump(v.hz(180.0), 0.2, v.rate, 0.02), 0.0, v.rate, 0.3)
     return out
 
 
-def vp_tick(rate: int, rng: np.random.Generator) -> Signal:
-    """Points added: a light tick, a tiny high bell with a soft wooden edge."""
-    out = _buffer(0.2, rate)
-    ss.place(out, ss.bell(note("E6"), 0.2, rate, tau=0.07, attack=0.001), 0.0, rate, 0.7)
-    ss.place(out, _knock(1500, rate, 0.005, 5000, 0.1), 0.0, rate, 0.3)
-    return ss.lowpass(out, rate, 6500)
+def vp_tick(v: Take) -> Signal:
+    """Points added: a light tick, a tiny glass bell (E6) with a wooden edge."""
+    out = _buffer(0.9, v.rate)
+    ss.place(out, _bell(v, "E6", 0.8, 0.09, 0.001), 0.0, v.rate, 0.7)
+    ss.place(out, _strike(v, "E6", 0.2, 0.012, 0.0006), 0.0, v.rate, 0.25)
+    return out
 
 
-def buds(rate: int, rng: np.random.Generator) -> Signal:
-    """The Buds power's points: three small bells opening upwards, over a pluck."""
-    out = _buffer(0.85, rate)
-    ss.place(out, _pluck_bell(note("D5"), rate, rng, 0.7, 0.0, 0.993), 0.0, rate, 0.45)
+def buds(v: Take) -> Signal:
+    """The Buds power's points: three small bells opening upwards (B5 D6 G6), over a
+    pluck."""
+    out = _buffer(1.7, v.rate)
+    ss.place(out, _pluck(v, "D5", 1.4, 1.0), 0.0, v.rate, 0.45)
     for i, name in enumerate(("B5", "D6", "G6")):
-        ss.place(
-            out, ss.bell(note(name), 0.75, rate, tau=0.22, attack=0.006), 0.055 * i, rate, 0.55
-        )
-    return ss.lowpass(out, rate, 6500)
+        ss.place(out, _bell(v, name, 1.5, 0.22, 0.004), 0.055 * i, v.rate, 0.5)
+    return out
 
 
-def light_sweep(rate: int, rng: np.random.Generator) -> Signal:
-    """The season's light sweeping the planet: an airy swell of noise whose colour rises and
-    settles, with a faint shimmer of two high sines."""
-    seconds = 1.2
+def light_sweep(v: Take) -> Stereo:
+    """The season's light sweeping the planet: an airy swell whose colour rises and settles
+    as it crosses from left to right, with a faint shimmer of two high sines."""
+    seconds = 1.3
 
     def shape(t: Signal, f: Signal) -> Signal:
         x = float(np.clip(t / seconds, 0.0, 1.0))
-        centre = 500 * 2 ** (2.4 * np.sin(np.pi * min(x / 0.8, 1.0) * 0.5) ** 2)
-        width = 1.1  # octaves
+        centre = 600 * 2 ** (2.4 * np.sin(np.pi * min(x / 0.8, 1.0) * 0.5) ** 2)
         octaves = np.log2(np.maximum(f, 20.0) / centre)
-        return np.asarray(np.exp(-0.5 * (octaves / (width / 2)) ** 2))
+        return np.asarray(np.exp(-0.5 * (octaves / 0.6) ** 2))
 
-    n = ss.samples(seconds, rate)
-    air = ss.shaped_noise(seconds, rate, rng, shape)
-    air = ss.lowpass(air, rate, 6000) * ss.swell(n, 0.55, 1.2)
-    t = ss.times(seconds, rate)
-    shimmer = np.sin(2 * np.pi * note("G5") * t) + 0.6 * np.sin(2 * np.pi * note("D6") * t + 1.0)
-    shimmer *= ss.swell(n, 0.62, 2.0)
-    mix = air / max(float(ss.window_rms(air, rate).max()), 1e-9) + 0.35 * shimmer / 1.6
-    return np.asarray(mix, dtype=np.float64)
+    n = ss.samples(seconds, v.rate)
+    out = np.zeros((n, 2))
+    for ch in range(2):
+        air = ss.shaped_noise(seconds, v.rate, v.rng, shape) * ss.swell(n, 0.55, 1.2)
+        air /= max(float(ss.window_rms(air, v.rate).max()), 1e-9)
+        out[:, ch] = air
+    x = np.linspace(-0.7, 0.7, n)  # the light crosses the planet
+    theta = (x + 1) * np.pi / 4
+    out *= np.sqrt(2) * np.stack([np.cos(theta), np.sin(theta)], axis=1)
+    t = ss.times(seconds, v.rate)
+    shimmer = np.sin(2 * np.pi * v.hz("G5") * t) + 0.6 * np.sin(2 * np.pi * v.hz("D6") * t + 1.0)
+    shimmer *= ss.swell(n, 0.62, 2.0) * 0.22
+    ss.place2(out, ss.centre(shimmer), 0.0, v.rate)
+    return np.asarray(out, dtype=np.float64)
 
 
-def season_chime(rate: int, rng: np.random.Generator) -> Signal:
-    """A season ends: a warm chime, a G major chord of soft bells rolled upwards over a low G."""
-    out = _buffer(2.4, rate)
-    ss.place(out, ss.bell(note("G3"), 2.4, rate, tau=0.9, attack=0.02), 0.0, rate, 0.55)
+def season_chime(v: Take) -> Stereo:
+    """A season ends: a warm chime, a G major chord of glass bells rolled upwards over a low
+    G, spread across the stereo field from left to right."""
+    out = np.zeros((ss.samples(3.2, v.rate), 2))
+    ss.place2(out, ss.pan(_bell(v, "G3", 3.2, 0.9, 0.02), 0.0), 0.0, v.rate, 0.5)
     for i, name in enumerate(("G4", "B4", "D5", "G5")):
-        ring = ss.bell(note(name), 2.4, rate, tau=0.75 - 0.08 * i, attack=0.006)
-        ss.place(out, ring, 0.05 * i, rate, 0.7 - 0.08 * i)
-    return ss.lowpass(out, rate, 5000)
+        ring = _bell(v, name, 3.2, 0.7 - 0.07 * i, 0.006)
+        ss.place2(out, ss.pan(ring, -0.45 + 0.3 * i), 0.05 * i, v.rate, 0.65 - 0.07 * i)
+    return out
 
 
-def game_end(rate: int, rng: np.random.Generator) -> Signal:
+def game_end(v: Take) -> Stereo:
     """The game is over: a short cadence, three steps rising (D5 E5 F#5) to G5 over a full
-    G major chord."""
-    out = _buffer(2.45, rate)
+    G major chord (in Winter's E minor, the notes of its scale)."""
+    out = np.zeros((ss.samples(3.4, v.rate), 2))
     steps = (("D5", "B3"), ("E5", "C4"), ("F#5", "D4"))
     for i, (top, bass) in enumerate(steps):
         at = 0.2 * i
-        ss.place(out, _pluck_bell(note(top), rate, rng, 0.8, 0.35, 0.994), at, rate, 0.75)
-        ss.place(out, ss.bell(note(bass), 0.8, rate, tau=0.25, attack=0.01), at, rate, 0.3)
+        ss.place2(out, ss.pan(_pluck_bell(v, top, 1.0, 0.8, 0.5), 0.15), at, v.rate, 0.75)
+        ss.place2(out, ss.pan(_bell(v, bass, 1.0, 0.22, 0.01), -0.2), at, v.rate, 0.3)
     last = 0.62
-    ss.place(out, ss.bell(note("G5"), 1.8, rate, tau=0.6, attack=0.006), last, rate, 0.6)
-    ss.place(out, _pluck_bell(note("G5"), rate, rng, 1.8, 0.2, 0.997), last, rate, 0.6)
+    ss.place2(out, ss.pan(_bell(v, "G5", 2.7, 0.55, 0.006), 0.2), last, v.rate, 0.6)
+    ss.place2(out, ss.pan(_pluck_bell(v, "G5", 2.7, 1.6, 0.3), 0.0), last, v.rate, 0.6)
     for i, name in enumerate(("G3", "D4", "B4", "D5")):
-        ring = ss.bell(note(name), 1.8, rate, tau=0.7, attack=0.015)
-        ss.place(out, ring, last + 0.02 * i, rate, 0.45 - 0.05 * i)
-    return ss.lowpass(out, rate, 5000)
+        ring = _bell(v, name, 2.7, 0.6, 0.015)
+        ss.place2(out, ss.pan(ring, -0.5 + 0.33 * i), last + 0.02 * i, v.rate, 0.45 - 0.05 * i)
+    return out
 
 
 # ---------------------------------------------------------------- the interface
 
 
-def press(rate: int, rng: np.random.Generator) -> Signal:
-    """A button pressed: a soft, tiny click."""
-    out = _buffer(0.08, rate)
-    ss.place(out, _knock(950, rate, 0.006, 4000, 0.08), 0.0, rate, 0.6)
-    ss.place(out, _knock(240, rate, 0.012, 2000, 0.08), 0.0, rate, 0.5)
+def press(v: Take) -> Signal:
+    """A button pressed: a small, clear wooden click (a key of a wooden keyboard)."""
+    out = _buffer(0.3, v.rate)
+    ss.place(out, _strike(v, "B5", 0.25, 0.018, 0.0005), 0.0, v.rate, 0.8)
+    ss.place(out, _strike(v, "D4", 0.25, 0.02, 0.001), 0.0, v.rate, 0.4)
     return out
 
 
-def refuse(rate: int, rng: np.random.Generator) -> Signal:
-    """A click the rules refuse: a low, muted double knock."""
-    out = _buffer(0.3, rate)
-    ss.place(out, _knock(150, rate, 0.03, 1100), 0.0, rate, 1.0)
-    ss.place(out, _knock(140, rate, 0.03, 1000), 0.11, rate, 0.8)
+def refuse(v: Take) -> Signal:
+    """A click the rules refuse: a low, muted double knock on wood."""
+    out = _buffer(0.6, v.rate)
+    ss.place(out, _strike(v, "D3", 0.4, 0.04, 0.004), 0.0, v.rate, 1.0)
+    ss.place(out, ss.body_thump(v.hz(120.0), 0.3, v.rate, 0.03), 0.0, v.rate, 0.5)
+    ss.place(out, _strike(v, "B2", 0.4, 0.04, 0.004), 0.11, v.rate, 0.8)
     return out
 
 
-def hint(rate: int, rng: np.random.Generator) -> Signal:
-    """The hint shown: two gentle bell notes, rising (B5, E6)."""
-    out = _buffer(0.85, rate)
-    ss.place(out, ss.bell(note("B5"), 0.85, rate, tau=0.3, attack=0.008), 0.0, rate, 0.8)
-    ss.place(out, ss.bell(note("E6"), 0.7, rate, tau=0.28, attack=0.008), 0.15, rate, 0.8)
-    return ss.lowpass(out, rate, 6000)
+def hint(v: Take) -> Signal:
+    """The hint shown: two gentle glass bells, rising (B5, E6)."""
+    out = _buffer(1.8, v.rate)
+    ss.place(out, _bell(v, "B5", 1.6, 0.26, 0.008), 0.0, v.rate, 0.8)
+    ss.place(out, _bell(v, "E6", 1.5, 0.24, 0.008), 0.15, v.rate, 0.8)
+    return out
 
 
-def undo(rate: int, rng: np.random.Generator) -> Signal:
-    """A step taken back: a short pluck falling a fifth."""
-    seconds = 0.32
-    n = ss.samples(seconds, rate)
-    tone = ss.glide_tone(note("E5"), note("A4"), seconds, rate, glide=0.12, harmonics=5)
-    return ss.lowpass(tone * ss.attack_decay(n, rate, 0.002, 0.08), rate, 3000)
+def undo(v: Take) -> Signal:
+    """A step taken back: two plucked notes falling a fourth (E5, B4), quick."""
+    out = _buffer(1.4, v.rate)
+    ss.place(out, _pluck(v, "E5", 1.3, 0.8, 0.5), 0.0, v.rate, 0.8)
+    ss.place(out, _pluck(v, "B4", 1.2, 0.8, 0.5), 0.09, v.rate, 0.9)
+    return out
 
 
-def bot_turn(rate: int, rng: np.random.Generator) -> Signal:
-    """Another seat's turn starts: one soft bell (D5)."""
-    return ss.bell(note("D5"), 0.8, rate, tau=0.35, attack=0.012)
+def bot_turn(v: Take) -> Signal:
+    """Another seat's turn starts: one soft glass bell (D5)."""
+    return _bell(v, "D5", 2.0, 0.3, 0.012)
 
 
 EFFECTS: dict[Cue, Effect] = {
-    Cue.CARD_TAKE: Effect(card_take, 0.34),
-    Cue.CARD_ZONE: Effect(card_zone, 0.32),
-    Cue.ARIDITY: Effect(aridity, 0.5),
-    Cue.SPROUT: Effect(sprout, 0.6),
-    Cue.GROW_SMALL: Effect(grow_small, 0.78),
-    Cue.GROW_BIG: Effect(grow_big, 0.95, fade_out=0.12),
-    Cue.BUSH: Effect(bush, 0.5),
-    Cue.LAKE: Effect(lake, 0.45, wet=0.16),
-    Cue.MARKER: Effect(marker, 0.22),
-    Cue.VP_TICK: Effect(vp_tick, 0.2),
-    Cue.BUDS: Effect(buds, 0.85, fade_out=0.1),
-    Cue.LIGHT_SWEEP: Effect(light_sweep, 1.3, wet=0.15, fade_out=0.1),
-    Cue.SEASON_CHIME: Effect(season_chime, 2.4, wet=0.18, fade_out=0.4),
-    Cue.GAME_END: Effect(game_end, 2.45, wet=0.18, fade_out=0.45),
-    Cue.PRESS: Effect(press, 0.08, INTERFACE_RMS, wet=0.05, fade_out=0.02),
-    Cue.REFUSE: Effect(refuse, 0.3, INTERFACE_RMS, wet=0.06),
-    Cue.HINT: Effect(hint, 0.85, INTERFACE_RMS, fade_out=0.1),
-    Cue.UNDO: Effect(undo, 0.32, INTERFACE_RMS),
-    Cue.BOT_TURN: Effect(bot_turn, 0.8, INTERFACE_RMS, fade_out=0.1),
+    Cue.CARD_TAKE: Effect(card_take, 0.7, wet=0.12),
+    Cue.CARD_ZONE: Effect(card_zone, 0.6, wet=0.12),
+    Cue.ARIDITY: Effect(aridity, 0.9, wet=0.14),
+    Cue.SPROUT: Effect(sprout, 1.4, pitched=True),
+    Cue.GROW_SMALL: Effect(grow_small, 1.5, pitched=True),
+    Cue.GROW_BIG: Effect(grow_big, 1.8, pitched=True),
+    Cue.BUSH: Effect(bush, 0.6, wet=0.12),
+    Cue.LAKE: Effect(lake, 0.6, wet=0.2),
+    Cue.MARKER: Effect(marker, 0.5, wet=0.12),
+    Cue.VP_TICK: Effect(vp_tick, 0.9, pitched=True),
+    Cue.BUDS: Effect(buds, 1.7, pitched=True),
+    Cue.LIGHT_SWEEP: Effect(light_sweep, 1.3, wet=0.2, limit=3.5),
+    Cue.SEASON_CHIME: Effect(season_chime, 3.2, wet=0.22, pitched=True, limit=3.5),
+    Cue.GAME_END: Effect(game_end, 3.4, wet=0.22, pitched=True, limit=3.5),
+    Cue.PRESS: Effect(press, 0.3, wet=0.08),
+    Cue.REFUSE: Effect(refuse, 0.6, wet=0.1),
+    Cue.HINT: Effect(hint, 1.8, pitched=True),
+    Cue.UNDO: Effect(undo, 1.4, pitched=True),
+    Cue.BOT_TURN: Effect(bot_turn, 2.0, pitched=True),
 }
+#: The effects with a pitch (checked against the key of the music they play over).
+PITCHED = frozenset(cue for cue, effect in EFFECTS.items() if effect.pitched)
+#: Effects allowed to last longer than two seconds (their tails: no more than 3.5 s).
+LONG = frozenset(cue for cue, effect in EFFECTS.items() if effect.limit > 2.0)
 
 
-def render_effect(cue: Cue, rate: int = EFFECT_RATE) -> Signal:
-    """One effect, finished: its recipe (seeded by its name), in the shared room, cut to its
-    length with fades, levelled to its loudness under the peak ceiling."""
+def plays_over(cue: Cue) -> tuple[str, ...]:
+    """The seasons whose music a cue can sound over (by season name): a season's chime ends
+    Spring, Summer or Autumn (Winter's end is the game's), the game's end is Winter's; the
+    rest can sound in any season."""
+    if cue is Cue.SEASON_CHIME:
+        return ("spring", "summer", "autumn")
+    if cue is Cue.GAME_END:
+        return ("winter",)
+    return ("spring", "summer", "autumn", "winter")
+
+
+def _room(rate: int) -> Stereo:
+    return ss.room2(0.5, rate, np.random.default_rng(7), tone=4500, early=10, spread=0.025)
+
+
+def _hall(rate: int) -> Stereo:
+    return ss.room2(3.2, rate, np.random.default_rng(11), tone=3500, early=14, spread=0.06)
+
+
+def _finish(x: Stereo, rate: int) -> Stereo:
+    """A sound's last touches: the lowest rumble and the harshest top taken off."""
+    return ss.each_channel(
+        x, lambda c: ss.lowpass(ss.highpass(c, rate, 40, order=2), rate, 10000, order=3)
+    )
+
+
+def _trim(x: Stereo, rate: int, limit: float) -> Stereo:
+    """A sound cut where its tail has died ``TAIL_DB`` under its loudest (20 ms windows),
+    then faded over 30 ms (inaudible by then); never longer than ``limit`` seconds."""
+    power = np.mean(x**2, axis=1)
+    size = ss.samples(0.02, rate)
+    count = len(power) // size
+    rms = np.sqrt(power[: count * size].reshape(count, size).mean(axis=1))
+    alive = np.flatnonzero(rms >= rms.max() * 10 ** (-TAIL_DB / 20))
+    end = min(len(x), (int(alive[-1]) + 2) * size, ss.samples(limit, rate))
+    y = x[:end].copy()
+    fade = ss.samples(0.03, rate)
+    y[-fade:] *= (0.5 + 0.5 * np.cos(np.pi * np.arange(1, fade + 1) / fade))[:, None]
+    a = ss.samples(0.002, rate)
+    y[:a] *= (0.5 - 0.5 * np.cos(np.pi * np.arange(a) / a))[:, None]
+    # a few milliseconds of silence first: the encoder smears a sharp attack a little back
+    return np.concatenate([np.zeros((ss.samples(LEAD, rate), 2)), y])
+
+
+def _level(x: Stereo, rate: int, lufs: float, loudness: Callable[[Stereo, int], float]) -> Stereo:
+    """``x`` at the loudness ``lufs`` (by ``loudness``), unless its true peak would then pass
+    ``TRUE_PEAK``: then at that peak."""
+    gain = min(lufs - loudness(x, rate), TRUE_PEAK - sm.true_peak(x))
+    return np.asarray(x * 10 ** (gain / 20), dtype=np.float64)
+
+
+def _take(name: str, index: int, ratio: float, rate: int) -> Take:
+    return Take(rate, np.random.default_rng(_seed(name) + 7919 * index), ratio, index)
+
+
+def render_effect(cue: Cue, variant: int = 0, rate: int = RATE) -> Stereo:
+    """One take of an effect, finished: its recipe (seeded by its name and variant), in the
+    shared room, its tail let ring out, levelled to its loudness under the true-peak
+    ceiling."""
     effect = EFFECTS[cue]
-    rng = np.random.default_rng(_seed(cue.value))
-    dry = effect.recipe(rate, rng)
-    ir = ss.room(0.35, rate, np.random.default_rng(7))
-    wet = ss.reverb(dry, ir, effect.wet)
-    n = ss.samples(effect.seconds, rate)
-    sound = np.zeros(n)
-    sound[: min(n, len(wet))] = wet[:n]
-    sound = ss.highpass(sound, rate, 60, order=1)
-    sound = ss.lowpass(sound, rate, 7000, order=4)  # nothing harsh up high
-    sound = ss.fade(sound, rate, 0.003, effect.fade_out)
-    level, _ = ss.normalise(sound, rate, effect.rms, PEAK_CEILING)
-    return level
+    if effect.pitched:
+        ratio = 2 ** (PITCHED_CENTS[variant % 4] / 1200)
+    else:
+        ratio = 2 ** (UNPITCHED_STEPS[variant % 4] / 12)
+    dry = effect.recipe(_take(cue.value, variant, ratio, rate))
+    wet = ss.reverb2(dry, _room(rate), effect.wet)
+    sound = _trim(_finish(wet, rate), rate, effect.limit)
+    return _level(sound, rate, EFFECT_LUFS, sm.max_momentary_lufs)
 
 
 # ---------------------------------------------------------------- the music
 
 
-@dataclass(frozen=True)
-class Mood:
-    """One season's loop: its chords (each a slot of the loop), pad colour, bells."""
-
-    seconds: float
-    chords: tuple[tuple[str, ...], ...]
-    bells: tuple[str, ...]  # the notes the sparse bells pick from
-    bell_count: int
-    triangle: float  # the pads' share of triangle (warmth) over sine
-    cents: float  # the pads' detune
-    cutoff: float  # the low-pass over the pads (Hz)
-    bell_tau: float
-    breath: int  # slow swells of the pads per loop (whole cycles)
+def _hz(m: int) -> float:
+    return float(440.0 * 2 ** ((m - 69) / 12))
 
 
-MOODS: dict[Season, Mood] = {
-    # fresh: D major, open and bright, bells a little more often and higher
-    Season.SPRING: Mood(
-        48.0,
-        (
-            ("D3", "A3", "E4", "F#4"),
-            ("G2", "D3", "B3", "F#4"),
-            ("B2", "F#3", "D4", "A4"),
-            ("A2", "E3", "C#4", "E4"),
-        ),
-        ("F#5", "A5", "B5", "D6", "E6", "A5"),
-        9,
-        0.3,
-        7.0,
-        2600.0,
-        1.6,
-        2,
-    ),
-    # warm: F major, rich triangle pads, the bells lower and few
-    Season.SUMMER: Mood(
-        52.0,
-        (
-            ("F2", "C3", "A3", "E4"),
-            ("Bb2", "F3", "D4", "A4"),
-            ("D3", "A3", "C4", "F4"),
-            ("C3", "G3", "D4", "E4"),
-        ),
-        ("A4", "C5", "D5", "F5", "G5"),
-        7,
-        0.65,
-        9.0,
-        1900.0,
-        2.0,
-        2,
-    ),
-    # amber: A minor (dorian), dusky, softer top
-    Season.AUTUMN: Mood(
-        56.0,
-        (
-            ("A2", "E3", "C4", "G4"),
-            ("F2", "C3", "A3", "E4"),
-            ("C3", "G3", "E4", "B4"),
-            ("G2", "D3", "B3", "F#4"),
-        ),
-        ("E5", "G5", "A5", "C6", "D5"),
-        6,
-        0.5,
-        8.0,
-        1500.0,
-        2.2,
-        3,
-    ),
-    # sparse: E minor, open fifths and few voices, clear cold bells, rarely
-    Season.WINTER: Mood(
-        60.0,
-        (("E2", "B2", "F#3"), ("C3", "G3", "D4"), ("E3", "B3", "F#4"), ("D3", "A3", "E4")),
-        ("B5", "E6", "F#6", "D6"),
-        5,
-        0.1,
-        5.0,
-        1300.0,
-        2.6,
-        2,
-    ),
-}
+def _pad_chord(
+    mood: score.Mood, chord: str, seconds: float, rate: int, rng: np.random.Generator
+) -> Stereo:
+    """One chord of the pads, ``seconds`` long at full level (the envelope is the caller's):
+    each note three oscillators, one a few cents flat on the left, one sharp on the right,
+    one in tune in the middle, each a sine blended with a soft saw, slowly wavering."""
+    n = ss.samples(seconds, rate)
+    out = np.zeros((n, 2))
+    for j, m in enumerate(score.voicing(chord)):
+        f = _hz(m)
+        harmonics = max(1, min(24, int(mood.cutoff * 1.5 / f)))
+        gain = 0.8 if j == 0 else (0.6 if j == 1 else 0.55)
+        voices = []
+        for cents in (-mood.cents, 0.0, mood.cents):
+            voices.append(
+                ss.wavetable_voice(
+                    f * 2 ** (cents / 1200),
+                    seconds,
+                    rate,
+                    harmonics,
+                    mood.warmth,
+                    phase=float(rng.uniform(0, 2 * np.pi)),
+                    vibrato=3.0,
+                    vibrato_rate=float(rng.uniform(0.12, 0.3)),
+                )
+            )
+        left, mid, right = voices
+        out[:, 0] += gain * (0.7 * left + mid)
+        out[:, 1] += gain * (0.7 * right + mid)
+    return out
 
 
-def render_music(season: Season, rate: int = MUSIC_RATE) -> Signal:
-    """One season's loop, made as a circle: chords and bells rendered past the end and folded
-    back onto the start, then a circular low-pass and reverb. Its last sample leads into its
-    first as any sample into the next."""
-    mood = MOODS[season]
-    rng = np.random.default_rng(_seed(MUSIC[season]))
-    length = ss.samples(mood.seconds, rate)
-    tail = 12.0
-    render = np.zeros(length + ss.samples(tail, rate))
-    slot = mood.seconds / len(mood.chords)
+def render_phrase(season: Season, index: int, rate: int = RATE) -> Stereo:
+    """One phrase of a season's pads, dry then in the hall: its chords, each swelling in over
+    45 % of its slot and fading over the next 60 %, the first from silence, the last into the
+    next phrase (which the player starts as this one's last slot ends), with a breath of air
+    over them. Not yet levelled (a season's phrases share one gain)."""
+    mood = score.MOODS[season]
+    rng = np.random.default_rng(_seed(score.phrase_name(season, index)))
+    chords = mood.phrases[index]
+    slot = mood.slot
     attack, release = slot * 0.45, slot * 0.6
-    for i, chord in enumerate(mood.chords):
+    body = len(chords) * slot
+    pads = np.zeros((ss.samples(body + release + 0.1, rate), 2))
+    envelope = np.zeros(len(pads))
+    for i, chord in enumerate(chords):
         seconds = slot + release
         n = ss.samples(seconds, rate)
         t = np.arange(n) / rate
-        env = np.clip(t / attack, 0, 1)
-        env = np.sin(0.5 * np.pi * env) ** 2
-        out = np.clip((seconds - t) / release, 0, 1)
-        env *= np.sin(0.5 * np.pi * out) ** 2
-        for j, name in enumerate(chord):
-            voice = ss.pad_voice(note(name), seconds, rate, mood.cents, mood.triangle)
-            ss.place(render, voice * env, i * slot, rate, 0.9 if j == 0 else 0.6)
-    bells = np.zeros_like(render)
-    gap = mood.seconds / mood.bell_count
-    for k in range(mood.bell_count):
-        at = gap * k + rng.uniform(0.15, 0.85) * gap
-        name = mood.bells[int(rng.integers(len(mood.bells)))]
-        ring = ss.bell(note(name), 7.0, rate, tau=mood.bell_tau, attack=0.03)
-        ss.place(bells, ring, at, rate, rng.uniform(0.5, 1.0))
-        if rng.random() < 0.35:  # now and then a second, softer note a fourth below
-            echo = ss.bell(note(name) * 0.75, 7.0, rate, tau=mood.bell_tau, attack=0.03)
-            ss.place(bells, echo, at + rng.uniform(0.4, 0.9), rate, 0.35)
-    pads = ss.fold(render, length)
-    t = np.arange(length) / rate
-    pads *= 1.0 + 0.18 * np.sin(2 * np.pi * mood.breath * t / mood.seconds)
-    pads = ss.spectral_filter(pads, rate, ss.bandpass_response(70.0, mood.cutoff, 2), circular=True)
-    bell_loop = ss.lowpass(ss.fold(bells, length), rate, 4500, circular=True)
-    mix = pads / max(ss.window_rms(pads, rate, 0.5).max(), 1e-9)
-    mix = mix + 0.35 * bell_loop / max(np.abs(bell_loop).max(), 1e-9)
-    ir = ss.room(3.5, rate, np.random.default_rng(11), tone=2500)
-    mix = ss.reverb(mix, ir, 0.4, circular=True)
-    level, _ = ss.normalise(mix, rate, MUSIC_RMS, PEAK_CEILING - 4)
-    return level
+        env = np.sin(0.5 * np.pi * np.clip(t / attack, 0, 1)) ** 2
+        env *= np.sin(0.5 * np.pi * np.clip((seconds - t) / release, 0, 1)) ** 2
+        ss.place2(pads, _pad_chord(mood, chord, seconds, rate, rng) * env[:, None], i * slot, rate)
+        ss.place(envelope, env, i * slot, rate)
+    n = len(pads)
+    t = np.arange(n) / rate
+    pads *= (1.0 + 0.12 * np.sin(2 * np.pi * t / body + rng.uniform(0, 2 * np.pi)))[:, None]
+    pads = ss.each_channel(pads, lambda c: ss.lowpass(c, rate, mood.cutoff, order=2))
+    pads /= max(float(np.max(np.abs(pads))), 1e-9)
+    if mood.air:
+        breath = np.stack([ss.noise(n, rng), ss.noise(n, rng)], axis=1)
+        breath = ss.each_channel(breath, lambda c: ss.bandpass(c, rate, 1800, 9000, order=2))
+        sway = 0.6 + 0.4 * np.sin(2 * np.pi * t / (slot * 1.5) + rng.uniform(0, 6))
+        breath *= (envelope / max(float(envelope.max()), 1e-9) * sway)[:, None]
+        pads += 0.05 * mood.air * breath / max(float(np.std(breath)), 1e-9) * float(np.std(pads))
+    return ss.reverb2(pads, _hall(rate), 0.55)
+
+
+def render_season(season: Season, rate: int = RATE) -> list[Stereo]:
+    """A season's phrases, finished: one gain for them all (their loudness together at
+    ``MUSIC_LUFS``, no true peak over the ceiling), faded in and out by a few milliseconds."""
+    phrases = [
+        _finish(render_phrase(season, i, rate), rate)
+        for i in range(len(score.MOODS[season].phrases))
+    ]
+    joined = np.concatenate(phrases)
+    gain = min(MUSIC_LUFS - sm.integrated_lufs(joined, rate), TRUE_PEAK - sm.true_peak(joined))
+    out = []
+    for x in phrases:
+        y = x * 10 ** (gain / 20)
+        fade = ss.samples(0.05, rate)
+        y[-fade:] *= (0.5 + 0.5 * np.cos(np.pi * np.arange(1, fade + 1) / fade))[:, None]
+        out.append(np.asarray(y, dtype=np.float64))
+    return out
+
+
+def render_note(layer: str, name: str, rate: int = RATE) -> Stereo:
+    """One note of a music layer in the hall: a glass bell (``bell``) or a soft pluck
+    (``pluck``), centred (the player places it), its tail rung out."""
+    v = _take(score.note_name(layer, name), 0, 1.0, rate)
+    if layer == "bell":
+        tau = 1.5 * (note("D5") / note(name)) ** 0.5
+        dry = _bell(v, name, 5.0, tau, 0.02)
+        wet = 0.6
+    else:
+        dry = _pluck(v, name, 4.0, 2.2, bright=0.4)
+        wet = 0.45
+    sound = _trim(_finish(ss.reverb2(dry, _hall(rate), wet), rate), rate, 6.0)
+    return sound
+
+
+def render_layer(layer: str, rate: int = RATE) -> list[Stereo]:
+    """A layer's notes, one gain for them all (the loudest at ``NOTE_LUFS``)."""
+    notes = [render_note(layer, name, rate) for name in LAYERS[layer]]
+    loud = max(sm.max_momentary_lufs(x, rate) for x in notes)
+    peak = max(sm.true_peak(x) for x in notes)
+    gain = min(NOTE_LUFS - loud, TRUE_PEAK - peak)
+    return [np.asarray(x * 10 ** (gain / 20), dtype=np.float64) for x in notes]
 
 
 # ---------------------------------------------------------------- files
@@ -497,12 +623,12 @@ def _seed(name: str) -> int:
     return sum((i + 1) * ord(c) for i, c in enumerate(name)) + 20240
 
 
-def encode(samples: Signal, rate: int, quality: int, out: Path, serial: int) -> None:
+def encode(samples: Stereo, rate: int, quality: int, out: Path, serial: int) -> None:
     """``samples`` written as Ogg Vorbis at ``out`` by oggenc (a fixed stream serial: the same
     samples always give the same file)."""
     with tempfile.TemporaryDirectory() as tmp:
         wav = Path(tmp) / "sound.wav"
-        ss.write_wav(wav, samples, rate)
+        ss.write_wav_stereo(wav, samples, rate)
         subprocess.run(
             [
                 "oggenc",
@@ -520,8 +646,8 @@ def encode(samples: Signal, rate: int, quality: int, out: Path, serial: int) -> 
         )
 
 
-def decode(path: Path) -> tuple[Signal, int]:
-    """An Ogg file's samples (mono, -1..1) and rate, through oggdec: what was encoded."""
+def decode(path: Path) -> tuple[Stereo, int]:
+    """An Ogg file's samples (stereo, -1..1) and rate, through oggdec: what was encoded."""
     with tempfile.TemporaryDirectory() as tmp:
         wav = Path(tmp) / "sound.wav"
         subprocess.run(["oggdec", "--quiet", "-o", str(wav), str(path)], check=True)
@@ -529,21 +655,67 @@ def decode(path: Path) -> tuple[Signal, int]:
             rate = src.getframerate()
             data = np.frombuffer(src.readframes(src.getnframes()), dtype="<i2")
             channels = src.getnchannels()
-    x = data.reshape(-1, channels).mean(axis=1) / 32768.0
+    x = data.reshape(-1, channels) / 32768.0
+    if channels == 1:
+        x = np.repeat(x, 2, axis=1)
     return np.asarray(x, dtype=np.float64), rate
 
 
 def all_names() -> list[str]:
-    """Every sound's name: the effects, then the music."""
-    return [cue.value for cue in Cue] + list(MUSIC.values())
+    """Every sound's name: the effects and their variants, the phrases, the notes."""
+    return all_files()
 
 
-def render(name: str) -> tuple[Signal, int, int]:
-    """A sound by name: its samples, rate and oggenc quality."""
-    seasons = {value: season for season, value in MUSIC.items()}
-    if name in seasons:
-        return render_music(seasons[name]), MUSIC_RATE, MUSIC_QUALITY
-    return render_effect(Cue(name)), EFFECT_RATE, EFFECT_QUALITY
+def render_all(names: list[str]) -> dict[str, tuple[Stereo, int]]:
+    """The named sounds' samples and oggenc quality (a season's phrases and a layer's notes
+    are made together: they share a gain)."""
+    out: dict[str, tuple[Stereo, int]] = {}
+    for cue in Cue:
+        for k, name in enumerate(effect_files(cue)):
+            if name in names:
+                out[name] = (render_effect(cue, k), EFFECT_QUALITY)
+    for season in Season:
+        files = music_files(season)
+        if any(n in names for n in files):
+            for name, x in zip(files, render_season(season), strict=True):
+                out[name] = (x, MUSIC_QUALITY)
+    for layer in LAYERS:
+        files = [score.note_name(layer, n) for n in LAYERS[layer]]
+        if any(n in names for n in files):
+            for name, x in zip(files, render_layer(layer), strict=True):
+                out[name] = (x, NOTE_QUALITY)
+    return {name: out[name] for name in names}
+
+
+def measure(name: str, x: Stereo, rate: int) -> dict[str, object]:
+    """A decoded file's levels for the player: loudness (LUFS: integrated for a phrase, the
+    loudest 400 ms for the rest), each channel's true peak (dBTP) and, but for the phrases,
+    its peak envelope: the true peak of each ``ENVELOPE_BLOCK`` of each channel, in half-dB
+    steps under full scale (a byte each, in hex: ff is 0 dBFS, fe -0.5 dB...), rounded up."""
+    phrase = name.startswith("music_")
+    loud = sm.integrated_lufs(x, rate) if phrase else sm.max_momentary_lufs(x, rate)
+    peaks = [round(sm.true_peak(x[:, ch]), 2) for ch in range(2)]
+    entry: dict[str, object] = {"lufs": round(loud, 2), "peak": peaks}
+    if not phrase:
+        from scipy import signal
+
+        up = np.abs(signal.resample_poly(x, 4, 1, axis=0))
+        block = ss.samples(ENVELOPE_BLOCK, rate) * 4
+        count = -(-len(up) // block)
+        padded = np.zeros((count * block, 2))
+        padded[: len(up)] = up
+        blocks = padded.reshape(count, block, 2).max(axis=1)
+        steps = np.clip(np.floor(-2 * 20 * np.log10(np.maximum(blocks, 1e-7))), 0, 255)
+        entry["envelope"] = [
+            "".join(f"{255 - int(s):02x}" for s in steps[:, ch]) for ch in range(2)
+        ]
+    return entry
+
+
+def write_levels(levels: dict[str, dict[str, object]]) -> None:
+    """``levels.json``: every file's levels, sorted (the same bytes for the same files)."""
+    text = json.dumps({name: levels[name] for name in sorted(levels)}, indent=1, sort_keys=True)
+    LEVELS_FILE.write_text(text + "\n", encoding="utf-8")
 
 
 def plot(samples: Signal, rate: int, out: Path) -> None:
@@ -589,27 +761,32 @@ def main(argv: list[str] | None = None) -> int:
     if shutil.which("oggenc") is None or shutil.which("oggdec") is None:
         print("oggenc/oggdec are needed: apt-get install -y vorbis-tools", file=sys.stderr)
         return 1
-    names = args.only or all_names()
+    every = all_names()
+    names = args.only or every
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     if not args.only:  # a full rebuild leaves no stale sound behind
         for old in OUT_DIR.glob("*.ogg"):
             if old.stem not in names:
                 old.unlink()
-    print(f"{'sound':14} {'s':>6} {'KB':>6} {'peak dB':>8} {'RMS dB':>8} {'>8k dB':>7}")
-    for name in names:
-        samples, rate, quality = render(name)
+    levels: dict[str, dict[str, object]] = {}
+    if LEVELS_FILE.exists():
+        levels = {k: v for k, v in json.loads(LEVELS_FILE.read_text()).items() if k in every}
+    print(f"{'sound':16} {'s':>5} {'KB':>6} {'LUFS':>6} {'dBTP':>6} {'corr':>5} {'>8k dB':>7}")
+    for name, (samples, quality) in render_all(names).items():
         out = OUT_DIR / f"{name}.ogg"
-        encode(samples, rate, quality, out, serial=1000 + all_names().index(name))
+        encode(samples, RATE, quality, out, serial=1000 + every.index(name))
         decoded, drate = decode(out)
+        levels[name] = measure(name, decoded, drate)
         if args.plot:
             args.plot.mkdir(parents=True, exist_ok=True)
-            plot(decoded, drate, args.plot / f"{name}.png")
+            plot(decoded.mean(axis=1), drate, args.plot / f"{name}.png")
         print(
-            f"{name:14} {len(decoded) / drate:6.2f} {out.stat().st_size / 1024:6.1f} "
-            f"{ss.peak_db(decoded):8.2f} {ss.active_rms_db(decoded, drate):8.2f} "
-            f"{ss.high_share_db(decoded, drate):7.1f}"
+            f"{name:16} {len(decoded) / drate:5.2f} {out.stat().st_size / 1024:6.1f} "
+            f"{levels[name]['lufs']:6.1f} {sm.true_peak(decoded):6.1f} "
+            f"{sm.correlation(decoded):5.2f} {sm.high_share_db(decoded, drate, 8000):7.1f}"
         )
-    total = sum(p.stat().st_size for p in OUT_DIR.glob("*.ogg"))
+    write_levels(levels)
+    total = sum(p.stat().st_size for p in OUT_DIR.iterdir())
     print(f"total {total / 1024:.0f} KB in {OUT_DIR}")
     return 0
 

@@ -221,10 +221,14 @@ def pluck(
     rng: np.random.Generator,
     damping: float = 0.996,
     brightness: float = 0.5,
+    pick: int = 0,
 ) -> Signal:
     """A plucked string (Karplus-Strong): a burst of filtered noise circulating in a delay
     line whose averaging filter softens it each pass. ``damping`` (< 1) sets how long it rings,
-    ``brightness`` (0..1) how much of the pluck's top is left in the first burst.
+    ``brightness`` (0..1) how much of the pluck's top is left in the first burst, ``pick``
+    (when not 0) where the string is plucked, a ``pick``-th of its length from its end: the
+    harmonics with a node there (every ``pick``-th) are not excited (7: no seventh harmonic,
+    which lies off the scale).
 
     Computed a period at a time: each block of ``period`` samples only reads the block
     before it, so the loop is over periods, not samples."""
@@ -238,6 +242,8 @@ def pluck(
     # a softer pluck: average the burst with itself shifted (a low-pass) ``1 - brightness``
     for _ in range(round((1 - brightness) * 4)):
         burst = 0.5 * (burst + np.roll(burst, 1))
+    if pick:
+        burst = burst - np.roll(burst, round(period / pick))
     burst -= burst.mean()
     y = np.zeros(length + period + 1)
     y[1 : period + 1] = burst
@@ -430,3 +436,241 @@ def write_wav(path: Path, x: Signal, rate: int) -> None:
         out.setsampwidth(2)
         out.setframerate(rate)
         out.writeframes(to_pcm16(x))
+
+
+def write_wav_stereo(path: Path, x: NDArray[np.floating], rate: int) -> None:
+    """A 16-bit WAV file of a mono ``(n,)`` or stereo ``(n, 2)`` signal."""
+    a = np.asarray(x, dtype=np.float64)
+    a = a[:, None] if a.ndim == 1 else a
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(a.shape[1])
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(to_pcm16(a.reshape(-1)))
+
+
+# ---------------------------------------------------------------- stereo
+
+#: A stereo signal: ``(n, 2)``, left and right.
+Stereo = NDArray[np.float64]
+
+
+def centre(x: Signal) -> Stereo:
+    """A mono signal in both channels."""
+    return np.asarray(np.stack([x, x], axis=1), dtype=np.float64)
+
+
+def pan(x: Signal, position: float) -> Stereo:
+    """A mono signal placed at ``position`` (-1 left, 0 centre, 1 right): constant power,
+    the centre at unity in each channel."""
+    theta = (position + 1) * np.pi / 4
+    gains = np.sqrt(2) * np.array([np.cos(theta), np.sin(theta)])
+    return np.asarray(x[:, None] * gains[None, :], dtype=np.float64)
+
+
+def place2(out: Stereo, x: Stereo, at: float, rate: int, gain: float = 1.0) -> None:
+    """``place`` for stereo signals."""
+    start = samples(at, rate)
+    stop = min(len(out), start + len(x))
+    if stop > start:
+        out[start:stop] += gain * x[: stop - start]
+
+
+def each_channel(x: Stereo, f: Callable[[Signal], Signal]) -> Stereo:
+    """``f`` applied to the left and the right channel."""
+    return np.asarray(np.stack([f(x[:, 0]), f(x[:, 1])], axis=1), dtype=np.float64)
+
+
+def room2(
+    seconds: float,
+    rate: int,
+    rng: np.random.Generator,
+    tone: float = 5000.0,
+    early: int = 8,
+    spread: float = 0.03,
+) -> Stereo:
+    """A room's stereo impulse response (no direct sound): a few early reflections, different
+    left and right, within ``spread`` seconds, then a diffuse tail that falls 60 dB in
+    ``seconds``, its top dying twice as fast as its middle and its bottom a little slower
+    (air and walls soak up the highs). Each channel has unit energy."""
+    n = samples(seconds * 1.1, rate)
+    out = np.zeros((n, 2))
+    t = np.arange(n) / rate
+    for ch in range(2):
+        for _ in range(early):
+            at = rng.uniform(0.004, spread)
+            k = samples(at, rate)
+            out[k, ch] += (
+                rng.uniform(0.3, 0.8) * np.exp(-at / (seconds / 6.9)) * rng.choice((-1, 1))
+            )
+        bands = ((20.0, 300.0, 1.25), (300.0, tone, 1.0), (tone, 16000.0, 0.5))
+        for low, high, scale in bands:
+            band = bandpass(noise(n, rng), rate, low, high, order=2)
+            out[:, ch] += band * np.exp(-t / (scale * seconds / 6.9))
+        onset = np.clip((t - 0.006) / max(spread, 1e-3), 0, 1) ** 2
+        out[:, ch] *= np.where(t < 0.006, 0.0, 1.0) * (0.3 + 0.7 * onset)
+        out[:, ch] /= max(float(np.sqrt(np.sum(out[:, ch] ** 2))), 1e-12)
+    return np.asarray(out, dtype=np.float64)
+
+
+def reverb2(x: Signal | Stereo, ir: Stereo, wet: float) -> Stereo:
+    """A mono or stereo sound in a stereo room: the dry sound as is (a mono one in both
+    channels) and ``wet`` of it through the room's left and right responses (a stereo
+    sound's left through the left). The result is ``len(ir)`` samples longer."""
+    dry = centre(x) if x.ndim == 1 else x
+    size = len(dry) + len(ir)
+    out = np.zeros((size, 2))
+    out[: len(dry)] = dry
+    for ch in range(2):
+        source = dry[:, ch] if x.ndim == 2 else x
+        out[:, ch] += wet * np.fft.irfft(
+            np.fft.rfft(source, size) * np.fft.rfft(ir[:, ch], size), size
+        )
+    return np.asarray(out, dtype=np.float64)
+
+
+# ---------------------------------------------------------------- physical-ish models
+
+
+def mallet(
+    modes: Sequence[tuple[float, float, float]],
+    seconds: float,
+    rate: int,
+    contact: float = 0.001,
+    max_freq: float = 16000.0,
+) -> Signal:
+    """Modal synthesis of a struck object: ``modes`` (frequency Hz, amplitude, decay time s),
+    each a damped sine, struck by a mallet whose half-sine force pulse lasts ``contact``
+    seconds: its spectrum weighs the modes (a soft mallet, a long contact, leaves the high
+    ones quiet), and each mode swells in over the contact (no click)."""
+    t = times(seconds, rate)
+    out = np.zeros_like(t)
+    for freq, amp, tau in modes:
+        if freq >= max_freq or freq >= rate / 2:
+            continue
+        ft = freq * contact
+        weight = abs(np.cos(np.pi * ft)) / max(abs(1 - (2 * ft) ** 2), 1e-3)
+        env = attack_decay(len(t), rate, contact, tau)
+        out += amp * min(weight, 1.0) * env * np.sin(2 * np.pi * freq * t)
+    return out
+
+
+#: The modes of a free wooden bar (Euler-Bernoulli free-free ratios) and their loudness.
+BAR_RATIOS: tuple[tuple[float, float], ...] = (
+    (1.0, 1.0),
+    (2.756, 0.55),
+    (5.404, 0.3),
+    (8.933, 0.16),
+    (13.34, 0.08),
+)
+
+
+def wood_bar(
+    freq: float,
+    seconds: float,
+    rate: int,
+    tau: float,
+    contact: float = 0.0012,
+    damping: float = 0.9,
+) -> Signal:
+    """A small wooden bar or block knocked: the bar's modes, the higher ones dying faster
+    (``damping``: the exponent of the decay's fall with frequency), struck by a mallet."""
+    modes = [(freq * r, a, tau * r**-damping) for r, a in BAR_RATIOS]
+    return mallet(modes, seconds, rate, contact)
+
+
+def body_thump(freq: float, seconds: float, rate: int, tau: float = 0.03) -> Signal:
+    """The low knock of a surface (a table, the board) under something set down: a damped
+    sine that sags a little in pitch, with a soft onset."""
+    t = times(seconds, rate)
+    sag = freq * (1 + 0.15 * np.exp(-t / 0.01))
+    phase = 2 * np.pi * np.cumsum(sag) / rate
+    return np.asarray(np.sin(phase) * attack_decay(len(t), rate, 0.002, tau), dtype=np.float64)
+
+
+def friction(
+    seconds: float,
+    rate: int,
+    rng: np.random.Generator,
+    envelope: Signal,
+    grains: float = 1500.0,
+    low: float = 900.0,
+    high: float = 5500.0,
+    hiss: float = 0.35,
+) -> Signal:
+    """Paper on felt or on paper: stick-slip friction, a stream of tiny impulses (about
+    ``grains`` a second at full ``envelope``, Poisson), each ringing one of eight small
+    patches of the sheet (a few short resonances each, ``low``-``high`` Hz, so that no pitch
+    holds), over a hiss shaped by the same envelope; the whole within ``low``-``high``.
+    ``envelope`` (0-1, any length: it is stretched over ``seconds``) is the slide's pressure
+    and speed."""
+    n = samples(seconds, rate)
+    env = np.asarray(np.interp(np.arange(n), np.linspace(0, n - 1, len(envelope)), envelope))
+    chance = np.clip(env * grains / rate, 0, 1)
+    impulses = (rng.random(n) < chance) * rng.uniform(0.2, 1.0, n) * rng.choice((-1.0, 1.0), n)
+    patch = rng.integers(0, 8, n)
+    m = samples(0.01, rate)
+    t = np.arange(m) / rate
+    size = n + m
+    crackle = np.zeros(size)
+    for k in range(8):
+        ring = np.zeros(m)
+        for _ in range(3):
+            f = np.exp(rng.uniform(np.log(low), np.log(high)))
+            tau = rng.uniform(0.0005, 0.002)
+            ring += np.sin(2 * np.pi * f * t + rng.uniform(0, 2 * np.pi)) * np.exp(-t / tau)
+        part = np.where(patch == k, impulses, 0.0)
+        crackle += np.fft.irfft(np.fft.rfft(part, size) * np.fft.rfft(ring, size), size)
+    crackle = bandpass(crackle[:n], rate, low, high, order=3)
+    air = bandpass(noise(n, rng), rate, low, high, order=3) * env
+    crackle = crackle / max(float(np.max(np.abs(crackle))), 1e-9)
+    air = air / max(float(np.max(np.abs(air))), 1e-9)
+    return np.asarray(crackle * env + hiss * air, dtype=np.float64)
+
+
+def bubble(freq: float, seconds: float, rate: int, tau: float = 0.04, rise: float = 0.6) -> Signal:
+    """A bubble's ring (Minnaert): a sine at the bubble's resonance rising as it nears the
+    surface (by ``rise`` of its pitch over its decay), dying in ``tau`` seconds."""
+    t = times(seconds, rate)
+    f = freq * (1 + rise * (1 - np.exp(-t / tau)))
+    phase = 2 * np.pi * np.cumsum(f) / rate
+    return np.asarray(np.sin(phase) * attack_decay(len(t), rate, 0.0015, tau), dtype=np.float64)
+
+
+def string_body(x: Signal, rate: int, peaks: Sequence[tuple[float, float, float]]) -> Signal:
+    """A plucked string's sound through a small wooden body: ``x`` plus resonant peaks
+    (centre Hz, width in octaves, gain), zero-phase."""
+
+    def response(f: Signal) -> Signal:
+        out = np.ones_like(f)
+        for centre_f, width, gain in peaks:
+            octaves = np.log2(np.maximum(f, 1.0) / centre_f)
+            out += gain * np.exp(-0.5 * (octaves / width) ** 2)
+        return np.asarray(out, dtype=np.float64)
+
+    return spectral_filter(x, rate, response)
+
+
+def wavetable_voice(
+    freq: float,
+    seconds: float,
+    rate: int,
+    harmonics: int,
+    warmth: float,
+    phase: float = 0.0,
+    vibrato: float = 0.0,
+    vibrato_rate: float = 0.2,
+) -> Signal:
+    """An oscillator: a blend of a sine and a soft saw (``harmonics`` partials at 1/k, the
+    top ones tapered) by ``warmth``, read from a single-cycle table, with a slow vibrato of
+    ``vibrato`` cents."""
+    size = 4096
+    cycle = np.arange(size) / size
+    table = (1 - warmth) * np.sin(2 * np.pi * cycle)
+    for k in range(1, max(1, harmonics) + 1):
+        taper = np.cos(0.5 * np.pi * (k - 1) / max(harmonics, 1)) ** 2
+        table += warmth * taper * np.sin(2 * np.pi * k * cycle) / k
+    t = times(seconds, rate)
+    f = freq * 2 ** (vibrato * np.sin(2 * np.pi * vibrato_rate * t + phase) / 1200)
+    ph = (phase / (2 * np.pi) + np.cumsum(f) / rate) % 1.0
+    return np.asarray(np.interp(ph * size, np.arange(size + 1), np.append(table, table[0])))

@@ -24,7 +24,8 @@ from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.window import fit_window, open_window, set_icon
 from evergreen.ui.screens.progress.toast import Recorder
 from evergreen.ui.sound.cues import Cue
-from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
+from evergreen.ui.sound.music import DUCKED, FULL, QUIET
+from evergreen.ui.sound.player import Player
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -306,10 +307,8 @@ class App:
         from evergreen.ui.game.season_scoring import SeasonScoringScene
 
         stack = self.scenes.stack
-        if self.match is None or not stack:
-            return None, QUIET
         game = next((s for s in reversed(stack) if isinstance(s, GameScene)), None)
-        if game is None:
+        if self.match is None or game is None:
             return None, QUIET
         top = stack[-1]
         full = top is game or isinstance(top, SeasonScoringScene)

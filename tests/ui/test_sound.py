@@ -4,7 +4,9 @@ the season shown and ducks under the menus, M and the Settings' sliders reach th
 and are kept, and no device or no files mean silence and one log line.
 
 The player's clock counts the App's frames here (``set_clock``), so times are exact; the
-sounds are tiny WAV files written for these tests (the game's own OGGs are not needed).
+sounds are small WAV files written for these tests (the game's own OGGs are not needed:
+``test_sound_files`` reads those), with no levels.json: each is taken at ``DEFAULT_LUFS``
+with a peak at full scale.
 """
 
 from __future__ import annotations
@@ -35,17 +37,33 @@ from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.pause import PauseScene
 from evergreen.ui.screens.settings.scene import SettingsScene
 from evergreen.ui.sound import player as sound_module
-from evergreen.ui.sound.cues import MUSIC, Cue
-from evergreen.ui.sound.player import (
+from evergreen.ui.sound import score
+from evergreen.ui.sound.cues import (
+    LAYERS,
+    VARIANTS,
+    Cue,
+    Placed,
+    effect_files,
+    music_files,
+    note_files,
+)
+from evergreen.ui.sound.mix import (
+    CEILING,
+    CUE_LOUDNESS,
+    DEFAULT_LUFS,
+    LEVEL_STEPS,
+    MUSIC_LOUDNESS,
+    pan_gains,
+)
+from evergreen.ui.sound.music import (
     CROSSFADE,
-    CUE_GAIN,
     DUCK_TIME,
     DUCKED,
-    EFFECT_GAIN,
-    INTERFACE_CUES,
-    MUSIC_GAIN,
-    PEAK,
+    MOMENT_DUCK,
+    MUSIC_CHANNELS,
+    SETTLE,
 )
+from evergreen.ui.sound.player import INTERFACE_CUES, Player
 from tests.ui.driver import (
     DT,
     click,
@@ -61,30 +79,48 @@ from tests.ui.driver import (
 GAME_CUES = frozenset(Cue) - frozenset(INTERFACE_CUES)
 
 
-def write_wav(path: Path, seconds: float, pitch: float) -> None:
-    """A short sine tone, 16-bit mono (pygame converts it to the mixer's format)."""
+def write_wav(path: Path, seconds: float, period: int) -> None:
+    """A sine tone of ``period`` samples at 22.05 kHz, 16-bit mono (pygame converts it to
+    the mixer's format)."""
     rate = 22050
+    cycle = b"".join(
+        struct.pack("<h", int(6000 * math.sin(2 * math.pi * i / period))) for i in range(period)
+    )
     with wave.open(str(path), "wb") as f:
         f.setnchannels(1)
         f.setsampwidth(2)
         f.setframerate(rate)
-        n = int(rate * seconds)
-        f.writeframes(
-            b"".join(
-                struct.pack("<h", int(6000 * math.sin(2 * math.pi * pitch * i / rate)))
-                for i in range(n)
-            )
-        )
+        f.writeframes(cycle * max(1, int(rate * seconds / period)))
+
+
+#: Seconds of the stand-in phrases: longer than any test listens to one.
+PHRASE_SECONDS = 30.0
 
 
 @pytest.fixture(scope="module")
 def sounds(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("sounds")
     for k, cue in enumerate(Cue):
-        write_wav(folder / f"{cue.value}.wav", 0.1, 300 + 20 * k)
-    for name in MUSIC.values():
-        write_wav(folder / f"{name}.wav", 1.0, 110)
+        for v, name in enumerate(effect_files(cue)):
+            write_wav(folder / f"{name}.wav", 0.1, 60 + 3 * k + v)
+    for season in Season:
+        for name in music_files(season):
+            write_wav(folder / f"{name}.wav", PHRASE_SECONDS, 210)
+    for layer in LAYERS:
+        for k, name in enumerate(note_files(layer)):
+            write_wav(folder / f"{name}.wav", 1.0, 20 + k)
     return folder
+
+
+#: A stand-in phrase's channel volume at full music volume (no levels.json: the default).
+PHRASE_GAIN = 10 ** ((MUSIC_LOUDNESS - DEFAULT_LUFS) / 20)
+#: Music files loaded when all are there: the phrases and the layers' notes.
+MUSIC_FILES = sum(len(music_files(s)) for s in Season) + sum(len(n) for n in LAYERS.values())
+
+
+def cue_volume(cue: Cue, master: float = 0.8, effects: float = 0.8) -> float:
+    """A stand-in cue's gain, centred, its first play (no levels.json: the default)."""
+    return master * effects * 10 ** ((CUE_LOUDNESS[cue] - DEFAULT_LUFS) / 20)
 
 
 def sound_app(folder: Path, speed: Speed = Speed.NORMAL, **kw: object) -> App:
@@ -169,13 +205,46 @@ def test_every_event_kind_sounds_or_is_silent_for_a_reason_and_every_cue_is_used
     assert all(len(reason) > 10 for reason in SILENT.values())
     used = set().union(*EVENT_CUES.values())
     assert used | set(INTERFACE_CUES) == set(Cue) and not used & set(INTERFACE_CUES)
-    assert set(CUE_GAIN) == set(Cue)
+    assert set(CUE_LOUDNESS) == set(Cue)
+    # the interface a few dB under the game's moments, never out of hearing; the music under
+    # the quietest cue
+    assert max(CUE_LOUDNESS.values()) - min(CUE_LOUDNESS.values()) <= 6.0
+    assert min(CUE_LOUDNESS.values()) > MUSIC_LOUDNESS
 
 
-def test_four_effects_and_the_music_at_full_volume_never_clip() -> None:
-    loudest = EFFECT_GAIN * max(CUE_GAIN.values())
-    assert 4 * loudest * PEAK + MUSIC_GAIN * PEAK < 1.0
-    assert EFFECT_GAIN * min(CUE_GAIN.values()) > MUSIC_GAIN  # the music far under them
+def sounding_peak(app: App) -> tuple[float, float]:
+    """What the effects playing now and the music peak at together, left and right, by the
+    player's own reckoning of the files (the stand-ins peak at full scale)."""
+    now = app.sound.clock()
+    music = app.sound.music_peak()
+    left = right = music
+    for p in app.sound.played:
+        if now - p.at <= 0.1:  # the stand-ins last 0.1 s
+            left, right = left + p.left, right + p.right
+    return left, right
+
+
+def test_the_limiter_keeps_a_pile_of_cues_under_the_ceiling(sounds: Path) -> None:
+    """Every effect at once, at full volume, over the music: each new cue gets no more gain
+    than keeps the sum of the channels' peaks under the ceiling (the newest gives way)."""
+    app = sound_app(sounds, players=2, seed=21)
+    app.set_volumes(100, 100, 100)
+    frames(app, int(CROSSFADE / DT) + 5)
+    mark = now(app)
+    music = app.sound.music_peak()
+    assert music > 0.1, "the music counts"
+    for cue in Cue:
+        app.sound.play(cue)
+    started = [p for p in app.sound.played if p.at >= mark]
+    assert len(started) == len(Cue)
+    assert max(sounding_peak(app)) <= CEILING + 1e-9
+    first = min(cue_volume(started[0].cue, 1, 1), CEILING - music)
+    assert started[0].left == pytest.approx(first, rel=0.01)
+    assert app.sound.limited, "the pile was turned down"
+    frames(app, 12)  # 0.2 s: they have ended, the next cue has its full gain again
+    app.sound.play(Cue.SEASON_CHIME)
+    again = cue_volume(Cue.SEASON_CHIME, 1, 1) * 10 ** (LEVEL_STEPS[1] / 20)
+    assert app.sound.played[-1].left == pytest.approx(min(again, CEILING - music), rel=0.01)
 
 
 def test_a_played_game_sounds_each_event_in_order(sounds: Path) -> None:
@@ -337,14 +406,12 @@ def test_volumes_set_in_settings_reach_the_channels_and_are_kept(sounds: Path) -
     assert isinstance(top(app), GameScene)
     frames(app, int(CROSSFADE / DT) + 5)
     (_season, volume), *_ = app.sound.music()
-    assert volume == pytest.approx(MUSIC_GAIN * 0.8 * music / 100, abs=1 / 128)
+    assert volume == pytest.approx(0.8 * music / 100 * PHRASE_GAIN, abs=1 / 128)
     app.sound.play(Cue.GROW_BIG)
-    busy = [pygame.mixer.Channel(i) for i in range(2, 24) if pygame.mixer.Channel(i).get_busy()]
-    want = EFFECT_GAIN * 0.8 * effects / 100 * CUE_GAIN[Cue.GROW_BIG]
-    assert any(c.get_volume() == pytest.approx(want, abs=1 / 128) for c in busy), (
-        want,
-        [c.get_volume() for c in busy],
-    )
+    played = app.sound.played[-1]
+    want = cue_volume(Cue.GROW_BIG, 0.8, effects / 100)
+    assert played.cue is Cue.GROW_BIG and played.left == pytest.approx(played.right)
+    assert played.left == pytest.approx(want, rel=0.01)
     again = sound_app(sounds)
     assert again.volumes == (80, effects, music) and again.sound.music_volume == music / 100
 
@@ -360,12 +427,13 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     settle(app, scene)
     key(app, pygame.K_RETURN)  # the scoring closes: Summer shows
     assert scene.shown_state().season is Season.SUMMER
-    frames(app, int(CROSSFADE / 2 / DT))
+    frames(app, round((SETTLE + CROSSFADE / 2) / DT))
     half = dict(app.sound.music())
-    assert set(half) == {Season.SPRING, Season.SUMMER}, "both loops sound during the fade"
-    full = MUSIC_GAIN * 0.8 * 0.6
-    assert half[Season.SPRING] == pytest.approx(full / 2, abs=0.02)
-    assert half[Season.SUMMER] == pytest.approx(full / 2, abs=0.02)
+    assert set(half) == {Season.SPRING, Season.SUMMER}, "both seasons sound during the fade"
+    full = PHRASE_GAIN * 0.8 * 0.6
+    # equal power: half-way, each at 1/√2 of its level (their loudness together stays)
+    assert half[Season.SPRING] == pytest.approx(full / math.sqrt(2), abs=0.02)
+    assert half[Season.SUMMER] == pytest.approx(full / math.sqrt(2), abs=0.02)
     frames(app, int(CROSSFADE / 2 / DT) + 5)
     assert app.sound.music() == [(Season.SUMMER, pytest.approx(full, abs=1 / 128))]
     key(app, pygame.K_ESCAPE)
@@ -375,6 +443,37 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     key(app, pygame.K_ESCAPE)
     frames(app, int(DUCK_TIME / DT) + 5)
     assert app.sound.music() == [(Season.SUMMER, pytest.approx(full, abs=1 / 128))]
+
+
+def test_the_next_season_shown_for_a_frame_does_not_restart_the_music(sounds: Path) -> None:
+    """The command that ends a season is played before the game scene holds the scored
+    state (a bot plays in the scenes' update, the App asks for the music after it): for one
+    frame the next season is shown. The loop playing goes on through it, never stopped and
+    started again from zero (the drop-out of issue 34); the next season's starts once, when
+    the scoring closes."""
+    app = sound_app(sounds, players=2, seed=21)
+    frames(app, int(CROSSFADE / DT) + 5)
+    scene, _start = to_season_end(app)
+    assert scene.shown_state().season is Season.SUMMER, "the flicker this test is about"
+    before = list(app.sound.music_started)
+    app.sound.want_music(*app.music_wanted())  # as App.step does after the scenes' update
+    app.sound.update()
+    frames(app, 1)
+    assert scene.shown_state().season is Season.SPRING  # held: the scoring shows Spring's
+    frames(app, int(CROSSFADE / DT))
+    assert isinstance(top(app), SeasonScoringScene)
+    assert all(s is Season.SPRING for _t, s, _i in app.sound.music_started)
+    assert list(app.sound.music_started)[: len(before)] == before
+    assert app.sound.music() == [(Season.SPRING, pytest.approx(PHRASE_GAIN * 0.48, abs=0.01))]
+    body = score.MOODS[Season.SPRING].body  # the phrases went on at their times, no restart
+    times = [t for t, _s, _i in app.sound.music_started]
+    assert all(b - a == pytest.approx(body, abs=2 * DT) for a, b in itertools.pairwise(times))
+    settle(app, scene)
+    key(app, pygame.K_RETURN)  # the scoring closes: Summer's first phrase comes in
+    mark = now(app)
+    frames(app, int(CROSSFADE / DT) + 5)
+    new = [(s, i) for t, s, i in app.sound.music_started if t >= mark]
+    assert new == [(Season.SUMMER, 0)]
 
 
 def test_no_audio_device_is_silence_and_one_log_line(
@@ -418,9 +517,10 @@ def test_a_broken_file_is_left_out_alone(
     caplog.set_level(logging.INFO, logger="evergreen")
     app = sound_app(tmp_path)
     said = [r.getMessage() for r in caplog.records if r.getMessage().startswith("sound")]
-    assert len(said) == 1 and f"{len(Cue) - 1} effects, 4 music loaded" in said[0]
+    assert len(said) == 1 and f"{len(Cue)} effects, {MUSIC_FILES} music loaded" in said[0]
     assert "card_take (" in said[0]
-    assert Cue.CARD_TAKE not in app.sound.effects and Cue.PRESS in app.sound.effects
+    assert len(app.sound.effects[Cue.CARD_TAKE]) == VARIANTS[Cue.CARD_TAKE] - 1, "its variants"
+    assert len(app.sound.effects[Cue.PRESS]) == VARIANTS[Cue.PRESS]
 
 
 def test_the_settings_file_sets_the_levels_at_start(sounds: Path) -> None:
@@ -429,9 +529,7 @@ def test_the_settings_file_sets_the_levels_at_start(sounds: Path) -> None:
     assert app.sound.muted and app.volumes == (50, 40, 0)
     assert app.sound.effect_volume(Cue.PRESS) == 0.0
     app.set_muted(False)
-    assert app.sound.effect_volume(Cue.PRESS) == pytest.approx(
-        EFFECT_GAIN * 0.5 * 0.4 * CUE_GAIN[Cue.PRESS]
-    )
+    assert app.sound.effect_volume(Cue.PRESS) == pytest.approx(cue_volume(Cue.PRESS, 0.5, 0.4))
     assert sound_module.Player().folder.name == "sounds"
 
 
@@ -439,14 +537,14 @@ def test_effects_never_take_the_musics_channels(sounds: Path) -> None:
     """The mixer would hand out a reserved channel that is idle: the player never does."""
     app = sound_app(sounds, players=2, seed=21)
     frames(app, 5)
-    loop = app.sound.loops[Season.SPRING]
+    phrase = app.sound.phrases[Season.SPRING][0].sound
     for k in range(40):
         app.sound.play(list(Cue)[k % len(Cue)])
     assert len(app.sound.played) == len(Cue), "a repeat waits a moment (no doubling)"
     frames(app, 10)
     assert len(app.sound.played) == 40
-    assert pygame.mixer.Channel(0).get_sound() is loop
-    assert not pygame.mixer.Channel(1).get_busy()
+    assert pygame.mixer.Channel(0).get_sound() is phrase  # a season's first phrase: pads alone
+    assert not any(pygame.mixer.Channel(i).get_busy() for i in range(1, MUSIC_CHANNELS))
 
 
 def test_reduce_motion_does_not_mute(sounds: Path) -> None:
@@ -458,3 +556,126 @@ def test_reduce_motion_does_not_mute(sounds: Path) -> None:
     settle(app, scene)
     assert {Cue.CARD_TAKE, Cue.SPROUT, Cue.CARD_ZONE} <= set(heard(app))
     assert Cue.SEASON_CHIME in heard(app, start)
+
+
+def test_a_card_taken_sounds_from_where_it_lies(sounds: Path) -> None:
+    """Effects are placed across the stereo field where they happen: a card taken from the
+    market (on the right of the screen) sounds from its slot, a piece from its space."""
+    app = sound_app(sounds, players=2, seed=8)
+    scene = top(app)
+    assert isinstance(scene, GameScene)
+    settle(app, scene)
+    market = scene.match.state.market
+    for slot in (len(market) - 1, 0):
+        take = next(c for c in scene.match.legal() if c.verb is Verb.TAKE and c.arg == market[slot])
+        mark = now(app)
+        scene.play(take)
+        settle(app, scene)
+        played = next(p for p in app.sound.played if p.at >= mark and p.cue is Cue.CARD_TAKE)
+        rect = scene.layout.card_rect(slot, len(market))
+        left, right = pan_gains(2 * rect.centerx / scene.layout.width - 1)
+        assert played.right / played.left == pytest.approx(right / left, rel=0.02)
+        assert played.right > played.left, "the market is on the right"
+        market = scene.match.state.market
+        if scene.match.state.awaiting is None or not market:
+            break
+    app.sound.play(Placed(Cue.SPROUT, -1.0))
+    assert app.sound.played[-1].left > app.sound.played[-1].right, "the left edge"
+
+
+def test_a_cue_again_is_its_next_variant_a_little_louder_or_softer(sounds: Path) -> None:
+    app = sound_app(sounds, players=2, seed=21)
+    app.set_volumes(80, 80, 0)  # the effects alone: the limiter never touches one sprout
+    for _ in range(6):
+        app.sound.play(Cue.SPROUT)
+        frames(app, 7)  # one has ended when the next starts
+    played = [p for p in app.sound.played if p.cue is Cue.SPROUT]
+    assert [p.variant for p in played] == [0, 1, 2, 3, 0, 1] and VARIANTS[Cue.SPROUT] == 4
+    gains = [p.left for p in played]
+    assert len({round(g, 4) for g in gains}) >= 4
+    full = cue_volume(Cue.SPROUT)
+    for k, gain in enumerate(gains):
+        assert gain == pytest.approx(
+            full * 10 ** (LEVEL_STEPS[k % len(LEVEL_STEPS)] / 20), rel=1e-3
+        )
+
+
+def test_the_music_ducks_under_the_seasons_big_moments(sounds: Path) -> None:
+    app = sound_app(sounds, players=2, seed=21)
+    frames(app, int(CROSSFADE / DT) + 5)
+    (_s, before), *_ = app.sound.music()
+    app.sound.play(Cue.SEASON_CHIME)  # the stand-in lasts 0.1 s: the duck is short too
+    frames(app, 6)
+    (_s, ducked), *_ = app.sound.music()
+    assert ducked < before * 0.9 and ducked >= before * MOMENT_DUCK - 1 / 128
+    frames(app, 120)
+    (_s, after), *_ = app.sound.music()
+    assert after == pytest.approx(before, abs=1 / 128)
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | None = None) -> Player:
+    """A player left to play a season's music for ``minutes`` on a clock stepped 50 ms a
+    time (no App: the arrangement alone)."""
+    clock = FakeClock()
+    player = Player(sounds, clock, seed=3)
+    pygame.mixer.quit()
+    player.start()
+    player.wait_loaded()
+    player.set_volumes(80, 80, 60)
+    player.want_music(season, 1.0)
+    while clock.t < minutes * 60:
+        clock.t += 0.05
+        if muted_at is not None and abs(clock.t - muted_at) < 0.025:
+            player.set_muted(True)
+        if muted_at is not None and abs(clock.t - muted_at - 30) < 0.025:
+            player.set_muted(False)
+        player.update()
+    return player
+
+
+def test_the_music_strings_its_phrases_in_an_order_of_chance_with_layers_coming_and_going(
+    sounds: Path,
+) -> None:
+    """Ten minutes of Spring: each phrase starts as the last one's chords end (the next one
+    on another channel while the last one's tail rings), never the same twice running, all
+    of them heard; the bells and plucks play in some phrases and rest in others, and each of
+    their notes is one that sounds well over the chord under it."""
+    mood = score.MOODS[Season.SPRING]
+    player = arranged(sounds, Season.SPRING, 10)
+    starts = list(player.music_started)
+    assert [s for _t, s, _i in starts] == [Season.SPRING] * len(starts)
+    assert len(starts) == pytest.approx(600 / mood.body, abs=1.5)
+    gaps = [b[0] - a[0] for a, b in itertools.pairwise(starts)]
+    assert all(g == pytest.approx(mood.body, abs=0.051) for g in gaps), gaps
+    order = [i for _t, _s, i in starts]
+    assert all(a != b for a, b in itertools.pairwise(order)) and set(order) == {0, 1, 2}
+    notes = list(player.notes_started)
+    assert {layer for _t, _s, layer, _n in notes} == set(LAYERS)
+    phrases_with = {layer: set() for layer in LAYERS}
+    for t, _season, layer, note in notes:
+        k = max(i for i, (s, _x, _y) in enumerate(starts) if s <= t)
+        phrase = mood.phrases[starts[k][2]]
+        chord = phrase[min(len(phrase) - 1, int((t - starts[k][0]) / mood.slot))]
+        assert score.fits(note, chord), (note, chord)
+        phrases_with[layer].add(k)
+    for layer, heard_in in phrases_with.items():
+        assert 0 not in heard_in, "a season's first phrase has its pads alone"
+        assert 0 < len(heard_in) < len(starts) - 1, (layer, "comes and goes")
+    assert len({n for _t, _s, _l, n in notes}) >= 6, "more than a few notes"
+
+
+def test_muted_music_holds_its_place_and_its_schedule(sounds: Path) -> None:
+    plain = arranged(sounds, Season.WINTER, 2)
+    held = arranged(sounds, Season.WINTER, 2.5, muted_at=40.0)
+    shift = [(t - 30 if t > 40 else t, i) for t, _s, i in held.music_started]
+    assert [(round(t, 1), i) for t, i in shift if t <= 120] == [
+        (round(t, 1), i) for t, _s, i in plain.music_started
+    ]

@@ -10,12 +10,12 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from evergreen.rules import Event, EventKind, Piece, Season, Source, Sun
+from evergreen.rules import Event, EventKind, Piece, Season, Source, Sun, all_cards
 from evergreen.ui.game import hud, scoring_anim
 from evergreen.ui.game.kinds import CardFlight, Deal, MarkerMove, PointsFloat, Pop, SunMove
 from evergreen.ui.kit.anim import EASE_IN_OUT, EASE_IN_OUT_SINE, EASE_OUT_BACK, Animator, Tween
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.sound.cues import Cue
+from evergreen.ui.sound.cues import Cue, placed
 from evergreen.ui.words.names import season_end
 
 #: Seconds at normal speed: long enough to follow (a card's flight and the new market were
@@ -88,16 +88,18 @@ class EventAnimator:
         for e in batch:
             n = next(self.counter)
             if e.kind is EventKind.TOOK:
-                cue = cues.take(Cue.CARD_TAKE)
+                cue: str | None = cues.take(Cue.CARD_TAKE)  # a Cue, or a placed one
                 if e.card in self.market_before:
                     slot = self.market_before.index(e.card)
                     r = lay.card_rect(slot, len(self.market_before))
+                    cue = placed(cue, r.centerx, lay.width)  # sounds from its slot
                     flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
                     anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT, cue=cue), factor)
                 elif cue is not None:
                     anim.cue(cue, 0.0, factor)
             elif e.kind in (EventKind.FERTILITY, EventKind.ARIDITY):
                 cue = cues.take(Cue.CARD_ZONE if e.kind is EventKind.FERTILITY else Cue.ARIDITY)
+                cue = placed(cue, lay.stack_rect(all_cards()[e.card].biome).centerx, lay.width)
                 if cue is not None:
                     anim.cue(cue, ZONE_AT + wait, factor)
             elif e.kind is EventKind.POWER and e.seat < len(self.levels_before):
@@ -105,25 +107,15 @@ class EventAnimator:
                 if start != e.piece:  # at the track's end it stays (R6.1): nothing slides
                     slide = MarkerMove(e.seat, e.value, start, e.piece)
                     cue = cues.take(Cue.MARKER)
+                    cue = placed(cue, lay.track_box(e.value, e.piece).centerx, lay.width)
                     anim.add(Tween(slide, MARKER, easing=EASE_IN_OUT, cue=cue), factor)
             elif e.kind is EventKind.PLACED:
                 cue = cues.take(PIECE_CUES[Piece(e.piece)]) if e.piece in PIECE_CUES else None
+                cue = placed(cue, lay.space_rect(e.space).centerx, lay.width)
                 pop = Tween(Pop(e.seat, e.space), POP, easing=EASE_OUT_BACK, cue=cue)
                 anim.add(pop, factor)
             elif e.kind is EventKind.VP and e.value and e.source is not None:
-                if e.source is Source.START:
-                    continue
-                delay = FLOAT_DELAY.get(e.source, 0.0)
-                if e.source is Source.FERTILITY:
-                    delay += e.detail * 0.3
-                float_up = PointsFloat(n, e.seat, e.value, e.source)
-                # light: the sweep's sound; fertility: the board's steps tick (scoring_anim)
-                cue = None
-                if e.source is Source.BUDS:
-                    cue = cues.take(Cue.BUDS)
-                elif e.source is Source.FOREST:
-                    cue = cues.take(Cue.VP_TICK, delay)
-                anim.add(Tween(float_up, 1.1, delay=delay, cue=cue), factor)
+                points(anim, e, n, cues, factor)
             elif e.kind is EventKind.GAME_OVER:
                 anim.cue(Cue.GAME_END, wait, factor)
             elif e.kind is EventKind.DEALT:
@@ -136,6 +128,24 @@ class EventAnimator:
                     anim.cue(Cue.SEASON_CHIME, wait, factor)
                 if not after:
                     hud.banner(anim, season_end(Season(e.value)), 1.2, factor)
+
+
+def points(anim: Animator, e: Event, n: int, cues: BatchCues, factor: float) -> None:
+    """Points rising over a player's panel (none for the start's), with their sound: the
+    Buds' own, the forest's tick; the light's is the sweep's and the fertility's ticks are
+    the board's steps (``scoring_anim``)."""
+    if e.source is None or e.source is Source.START:
+        return
+    delay = FLOAT_DELAY.get(e.source, 0.0)
+    if e.source is Source.FERTILITY:
+        delay += e.detail * 0.3
+    float_up = PointsFloat(n, e.seat, e.value, e.source)
+    cue = None
+    if e.source is Source.BUDS:
+        cue = cues.take(Cue.BUDS)
+    elif e.source is Source.FOREST:
+        cue = cues.take(Cue.VP_TICK, delay)
+    anim.add(Tween(float_up, 1.1, delay=delay, cue=cue), factor)
 
 
 class BatchCues:

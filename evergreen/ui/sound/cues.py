@@ -1,8 +1,9 @@
-"""The game's sounds by name: each effect and each season's music, and the file it is in.
+"""The game's sounds by name: each effect (and its round-robin variants), each season's
+music (its phrases, ``score``) and the notes of the music's layers, and the files they are in.
 
 One list for the synthesis script (``tools/make_sounds.py`` writes ``assets/sounds/<name>.ogg``
-for each), the player (``player``) and the tests, so that no sound is made that is never
-played, and none is played that was never made.
+for each), the player (``sound/player.py``) and the tests, so that no sound is made that is
+never played, and none is played that was never made.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from enum import StrEnum
 
 from evergreen.resources import asset
 from evergreen.rules import Season
+from evergreen.ui.sound import score
 
 
 class Cue(StrEnum):
@@ -39,18 +41,83 @@ class Cue(StrEnum):
     BOT_TURN = "bot_turn"  # another seat's turn starts (a bot, or the next person)
 
 
-#: The music: one calm loop per season, crossfaded when the season changes.
+class Placed(str):
+    """A cue and where it happens across the screen: ``pan`` from -1 (the left edge) to 1
+    (the right). It is the cue's name (a ``str``), so it goes through the animations'
+    timeline as any cue does, and the player sounds it from there."""
+
+    pan: float
+
+    def __new__(cls, cue: str, pan: float) -> Placed:
+        placed = super().__new__(cls, cue)
+        placed.pan = max(-1.0, min(1.0, pan))
+        return placed
+
+
+def placed(cue: str | None, x: float, width: float) -> str | None:
+    """``cue`` sounding from ``x`` across a screen ``width`` wide (no cue: None)."""
+    if cue is None:
+        return None
+    return Placed(cue, 2 * x / max(width, 1.0) - 1)
+
+
+#: Each effect's round-robin variants (the same sound played again a moment later is another
+#: take of it: a little other in pitch, timbre and timing); one where none is listed.
+VARIANTS: dict[Cue, int] = {
+    Cue.CARD_TAKE: 3,
+    Cue.CARD_ZONE: 3,
+    Cue.ARIDITY: 2,
+    Cue.SPROUT: 4,
+    Cue.GROW_SMALL: 3,
+    Cue.GROW_BIG: 2,
+    Cue.BUSH: 3,
+    Cue.LAKE: 3,
+    Cue.MARKER: 3,
+    Cue.VP_TICK: 3,
+    Cue.BUDS: 2,
+    Cue.PRESS: 3,
+    Cue.REFUSE: 2,
+}
+
+#: The music: each season's name for its phrases (``music_spring_1``...), crossfaded when the
+#: season changes.
 MUSIC: dict[Season, str] = {
     Season.SPRING: "music_spring",
     Season.SUMMER: "music_summer",
     Season.AUTUMN: "music_autumn",
     Season.WINTER: "music_winter",
 }
+#: The music's layers of notes over the phrases, and the notes each has.
+LAYERS: dict[str, tuple[str, ...]] = {"bell": score.BELLS, "pluck": score.PLUCKS}
 
 #: Where the sound files are (committed: the game needs no build step).
 SOUNDS_DIR = asset("sounds")
+#: Each file's measured loudness, true peaks and peak envelope (written by make sounds).
+LEVELS_FILE = SOUNDS_DIR / "levels.json"
 
 
 def cue_file(name: str) -> str:
-    """The path of a sound's file (``Cue`` value or a ``MUSIC`` name)."""
+    """The path of a sound's file (one of ``all_files``)."""
     return str(SOUNDS_DIR / f"{name}.ogg")
+
+
+def effect_files(cue: Cue) -> list[str]:
+    """An effect's files: ``sprout``, ``sprout.2``, ``sprout.3``..."""
+    return [cue.value] + [f"{cue.value}.{k}" for k in range(2, VARIANTS.get(cue, 1) + 1)]
+
+
+def music_files(season: Season) -> list[str]:
+    """A season's phrases' files, in the score's order."""
+    return [score.phrase_name(season, i) for i in range(len(score.MOODS[season].phrases))]
+
+
+def note_files(layer: str) -> list[str]:
+    """A layer's notes' files, low to high."""
+    return [score.note_name(layer, n) for n in LAYERS[layer]]
+
+
+def all_files() -> list[str]:
+    """Every sound file's name: the effects (with their variants), the phrases, the notes."""
+    names = [name for cue in Cue for name in effect_files(cue)]
+    names += [name for season in Season for name in music_files(season)]
+    return names + [name for layer in LAYERS for name in note_files(layer)]

@@ -1,18 +1,20 @@
-"""The game's sound through ``pygame.mixer``: effects on cue, and each season's music loop,
-crossfaded at the season's change and quieter under the menus.
+"""The game's sound through ``pygame.mixer``: effects on cue, placed across the stereo field
+where they happen and levelled by measurement under a ceiling (``mix``); and each season's
+music, strung together from phrases with bells and plucks over them, crossfaded at the
+season's change and ducked under the menus and the season's big moments (``music``).
 
 The player never stops the game: no audio device (``mixer.init`` fails, a server with no
-sound) or missing files mean silence and one log line. The files (``cues``) are
-loaded once, in a thread started after the first frame (a frame never waits for a file);
-a cue whose file is not loaded yet is silent. The music's two loops play on two reserved
-channels whose volumes the player moves itself each ``update`` (called by the App every
-frame and every look for input while it sleeps), so a crossfade or a duck goes on while the
-window sleeps.
+sound) or missing files mean silence and one log line. The files (``cues``) and their
+measured levels (``levels.json``) are loaded once, in a thread started after the first frame
+(a frame never waits for a file); a cue whose file is not loaded yet is silent. ``update``
+(called by the App every frame and every look for input while it sleeps) starts the cues
+that are due and moves the music on, so a crossfade or a duck goes on while the window
+sleeps, and so does the music's arrangement.
 
-Levels: the files peak below −1 dBFS; effects play at ``EFFECT_GAIN`` (times the master and
-effects volumes and the cue's own gain) and the music at ``MUSIC_GAIN`` (times master and
-music), so that four effects and the music at full volume stay under full scale (pygame
-mixes with saturation: a sum above it would clip).
+**The mix** (README, Sound; measured by ``make sound-check``): every cue plays at a loudness
+of its own (``mix.CUE_LOUDNESS``), its gain worked out from its file's measured loudness;
+a limiter that knows the future (``mix.limit``) keeps the sum under ``mix.CEILING``; the
+music sits ``mix.MUSIC_LOUDNESS`` under that, heard but never in front.
 """
 
 from __future__ import annotations
@@ -20,54 +22,49 @@ from __future__ import annotations
 import heapq
 import itertools
 import logging
+import math
+import random
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
 import pygame
 
 from evergreen.rules import Season
-from evergreen.ui.sound.cues import MUSIC, SOUNDS_DIR, Cue
+from evergreen.ui.sound.cues import (
+    LAYERS,
+    LEVELS_FILE,
+    SOUNDS_DIR,
+    Cue,
+    effect_files,
+    music_files,
+    note_files,
+)
+from evergreen.ui.sound.mix import (
+    CUE_LOUDNESS,
+    DEFAULT_LUFS,
+    LEVEL_STEPS,
+    Clip,
+    Level,
+    Sounding,
+    db,
+    limit,
+    pan_gains,
+    read_levels,
+)
+from evergreen.ui.sound.music import MUSIC_CHANNELS, Band
 
 log = logging.getLogger("evergreen")
 
 #: The mixer: 44.1 kHz, 16-bit, stereo, a small buffer (a cue starts within ~12 ms).
 FREQUENCY, SAMPLE_BITS, STEREO, BUFFER = 44100, -16, 2, 512
-#: Channels: two for the music's crossfade (reserved), the rest for effects.
-MIXER_CHANNELS = 24
-MUSIC_CHANNELS = 2
-#: The loudest a file gets (the synthesis normalises its peaks below −1 dBFS).
-PEAK = 10 ** (-1 / 20)
-#: Effects and music at full volume: 4 effects and the music together peak below full
-#: scale (4 × 0.24 × 0.89 + 0.1 × 0.89 = 0.94); the music lies far under the effects.
-EFFECT_GAIN = 0.24
-MUSIC_GAIN = 0.10
-#: Each cue's gain on top (at most 1): small things softer than the season's moments.
-CUE_GAIN: dict[Cue, float] = {
-    Cue.CARD_TAKE: 0.8,
-    Cue.CARD_ZONE: 0.7,
-    Cue.ARIDITY: 0.8,
-    Cue.SPROUT: 0.8,
-    Cue.GROW_SMALL: 0.85,
-    Cue.GROW_BIG: 0.9,
-    Cue.BUSH: 0.8,
-    Cue.LAKE: 0.85,
-    Cue.MARKER: 0.6,
-    Cue.VP_TICK: 0.55,
-    Cue.BUDS: 0.7,
-    Cue.LIGHT_SWEEP: 0.8,
-    Cue.SEASON_CHIME: 1.0,
-    Cue.GAME_END: 1.0,
-    Cue.PRESS: 0.45,
-    Cue.REFUSE: 0.6,
-    Cue.HINT: 0.6,
-    Cue.UNDO: 0.55,
-    Cue.BOT_TURN: 0.5,
-}
+#: Channels: the music's (``music.MUSIC_CHANNELS``, reserved), the rest for effects.
+MIXER_CHANNELS = 32
+#: The season's big moments: the music ducks under them for their length.
+MOMENTS = frozenset({Cue.LIGHT_SWEEP, Cue.SEASON_CHIME, Cue.GAME_END})
 #: The interface's cues and what starts them (the game's come from the rules' events:
 #: ``event_anim.EVENT_CUES``).
 INTERFACE_CUES: dict[Cue, str] = {
@@ -77,12 +74,6 @@ INTERFACE_CUES: dict[Cue, str] = {
     Cue.UNDO: "a step taken back",
     Cue.BOT_TURN: "another seat's turn starts: a bot's, or the next person's at a hotseat",
 }
-#: The music's level in the game, under a menu or overlay (pause, settings, rules...), and
-#: on the title and the screens around it.
-FULL, DUCKED, QUIET = 1.0, 0.35, 0.5
-#: Seconds of a crossfade between two seasons' loops, and of a duck (down or up).
-CROSSFADE = 2.5
-DUCK_TIME = 0.4
 #: A cue is not started again sooner than this after the same cue (no doubling, no burst):
 #: it waits; one that would start later than ``MAX_LATE`` after it was asked is dropped.
 SAME_CUE_GAP = 0.06
@@ -92,20 +83,14 @@ EXTENSIONS = ("ogg", "wav")
 
 
 class Played(NamedTuple):
-    """A cue that started: when (the player's clock, seconds) and which."""
+    """A cue that started: when (the player's clock, seconds), which, its variant and the
+    gains of its left and right channels."""
 
     at: float
     cue: Cue
-
-
-@dataclass
-class _Voice:
-    """One of the music's two channels: the loop it plays and its crossfade gain."""
-
-    channel: pygame.mixer.Channel
-    season: Season | None = None
-    fade: float = 0.0  # 0 → 1 as it fades in
-    target: float = 0.0
+    variant: int = 0
+    left: float = 0.0
+    right: float = 0.0
 
 
 #: Sounds loaded in this process, by path (the mixer keeps one format: tests and menus
@@ -121,30 +106,51 @@ class Player:
     """Plays cues and the seasons' music; every method is safe with no device (silence)."""
 
     def __init__(
-        self, folder: Path | None = None, clock: Callable[[], float] = time.monotonic
+        self,
+        folder: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        seed: int | None = None,
     ) -> None:
         self.folder = Path(folder) if folder is not None else Path(SOUNDS_DIR)
         self.clock = clock
         #: The audio driver in use; None: no mixer (silence).
         self.device: str | None = None
         self.started = False
-        self.effects: dict[Cue, pygame.mixer.Sound] = {}
-        self.loops: dict[Season, pygame.mixer.Sound] = {}
+        #: The seasons' music; each effect's variants, loaded.
+        self.band = Band(random.Random(seed), clock())
+        self.effects: dict[Cue, list[Clip]] = {}
+        self.levels: dict[str, Level] = {}
         self.muted = False
         self.master = self.effects_volume = 0.8
         self.music_volume = 0.6
         #: The cues that started, most recent last (what the tests spy on).
         self.played: deque[Played] = deque(maxlen=1024)
-        self._due: list[tuple[float, int, Cue, float]] = []  # (when, order, cue, asked)
+        #: How far the limiter turned cues down (dB), most recent last.
+        self.limited: deque[tuple[Cue, float]] = deque(maxlen=256)
+        self._due: list[tuple[float, int, Cue, float, float]] = []  # when, order, cue, asked, pan
         self._order = itertools.count()
         self._last: dict[Cue, float] = {}
+        self._turn: dict[Cue, int] = {}
+        self._sounding: dict[int, Sounding] = {}
         self._loader: threading.Thread | None = None
-        self._voices: list[_Voice] = []
-        self._wanted: Season | None = None
-        self._level = self._level_target = QUIET
         self._updated = clock()
         self._first_effect = True
         self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
+
+    @property
+    def phrases(self) -> dict[Season, list[Clip]]:
+        """Each season's phrases, loaded."""
+        return self.band.phrases
+
+    @property
+    def music_started(self) -> deque[tuple[float, Season, int]]:
+        """Each phrase started, when (the player's clock), whose and which."""
+        return self.band.music_started
+
+    @property
+    def notes_started(self) -> deque[tuple[float, Season, str, str]]:
+        """Each layer's note started: when, whose season, the layer and the note."""
+        return self.band.notes_started
 
     @property
     def silent(self) -> bool:
@@ -165,7 +171,7 @@ class Player:
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(MIXER_CHANNELS)
             pygame.mixer.set_reserved(MUSIC_CHANNELS)
-            self._voices = [_Voice(pygame.mixer.Channel(i)) for i in range(MUSIC_CHANNELS)]
+            self.band.open()
             self.device = _driver()
         except (pygame.error, OSError, NotImplementedError) as exc:
             log.info("sound: no audio device (%s); the game is silent", exc)
@@ -176,49 +182,69 @@ class Player:
         return True
 
     def _load(self) -> None:
-        """Load every effect, then the music (the season wanted first); one log line."""
+        """Load the levels, every effect, then the music (the season wanted first); one log
+        line."""
         missing: list[str] = []
+        self.levels = read_levels(self.folder / LEVELS_FILE.name)
         for cue in Cue:
-            sound = self._read(cue.value, missing)
-            if sound is not None:
-                self.effects[cue] = sound
-        first = self._wanted or Season.SPRING
+            clips = [
+                c
+                for c in (self._read(n, missing, k == 0) for k, n in enumerate(effect_files(cue)))
+                if c
+            ]
+            if clips:
+                self.effects[cue] = clips
+        first = self.band.wanted or Season.SPRING
+        music = 0
         for season in sorted(Season, key=lambda s: s != first):
-            sound = self._read(MUSIC[season], missing)
-            if sound is not None:
-                self.loops[season] = sound
+            clips = [c for c in (self._read(n, missing) for n in music_files(season)) if c]
+            music += len(clips)
+            if clips:
+                self.band.phrases[season] = clips
+        for layer, notes in LAYERS.items():
+            found = {}
+            for note, name in zip(notes, note_files(layer), strict=True):
+                clip = self._read(name, missing)
+                if clip is not None:
+                    found[note] = clip
+            music += len(found)
+            self.band.notes[layer] = found
         line = "sound: %d effects, %d music loaded; device %s"
         if not missing:
-            log.info(line, len(self.effects), len(self.loops), self.device)
+            log.info(line, len(self.effects), music, self.device)
         else:
-            total = len(Cue) + len(MUSIC)
+            total = len(Cue) + sum(len(music_files(s)) for s in Season)
+            total += sum(len(n) for n in LAYERS.values())
             names = "all of them" if len(missing) == total else ", ".join(missing)
             log.info(
                 line + "; %d files missing or unreadable in %s (%s): those are silent",
                 len(self.effects),
-                len(self.loops),
+                music,
                 self.device,
                 len(missing),
                 self.folder,
                 names,
             )
 
-    def _read(self, name: str, missing: list[str]) -> pygame.mixer.Sound | None:
+    def _read(self, name: str, missing: list[str], needed: bool = True) -> Clip | None:
+        """A file loaded (``needed``: its absence is told; a variant's is not)."""
         for ext in EXTENSIONS:
             path = self.folder / f"{name}.{ext}"
             key = str(path)
-            if key in _CACHE:
-                return _CACHE[key]
-            if not path.is_file():
-                continue
-            try:
-                sound = pygame.mixer.Sound(key)
-            except (pygame.error, OSError) as exc:
-                missing.append(f"{name} ({exc})")
-                return None
-            _CACHE[key] = sound
-            return sound
-        missing.append(name)
+            sound = _CACHE.get(key)
+            if sound is None:
+                if not path.is_file():
+                    continue
+                try:
+                    sound = pygame.mixer.Sound(key)
+                except (pygame.error, OSError) as exc:
+                    missing.append(f"{name} ({exc})")
+                    return None
+                _CACHE[key] = sound
+            level = self.levels.get(name, Level(DEFAULT_LUFS, (1.0, 1.0)))
+            return Clip(sound, sound.get_length(), level)
+        if needed:
+            missing.append(name)
         return None
 
     def wait_loaded(self, timeout: float = 10.0) -> None:
@@ -231,47 +257,60 @@ class Player:
         """The sliders' values, in percent."""
         self.master, self.effects_volume = _volume(master), _volume(effects)
         self.music_volume = _volume(music)
-        self._apply_music()
+        self.band.apply(self._music_volume())
 
     def set_clock(self, clock: Callable[[], float]) -> None:
         """Keep time by ``clock`` from now on (tests count frames)."""
         self.clock = clock
         self._updated = clock()
+        self.band.wanted_since = clock()
 
     def set_muted(self, muted: bool) -> None:
         """Silence everything now (the effects playing stop), or let it sound again."""
         self.muted = muted
         if muted:
             self._due.clear()
+            self._sounding.clear()
             if self.device is not None:
                 for i in range(MUSIC_CHANNELS, MIXER_CHANNELS):
                     pygame.mixer.Channel(i).stop()
-        for v in self._voices:  # the loops hold their place, unmixed while muted
-            if muted:
-                v.channel.pause()
-            else:
-                v.channel.unpause()
-        self._apply_music()
+        self.band.pause(muted)  # the music holds its place, unmixed while muted
+        self.band.apply(self._music_volume())
+
+    def cue_gain(self, cue: Cue, variant: int = 0) -> float:
+        """A cue's gain at full volume from its file's measured loudness (before the
+        volumes, the limiter and its place)."""
+        clips = self.effects.get(cue)
+        lufs = clips[variant % len(clips)].level.lufs if clips else DEFAULT_LUFS
+        return db(CUE_LOUDNESS[cue] - lufs)
 
     def effect_volume(self, cue: Cue) -> float:
-        """The channel volume a cue plays at now."""
+        """The gain a cue plays at now, centred (its first variant, the limiter aside)."""
         if self.muted:
             return 0.0
-        return EFFECT_GAIN * self.master * self.effects_volume * CUE_GAIN[cue]
+        return self.master * self.effects_volume * self.cue_gain(cue)
+
+    def _music_volume(self) -> float:
+        """The music's volume before its ducks: master × music, nothing while muted."""
+        return 0.0 if self.muted else self.master * self.music_volume
 
     def music_level(self) -> float:
-        """The music's channel volume before its crossfade gain (the duck included)."""
-        if self.muted:
-            return 0.0
-        return MUSIC_GAIN * self.master * self.music_volume * self._level
+        """The music's volume before its crossfade (the menus' duck and the moments' in)."""
+        return self.band.heard(self._music_volume())
+
+    def music_peak(self) -> float:
+        """The most the music's channels may peak at now, one side (the limiter's due)."""
+        return self.band.peak(self._music_volume())
 
     # -- effects --------------------------------------------------------------------------
     def play(self, cue: str, delay: float = 0.0) -> None:
-        """Start a cue now, or ``delay`` seconds from now (on the player's clock)."""
+        """Start a cue now, or ``delay`` seconds from now (on the player's clock); a cue
+        placed on the screen (``cues.Placed``) sounds from there."""
         if self.device is None or self.muted:
             return
         now = self.clock()
-        heapq.heappush(self._due, (now + delay, next(self._order), Cue(cue), now + delay))
+        where = float(getattr(cue, "pan", 0.0))
+        heapq.heappush(self._due, (now + delay, next(self._order), Cue(cue), now + delay, where))
         if delay <= 0:
             self._start_due(now)
 
@@ -282,66 +321,84 @@ class Player:
 
     def _start_due(self, now: float) -> None:
         while self._due and self._due[0][0] <= now:
-            _when, order, cue, asked = heapq.heappop(self._due)
+            _when, order, cue, asked, where = heapq.heappop(self._due)
             last = self._last.get(cue)
             if last is not None and now - last < SAME_CUE_GAP:
                 later = last + SAME_CUE_GAP
                 if later - asked <= MAX_LATE:
-                    heapq.heappush(self._due, (later, order, cue, asked))
+                    heapq.heappush(self._due, (later, order, cue, asked, where))
                 continue
             if now - asked > MAX_LATE:
                 continue  # it could not start in time: dropped rather than late
             self._last[cue] = now
-            self._start(cue, now)
+            self._start(cue, now, where)
 
-    def _start(self, cue: Cue, now: float) -> None:
-        sound = self.effects.get(cue)
-        if sound is None:
+    def _start(self, cue: Cue, now: float, where: float) -> None:
+        clips = self.effects.get(cue)
+        if not clips:
             return
-        channel = self._free_channel()
-        channel.set_volume(self.effect_volume(cue))
-        channel.play(sound)
-        self.played.append(Played(now, cue))
+        turn = self._turn.get(cue, 0)
+        self._turn[cue] = turn + 1
+        variant = turn % len(clips)
+        clip = clips[variant]
+        gain = self.master * self.effects_volume * self.cue_gain(cue, variant)
+        gain *= db(LEVEL_STEPS[turn % len(LEVEL_STEPS)])
+        pan_l, pan_r = pan_gains(where)
+        left, right = self._limit(cue, clip, now, gain * pan_l, gain * pan_r)
+        channel, index = self._free_channel()
+        channel.set_volume(min(1.0, left), min(1.0, right))
+        channel.play(clip.sound)
+        self._sounding[index] = Sounding(now, left, right, clip)
+        self.played.append(Played(now, cue, variant, left, right))
+        if cue in MOMENTS and left + right > 0:  # heard: the music makes room for it
+            self.band.moment_until = max(self.band.moment_until, now + clip.seconds * 0.8)
         if self._first_effect:
             self._first_effect = False
             log.info("sound: first effect played (%s)", cue.value)
 
-    def _free_channel(self) -> pygame.mixer.Channel:
+    def _limit(
+        self, cue: Cue, clip: Clip, now: float, left: float, right: float
+    ) -> tuple[float, float]:
+        """The gains a new cue may have (``mix.limit``: under the ceiling with the sounding
+        effects and the music), the limiter's work noted."""
+        for index in [i for i, s in self._sounding.items() if now > s.start + s.clip.seconds]:
+            del self._sounding[index]
+        scale = limit(clip, now, left, right, self._sounding.values(), self.music_peak())
+        if scale < 1.0:
+            self.limited.append((cue, 20 * math.log10(max(scale, 1e-6))))
+        return left * scale, right * scale
+
+    def _free_channel(self) -> tuple[pygame.mixer.Channel, int]:
         """A free effect channel (``mixer.find_channel`` would give the music's too: the
         reservation only keeps ``Sound.play`` off them); if every one is busy, the one
         started longest ago (in turn) gives way: the newest cue matters most."""
         for i in range(MUSIC_CHANNELS, MIXER_CHANNELS):
             channel = pygame.mixer.Channel(i)
             if not channel.get_busy():
-                return channel
+                return channel, i
         effects = MIXER_CHANNELS - MUSIC_CHANNELS
         self._steal = MUSIC_CHANNELS + (self._steal + 1 - MUSIC_CHANNELS) % effects
-        return pygame.mixer.Channel(self._steal)
+        return pygame.mixer.Channel(self._steal), self._steal
 
     # -- music ----------------------------------------------------------------------------
     def want_music(self, season: Season | None, level: float) -> None:
-        """The loop that should play (None: keep the one playing, else Spring's) and its
-        level (``FULL``, ``DUCKED``, ``QUIET``); the player fades towards them."""
-        if season is None:
-            season = self._wanted if self._wanted is not None else Season.SPRING
-        self._wanted = season
-        self._level_target = level
+        """The season whose music should play (None: keep the one playing, else Spring's) and
+        its level (``music.FULL``, ``DUCKED``, ``QUIET``); the player fades towards them."""
+        self.band.want(season, level, self.clock())
 
     def music(self) -> list[tuple[Season, float]]:
-        """What the music channels play now: each loop and its channel volume."""
-        return [
-            (v.season, v.channel.get_volume())
-            for v in self._voices
-            if v.season is not None and v.channel.get_busy()
-        ]
+        """What the music plays now: each season sounding and the volume of its phrases'
+        channel (its last phrase's)."""
+        return self.band.playing()
 
     @property
     def level(self) -> float:
         """The music's duck level now (it moves towards the one wanted)."""
-        return self._level
+        return self.band.level
 
     def update(self) -> None:
-        """Start the cues that are due; move the music's fades and duck on."""
+        """Start the cues that are due; move the music's fades and ducks, and its phrases
+        and layers, on."""
         now = self.clock()
         dt = max(0.0, min(0.25, now - self._updated))
         self._updated = now
@@ -349,56 +406,20 @@ class Player:
             return
         if self._due:
             self._start_due(now)
-        self._move_music(dt)
-
-    def _move_music(self, dt: float) -> None:
-        if not self._voices:
+        if not self.band.voices:
             return
-        wanted = self._wanted
-        current = next((v for v in self._voices if v.target > 0), None)
-        if wanted is not None and (current is None or current.season is not wanted):
-            loop = self.loops.get(wanted)
-            if loop is not None:
-                if current is not None:
-                    current.target = 0.0
-                voice = min((v for v in self._voices if v is not current), key=lambda v: v.fade)
-                voice.channel.stop()
-                voice.season, voice.fade, voice.target = wanted, 0.0, 1.0
-                voice.channel.set_volume(0.0)
-                voice.channel.play(loop, loops=-1)
-                if self.muted:
-                    voice.channel.pause()
-                log.info("music: %s", MUSIC[wanted])
-        step = dt / DUCK_TIME
-        if self._level < self._level_target:
-            self._level = min(self._level_target, self._level + step)
+        if self.muted:  # the music holds its place: its schedule waits with it
+            self.band.hold(dt)
         else:
-            self._level = max(self._level_target, self._level - step)
-        for v in self._voices:
-            if v.season is None:
-                continue
-            fade = dt / CROSSFADE
-            v.fade = (
-                min(v.target, v.fade + fade) if v.fade < v.target else max(v.target, v.fade - fade)
-            )
-            if v.target == 0.0 and v.fade <= 0.0:
-                v.channel.stop()
-                v.season = None
-        self._apply_music()
-
-    def _apply_music(self) -> None:
-        level = self.music_level()
-        for v in self._voices:
-            if v.season is not None:
-                v.channel.set_volume(level * v.fade)
+            self.band.move(now, dt, self._music_volume())
 
     def stop(self) -> None:
         """Silence now (the App closes)."""
         self._due.clear()
+        self._sounding.clear()
         if self.device is not None and pygame.mixer.get_init() is not None:
             pygame.mixer.stop()
-        for v in self._voices:
-            v.season, v.fade, v.target = None, 0.0, 0.0
+        self.band.stop()
 
 
 def _driver() -> str:

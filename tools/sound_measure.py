@@ -1,0 +1,267 @@
+"""Measures of sound as a mixing engineer reads them: loudness (ITU-R BS.1770 / EBU R 128,
+through pyloudnorm), true peak, the level of a band over time, stereo correlation, and the
+pitch classes of a sound (its chroma) against a key.
+
+Used by ``tools/sound_check.py`` (the mixed stream captured from the game), by
+``tools/make_sounds.py`` (each file's level, for the player's gains) and by the tests. Pure
+functions of float arrays in -1..1: mono ``(n,)`` or stereo ``(n, 2)``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyloudnorm  # type: ignore[import-untyped]
+from numpy.typing import NDArray
+from scipy import signal  # type: ignore[import-untyped]
+
+Audio = NDArray[np.float64]
+
+#: Pitch-class names, C = 0.
+PITCH_CLASSES = ("C", "C#", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B")
+#: The diatonic scales by their steps from the tonic.
+MAJOR_STEPS = (0, 2, 4, 5, 7, 9, 11)
+MINOR_STEPS = (0, 2, 3, 5, 7, 8, 10)
+#: Krumhansl-Kessler key profiles (probe-tone ratings), for estimating a key from chroma.
+MAJOR_PROFILE = (6.35, 2.23, 3.48, 2.33, 4.38, 4.09, 2.52, 5.19, 2.39, 3.66, 2.29, 2.88)
+MINOR_PROFILE = (6.33, 2.68, 3.52, 5.38, 2.60, 3.53, 2.54, 4.75, 3.98, 2.69, 3.34, 3.17)
+
+
+def _stereo(x: NDArray[np.floating]) -> Audio:
+    a = np.asarray(x, dtype=np.float64)
+    return a if a.ndim == 2 else a[:, None]
+
+
+def db(value: float) -> float:
+    """A linear amplitude in dB (floored at -200 dB)."""
+    return float(20 * np.log10(max(value, 1e-10)))
+
+
+# ---------------------------------------------------------------- loudness
+
+
+def integrated_lufs(x: NDArray[np.floating], rate: int) -> float:
+    """The integrated loudness (LUFS, BS.1770-4 gating), of a stereo or mono signal. A signal
+    shorter than one 400 ms block is padded with silence (a click's loudness over 0.4 s)."""
+    a = _stereo(x)
+    if len(a) < int(0.4 * rate) + 1:
+        a = np.concatenate([a, np.zeros((int(0.4 * rate) + 1 - len(a), a.shape[1]))])
+    meter = pyloudnorm.Meter(rate)
+    value = float(meter.integrated_loudness(a if a.shape[1] > 1 else a[:, 0]))
+    return value if np.isfinite(value) else -200.0
+
+
+def k_weighted(x: NDArray[np.floating], rate: int) -> Audio:
+    """``x`` through the K-weighting of BS.1770 (a high shelf and a high-pass), per channel."""
+    a = _stereo(x)
+    meter = pyloudnorm.Meter(rate)
+    out = a.copy()
+    for stage in meter._filters.values():  # the standard's two stages, as pyloudnorm has them
+        for ch in range(out.shape[1]):
+            out[:, ch] = stage.apply_filter(out[:, ch])
+    return np.asarray(out, dtype=np.float64)
+
+
+def momentary_lufs(x: NDArray[np.floating], rate: int, window: float = 0.4) -> Audio:
+    """The momentary loudness (LUFS) of each ``window`` block, a quarter block apart."""
+    k = k_weighted(x, rate)
+    power = np.sum(k**2, axis=1)
+    size = int(window * rate)
+    hop = max(1, size // 4)
+    if len(power) < size:
+        power = np.concatenate([power, np.zeros(size - len(power))])
+    csum = np.concatenate([[0.0], np.cumsum(power)])
+    starts = np.arange(0, len(power) - size + 1, hop)
+    mean = (csum[starts + size] - csum[starts]) / size
+    return np.asarray(-0.691 + 10 * np.log10(np.maximum(mean, 1e-20)), dtype=np.float64)
+
+
+def max_momentary_lufs(x: NDArray[np.floating], rate: int) -> float:
+    """The loudest 400 ms of a sound (LUFS): how loud an effect is as it is heard."""
+    return float(np.max(momentary_lufs(x, rate)))
+
+
+def true_peak(x: NDArray[np.floating], oversample: int = 4) -> float:
+    """The true peak (dBTP): the highest level of the signal between its samples too, by
+    oversampling (BS.1770-4 Annex 2)."""
+    a = _stereo(x)
+    if not len(a):
+        return -200.0
+    up = signal.resample_poly(a, oversample, 1, axis=0)
+    return db(float(max(np.max(np.abs(up)), np.max(np.abs(a)))))
+
+
+def peak(x: NDArray[np.floating]) -> float:
+    """The sample peak, dBFS."""
+    a = np.asarray(x)
+    return db(float(np.max(np.abs(a)))) if a.size else -200.0
+
+
+# ---------------------------------------------------------------- bands, stereo
+
+
+def band_levels(
+    x: NDArray[np.floating], rate: int, low: float, high: float, window: float = 0.1
+) -> Audio:
+    """The RMS level (dBFS) of the band ``low``-``high`` Hz in consecutive ``window`` blocks
+    (both channels summed to mono)."""
+    a = _stereo(x).mean(axis=1)
+    nyq = rate / 2
+    if low <= 0:
+        sos = signal.butter(4, high / nyq, "lowpass", output="sos")
+    else:
+        sos = signal.butter(4, (low / nyq, high / nyq), "bandpass", output="sos")
+    y = signal.sosfiltfilt(sos, a)
+    size = int(window * rate)
+    count = len(y) // size
+    blocks = y[: count * size].reshape(count, size)
+    rms = np.sqrt(np.mean(blocks**2, axis=1))
+    return np.asarray(20 * np.log10(np.maximum(rms, 1e-10)), dtype=np.float64)
+
+
+def correlation(x: NDArray[np.floating]) -> float:
+    """The correlation of left and right (1: mono, 0: unrelated, -1: out of phase)."""
+    a = _stereo(x)
+    if a.shape[1] < 2:
+        return 1.0
+    left, right = a[:, 0] - a[:, 0].mean(), a[:, 1] - a[:, 1].mean()
+    den = float(np.sqrt(np.sum(left**2) * np.sum(right**2)))
+    return float(np.sum(left * right) / den) if den > 0 else 1.0
+
+
+def side_share_db(x: NDArray[np.floating]) -> float:
+    """How much of a stereo sound is side (L - R) against mid (L + R), dB: the width."""
+    a = _stereo(x)
+    if a.shape[1] < 2:
+        return -200.0
+    mid, side = a[:, 0] + a[:, 1], a[:, 0] - a[:, 1]
+    return 10 * float(np.log10(max(np.sum(side**2), 1e-20) / max(np.sum(mid**2), 1e-20)))
+
+
+def high_share_db(x: NDArray[np.floating], rate: int, above: float) -> float:
+    """How much of a sound's energy lies above ``above`` Hz, in dB under its total."""
+    a = _stereo(x).mean(axis=1)
+    power = np.abs(np.fft.rfft(a)) ** 2
+    freqs = np.fft.rfftfreq(len(a), 1.0 / rate)
+    total = float(power.sum())
+    return 10 * float(np.log10(max(float(power[freqs > above].sum()), 1e-20) / max(total, 1e-20)))
+
+
+# ---------------------------------------------------------------- pitch
+
+
+def chroma(x: NDArray[np.floating], rate: int, low: float = 90.0, high: float = 2500.0) -> Audio:
+    """The share of the energy of each pitch class (C = 0) in ``low``-``high`` Hz: the
+    spectrum (Hann frames of 8192, averaged) folded onto the twelve semitones (A4 = 440)."""
+    a = _stereo(x).mean(axis=1)
+    frame = 8192
+    if len(a) < frame:
+        a = np.concatenate([a, np.zeros(frame - len(a))])
+    hops = range(0, len(a) - frame + 1, frame // 2)
+    window = np.hanning(frame)
+    power = np.zeros(frame // 2 + 1)
+    for start in hops:
+        power += np.abs(np.fft.rfft(a[start : start + frame] * window)) ** 2
+    freqs = np.fft.rfftfreq(frame, 1.0 / rate)
+    band = (freqs >= low) & (freqs <= high)
+    midi = 69 + 12 * np.log2(freqs[band] / 440.0)
+    classes = np.round(midi).astype(int) % 12
+    out = np.bincount(classes, weights=power[band], minlength=12)
+    total = float(out.sum())
+    return np.asarray(out / total if total > 0 else out, dtype=np.float64)
+
+
+def key_of(profile: NDArray[np.floating]) -> tuple[int, str, float]:
+    """The key a chroma suggests (Krumhansl-Schmuckler): its tonic, 'major' or 'minor', and
+    how well the profile fits (a correlation)."""
+    best = (0, "major", -2.0)
+    for mode, shape in (("major", MAJOR_PROFILE), ("minor", MINOR_PROFILE)):
+        for tonic in range(12):
+            ref = np.roll(np.asarray(shape), tonic)
+            r = float(np.corrcoef(profile, ref)[0, 1])
+            if r > best[2]:
+                best = (tonic, mode, r)
+    return best
+
+
+def scale_heard(profile: NDArray[np.floating]) -> tuple[frozenset[int], str, float]:
+    """The diatonic scale (of the twelve) holding the most of a piece's chroma, the key among
+    its modes (major, or its relative minor) that the profile fits best (Krumhansl), and the
+    share of the chroma inside it."""
+    p = np.asarray(profile, dtype=np.float64)
+    best_share, best_tonic = -1.0, 0
+    for tonic in range(12):
+        share = float(sum(p[i] for i in scale_of(tonic, "major")))
+        if share > best_share + 1e-12:
+            best_share, best_tonic = share, tonic
+    scale = scale_of(best_tonic, "major")
+    major = float(np.corrcoef(p, np.roll(np.asarray(MAJOR_PROFILE), best_tonic))[0, 1])
+    minor_tonic = (best_tonic + 9) % 12
+    minor = float(np.corrcoef(p, np.roll(np.asarray(MINOR_PROFILE), minor_tonic))[0, 1])
+    name = key_name(best_tonic, "major") if major >= minor else key_name(minor_tonic, "minor")
+    return scale, name, best_share
+
+
+def scale_of(tonic: int, mode: str) -> frozenset[int]:
+    """The pitch classes of a diatonic key."""
+    steps = MAJOR_STEPS if mode == "major" else MINOR_STEPS
+    return frozenset((tonic + s) % 12 for s in steps)
+
+
+def key_name(tonic: int, mode: str) -> str:
+    """'F major', 'E minor'..."""
+    return f"{PITCH_CLASSES[tonic]} {mode}"
+
+
+def notes_of(profile: NDArray[np.floating], share: float = 0.08) -> frozenset[int]:
+    """The pitch classes holding at least ``share`` of a sound's chroma: its notes."""
+    return frozenset(int(i) for i in np.flatnonzero(np.asarray(profile) >= share))
+
+
+def fundamentals(
+    x: NDArray[np.floating], rate: int, floor_db: float = -24.0, low: float = 80.0
+) -> list[float]:
+    """The notes a sound plays, as frequencies: the peaks of its spectrum (Hann frames of
+    8192, averaged; within ``floor_db`` of the strongest, ``low`` Hz to 5 kHz) that are not
+    harmonics of a lower one (a whole multiple within 1.5 %): a plucked G3's seventh
+    harmonic is its timbre, not a note F."""
+    a = _stereo(x).mean(axis=1)
+    frame = 8192
+    if len(a) < frame:
+        a = np.concatenate([a, np.zeros(frame - len(a))])
+    window = np.hanning(frame)
+    power = np.zeros(frame // 2 + 1)
+    for start in range(0, len(a) - frame + 1, frame // 2):
+        power += np.abs(np.fft.rfft(a[start : start + frame] * window)) ** 2
+    freqs = np.fft.rfftfreq(frame, 1.0 / rate)
+    band = (freqs >= low) & (freqs <= 5000.0)
+    level = 10 * np.log10(np.maximum(power, 1e-30))
+    top = float(np.max(level[band]))
+    step = float(freqs[1])
+    peaks = []
+    for i in np.flatnonzero(band)[1:-1]:
+        if level[i] < top + floor_db:
+            continue
+        # a peak of its own: the highest within a semitone either side (not a ripple on the
+        # skirt of a stronger one)
+        reach = max(1, int(freqs[i] * 0.06 / step))
+        if level[i] >= np.max(level[max(0, i - reach) : i + reach + 1]):
+            peaks.append(i)
+    found: list[float] = []
+    for i in peaks:
+        # the peak's centre, between bins (a parabola through the three around it)
+        a_, b_, c_ = level[i - 1], level[i], level[i + 1]
+        curve = a_ - 2 * b_ + c_
+        shift = max(-0.5, min(0.5, 0.5 * (a_ - c_) / curve)) if curve < 0 else 0.0
+        f = float(freqs[i] + shift * (freqs[1] - freqs[0]))
+        harmonic = any(
+            round(f / f0) >= 2 and abs(f / f0 - round(f / f0)) < 0.015 * round(f / f0)
+            for f0 in found
+        )
+        if not harmonic and not any(abs(f - f0) < 3 * (freqs[1] - freqs[0]) for f0 in found):
+            found.append(f)
+    return found
+
+
+def notes_heard(x: NDArray[np.floating], rate: int) -> frozenset[int]:
+    """The pitch classes of a sound's notes (``fundamentals``), C = 0."""
+    return frozenset(round(69 + 12 * np.log2(f / 440.0)) % 12 for f in fundamentals(x, rate))
