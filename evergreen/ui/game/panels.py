@@ -247,10 +247,13 @@ def draw_players(
     scores: list[float],
     seating: Seated,
     who: tuple[str, ...] = (),
+    held: GameState | None = None,
 ) -> None:
     """Every player's small planet under a band of their colour: name, score, who plays it
     (``who``: 'Hard bot'...), the first-player marker on the panel of its holder, and the
-    one to play marked in their colour."""
+    one to play marked in their colour. While a season is scored (``held``: the state it
+    scores) nobody is to play yet, and the marker and the automa's cards are that season's."""
+    shown = held or state
     for seat, player in enumerate(state.players):
         rect = lay.player_rect(seat)
         panel(surface, rect, lay)
@@ -263,7 +266,7 @@ def draw_players(
         y = name.rect.bottom + lay.px(1)
         surface.blit(points, (x, y))
         token = 0  # the first-player marker, at the end of the points' row of its holder
-        if seat == state.first:
+        if seat == shown.first:
             r = lay.px(11)
             centre = (rect.right - lay.px(7) - r, y + points.get_height() // 2)
             first_marker(surface, lay, centre, r)
@@ -273,7 +276,7 @@ def draw_players(
             kind = fit(who[seat], lay.px(18), room - left - token, MUTED)
             surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
         y += points.get_height() + lay.px(1)
-        if state.awaiting == seat:
+        if state.awaiting == seat and held is None:
             to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
         y += font(lay.px(18), True).get_height()  # the badge's row, kept when it is not shown
         top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
@@ -282,7 +285,7 @@ def draw_players(
         img = mini_planet(player.planet, max(4, round(side / MINI_CELLS)))
         surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None:
-        draw_solo(surface, lay, state, round(scores[0]), seating)
+        draw_solo(surface, lay, shown, round(scores[0]), seating)
 
 
 def colour_band(

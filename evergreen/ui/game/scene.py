@@ -99,8 +99,10 @@ class GameScene(Scene):
         self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
         #: The command the keyboard is on (Tab moves it, Enter does it).
         self.focus: Command | None = None
-        #: The state shown while a season's scoring plays (see ``shown_state``).
+        #: The state shown while a season's scoring plays (see ``shown_state``), and the
+        #: scores the shown ones roll to meanwhile (each seat's once its points land).
         self.held: GameState | None = None
+        self.goals: tuple[int, ...] | None = None
         #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
         self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
@@ -347,7 +349,7 @@ class GameScene(Scene):
         factor = self.app.motion
         self.note_moves(batch)
         self.game_log.absorb(batch)
-        self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
+        self.events.absorb(self.anim, batch, self.layout, self.match.state, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
             from evergreen.ui.game.season_scoring import SeasonScoringScene
 
@@ -373,7 +375,9 @@ class GameScene(Scene):
 
     def resume(self) -> None:
         """Back on top (the season's scoring closed): the new season shows now."""
-        self.held = None
+        self.held, self.goals = None, None
+        self.events.release(self.anim)
+        self.changed()
 
     def shown_state(self) -> GameState:
         """The state the header, status line, market, fertility zone and sun show: during a
@@ -382,7 +386,7 @@ class GameScene(Scene):
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
-        for seat, real in enumerate(self.match.state.scores):
+        for seat, real in enumerate(self.goals or self.match.state.scores):
             shown = self.scores[seat]
             if self.app.speed.factor == 0 or abs(real - shown) < ROLLED:
                 self.scores[seat] = float(real)
