@@ -108,15 +108,14 @@ def test_each_seat_is_scored_on_the_big_board_in_turn(monkeypatch: pytest.Monkey
         assert after.delay == pytest.approx(before.delay + before.duration)
     order = []
     while scene.anim.busy:
-        named.clear()
         frames(app, 1)
         turn = scoring_anim.current(scene.anim)
         if turn is not None:
             seat = turn.what.plan.seat
             if not order or order[-1] != seat:
                 order.append(seat)
+                assert named and named[-1][2] == seat  # the board's caption names it
             assert scene.viewed == seat
-            assert named and named[-1][2] == seat  # the board's caption names it
     assert order == [0, 1, 2]
     key(app, pygame.K_RETURN)
     assert scene.viewed == scene.match.state.awaiting
@@ -243,3 +242,16 @@ def test_the_light_sweeps_from_the_sun_across_each_line(sun: Sun) -> None:
         index, along = line_of(space, sun)
         assert plan.reach(space) == pytest.approx(index * LINE + (along + 0.5) / GRID * BEAM)
     assert plan.sweep_end == pytest.approx((GRID - 1) * LINE + BEAM)
+
+
+def test_the_scoring_pictures_draw_at_every_size() -> None:
+    """The glow, the light's edge, the washes and the tokens at any size (an odd one made
+    a glow's outer ring go past its radius: a crash at 1920x1080)."""
+    from evergreen.rules import Source
+
+    for size in range(4, 160):
+        for step in (1, scoring_art.LEVELS):
+            assert scoring_art.glow(size, step).get_size() == (size, size)
+            assert scoring_art.wash(size, size, step, step == 1).get_size() == (size, size)
+        assert scoring_art.edge(size, max(2, size // 2), size % 2 == 0).get_width() > 0
+        assert scoring_art.token("+2", max(8, size), Source.LIGHT).get_width() == max(8, size)

@@ -35,11 +35,12 @@ from evergreen.ui.game.scoring_plan import (
     line_of,
     plans,
 )
+from evergreen.ui.kit import text
 from evergreen.ui.kit.anim import EASE_IN_OUT, LINEAR, Animator, Tween
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.text import ACCENT, LIGHT, fit, font, render
+from evergreen.ui.kit.text import LIGHT, fit, font, render
 from evergreen.ui.sound.cues import Cue
-from evergreen.ui.words.names import Seated, season_end, source_name
+from evergreen.ui.words.names import Seated, Seating, season_end, source_name, vp
 
 #: A lit tree's glow: how long it flares as the light reaches it, and how bright it stays.
 FLARE = 0.35
@@ -198,30 +199,52 @@ def caption(
     t: float,
     seating: Seated,
     moving: bool,
-) -> pygame.Rect:
+) -> None:
     """Whose planet this is, the season scored and its points as they come, on a plate in
-    the board's bottom left corner (where 'if the season ended now' stands in play)."""
-    pad = lay.px(10)
+    the board's bottom left corner (where 'if the season ended now' stands in play); its
+    picture is kept while it shows the same."""
     box = lay.rect(*CAPTION)
-    rows = sheet(plan, t if moving else plan.land)
+    rows = tuple(sheet(plan, t if moving else plan.land))
+    seats = Seating.of(seating)
+    key = (plan.seat, plan.season, rows, box.size, seats.name(plan.seat), seats.colour(plan.seat))
+    kept = _kept.get("caption")
+    if kept is None or kept[0] != key or text.is_recording():
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        paint_caption(picture, lay, plan, rows, seating)
+        kept = _kept["caption"] = (key, picture)
+    surface.blit(kept[1], box)
+
+
+#: The caption's picture and what it shows (one at a time).
+_kept: dict[str, tuple[object, pygame.Surface]] = {}
+
+
+def paint_caption(
+    surface: pygame.Surface,
+    lay: Layout,
+    plan: SeatScoring,
+    rows: tuple[tuple[str, str, bool], ...],
+    seating: Seated,
+) -> None:
+    """The caption on a picture of its box's size, its plate at the bottom."""
+    pad = lay.px(10)
+    width = surface.get_width()
     head = font(lay.px(22), True).get_height()
-    title = (
-        fit(season_end(plan.season), lay.px(18), box.width - 2 * pad, GOLD)
-        if plan.season is not None
-        else None
-    )
+    title = None
+    if plan.season is not None:
+        title = fit(season_end(plan.season), lay.px(18), width - 2 * pad, GOLD)
     images = [
         (
-            fit(label, lay.px(20), box.width * 2 // 3, LIGHT, bold),
+            fit(label, lay.px(20), width * 2 // 3, LIGHT, bold),
             render(value, lay.px(20), GOLD if bold else LIGHT, True),
         )
         for label, value, bold in rows
     ]
     height = head + (title.get_height() if title else 0) + sum(a.get_height() for a, _b in images)
-    plate = pygame.Rect(box.x, box.bottom - height - pad, box.width, height + pad)
+    plate = pygame.Rect(0, max(0, surface.get_height() - height - pad), width, height + pad)
     scoring_art.plate(surface, plate, pad)
     x, y = plate.x + pad, plate.y + pad // 2
-    draw_tag(surface, seating, plan.seat, (x, y), lay.px(22), box.width - 2 * pad, colour=LIGHT)
+    draw_tag(surface, seating, plan.seat, (x, y), lay.px(22), width - 2 * pad, colour=LIGHT)
     y += head
     if title is not None:
         surface.blit(title, (x, y))
@@ -230,7 +253,6 @@ def caption(
         surface.blit(label, (x, y))
         surface.blit(value, value.get_rect(topright=(plate.right - pad, y)))
         y += label.get_height()
-    return plate
 
 
 #: Design rect of the caption: the board's bottom left corner (its plate grows upwards).
@@ -274,8 +296,9 @@ def flights(lay: Layout, anim: Animator) -> list[tuple[str, tuple[float, float],
         size = round(token_size(lay, tok) * (1 - 0.35 * e))
         out.append((f"+{tok.points}", (x, y), size, tok.source))
     if plan.total and plan.land <= t < plan.window:
-        rise = (t - plan.land) / HOLD
-        spot = (goal[0] + lay.px(62), goal[1] - math.sin(rise * math.pi / 2) * lay.px(6))
+        rise = math.sin((t - plan.land) / HOLD * math.pi / 2) * lay.px(4)
+        after = font(lay.px(20), True).size(vp(99))[0]  # right of the score: '12 VP +3'
+        spot = (lay.player_rect(plan.seat).x + lay.px(34) + after, goal[1] - rise)
         out.append((f"+{plan.total}", spot, -1, Source.LIGHT))
     return out
 
@@ -283,15 +306,13 @@ def flights(lay: Layout, anim: Animator) -> list[tuple[str, tuple[float, float],
 def draw_flights(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
     """The points flying to the score and the total landed (over everything but the
     buttons); see ``flights``."""
-    for text, centre, size, source in flights(lay, anim):
+    for label, centre, size, source in flights(lay, anim):
         if size > 0:
-            scoring_art.draw_token(surface, centre, size, text, source)
+            scoring_art.draw_token(surface, centre, size, label, source)
         else:
-            img = render(text, lay.px(24), ACCENT, True)
+            img = render(label, lay.px(20), GOLD, True)
             box = img.get_rect(center=(round(centre[0]), round(centre[1])))
-            pygame.draw.rect(
-                surface, (46, 84, 56), box.inflate(lay.px(10), lay.px(2)), 0, lay.px(6)
-            )
+            pygame.draw.rect(surface, (46, 84, 56), box.inflate(lay.px(8), 0), 0, lay.px(6))
             surface.blit(img, box)
 
 

@@ -100,7 +100,7 @@ def glow(size: int, step: int) -> pygame.Surface:
     r = size / 2
     k = step / LEVELS
     for ring in range(round(r), 0, -1):
-        f = (1 - ring / r) ** 1.5 * k
+        f = max(0.0, 1 - ring / r) ** 1.5 * k
         colour = (round(120 * f), round(96 * f), round(30 * f))
         pygame.draw.circle(surf, colour, (size // 2, size // 2), ring)
     return surf
