@@ -114,7 +114,10 @@ def test_each_seat_is_scored_on_the_big_board_in_turn(monkeypatch: pytest.Monkey
             seat = turn.what.plan.seat
             if not order or order[-1] != seat:
                 order.append(seat)
-                assert named and named[-1][2] == seat  # the board's caption names it
+                named.clear()
+                with text.recording():  # a whole frame: the board's caption names it
+                    frames(app, 1)
+                assert named and named[-1][2] == seat
             assert scene.viewed == seat
     assert order == [0, 1, 2]
     key(app, pygame.K_RETURN)
