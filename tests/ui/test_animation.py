@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from evergreen.rules import EventKind, Source, Verb, apply
-from evergreen.ui.game.kinds import Banner, Deal, ForestOutline, SunMove, Sweep
+from evergreen.ui.game.kinds import Banner, Deal, SeatScore, SunMove
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import click, frames, make_app
@@ -31,23 +33,20 @@ def to_season_end(speed: Speed) -> tuple[GameScene, list[object]]:
 
 
 def test_season_scoring_animation_matches_the_events() -> None:
-    """The sweep shows exactly the lit and shaded trees of the viewed player; the forest
-    outline its largest forest; the sun and the new market wait until they are done."""
+    """Each seat's turn of the scoring shows exactly its lit and shaded trees and its
+    largest forest; the sun and the new market wait until the scoring has closed."""
     scene, events = to_season_end(Speed.NORMAL)
-    seat = scene.viewed
-    lit = next(e for e in events if e.seat == seat and e.source is Source.LIGHT)
-    shaded = next(e for e in events if e.seat == seat and e.kind is EventKind.SHADED)
-    sweep = scene.anim.get(Sweep)
-    assert sweep is not None
-    assert sweep.what.lit == frozenset(lit.spaces)
-    assert sweep.what.shaded == frozenset(shaded.spaces)
-    forest = next(e for e in events if e.seat == seat and e.source is Source.FOREST)
-    if forest.spaces:
-        tween = scene.anim.get(ForestOutline)
-        assert tween is not None and tween.what.spaces == frozenset(forest.spaces)
-    sun, deal = scene.anim.get(SunMove), scene.anim.get(Deal)
-    assert sun is not None and deal is not None
-    assert sun.delay >= sweep.duration and deal.delay >= sweep.duration
+    turns = scene.anim.each(SeatScore)
+    assert [t.what.plan.seat for t in turns] == list(range(len(scene.match.state.players)))
+    for turn in turns:
+        plan, seat = turn.what.plan, turn.what.plan.seat
+        lit = next(e for e in events if e.seat == seat and e.source is Source.LIGHT)
+        shaded = next(e for e in events if e.seat == seat and e.kind is EventKind.SHADED)
+        forest = next(e for e in events if e.seat == seat and e.source is Source.FOREST)
+        assert {space for space, _ in plan.lit} == set(lit.spaces)
+        assert plan.light == lit.value and plan.shaded == frozenset(shaded.spaces)
+        assert plan.forest == tuple(forest.spaces)
+    assert scene.anim.get(SunMove) is None and scene.anim.get(Deal) is None
 
 
 def test_a_click_skips_animations_and_bots_wait_for_them() -> None:
@@ -79,10 +78,10 @@ def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
     overlay = app.scenes.top
     assert isinstance(overlay, SeasonScoringScene) and overlay.game is scene
     assert not overlay.opaque
-    sweep = scene.anim.get(Sweep)
-    assert sweep is not None
+    turn = scene.anim.get(SeatScore)
+    assert turn is not None
     frames(app, 10)
-    assert sweep.elapsed > 0.1  # the game's tweens advance while the overlay is on top
+    assert turn.elapsed > 0.1  # the game's tweens advance while the overlay is on top
     click(app, scene.layout.grid.center)
     assert not scene.anim.busy and app.scenes.top is overlay
     key(app, pygame.K_RETURN)
@@ -192,10 +191,10 @@ def test_the_sun_goes_around_the_rim() -> None:
     assert math.hypot(straight[0] - cx, straight[1] - cy) < radius - lay.px(60)
 
 
-def test_floating_points_never_cover_each_other() -> None:
-    """The end of the game scores light, forest and each biome's fertility for every player
-    within a few seconds: at every moment no two floating labels overlap."""
-    from evergreen.ui.game.hud import floater_boxes
+def test_the_marks_of_points_never_cover_each_other() -> None:
+    """The end of the game marks light, forest and each biome's fertility on every
+    player's planet in turn: at every moment no two marks on the board overlap."""
+    from evergreen.ui.game.scoring_anim import marks
     from tests.ui.driver import make_app
 
     app = make_app(players=4, seed=3, speed=Speed.NORMAL)
@@ -209,15 +208,19 @@ def test_floating_points_never_cover_each_other() -> None:
             scene.anim.skip()
             scene.match.events.clear()
     scene.update(0.0)  # the last scoring's tweens
-    seen = 0
-    for _ in range(400):
-        boxes = [box for _, box in floater_boxes(scene.layout, scene.anim)]
+    seen, sources = 0, set()
+    while scene.anim.busy:
+        shown = marks(scene.layout, scene.anim)
+        boxes = [pygame.Rect(0, 0, size, size) for _tok, _centre, size in shown]
+        for box, (tok, centre, _size) in zip(boxes, shown, strict=True):
+            box.center = (round(centre[0]), round(centre[1]))
+            sources.add(tok.source)
         seen = max(seen, len(boxes))
         for i, a in enumerate(boxes):
             for b in boxes[i + 1 :]:
-                assert not a.colliderect(b), (a, b)
+                assert not a.inflate(-2, -2).colliderect(b), (a, b)
         scene.anim.update(1 / 60)
-    assert seen >= 4  # several labels at once were checked
+    assert seen >= 4 and sources == {Source.LIGHT, Source.FOREST, Source.FERTILITY}
 
 
 def test_a_power_marker_slides_to_its_new_level() -> None:

@@ -1,7 +1,9 @@
 """Rule events become tweens: drafted cards flying, pieces popping in, points, sun, deal.
 
-The game scene drains the match's events each frame and hands them here; scoring events
-go to ``scoring_anim`` first, and what follows the scoring (the deal, the sun) waits for it.
+The game scene drains the match's events each frame and hands them here; a season's
+scoring goes to ``scoring_anim`` (every seat's, one after another), and what belongs to the
+next season (its market, the sun's move) is held back until the scoring closes
+(``release``).
 """
 
 from __future__ import annotations
@@ -9,11 +11,18 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
-from evergreen.rules import Event, EventKind, Piece, Season, Source, Sun, all_cards
+from evergreen.rules import Event, EventKind, GameState, Piece, Season, Source, Sun, all_cards
 from evergreen.ui.game import hud, scoring_anim
 from evergreen.ui.game.kinds import CardFlight, Deal, MarkerMove, PointsFloat, Pop, SunMove
-from evergreen.ui.kit.anim import EASE_IN_OUT, EASE_IN_OUT_SINE, EASE_OUT_BACK, Animator, Tween
+from evergreen.ui.kit.anim import (
+    EASE_IN_OUT,
+    EASE_IN_OUT_SINE,
+    EASE_OUT_BACK,
+    Animator,
+    Tween,
+)
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.sound.cues import Cue, placed
 from evergreen.ui.words.names import season_end
@@ -25,10 +34,6 @@ DEAL = 0.45
 POP = 0.4
 SUN = 0.9
 MARKER = 0.3
-FLOAT_DELAY = {
-    Source.FOREST: scoring_anim.SWEEP,
-    Source.FERTILITY: scoring_anim.SWEEP + scoring_anim.FOREST,
-}
 #: The sound of a piece placed or grown, by the piece it becomes.
 PIECE_CUES = {
     Piece.SPROUT: Cue.SPROUT,
@@ -61,8 +66,9 @@ SILENT: dict[EventKind, str] = {
     EventKind.TURN_ENDED: "the next seat's turn has its sound (or the End turn press)",
     EventKind.SUN_MOVED: "the sun moves on with the season's chime",
 }
-#: At most this many of a cue in one batch (a sweep of 10 trees is one sweep sound).
-CUE_CAP: dict[Cue, int] = {Cue.VP_TICK: 6}
+#: At most this many of a cue in one batch (a sweep of 10 trees is one sweep sound; each
+#: seat's light sweeps in its turn of the season's scoring).
+CUE_CAP: dict[Cue, int] = {Cue.VP_TICK: 6, Cue.LIGHT_SWEEP: 4}
 CUE_CAP_DEFAULT = 2
 #: The card left over reaches its biome's stack this far into the takes' flight.
 ZONE_AT = FLIGHT * 0.6
@@ -77,13 +83,26 @@ class EventAnimator:
     #: Each seat's power levels before the command (where a marker slides from).
     levels_before: tuple[tuple[int, ...], ...] = ()
     counter: itertools.count[int] = field(default_factory=itertools.count)
+    #: What belongs to the next season (its market sliding in, the sun moving on), held
+    #: back while a season's scoring shows (see ``release``).
+    held: list[Tween[Any]] = field(default_factory=list)
 
     def absorb(
-        self, anim: Animator, batch: list[Event], lay: Layout, viewed: int, factor: float
+        self,
+        anim: Animator,
+        batch: list[Event],
+        lay: Layout,
+        state: GameState | None,
+        factor: float,
     ) -> None:
-        """Queue the tweens for one batch of events of the viewed planet's game."""
-        after = scoring_anim.start(anim, batch, viewed, self.sun, factor)
+        """Queue the tweens for one batch of events (``state``: the game after them, whose
+        planets a season's scoring shows)."""
+        scored = state is not None and any(e.kind is EventKind.SHADED for e in batch)
+        after = 0.0
+        if scored and state is not None:
+            after = scoring_anim.start(anim, state, batch, self.sun, factor)
         wait = after / max(factor, 1e-9)
+        later = anim if not scored else None
         cues = BatchCues()
         for e in batch:
             n = next(self.counter)
@@ -114,38 +133,45 @@ class EventAnimator:
                 cue = placed(cue, lay.space_rect(e.space).centerx, lay.width)
                 pop = Tween(Pop(e.seat, e.space), POP, easing=EASE_OUT_BACK, cue=cue)
                 anim.add(pop, factor)
-            elif e.kind is EventKind.VP and e.value and e.source is not None:
+            elif e.kind is EventKind.VP and e.value and e.source is Source.BUDS:
+                # a season's points show on the board and land on the score (scoring_anim)
                 points(anim, e, n, cues, factor)
             elif e.kind is EventKind.GAME_OVER:
                 anim.cue(Cue.GAME_END, wait, factor)
             elif e.kind is EventKind.DEALT:
-                anim.add(Tween(Deal(), DEAL, delay=wait), factor)
+                self.after(later, Tween(Deal(), DEAL), factor)
             elif e.kind is EventKind.SUN_MOVED:
                 old, self.sun = self.sun, Sun(e.value)
-                anim.add(Tween(SunMove(old), SUN, delay=wait, easing=EASE_IN_OUT_SINE), factor)
+                move = Tween(SunMove(old), SUN, easing=EASE_IN_OUT_SINE)
+                self.after(later, move, factor)
             elif e.kind is EventKind.SEASON_ENDED:
                 if not any(x.kind is EventKind.GAME_OVER for x in batch):  # its cadence says it
                     anim.cue(Cue.SEASON_CHIME, wait, factor)
                 if not after:
                     hud.banner(anim, season_end(Season(e.value)), 1.2, factor)
 
+    def after(self, anim: Animator | None, tween: Tween[Any], factor: float) -> None:
+        """Start a tween now (``anim``), or hold it until the season's scoring closes."""
+        if factor <= 0:
+            return
+        if anim is not None:
+            anim.add(tween, factor)
+        else:
+            tween.duration *= factor
+            self.held.append(tween)
+
+    def release(self, anim: Animator) -> None:
+        """The season's scoring has closed: what waited for it starts now."""
+        for tween in self.held:
+            anim.add(tween)
+        self.held.clear()
+
 
 def points(anim: Animator, e: Event, n: int, cues: BatchCues, factor: float) -> None:
-    """Points rising over a player's panel (none for the start's), with their sound: the
-    Buds' own, the forest's tick; the light's is the sweep's and the fertility's ticks are
-    the board's steps (``scoring_anim``)."""
-    if e.source is None or e.source is Source.START:
-        return
-    delay = FLOAT_DELAY.get(e.source, 0.0)
-    if e.source is Source.FERTILITY:
-        delay += e.detail * 0.3
-    float_up = PointsFloat(n, e.seat, e.value, e.source)
-    cue = None
-    if e.source is Source.BUDS:
-        cue = cues.take(Cue.BUDS)
-    elif e.source is Source.FOREST:
-        cue = cues.take(Cue.VP_TICK, delay)
-    anim.add(Tween(float_up, 1.1, delay=delay, cue=cue), factor)
+    """Buds' points rising over a player's panel, with their sound (a season's light,
+    forest and fertility show on the board and fly to the score: ``scoring_anim``)."""
+    float_up = PointsFloat(n, e.seat, e.value, Source.BUDS)
+    anim.add(Tween(float_up, 1.1, cue=cues.take(Cue.BUDS)), factor)
 
 
 class BatchCues:

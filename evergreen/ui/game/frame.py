@@ -12,15 +12,13 @@ import pygame
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
-from evergreen.ui.game import callout, hud
+from evergreen.ui.game import callout, hud, scoring_anim
 from evergreen.ui.game.kinds import (
     Deal,
-    FertilityFloat,
-    ForestOutline,
     PointsFloat,
     Pop,
+    SeatScore,
     SunMove,
-    Sweep,
 )
 from evergreen.ui.game.view import GameView
 from evergreen.ui.kit import text
@@ -48,8 +46,9 @@ class FrameView(GameView, Protocol):
 
 #: The animations that move on the large planet alone (see ``GameFrame.frame_key``); the
 #: sun's glow reaches a little past the board, under the top bar and the market, which are
-#: drawn over it in every frame.
-BOARD_KINDS = (Pop, Sweep, ForestOutline, FertilityFloat, SunMove)
+#: drawn over it in every frame. A season's scoring moves on the board, and its points fly
+#: from there to the players' panels (their boxes are redrawn: ``panels_region``).
+BOARD_KINDS = (Pop, SeatScore, SunMove)
 #: The animations that move over the panels: points rising as scores roll, and the new
 #: market sliding in (its section's picture is then stale, so its rect is redrawn).
 PANEL_KINDS = (PointsFloat, Deal)
@@ -78,13 +77,14 @@ class GameFrame:
         scene.game_log.draw(surface)
         hud.draw_floaters(surface, lay, anim)
         hud.draw_taken(surface, lay, anim, len(state.players))
+        scoring_anim.draw_flights(surface, lay, anim)
         step = scene.guide_step()
         if scene.guide is not None:
             hud.draw_guide_note(surface, lay, step.note if step else "")
         scene.ui.draw_ui(surface)
         scene.actions.draw(surface)
         self.draw_marks(surface)
-        self._floated = hud.floater_plates(lay, anim)
+        self._floated = self.moving_boxes()
         self.draw_tips(surface, self.tips())
 
     def tips(self) -> list[str]:
@@ -202,10 +202,12 @@ class GameFrame:
                     surface.blit(sky, rect, rect)
                     self.draw_sections(surface, [s for s in scene.sections[2:]])
                     hud.draw_floaters(surface, lay, scene.anim)
+                    scoring_anim.draw_flights(surface, lay, scene.anim)
                 scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
                 if rect is board:
                     scene.actions.draw(surface)
                     self.draw_marks(surface)
+                    scoring_anim.draw_flights(surface, lay, scene.anim)
                 # a tooltip (the same as last frame's: the mouse and what it is over are in
                 # the key) lies over everything: drawn again where the rest was
                 self.draw_tips(surface, tips)
@@ -218,7 +220,7 @@ class GameFrame:
         panels now and in the last frame, and the panels whose picture is no longer current
         (a score rolling); none if nothing there moves."""
         scene, lay = self.scene, self.scene.layout
-        boxes = hud.floater_plates(lay, scene.anim)
+        boxes = self.moving_boxes()
         stale = [
             s.rect()
             for s in scene.sections[2:]
@@ -229,8 +231,16 @@ class GameFrame:
         self._floated = boxes
         if not region:
             return []
-        union = region[0].unionall(region[1:]).clip(surface.get_rect())
+        beside = surface.get_rect()  # the panels, right of the board (drawn on its own)
+        beside.left = planet_area(lay).right
+        union = region[0].unionall(region[1:]).clip(beside)
         return [union] if union.width and union.height else []
+
+    def moving_boxes(self) -> list[pygame.Rect]:
+        """What moves over the panels now: points rising over them, the season's points
+        flying to a score."""
+        lay, anim = self.scene.layout, self.scene.anim
+        return hud.floater_plates(lay, anim) + scoring_anim.flight_boxes(lay, anim)
 
     def draw_sections(self, surface: pygame.Surface, sections: list[Section]) -> None:
         """Draw these sections, the kept ones from their pictures while current."""

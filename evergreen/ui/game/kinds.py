@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from evergreen.rules import Season, Source, Sun
+from evergreen.rules import Source, Sun
+from evergreen.ui.game.scoring_plan import SeatScoring
 from evergreen.ui.kit.anim import Kind, Slot
 
 
@@ -38,7 +39,7 @@ class Pop(Kind):
 
 @dataclass(frozen=True)
 class PointsFloat(Kind):
-    """'+3 light' rising from a player's panel."""
+    """'+2' rising from a player's panel (buds; a season's points land on its score)."""
 
     n: int
     seat: int
@@ -84,31 +85,13 @@ class Banner(Kind):
 
 
 @dataclass(frozen=True)
-class Sweep(Kind):
-    """The season's light sweeping from the sun's side over the viewed planet."""
+class SeatScore(Kind):
+    """One seat's part of the season's scoring on the big board: its light swept line by
+    line, its largest forest traced, its fertility (at the game's end), its points flying to
+    its score (what it scores, and when each part shows, is its ``plan``)."""
 
-    side: Sun
-    lit: frozenset[int]
-    shaded: frozenset[int]
-    season: Season | None
-
-
-@dataclass(frozen=True)
-class ForestOutline(Kind):
-    """The largest forest outlined, with the points it scores."""
-
-    spaces: frozenset[int]
-    value: int
-
-
-@dataclass(frozen=True)
-class FertilityFloat(Kind):
-    """At the game's end, one biome's Big Trees showing what each scores."""
-
-    step: int
-    spaces: frozenset[int]
-    each: int
+    plan: SeatScoring
 
     @property
     def slot(self) -> Slot:
-        return (FertilityFloat, self.step)
+        return (SeatScore, self.plan.seat)

@@ -5,9 +5,11 @@ top-left corner, edged in the seat's colour, the word "Planet" over the seat's c
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from evergreen.i18n import _
 from evergreen.ui.art.player_tags import draw_tag
+from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import MUTED, PAPER, fit
 from evergreen.ui.words.names import Seated, seat_colour
@@ -32,3 +34,11 @@ def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> py
     y = plate.y + lay.px(2) + caption.get_height() - lay.px(4)
     draw_tag(surface, seating, seat, (plate.x + pad, y), lay.px(NAME), room)
     return plate
+
+
+def show_home(widget: pygame_gui.elements.UIButton | None, home: int | None, viewed: int) -> None:
+    """'Back to your planet' (``widget``) stands under the plate while another planet than
+    ``home`` (the person playing's) is shown: a bot's turn, or a panel clicked."""
+    wanted = home is not None and home != viewed
+    if widget is not None and widget.visible != wanted:
+        widgets.set_visible(widget, wanted)

@@ -283,10 +283,13 @@ def draw_players(
     scores: list[float],
     seating: Seated,
     who: tuple[str, ...] = (),
+    held: GameState | None = None,
 ) -> None:
     """Every player's small planet under a band of their colour: name, score, who plays it
     (``who``: 'Hard bot'...), the first-player marker on the panel of its holder, and the
-    one to play marked in their colour."""
+    one to play marked in their colour. While a season is scored (``held``: the state it
+    scores) nobody is to play yet, and the marker and the automa's cards are that season's."""
+    shown = held or state
     for seat, player in enumerate(state.players):
         rect = lay.player_rect(seat)
         panel(surface, rect, lay)
@@ -304,10 +307,10 @@ def draw_players(
             surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
         y += points.get_height() + lay.px(1)
         badge = font(lay.px(18), True).get_height()  # the badge's row, kept when not shown
-        if seat == state.first:  # the first-player marker, at the right of the badge's row
+        if seat == shown.first:  # the first-player marker, at the right of the badge's row
             img = marker_token(lay, min(lay.px(11), badge // 2))
             surface.blit(img, img.get_rect(midright=(rect.right - lay.px(7), y + badge // 2)))
-        if state.awaiting == seat:
+        if state.awaiting == seat and held is None:
             to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
         y += badge
         top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
@@ -316,7 +319,7 @@ def draw_players(
         img = mini_planet(player.planet, max(4, round(side / MINI_CELLS)))
         surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None:
-        draw_solo(surface, lay, state, round(scores[0]), seating)
+        draw_solo(surface, lay, shown, round(scores[0]), seating)
 
 
 def colour_band(

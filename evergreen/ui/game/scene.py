@@ -24,7 +24,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui.game import hud, status
+from evergreen.ui.game import hud, owner_tag, status
 from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
 from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.event_anim import EventAnimator
@@ -101,8 +101,10 @@ class GameScene(Scene):
         self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
         #: The command the keyboard is on (Tab moves it, Enter does it).
         self.focus: Command | None = None
-        #: The state shown while a season's scoring plays (see ``shown_state``).
+        #: The state shown while a season's scoring plays (see ``shown_state``), and the
+        #: scores the shown ones roll to meanwhile (each seat's once its points land).
         self.held: GameState | None = None
+        self.goals: tuple[int, ...] | None = None
         #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
         self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
@@ -232,14 +234,6 @@ class GameScene(Scene):
         last person who played (None in the demo or a game of bots only)."""
         return self.match.state.awaiting if self.human_turn else self.last_human
 
-    def show_home(self) -> None:
-        """'Back to your planet' stands under the board's name plate while another planet
-        is shown (a bot's turn, or a panel clicked)."""
-        home, widget = self.home_seat(), self.buttons.get(Button.HOME)
-        wanted = home is not None and home != self.viewed
-        if widget is not None and widget.visible != wanted:
-            widgets.set_visible(widget, wanted)
-
     @property
     def human_turn(self) -> bool:
         """True when a person is to act (not a bot, not the demo)."""
@@ -301,7 +295,7 @@ class GameScene(Scene):
             self.app.scenes.tips.watch(self.match.state, self.ui)
         self.ui.update(dt)
         self.advance(dt)
-        self.show_home()
+        owner_tag.show_home(self.buttons.get(Button.HOME), self.home_seat(), self.viewed)
         if self._restyled:  # a move in this update: the buttons' new looks, before drawing
             self._restyled = False
             self.ui.update(0.0)
@@ -373,7 +367,7 @@ class GameScene(Scene):
         factor = self.app.motion
         self.note_moves(batch)
         self.game_log.absorb(batch)
-        self.events.absorb(self.anim, batch, self.layout, self.viewed, factor)
+        self.events.absorb(self.anim, batch, self.layout, self.match.state, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
             from evergreen.ui.game.season_scoring import SeasonScoringScene
 
@@ -399,7 +393,9 @@ class GameScene(Scene):
 
     def resume(self) -> None:
         """Back on top (the season's scoring closed): the new season shows now."""
-        self.held = None
+        self.held, self.goals = None, None
+        self.events.release(self.anim)
+        self.changed()
 
     def shown_state(self) -> GameState:
         """The state the header, status line, market, fertility zone and sun show: during a
@@ -408,7 +404,7 @@ class GameScene(Scene):
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
-        for seat, real in enumerate(self.match.state.scores):
+        for seat, real in enumerate(self.goals or self.match.state.scores):
             shown = self.scores[seat]
             if self.app.speed.factor == 0 or abs(real - shown) < ROLLED:
                 self.scores[seat] = float(real)

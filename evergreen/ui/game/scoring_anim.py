@@ -1,171 +1,330 @@
-"""The animated season-end scoring (R9) and end-game fertility scoring (R10) on the board.
+"""The season's scoring (R9) and the game's fertility (R10) on the big board, one seat
+after another: the game's signature moment.
 
-Started from the rule events (SHADED, VP light/forest/fertility) of the viewed player, drawn
-over the large planet: a band of light sweeps from the sun's side, lit trees show their
-points as it passes, shaded trees darken, then the largest forest is outlined; at game end
-each biome's Big Trees show the fertility they score, one biome after another.
+Each seat's turn (a ``SeatScore`` tween, timed by its ``scoring_plan.SeatScoring``) shows
+its planet on the big board, named: the light comes in from the sun line after line, warm
+where it falls and cool where a tree's shadow lies; each lit tree glows and is marked with
+its points where it stands; the largest forest is traced around and marked; at the game's
+end each biome's Big Trees show their fertility; then every mark flies from its tree to
+the seat's score in the players' panel, which rolls up as they land. Then the next seat.
+With Reduce motion the light does not sweep: the marks and the forest show at once, and
+only the points' flight (it says where they go) moves.
 """
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from evergreen.i18n import _
-from evergreen.rules import Event, EventKind, Piece, Planet, Season, Source, Sun
-from evergreen.ui.game.kinds import FertilityFloat, ForestOutline, Sweep
-from evergreen.ui.kit.anim import EASE_IN_OUT_SINE, Animator, Tween
-from evergreen.ui.kit.bounded_cache import bounded
+from evergreen.rules import Event, GameState, Source, Sun
+from evergreen.ui.art.player_tags import draw_tag
+from evergreen.ui.game import scoring_art
+from evergreen.ui.game.kinds import SeatScore
+from evergreen.ui.game.scoring_plan import (
+    BEAM,
+    FERTILE,
+    FLIGHT,
+    GRID,
+    HOLD,
+    LINE,
+    TRACE,
+    SeatScoring,
+    Token,
+    line_of,
+    plans,
+)
+from evergreen.ui.kit import text
+from evergreen.ui.kit.anim import EASE_IN_OUT, LINEAR, Animator, Tween
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.text import ACCENT, LIGHT, fit, render
+from evergreen.ui.kit.text import LIGHT, fit, font, render
 from evergreen.ui.sound.cues import Cue
-from evergreen.ui.words.names import season_end
+from evergreen.ui.words.names import Seated, Seating, season_end, source_name, vp
 
-SWEEP = 1.4
-FOREST = 1.1
-FERTILITY_STEP = 0.7
-
-
-def start(anim: Animator, events: list[Event], seat: int, sun: Sun, factor: float) -> float:
-    """Queue the scoring tweens for ``seat`` from one batch of events; returns their length."""
-    mine = [e for e in events if e.seat == seat]
-    ended = next((e for e in events if e.kind is EventKind.SEASON_ENDED), None)
-    season = Season(ended.value) if ended else None
-    length = 0.0
-    shaded = next((e for e in mine if e.kind is EventKind.SHADED), None)
-    if shaded is not None:
-        lit = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.LIGHT)
-        sweep = Sweep(sun, frozenset(lit.spaces), frozenset(shaded.spaces), season)
-        anim.add(Tween(sweep, SWEEP, easing=EASE_IN_OUT_SINE, cue=Cue.LIGHT_SWEEP), factor)
-        length = SWEEP
-        forest = next(e for e in mine if e.kind is EventKind.VP and e.source is Source.FOREST)
-        if forest.spaces:
-            outlined = ForestOutline(frozenset(forest.spaces), forest.value)
-            anim.add(Tween(outlined, FOREST, delay=SWEEP), factor)
-            length += FOREST
-    fertile = [e for e in mine if e.source is Source.FERTILITY and e.value]
-    for k, e in enumerate(fertile):
-        each = e.value // max(1, len(e.spaces))
-        step = FertilityFloat(k, frozenset(e.spaces), each)
-        delay = length + k * FERTILITY_STEP
-        anim.add(Tween(step, FERTILITY_STEP, delay=delay, cue=Cue.VP_TICK), factor)
-    return (length + len(fertile) * FERTILITY_STEP) * factor
+#: A lit tree's glow: how long it flares as the light reaches it, and how bright it stays.
+FLARE = 0.35
+STEADY = 0.55
+#: A mark of points growing to its size.
+POP = 0.2
 
 
-def shaded_now(anim: Animator) -> frozenset[int] | None:
-    """The trees shaded in the scoring being animated (the old sun's), if one is running."""
-    sweep = anim.get(Sweep)
-    if sweep is not None:
-        return sweep.what.shaded
-    return frozenset() if anim.get(ForestOutline) is not None else None
+def start(anim: Animator, state: GameState, events: list[Event], sun: Sun, factor: float) -> float:
+    """Queue every seat's scoring, one after another; returns their length (scaled)."""
+    at = 0.0
+    for plan in plans(state, events, sun):
+        turn = Tween(SeatScore(plan), plan.window, delay=at, easing=LINEAR, cue=Cue.LIGHT_SWEEP)
+        anim.add(turn, factor)
+        if factor > 0:  # the forest's and each biome's points tick, and the landing
+            ticks = [plan.sweep_end + TRACE] if plan.forest else []
+            ticks += [plan.fertile_at + k * FERTILE for k in range(len(plan.fertility))]
+            ticks += [plan.land] if plan.total else []
+            for tick in ticks:
+                anim.cue(Cue.VP_TICK, at + tick, factor)
+        at += plan.window
+    return at * factor
+
+
+def current(anim: Animator) -> Tween[SeatScore] | None:
+    """The seat's turn on the board now (None before the first and after the last)."""
+    return next((t for t in anim.each(SeatScore) if t.started), None)
+
+
+def local(tween: Tween[SeatScore]) -> float:
+    """Seconds (at normal speed) into a seat's turn."""
+    return tween.value * tween.what.plan.window
+
+
+def landed(anim: Animator, seat: int) -> bool:
+    """True once a seat's points have reached its score (or its turn was skipped)."""
+    tween = next((t for t in anim.each(SeatScore) if t.what.plan.seat == seat), None)
+    return tween is None or (tween.started and local(tween) >= tween.what.plan.land)
 
 
 def draw(
-    surface: pygame.Surface, lay: Layout, anim: Animator, planet: Planet, sweep: bool = True
+    surface: pygame.Surface, lay: Layout, anim: Animator, seating: Seated, moving: bool
 ) -> None:
-    """Draw whatever scoring tweens are running over the large planet (``sweep``: the band
-    of light moves in; without it, with Reduce motion, the result shows at once)."""
-    light = anim.get(Sweep)
-    if light is not None:
-        _draw_sweep(surface, lay, planet, light, moving=sweep)
-    forest = anim.get(ForestOutline)
-    if forest is not None and forest.value > 0:
-        outline(surface, lay, forest.what.spaces, ACCENT, lay.px(4))
-        text = _("Largest forest: +{points}").format(points=forest.what.value)
-        _label(surface, lay, text, forest.value)
-    for tween in anim.each(FertilityFloat):
-        if tween.value > 0:
-            for i in tween.what.spaces:
-                _float(surface, lay, i, f"+{tween.what.each}", tween.value)
-
-
-def _draw_sweep(
-    surface: pygame.Surface, lay: Layout, planet: Planet, tween: Tween[Sweep], moving: bool
-) -> None:
-    side, lit, shaded, season = (
-        tween.what.side,
-        tween.what.lit,
-        tween.what.shaded,
-        tween.what.season,
-    )
-    g = lay.grid
-    p = tween.value if moving else 1.0
-    vertical = side in (Sun.TOP, Sun.BOTTOM)
-    length = g.height if vertical else g.width
-    front = round(p * length)
-    if moving:  # with Reduce motion no band moves: the lit and shaded trees show at once
-        _draw_band(surface, lay, side, front, vertical, length)
-    for i in lit | shaded:
-        rect = lay.space_rect(i)
-        reached = _distance(side, rect, g) <= front
-        if not reached:
+    """The seat's turn now over its planet on the big board (``moving``: the light
+    sweeps; with Reduce motion all shows at once)."""
+    tween = current(anim)
+    if tween is None:
+        return
+    plan, t = tween.what.plan, local(tween)
+    leaving = min(1.0, max(0.0, (t - plan.fly_at) / FLIGHT))
+    for i in plan.spaces:  # the light over the planet, and the shadows cool
+        if not moving or t >= plan.reach(i):
+            scoring_art.draw_wash(surface, lay.space_rect(i), i in plan.shadow, 1 - leaving)
+    if moving:
+        _edges(surface, lay, plan, t)
+    for k, tok in enumerate(plan.tokens):
+        shown = t - tok.at if moving else FLARE
+        if shown < 0 or t >= fly_start(plan, k):
             continue
-        if i in lit:
-            points = 2 if planet.pieces[i] == Piece.BIG_TREE else 1
-            _float(
-                surface,
-                lay,
-                i,
-                f"+{points}",
-                min(1.0, (front - _distance(side, rect, g)) / lay.px(120)),
-            )
-    total = sum(2 if planet.pieces[i] == Piece.BIG_TREE else 1 for i in lit)
-    text = _("Light: +{points}").format(points=total)
-    if season is not None:
-        text = _("{season_end}: light +{points}").format(
-            season_end=season_end(season), points=total
-        )
-    _label(surface, lay, text, p)
+        rect = lay.space_rect(tok.space)
+        if tok.source is Source.LIGHT:
+            flare = max(0.0, 1 - shown / FLARE)
+            scoring_art.draw_glow(surface, rect, STEADY + (1 - STEADY) * flare)
+    if plan.forest and (t >= plan.sweep_end or not moving):
+        done = min(1.0, (t - plan.sweep_end) / TRACE) if moving else 1.0
+        rects = {i: lay.space_rect(i) for i in plan.forest}
+        scoring_art.draw_trace(surface, scoring_art.outline_edges(rects), done, lay.px(4))
+    for tok, centre, size in marks(lay, anim, moving):
+        scoring_art.draw_token(surface, centre, size, f"+{tok.points}", tok.source)
+    caption(surface, lay, plan, t, seating, moving)
 
 
-def _distance(side: Sun, rect: pygame.Rect, g: pygame.Rect) -> int:
-    """How far the sweep must travel from the sun's edge to reach a space's centre."""
-    return {
-        Sun.TOP: rect.centery - g.top,
-        Sun.BOTTOM: g.bottom - rect.centery,
-        Sun.LEFT: rect.centerx - g.left,
-        Sun.RIGHT: g.right - rect.centerx,
-    }[side]
+def marks(
+    lay: Layout, anim: Animator, moving: bool = True
+) -> list[tuple[Token, tuple[float, float], int]]:
+    """The points marked on the board now, where they stand and how large: each lit tree's
+    from when the light reaches it, the forest's once traced, until they fly off."""
+    tween = current(anim)
+    if tween is None:
+        return []
+    plan, t = tween.what.plan, local(tween)
+    out = []
+    for k, tok in enumerate(plan.tokens):
+        shown = t - tok.at if moving else FLARE
+        if shown >= 0 and t < fly_start(plan, k):
+            pop = min(1.0, shown / POP)
+            out.append((tok, token_spot(lay, tok), round(token_size(lay, tok) * (0.6 + 0.4 * pop))))
+    return out
 
 
-def _draw_band(
-    surface: pygame.Surface, lay: Layout, side: Sun, front: int, vertical: bool, length: int
-) -> None:
-    """The band of light, its leading edge at ``front`` pixels from the sun's side."""
-    g = lay.grid
-    band = _band(length if not vertical else g.width, lay.px(70), vertical)
-    if side is Sun.TOP:
-        surface.blit(band, (g.left, g.top + front - band.get_height()))
-    elif side is Sun.BOTTOM:
-        surface.blit(pygame.transform.flip(band, False, True), (g.left, g.bottom - front))
-    elif side is Sun.LEFT:
-        surface.blit(band, (g.left + front - band.get_width(), g.top))
-    else:
-        surface.blit(pygame.transform.flip(band, True, False), (g.right - front, g.top))
-
-
-@bounded("game.scoring_anim._band", 8)
-def _band(span: int, depth: int, vertical: bool) -> pygame.Surface:
-    """A soft band of light, brightest at its leading edge (drawn once per size)."""
-    w, h = (span, depth) if vertical else (depth, span)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    for k in range(depth):
-        alpha = round(120 * (k / depth) ** 2)
-        colour = (255, 236, 150, alpha)
-        if vertical:
-            pygame.draw.line(surf, colour, (0, k), (w, k))
+def _edges(surface: pygame.Surface, lay: Layout, plan: SeatScoring, t: float) -> None:
+    """The light's leading edge on each line it is crossing."""
+    side = plan.sun
+    vertical = side in (Sun.TOP, Sun.BOTTOM)
+    cell = lay.space_rect(0).width
+    spaces = set(plan.spaces)
+    for line in range(GRID):
+        along = (t - line * LINE) / BEAM * GRID  # spaces from the sun's side
+        if not 0 <= along < GRID:
+            continue
+        space = next(i for i in range(GRID * GRID) if line_of(i, side) == (line, int(along)))
+        if space not in spaces:
+            continue
+        rect = lay.space_rect(space)
+        img = scoring_art.edge(rect.width + lay.px(6), max(2, cell // 2), vertical)
+        frac = along - int(along)
+        centre: tuple[float, float]
+        if side is Sun.TOP:
+            centre = (rect.centerx, rect.top + frac * rect.height)
+        elif side is Sun.BOTTOM:
+            centre = (rect.centerx, rect.bottom - frac * rect.height)
+        elif side is Sun.LEFT:
+            centre = (rect.left + frac * rect.width, rect.centery)
         else:
-            pygame.draw.line(surf, colour, (k, 0), (k, h))
-    return surf
+            centre = (rect.right - frac * rect.width, rect.centery)
+        box = img.get_rect(center=(round(centre[0]), round(centre[1])))
+        surface.blit(img, box, special_flags=pygame.BLEND_RGB_ADD)
 
 
-def _float(surface: pygame.Surface, lay: Layout, space: int, text: str, t: float) -> None:
-    rect = lay.space_rect(space)
-    img = render(text, lay.px(26), ACCENT, True)
-    shadow = render(text, lay.px(26), (40, 30, 10), True)
-    y = rect.centery - round(t * rect.height * 0.45)
-    centre = (rect.centerx, y)
-    surface.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 2)))
-    surface.blit(img, img.get_rect(center=centre))
+def token_size(lay: Layout, tok: Token) -> int:
+    """A token's diameter: the forest's larger than a tree's."""
+    return lay.px(44 if tok.source is Source.FOREST else 34)
+
+
+def token_spot(lay: Layout, tok: Token) -> tuple[float, float]:
+    """Where a token stands on its space: a lit tree's at its top right, a Big Tree's
+    fertility at its top left, the forest's at the bottom of its middle space (no two
+    cover each other)."""
+    rect = lay.space_rect(tok.space)
+    if tok.source is Source.FOREST:
+        return (rect.centerx, rect.bottom - rect.height * 0.24)
+    x = (
+        rect.left + rect.width * 0.22
+        if tok.source is Source.FERTILITY
+        else rect.right - rect.width * 0.22
+    )
+    return (x, rect.top + rect.height * 0.22)
+
+
+def fly_start(plan: SeatScoring, k: int) -> float:
+    """When the ``k``-th token leaves the board."""
+    return plan.fly_at + k * plan.gap()
+
+
+def score_spot(lay: Layout, seat: int) -> tuple[int, int]:
+    """Where a seat's score stands in its panel (under its name)."""
+    rect = lay.player_rect(seat)
+    line = font(lay.px(20), True).get_height()
+    return (rect.x + lay.px(34), rect.y + lay.px(9) + line + line // 2)
+
+
+def caption(
+    surface: pygame.Surface,
+    lay: Layout,
+    plan: SeatScoring,
+    t: float,
+    seating: Seated,
+    moving: bool,
+) -> None:
+    """Whose planet this is, the season scored and its points as they come, on a plate in
+    the board's bottom left corner (where 'if the season ended now' stands in play); its
+    picture is kept while it shows the same."""
+    box = lay.rect(*CAPTION)
+    rows = tuple(sheet(plan, t if moving else plan.land))
+    seats = Seating.of(seating)
+    key = (plan.seat, plan.season, rows, box.size, seats.name(plan.seat), seats.colour(plan.seat))
+    kept = _kept.get("caption")
+    if kept is None or kept[0] != key or text.is_recording():
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        paint_caption(picture, lay, plan, rows, seating)
+        kept = _kept["caption"] = (key, picture)
+    surface.blit(kept[1], box)
+
+
+#: The caption's picture and what it shows (one at a time).
+_kept: dict[str, tuple[object, pygame.Surface]] = {}
+
+
+def paint_caption(
+    surface: pygame.Surface,
+    lay: Layout,
+    plan: SeatScoring,
+    rows: tuple[tuple[str, str, bool], ...],
+    seating: Seated,
+) -> None:
+    """The caption on a picture of its box's size, its plate at the bottom."""
+    pad = lay.px(10)
+    width = surface.get_width()
+    head = font(lay.px(22), True).get_height()
+    title = None
+    if plan.season is not None:
+        title = fit(season_end(plan.season), lay.px(18), width - 2 * pad, GOLD)
+    images = [
+        (
+            fit(label, lay.px(20), width * 2 // 3, LIGHT, bold),
+            render(value, lay.px(20), GOLD if bold else LIGHT, True),
+        )
+        for label, value, bold in rows
+    ]
+    height = head + (title.get_height() if title else 0) + sum(a.get_height() for a, _b in images)
+    plate = pygame.Rect(0, max(0, surface.get_height() - height - pad), width, height + pad)
+    scoring_art.plate(surface, plate, pad)
+    x, y = plate.x + pad, plate.y + pad // 2
+    draw_tag(surface, seating, plan.seat, (x, y), lay.px(22), width - 2 * pad, colour=LIGHT)
+    y += head
+    if title is not None:
+        surface.blit(title, (x, y))
+        y += title.get_height()
+    for label, value in images:
+        surface.blit(label, (x, y))
+        surface.blit(value, value.get_rect(topright=(plate.right - pad, y)))
+        y += label.get_height()
+
+
+#: Design rect of the caption: the board's bottom left corner (its plate grows upwards).
+CAPTION = (24, 602, 212, 132)
+#: The caption's season and total.
+GOLD = (255, 214, 102)
+
+
+def sheet(plan: SeatScoring, t: float) -> list[tuple[str, str, bool]]:
+    """The caption's rows as far as the turn has come: 'light +5', 'forest +3', then
+    'scored +8' once the points have landed (label, value, bold)."""
+    lit = sum(tok.points for tok in plan.tokens if tok.source is Source.LIGHT and tok.at <= t)
+    rows = [(source_name(Source.LIGHT), f"+{lit}", False)]
+    if t >= plan.fertile_at:  # the forest traced (or none to trace)
+        rows.append((source_name(Source.FOREST), f"+{len(plan.forest)}", False))
+    if plan.fertility and t >= plan.fly_at:
+        rows.append((source_name(Source.FERTILITY), f"+{plan.fertile}", False))
+    if t >= plan.land:
+        rows.append((_("scored"), f"+{plan.total}", True))
+    return rows
+
+
+def flights(lay: Layout, anim: Animator) -> list[tuple[str, tuple[float, float], int, Source]]:
+    """The points in the air now (text, centre, size, source), and once they have landed
+    the seat's total rising over its score."""
+    tween = current(anim)
+    if tween is None:
+        return []
+    plan, t = tween.what.plan, local(tween)
+    goal = score_spot(lay, plan.seat)
+    out = []
+    for k, tok in enumerate(plan.tokens):
+        s = (t - fly_start(plan, k)) / FLIGHT
+        if not 0 <= s < 1:
+            continue
+        e = EASE_IN_OUT(s)
+        (x0, y0), (x2, y2) = token_spot(lay, tok), goal
+        x1, y1 = x0, y2  # down first, then across: under the panels beside the board
+        x = (1 - e) ** 2 * x0 + 2 * (1 - e) * e * x1 + e * e * x2
+        y = (1 - e) ** 2 * y0 + 2 * (1 - e) * e * y1 + e * e * y2
+        size = round(token_size(lay, tok) * (1 - 0.35 * e))
+        out.append((f"+{tok.points}", (x, y), size, tok.source))
+    if plan.total and plan.land <= t < plan.window:
+        rise = math.sin((t - plan.land) / HOLD * math.pi / 2) * lay.px(4)
+        after = font(lay.px(20), True).size(vp(99))[0]  # right of the score: '12 VP +3'
+        spot = (lay.player_rect(plan.seat).x + lay.px(34) + after, goal[1] - rise)
+        out.append((f"+{plan.total}", spot, -1, Source.LIGHT))
+    return out
+
+
+def draw_flights(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
+    """The points flying to the score and the total landed (over everything but the
+    buttons); see ``flights``."""
+    for label, centre, size, source in flights(lay, anim):
+        if size > 0:
+            scoring_art.draw_token(surface, centre, size, label, source)
+        else:
+            img = render(label, lay.px(20), GOLD, True)
+            box = img.get_rect(center=(round(centre[0]), round(centre[1])))
+            pygame.draw.rect(surface, (46, 84, 56), box.inflate(lay.px(8), 0), 0, lay.px(6))
+            surface.blit(img, box)
+
+
+def flight_boxes(lay: Layout, anim: Animator) -> list[pygame.Rect]:
+    """Where the flying points stand now (what they cover)."""
+    out = []
+    for _text, centre, size, _source in flights(lay, anim):
+        side = size if size > 0 else lay.px(80)
+        box = pygame.Rect(0, 0, side + lay.px(6), side + lay.px(10) if size > 0 else lay.px(40))
+        box.center = (round(centre[0]), round(centre[1]))
+        out.append(box)
+    return out
 
 
 def outline(
@@ -176,25 +335,6 @@ def outline(
     width: int,
 ) -> None:
     """Draw the outer edge of a group of spaces (a forest) on the large planet."""
-    for i in spaces:
-        r = lay.space_rect(i)
-        for j, (a, b) in zip(
-            (i - 7, i + 1, i + 7, i - 1),
-            (
-                (r.topleft, r.topright),
-                (r.topright, r.bottomright),
-                (r.bottomleft, r.bottomright),
-                (r.topleft, r.bottomleft),
-            ),
-            strict=True,
-        ):
-            if j not in spaces or (j == i + 1 and i % 7 == 6) or (j == i - 1 and i % 7 == 0):
-                pygame.draw.line(surface, colour, a, b, width)
-
-
-def _label(surface: pygame.Surface, lay: Layout, text: str, t: float) -> None:
-    img = fit(text, lay.px(24), lay.board.width - lay.px(60), LIGHT, True)
-    corner = (lay.board.left + lay.px(20), lay.board.top + lay.px(10))
-    box = img.get_rect(topleft=corner).inflate(lay.px(20), lay.px(8))
-    pygame.draw.rect(surface, (62, 107, 72), box, border_radius=lay.px(10))
-    surface.blit(img, img.get_rect(center=box.center))
+    rects = {i: lay.space_rect(i) for i in spaces}
+    for a, b in scoring_art.outline_edges(rects):
+        pygame.draw.line(surface, colour, a, b, width)

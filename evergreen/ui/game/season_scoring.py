@@ -1,8 +1,11 @@
 """Season scoring (R9), and the end-game fertility (R10), shown over the game.
 
-Pushed by the game scene when a season ends. The sweep of light, the largest forest and the
-fertility keep animating on the board beneath (this scene advances the game scene's tweens);
-a panel lists every player's points for the season; Continue (or Enter) goes back to the game.
+Pushed by the game scene when a season ends. Beneath it the big board shows each seat's
+scoring in turn (``scoring_anim``: this scene advances the game scene's tweens, puts the
+seat scored on the board and rolls its score once its points land); a panel lists every
+player's points for the season, a row filled as each seat's points land. A click or a key
+skips to the end; Continue (or Enter) goes back to the game, and only then does the next
+season show (its market, the sun's move, whose turn it is).
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
-from evergreen.ui.game.kinds import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
+from evergreen.ui.game import scoring_anim
+from evergreen.ui.game.hud import Preview
+from evergreen.ui.game.kinds import Banner, SeatScore
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render
@@ -23,7 +28,7 @@ from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.names import Seating, season_end, source_name
 
 #: What the scoring shows; it ends when the scoring closes.
-SCORING_KINDS = (Sweep, ForestOutline, FertilityFloat, PointsFloat)
+SCORING_KINDS = (SeatScore,)
 
 if TYPE_CHECKING:
     from evergreen.ui.game.view import GameView
@@ -73,6 +78,8 @@ class SeasonScoringScene(WidgetScene):
         super().__init__(game.app)
         self.game = game
         self.state = game.match.state
+        #: The state scored (what the board's sun and the panels show meanwhile).
+        self.scored = game.held or self.state
         self.seating = Seating.of(game.match)
         self.season, self.points = season_points(self.state, events)
         self.mouse = (-1, -1)
@@ -83,6 +90,28 @@ class SeasonScoringScene(WidgetScene):
         self.kept = Retained()
         self._tipped = False  # a tooltip showed in the last frame
         game.anim.drop(Banner)  # whose turn is next is said after the scoring
+        self._shown: int | None = None  # the seat whose shade the board shows
+        self.follow()
+
+    def landed(self) -> tuple[bool, ...]:
+        """Per seat: whether its points have reached its score."""
+        anim = self.game.anim
+        return tuple(scoring_anim.landed(anim, seat) for seat in range(len(self.points)))
+
+    def follow(self) -> None:
+        """The board shows the seat being scored, its shade as the season's sun cast it;
+        each score rolls up once its points land."""
+        game = self.game
+        turn = scoring_anim.current(game.anim)
+        if turn is not None and turn.what.plan.seat != game.viewed:
+            game.viewed = turn.what.plan.seat
+        if self._shown != game.viewed:  # its shade under the season's sun
+            self._shown = game.viewed
+            game.preview = Preview.of(self.state.players[game.viewed].planet, self.scored.sun)
+        game.goals = tuple(
+            score - (0 if done else p.total)
+            for score, done, p in zip(self.state.scores, self.landed(), self.points, strict=True)
+        )
 
     def build(self) -> None:
         label = _("See the results (Enter)") if self.state.is_over else _("Continue (Enter)")
@@ -107,12 +136,21 @@ class SeasonScoringScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.push(self.app.pause_screen())
             return True
+        playing = self.game.anim.busy
+        if playing and event.type == pygame.KEYDOWN and event.key != pygame.K_TAB:
+            self.skip()  # a key skips to the end; then Continue (Enter, Space) leaves
+            return True
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.game.anim.skip()  # a click skips the animation; Continue leaves
+            self.skip()  # a click skips the animation; Continue leaves
             return True
         return False
+
+    def skip(self) -> None:
+        """The scoring's end at once: every seat's points on its score."""
+        self.game.anim.skip()
+        self.follow()
 
     def wake_in(self) -> float | None:
         """Frames while the season's scoring plays (and, in the demo, until it closes)."""
@@ -123,6 +161,7 @@ class SeasonScoringScene(WidgetScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.game.anim.update(dt)
+        self.follow()
         self.game.roll_scores(dt)
         if self.game.demo and not self.game.anim.busy:
             self.waited += dt
@@ -140,7 +179,7 @@ class SeasonScoringScene(WidgetScene):
         return [self.layout.rect(*PANEL)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self.season, tuple(self.points), self.state.scores, self.state.is_over)
+        key = (self.season, tuple(self.points), self.landed(), self.state.is_over)
         rect = self.layout.rect(*PANEL)
         self.kept.draw(surface, "scoring", rect, key, partial(self.draw_table, surface))
         super().draw(surface)
@@ -166,10 +205,13 @@ class SeasonScoringScene(WidgetScene):
             img = fit(head, lay.px(18), lay.px(x - left - 6), MUTED, True)
             surface.blit(img, img.get_rect(topright=lay.rect(x, 316, 0, 0).topleft))
         self.tags = []
+        landed = self.landed()
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
             where, room = lay.rect(744, y, 0, 0).topleft, lay.px(lefts[0] - 744 - 8)
             self.tags.append(draw_tag(surface, self.seating, seat, where, lay.px(20), room))
+            if not landed[seat]:  # its row fills once its points have landed
+                continue
             cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]
             values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]
             for k, (x, text) in enumerate(zip(xs, values, strict=True)):

@@ -86,8 +86,6 @@ class BoardSection(Section):
         hover = scene.hover[1] if scene.hover and scene.hover[0] is Hit.SPACE else None
         pops = {t.what.space: t.value for t in anim.each(Pop) if t.what.seat == scene.viewed}
         planet = state.players[scene.viewed].planet
-        scoring = scoring_anim.shaded_now(anim)
-        shaded = scene.preview.shaded if scoring is None else scoring
         side = scene.shown_state().sun
         draw_planet(
             surface,
@@ -96,21 +94,23 @@ class BoardSection(Section):
             side,
             scene.targets(),
             hover,
-            shaded,
+            scene.preview.shaded,
             pops,
             scene.ghost(hover),
             scene.marks(),
             scene.pulse(),
             planet_art.sky(*scene.app.size, scene.shown_state().season),
         )
-        if scoring is None:
+        scoring = scene.held is not None  # the season is scored: no "if it ended now"
+        if not scoring:
             forest = scene.preview.forest
             scoring_anim.outline(surface, lay, forest, FOREST_LINE, lay.px(5))
             scoring_anim.outline(surface, lay, forest, HILITE, lay.px(2))
-        scoring_anim.draw(surface, lay, anim, planet, sweep=not scene.app.reduce_motion)
+        scoring_anim.draw(surface, lay, anim, scene.match, not scene.app.reduce_motion)
         sun = anim.get(SunMove)
         draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
-        hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
+        if not scoring:
+            hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
         owner_tag.draw(surface, lay, scene.match, scene.viewed)  # whose planet this is
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
@@ -172,7 +172,7 @@ class MarketSection(Section):
 
     def key(self) -> Hashable | None:
         scene = self.scene
-        deal = scene.anim.get(Deal)
+        deal = scene.anim.get(Deal)  # (held back while a season's scoring shows)
         if deal is not None and deal.started:  # the new market slides in
             return None
         shown = scene.shown_state()
@@ -267,12 +267,13 @@ class PlayersSection(Section):
     def key(self) -> Hashable:
         scene = self.scene
         scores = tuple(round(v) for v in scene.scores)
-        return (scene.match.state, scene.viewed, scores, self.who(), scene.shown_state().season)
+        return (scene.match.state, scene.held, scene.viewed, scores, self.who())
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         state, viewed = scene.match.state, scene.viewed
-        draw_players(surface, self.lay, state, viewed, scene.scores, scene.match, self.who())
+        who = self.who()
+        draw_players(surface, self.lay, state, viewed, scene.scores, scene.match, who, scene.held)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         seat = self.lay.player_at(pos)

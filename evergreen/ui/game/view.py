@@ -63,6 +63,8 @@ class GameView(Protocol):
     asked_hint: bool
     #: The state shown while a season's scoring plays (None: the match's).
     held: GameState | None
+    #: The scores the shown ones roll to while a season's scoring plays (None: the match's).
+    goals: tuple[int, ...] | None
     #: What the viewed planet would score if the season ended now.
     preview: Preview
     #: The scores shown, rolling towards the real ones.

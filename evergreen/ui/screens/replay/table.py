@@ -67,6 +67,7 @@ class Table:
         self.focus: Command | None = None
         self.asked_hint = False
         self.held: GameState | None = None
+        self.goals: tuple[int, ...] | None = None  # (no scoring plays in a replay)
         self.preview = Preview(0, frozenset(), frozenset())
         self.scores = [float(s) for s in start.scores]
         self._marks: frozenset[int] = frozenset()
