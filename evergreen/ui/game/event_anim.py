@@ -87,6 +87,19 @@ class EventAnimator:
     #: back while a season's scoring shows (see ``release``).
     held: list[Tween[Any]] = field(default_factory=list)
 
+    def took(
+        self, anim: Animator, e: Event, n: int, cue: str | None, lay: Layout, factor: float
+    ) -> None:
+        """A card taken: it flies from its market slot, its sound from there too."""
+        if e.card in self.market_before:
+            slot = self.market_before.index(e.card)
+            r = lay.card_rect(slot, len(self.market_before))
+            cue = placed(cue, r.centerx, lay.width)  # sounds from its slot
+            flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
+            anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT, cue=cue), factor)
+        elif cue is not None:
+            anim.cue(cue, 0.0, factor)
+
     def absorb(
         self,
         anim: Animator,
@@ -106,16 +119,9 @@ class EventAnimator:
         cues = BatchCues()
         for e in batch:
             n = next(self.counter)
+            cue: str | None
             if e.kind is EventKind.TOOK:
-                cue: str | None = cues.take(Cue.CARD_TAKE)  # a Cue, or a placed one
-                if e.card in self.market_before:
-                    slot = self.market_before.index(e.card)
-                    r = lay.card_rect(slot, len(self.market_before))
-                    cue = placed(cue, r.centerx, lay.width)  # sounds from its slot
-                    flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
-                    anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT, cue=cue), factor)
-                elif cue is not None:
-                    anim.cue(cue, 0.0, factor)
+                self.took(anim, e, n, cues.take(Cue.CARD_TAKE), lay, factor)
             elif e.kind in (EventKind.FERTILITY, EventKind.ARIDITY):
                 cue = cues.take(Cue.CARD_ZONE if e.kind is EventKind.FERTILITY else Cue.ARIDITY)
                 cue = placed(cue, lay.stack_rect(all_cards()[e.card].biome).centerx, lay.width)

@@ -161,8 +161,9 @@ def _edges(surface: pygame.Surface, lay: Layout, plan: SeatScoring, t: float) ->
 
 
 def token_size(lay: Layout, tok: Token) -> int:
-    """A token's diameter: the forest's larger than a tree's."""
-    return lay.px(44 if tok.source is Source.FOREST else 34)
+    """A token's diameter, in proportion to a space (84 design pixels when it was drawn):
+    the forest's larger than a tree's."""
+    return round(lay.cell * (44 if tok.source is Source.FOREST else 34) / 84)
 
 
 def token_spot(lay: Layout, tok: Token) -> tuple[float, float]:
