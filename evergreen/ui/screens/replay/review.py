@@ -132,6 +132,10 @@ class ReviewPanel:
             return next((r for r in found if r.decision.start > index), None)
         return next((r for r in reversed(found) if r.decision.start < index), None)
 
+    def covers(self, lay: Layout, pos: tuple[int, int]) -> bool:
+        """True if the open panel stands at ``pos``."""
+        return self.open and lay.rect(*PANEL).collidepoint(pos)
+
     def row_at(self, pos: tuple[int, int]) -> Reviewed | None:
         """One of the three costliest decisions clicked in the summary."""
         if not self.open or self.selected is not None or self.puzzle is not None:
@@ -158,9 +162,11 @@ class ReviewPanel:
         if self.running:
             return [("review-cancel", _("Cancel"))]
         if self.puzzle is not None:
-            if self.puzzle.answered:
-                return [("puzzle-next", _("Next puzzle")), ("puzzle-end", _("Done"))]
-            return [("puzzle-again", _("Start again")), ("puzzle-end", _("Done"))]
+            names = [("puzzle-again", _("Try again"))]
+            last = self.puzzle.number + 1 >= len(self.puzzle.costliest)
+            if self.puzzle.answered and not last:
+                names.append(("puzzle-next", _("Next puzzle")))
+            return [*names, ("puzzle-end", _("Done"))]
         if self.selected is not None:
             return [("review-summary", _("Summary")), ("review-close", _("Close"))]
         done = self.run is not None and self.run.status is Status.DONE

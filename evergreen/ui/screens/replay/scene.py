@@ -232,6 +232,8 @@ class ReplayScene(Scene):
             return True
         if self.review.puzzle is not None and self.click_puzzle(pos):
             return True
+        if self.review.covers(self.layout, pos):
+            return False  # the panel's buttons take it, not the sections under it
         if self.timeline.grabs(pos):
             self.dragging = True
             self.go(self.timeline.index_at(pos[0]))
