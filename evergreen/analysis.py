@@ -182,16 +182,25 @@ def review_match(
             break
         state = replay.state_at(decision.start)
         taken = replay.log[decision.start : decision.end]
-        seed = (match.state.seed * 1_000_003 + decision.start) & (2**63 - 1)
-        judgement = judge(state, taken, budget, seed)
-        kind = _kind(judgement.taken, judgement.best, judgement.pick)
-        review.decisions.append(Reviewed(decision, judgement, state.round, kind))
+        judgement = judge(state, taken, budget, judge_seed(match, decision))
+        review.decisions.append(reviewed_as(decision, judgement, state.round))
         review.decisions.sort(key=lambda r: r.decision.start)
         if judged is not None:
             judged(review)
         if progress is not None:
             progress(count + 1, len(todo))
     return review
+
+
+def judge_seed(match: Match, decision: Decision) -> int:
+    """The seed a decision is judged with (its worlds): the same wherever it is judged."""
+    return (match.state.seed * 1_000_003 + decision.start) & (2**63 - 1)
+
+
+def reviewed_as(decision: Decision, judgement: Judgement, round_: int) -> Reviewed:
+    """A decision judged, with its round and kind."""
+    kind = _kind(judgement.taken, judgement.best, judgement.pick)
+    return Reviewed(decision, judgement, round_, kind)
 
 
 def _complete(commands: Sequence[Command]) -> bool:

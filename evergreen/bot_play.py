@@ -19,7 +19,8 @@ from typing import Any, Protocol
 
 from evergreen.ai.hard import DEFAULT_TIME
 from evergreen.ai.random_bot import RandomBot
-from evergreen.ai.worker import Answer, WorkerError
+from evergreen.ai.review import Judgement
+from evergreen.ai.worker import Reply, WorkerError
 from evergreen.rules import Command, GameState
 from evergreen.seats import SeatKind
 
@@ -40,7 +41,7 @@ class Worker(Protocol):
         """Start thinking about ``state``."""
         ...
 
-    def poll(self) -> Answer | None:
+    def poll(self) -> Reply | None:
         """The answer once ready, else None; WorkerError if the bot failed."""
         ...
 
@@ -137,6 +138,8 @@ class BotPlay:
         answer = self.worker().poll()
         if answer is None:
             return None
+        if isinstance(answer, Judgement):  # a review's answer, never a bot's move
+            raise WorkerError("the worker answered a judgement to a bot's question")
         return list(answer) if isinstance(answer, list) else [answer]
 
     def forget(self) -> None:

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from evergreen.ai.review import Judgement
 from evergreen.analysis import Kind, Progress, Review, Reviewed, decisions_to_review, review_match
-from evergreen.match import Match
+from evergreen.match import Match, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes
 from evergreen.persistence.atomic import read_limited
 from evergreen.persistence.files import REVIEW_SUFFIX
@@ -75,6 +75,17 @@ def review_path(save: Path) -> Path:
     return save.with_name(save.name + SUFFIX)
 
 
+def game_of(match: Match) -> str:
+    """The game a review belongs to: the game's id, but for a named save or an example
+    loaded and not played on, the id saved in it (loading gives such a save a new id each
+    time, so that its review could never be found again)."""
+    origin = match.origin
+    loaded = origin.kind in (OriginKind.LOADED, OriginKind.EXAMPLE)
+    if loaded and origin.source and origin.ply == len(match.log):
+        return origin.source
+    return match.game_id
+
+
 def log_digest(match: Match) -> str:
     """A digest of the game's commands: a review belongs to exactly this log."""
     return hashlib.sha256("\n".join(map(str, match.log)).encode("utf-8")).hexdigest()
@@ -97,7 +108,7 @@ def write_review(save: Path, match: Match, review: Review, complete: bool) -> Pa
     """Keep a review beside its save; raises SaveError."""
     body = ReviewFile(
         schema_version=REVIEW_SCHEMA,
-        game_id=match.game_id,
+        game_id=game_of(match),
         log_digest=log_digest(match),
         engine=engine_id(),
         budget=review.budget,
@@ -119,7 +130,7 @@ def read_review(save: Path, match: Match, budget: int) -> tuple[Review, bool] | 
     try:
         raw = json.loads(read_limited(path, MAX_REVIEW_BYTES, "a review").decode("utf-8"))
         body = ReviewFile.model_validate(raw)
-        if (body.game_id, body.log_digest) != (match.game_id, log_digest(match)):
+        if (body.game_id, body.log_digest) != (game_of(match), log_digest(match)):
             raise ValueError("it is the review of another game")
         if (body.engine, body.budget) != (engine_id(), budget):
             raise ValueError("it was made by another engine or budget")

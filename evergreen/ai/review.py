@@ -14,7 +14,7 @@ every time it is made. Only the public rules API is used.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from evergreen.rules import Command, GameState, Phase, Verb, determinize
@@ -33,6 +33,10 @@ TURN_CANDIDATES = 8
 PICK_TURNS = 2
 BEAM_WIDTH = 256
 PER_STAGE = 24
+
+
+class Stopped(RuntimeError):
+    """A judgement given up half-way (its question was dropped)."""
 
 
 @dataclass(frozen=True)
@@ -55,10 +59,15 @@ class Judgement:
 
 
 def judge(
-    state: GameState, taken: Sequence[Command], budget: int = DEFAULT_BUDGET, seed: int = 0
+    state: GameState,
+    taken: Sequence[Command],
+    budget: int = DEFAULT_BUDGET,
+    seed: int = 0,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Judgement:
     """Judge the awaited seat's decision ``taken`` (a pick: one ``take``; a turn: its
-    commands through ``end``) in ``state``, with ``budget`` sampled worlds."""
+    commands through ``end``) in ``state``, with ``budget`` sampled worlds. ``should_stop``
+    is asked between worlds: True gives the judgement up (``Stopped``)."""
     seat = state.awaiting
     if seat is None:
         raise ValueError("the game is over: there is no decision to judge")
@@ -81,7 +90,7 @@ def judge(
             options.append(taken)
         groups = [(o,) for o in options]
         mine = None
-    means = _means(state, sim, options, budget, seed)
+    means = _means(state, sim, options, budget, seed, should_stop)
     value = dict(zip(options, means, strict=True))
     # a pick is worth its card's best follow-up; a turn, itself
     worth = [max(value[o] for o in group) for group in groups]
@@ -117,12 +126,15 @@ def _means(
     options: list[tuple[Command, ...]],
     budget: int,
     seed: int,
+    should_stop: Callable[[], bool] | None = None,
 ) -> list[float]:
     """Each option's mean value over ``budget`` worlds, every option in the same worlds."""
     rng = random.Random(seed)
     totals = [0.0] * len(options)
     openings: dict[int, tuple[GameState, Command]] = {}
     for _world in range(budget):
+        if should_stop is not None and should_stop():
+            raise Stopped("the judgement was dropped")
         world_seed = rng.getrandbits(64)
         for i, option in enumerate(options):
             if i not in openings:

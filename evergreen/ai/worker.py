@@ -30,7 +30,13 @@ from typing import Any
 
 from evergreen.rules import Command, GameState, Verb
 
+from .review import Judgement
+
 Answer = Command | list[Command]
+#: What ``poll`` hands back: a bot's move(s), or a decision judged (``judge``).
+Reply = Answer | Judgement
+#: The level a judging question is asked under (``BotWorker.judge``).
+JUDGE = "judge"
 #: Command as plain values for the pipe: (seat, verb text, arg).
 Wire = tuple[int, str, int]
 
@@ -79,7 +85,13 @@ class BotWorker:
         self._send()
         return self._ticket
 
-    def poll(self) -> Answer | None:
+    def judge(self, state: GameState, taken: list[Command], budget: int, seed: int) -> int:
+        """Start judging the decision ``taken`` in ``state`` (``ai.review.judge``, with
+        ``budget`` worlds from ``seed``); ``poll`` answers a ``Judgement``."""
+        settings = {"taken": [_wire(c) for c in taken], "budget": budget}
+        return self.ask(state, JUDGE, seed, settings, whole_turn=True)
+
+    def poll(self) -> Reply | None:
         """The answer to the last question once it is ready, else None (never blocks).
 
         Raises WorkerError if the bot failed on that question.
@@ -102,7 +114,7 @@ class BotWorker:
             self._restart()
         return None
 
-    def wait(self, timeout: float | None = None) -> Answer | None:
+    def wait(self, timeout: float | None = None) -> Reply | None:
         """Block until the answer arrives (tests, tools); None after ``timeout`` seconds."""
         end = None if timeout is None else time.monotonic() + timeout
         while True:
@@ -278,11 +290,15 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
 
         try:
             state = GameState.from_json(text)
-            if level == "hard":
-                settings.setdefault("should_stop", dropped)
-            bot = make_bot(level, seed, **settings)
-            plan = bot.plan(state) if whole_turn else [bot.choose(state)]
-            reply: tuple[int, bool, Any] = (ticket, True, ([_wire(c) for c in plan], whole_turn))
+            if level == JUDGE:
+                payload: Any = _judged(state, seed, settings, dropped)
+            else:
+                if level == "hard":
+                    settings.setdefault("should_stop", dropped)
+                bot = make_bot(level, seed, **settings)
+                plan = bot.plan(state) if whole_turn else [bot.choose(state)]
+                payload = ([_wire(c) for c in plan], whole_turn)
+            reply: tuple[int, bool, Any] = (ticket, True, payload)
         except Exception as exc:  # a bot's failure is reported, the child lives on
             reply = (ticket, False, f"{type(exc).__name__}: {exc}")
         if os.getppid() != parent:
@@ -304,7 +320,33 @@ def _wire(cmd: Command) -> Wire:
     return (cmd.seat, cmd.verb.value, cmd.arg)
 
 
-def _answer(payload: tuple[list[Wire], bool]) -> Answer:
+def _judged(
+    state: GameState, seed: int, settings: dict[str, Any], dropped: Any
+) -> tuple[str, tuple[Any, ...]]:
+    """A judging question answered in the child: the judgement as plain values."""
+    from .review import judge
+
+    taken = [Command(s, Verb(v), a) for s, v, a in settings["taken"]]
+    j = judge(state, taken, int(settings["budget"]), seed, should_stop=dropped)
+    return (
+        JUDGE,
+        (
+            j.seat,
+            j.pick,
+            [_wire(c) for c in j.taken],
+            [_wire(c) for c in j.best],
+            j.vp_taken,
+            j.vp_best,
+            j.worlds,
+        ),
+    )
+
+
+def _answer(payload: Any) -> Reply:
+    if payload[0] == JUDGE:
+        seat, pick, taken, best, vp_taken, vp_best, worlds = payload[1]
+        commands = [tuple(Command(s, Verb(v), a) for s, v, a in w) for w in (taken, best)]
+        return Judgement(seat, pick, commands[0], commands[1], vp_taken, vp_best, worlds)
     wires, whole_turn = payload
     cmds = [Command(seat, Verb(verb), arg) for seat, verb, arg in wires]
     return cmds if whole_turn else cmds[0]

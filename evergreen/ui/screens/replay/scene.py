@@ -10,14 +10,19 @@ snapshot), drawn at once. Esc or Back returns to the screen the viewer was opene
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 
+from evergreen.analysis import Reviewed
 from evergreen.i18n import _
 from evergreen.replay import Unit
+from evergreen.review_run import ReviewWorker
 from evergreen.seats import SeatKind
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.cards import card_face
+from evergreen.ui.game.hud import draw_hint
 from evergreen.ui.game.sections import Section
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Hit, Layout
@@ -27,6 +32,8 @@ from evergreen.ui.kit.scene import Corner, Host, Scene
 from evergreen.ui.screens.replay import controls
 from evergreen.ui.screens.replay.branch import BranchDialog
 from evergreen.ui.screens.replay.export import export_record
+from evergreen.ui.screens.replay.puzzle import Puzzle
+from evergreen.ui.screens.replay.review import ReviewPanel
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.replay.table import Table
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
@@ -46,13 +53,29 @@ def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
 
 #: Notices stand over the market's top right (clear of the top bar's buttons).
 NOTICES: Corner = (1260, 56, "topright")
+#: "Review this game" on the top bar, left of Export.
+REVIEW = (836, 8, 176, 32)
+
+
+def bot_worker() -> ReviewWorker:
+    """A worker process of the review's own (ended when the review ends)."""
+    from evergreen.ai.worker import BotWorker
+
+    return BotWorker()
 
 
 class ReplayScene(Scene):
     """Looks through ``source`` from its first point; ``marks`` go on the timeline."""
 
-    def __init__(self, app: Host, source: ReplaySource, marks: tuple[Mark, ...] = ()) -> None:
+    def __init__(
+        self,
+        app: Host,
+        source: ReplaySource,
+        marks: tuple[Mark, ...] = (),
+        worker: Callable[[], ReviewWorker] = bot_worker,
+    ) -> None:
         super().__init__(app)
+        self.review = ReviewPanel(source, worker)
         self.source = source
         self.table = Table(app, source)
         self.marks = marks
@@ -85,6 +108,9 @@ class ReplayScene(Scene):
     def enter(self) -> None:
         self.build()
 
+    def exit(self) -> None:
+        self.review.close()  # no worker process is left behind
+
     def resize(self, size: tuple[int, int]) -> None:
         """A new window size, text size or language: new layout, widgets and pictures."""
         table = self.table
@@ -114,8 +140,15 @@ class ReplayScene(Scene):
         back = widgets.button(
             table.ui, lay.rect(*controls.BACK), _("Back"), _("Back to where you were (Esc)")
         )
-        self.buttons[export], self.buttons[back] = "export", "back"
-        widgets.fit_group(table.ui, [export, back])
+        review = widgets.button(
+            table.ui,
+            lay.rect(*REVIEW),
+            _("Review this game"),
+            _("The Hard bot judges every decision: where the points were lost"),
+        )
+        self.buttons[export], self.buttons[back], self.buttons[review] = "export", "back", "review"
+        widgets.fit_group(table.ui, [review, export, back])
+        self.buttons.update(self.review.buttons(table.ui, lay))  # type: ignore[arg-type]
         table.game_log.build()
         self._to_warm = warm_list(self.source, lay)
         self.refresh()
@@ -193,6 +226,14 @@ class ReplayScene(Scene):
     def click(self, pos: tuple[int, int]) -> bool:
         """A press on the timeline takes the handle there; on a player's panel, shows that
         planet."""
+        chosen = self.review.mark_at(self.timeline, pos) or self.review.row_at(pos)
+        if chosen is not None:
+            self.select(chosen)
+            return True
+        if self.review.puzzle is not None and self.click_puzzle(pos):
+            return True
+        if self.review.covers(self.layout, pos):
+            return False  # the panel's buttons take it, not the sections under it
         if self.timeline.grabs(pos):
             self.dragging = True
             self.go(self.timeline.index_at(pos[0]))
@@ -214,6 +255,10 @@ class ReplayScene(Scene):
             self.go(len(self.source.replay))
         elif event.key == pygame.K_SPACE:
             self.toggle_play()
+        elif event.key in (pygame.K_n, pygame.K_p):
+            found = self.review.next_mark(self.index, event.key == pygame.K_n)
+            if found is not None:
+                self.select(found)
         elif event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
         else:
@@ -236,6 +281,96 @@ class ReplayScene(Scene):
             export_record(self.app, self.source)
         elif name == "back":
             self.app.scenes.pop()
+        else:
+            self.press_review(name)
+
+    # -- the review ------------------------------------------------------------------------------
+    def press_review(self, name: str) -> None:
+        """A button of the review's panel (or the top bar's "Review this game")."""
+        panel = self.review
+        if name == "review":
+            panel.begin()
+        elif name == "review-cancel":
+            panel.cancel()
+        elif name == "review-close":
+            panel.open, panel.selected = False, None
+        elif name == "review-summary":
+            panel.selected = None
+        elif name == "learn":
+            self.start_puzzles()
+        elif name.startswith("puzzle-"):
+            self.press_puzzle(name)
+        self.build()
+
+    def select(self, reviewed: Reviewed) -> None:
+        """Show a judged decision: its position, the better move on the board."""
+        panel = self.review
+        panel.open, panel.selected = True, reviewed
+        if panel.puzzle is not None:
+            panel.puzzle.close()
+            panel.puzzle = None
+        self.playing = False
+        self.go(reviewed.decision.start)
+        self.table.show_seat(reviewed.decision.seat)
+        self.build()
+
+    def start_puzzles(self) -> None:
+        src = self.source
+        costliest, run = self.review.costliest(), self.review.run
+        if costliest and run is not None:
+            self.review.puzzle = Puzzle(
+                src.match, src.replay, costliest, run.budget, self.review.make_worker
+            )
+            self.review.selected = None
+            self.show_puzzle()
+
+    def show_puzzle(self) -> None:
+        """The table at the puzzle's position with the try so far played on it."""
+        p = self.review.puzzle
+        if p is None:
+            return
+        self.playing = False
+        self.go(p.reviewed.decision.start)
+        self.table.shown.state = p.state
+        self.table.shown.log = list(self.source.replay.log[: p.reviewed.decision.start]) + p.tried
+        self.table.show_seat(p.reviewed.decision.seat)
+        self.table.refresh_preview()
+
+    def press_puzzle(self, name: str) -> None:
+        p = self.review.puzzle
+        if p is None:
+            return
+        if name.startswith("puzzle-step:"):
+            steps = p.steps()
+            k = int(name.partition(":")[2])
+            if k < len(steps):
+                p.play(steps[k])
+        elif name == "puzzle-again":
+            p.again()
+        elif name == "puzzle-next" and p.next():
+            pass
+        else:  # the last one, or Done
+            p.close()
+            self.review.puzzle = None
+            return
+        self.show_puzzle()
+
+    def click_puzzle(self, pos: tuple[int, int]) -> bool:
+        """A space or a market card clicked during a puzzle: that step of the try."""
+        p = self.review.puzzle
+        found = self.table.hit(pos)
+        if p is None or found is None:
+            return False
+        kind, value = found
+        played = False
+        if kind is Hit.SPACE:
+            played = p.at_space(value)
+        elif kind is Hit.CARD and 0 <= value < len(p.state.market):
+            played = p.at_card(p.state.market[value])
+        if played:
+            self.show_puzzle()
+            self.build()
+        return played
 
     # -- play from here ------------------------------------------------------------------------
     def ask_branch(self) -> None:
@@ -259,6 +394,8 @@ class ReplayScene(Scene):
     def wake_in(self) -> float | None:
         """While playing, the next step's time; at rest nothing moves (None), but for a
         tooltip about to show."""
+        if self.review.running or (self.review.puzzle and self.review.puzzle.judging):
+            return 1 / 30  # the worker's answer is polled, never waited for
         if self.playing:
             return max(0.0, 1 / self.speed - self._waited)
         if self._to_warm:
@@ -271,6 +408,11 @@ class ReplayScene(Scene):
         self.table.ui.update(dt)
         if self._to_warm:  # one card a frame: the window answers meanwhile
             card_face(*self._to_warm.pop())
+        if self.review.step():
+            puzzle = self.review.puzzle
+            if puzzle is not None and puzzle.answered:
+                self.go(puzzle.reviewed.decision.start)  # the position, the bot's answer on it
+            self.build()
         if not self.playing or self.app.scenes.top is not self:
             return
         self._waited += dt
@@ -290,8 +432,11 @@ class ReplayScene(Scene):
         surface.blit(planet_art.sky(*surface.get_size(), season), (0, 0))
         for section in table.sections:
             self.draw_section(surface, section)
+        self.draw_better(surface)
         table.game_log.draw(surface)
-        self.timeline.draw(surface, self.index, self._bands, self.marks)
+        self.review.draw(surface, self.layout)
+        marks = self.marks + self.review.marks()
+        self.timeline.draw(surface, self.index, self._bands, marks)
         table.ui.draw_ui(surface)
         for widget, name in self.buttons.items():
             if name == "play":
@@ -301,6 +446,19 @@ class ReplayScene(Scene):
         tip = self.hover_text()
         if tip and self.app.scenes.tips.open:
             tooltip(surface, self.layout, table.mouse, tip)
+
+    def draw_better(self, surface: pygame.Surface) -> None:
+        """The better move on the board, as the hint draws it: of the decision selected, or
+        the bot's answer once a puzzle's try is judged."""
+        panel, shown = self.review, None
+        if panel.puzzle is not None:
+            if panel.puzzle.answered and self.index == panel.puzzle.reviewed.decision.start:
+                shown = panel.puzzle.reviewed
+        elif panel.selected is not None and self.index == panel.selected.decision.start:
+            shown = panel.selected
+        if shown is not None:
+            state = self.table.shown.state
+            draw_hint(surface, self.layout, state, list(shown.judgement.best), shown.decision.seat)
 
     def draw_section(self, surface: pygame.Surface, section: Section) -> None:
         key = section.key()

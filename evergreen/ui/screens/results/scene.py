@@ -140,6 +140,8 @@ class ResultsScene(WidgetScene):
             look = _("Look back through the game step by step, and play on from any step")
             self.add_button("replay", 20, 16, 170, 36, _("Replay"), look)
             self.add_daily()
+            judged = _("The Hard bot judges every decision: where the points were lost")
+            self.add_button("review", 198, 16, 210, 36, _("Review this game"), judged)
         same_tip = _("The same cards, sun and rules, by the same players")
         again_tip = _("The same players, a new deal")
         made = [
@@ -188,6 +190,13 @@ class ResultsScene(WidgetScene):
             from evergreen.ui.screens.replay.source import ReplaySource
 
             self.app.scenes.push(ReplayScene(self.app, ReplaySource.of_match(self.match)))
+        elif name == "review" and self.match is not None:
+            from evergreen.ui.screens.replay.scene import ReplayScene
+            from evergreen.ui.screens.replay.source import ReplaySource
+
+            viewer = ReplayScene(self.app, ReplaySource.of_match(self.match))
+            self.app.scenes.push(viewer)
+            viewer.press_review("review")
         elif name == "again":
             self.play_again(same_deal=False)
         elif name == "same":

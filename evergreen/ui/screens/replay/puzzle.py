@@ -1,0 +1,110 @@
+"""Learn from your mistakes: the costliest decisions of a review, one by one, as puzzles.
+
+The position is the game's at the decision; the player plays the decision on the board (a
+space or a market card clicked becomes the legal command there; the other steps are
+buttons), and the whole try is judged in a worker process with the decision's own worlds
+(``review_run.PuzzleTry``): found if it loses less than an inaccuracy. Then the bot's
+answer is shown, as the hint draws it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from evergreen.analysis import Reviewed
+from evergreen.match import Match
+from evergreen.replay import Replay
+from evergreen.review_run import PuzzleTry, ReviewWorker
+from evergreen.rules import Command, GameState, Verb, apply, legal_commands
+from evergreen.rules.commands import SPACE_VERBS
+
+
+class Puzzle:
+    """The puzzles of one review, and the try at the one shown."""
+
+    def __init__(
+        self,
+        match: Match,
+        replay: Replay,
+        costliest: list[Reviewed],
+        budget: int,
+        make_worker: Callable[[], ReviewWorker],
+    ) -> None:
+        self.match, self.replay, self.costliest = match, replay, costliest
+        self.budget, self.make_worker = budget, make_worker
+        self.number = 0
+        self.tried: list[Command] = []
+        self.state = self.position
+        self.judging: PuzzleTry | None = None
+
+    @property
+    def reviewed(self) -> Reviewed:
+        return self.costliest[self.number]
+
+    @property
+    def position(self) -> GameState:
+        return self.replay.state_at(self.reviewed.decision.start)
+
+    @property
+    def answered(self) -> bool:
+        """True once the try is judged (the bot's answer is then shown)."""
+        return self.judging is not None and self.judging.judgement is not None
+
+    @property
+    def found(self) -> bool:
+        return self.judging is not None and self.judging.found
+
+    def legal(self) -> list[Command]:
+        if self.judging is not None or self.state.awaiting is None:
+            return []
+        return list(legal_commands(self.state))
+
+    def steps(self) -> list[Command]:
+        """The legal commands given by buttons (not a space or a card)."""
+        return [c for c in self.legal() if c.verb not in SPACE_VERBS and c.verb is not Verb.TAKE]
+
+    def at_space(self, space: int) -> bool:
+        """The legal command on ``space`` played, if there is one."""
+        found = [c for c in self.legal() if c.verb in SPACE_VERBS and c.arg == space]
+        return bool(found) and self.play(found[0])
+
+    def at_card(self, card_id: int) -> bool:
+        found = [c for c in self.legal() if c.verb is Verb.TAKE and c.arg == card_id]
+        return bool(found) and self.play(found[0])
+
+    def play(self, cmd: Command) -> bool:
+        """Play one step of the try; a pick or an ``end`` completes it (then judged)."""
+        if cmd not in self.legal():
+            return False
+        self.state = apply(self.state, cmd)
+        self.tried.append(cmd)
+        if cmd.verb in (Verb.TAKE, Verb.END):
+            self.judge()
+        return True
+
+    def judge(self) -> None:
+        start = self.reviewed.decision
+        self.judging = PuzzleTry(self.match, start, self.position, self.budget, self.make_worker)
+        self.judging.judge_try(self.tried)
+
+    def step(self) -> bool:
+        """Collect the judgement (once a frame); True once it has come."""
+        return self.judging is not None and self.judging.step()
+
+    def again(self) -> None:
+        """Start the try over at the position."""
+        self.close()
+        self.tried, self.state = [], self.position
+
+    def next(self) -> bool:
+        """The next puzzle; False after the last."""
+        if self.number + 1 >= len(self.costliest):
+            return False
+        self.number += 1
+        self.again()
+        return True
+
+    def close(self) -> None:
+        if self.judging is not None:
+            self.judging.close()
+            self.judging = None

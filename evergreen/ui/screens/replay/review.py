@@ -1,0 +1,329 @@
+"""The review in the replay viewer: made in a worker process (``review_run``) with a progress
+bar and a Cancel; its grades as marks on the timeline; a decision selected shows the better
+move beside the one played; a summary (VP lost by season and by kind, the three costliest
+decisions, the accuracy); and the puzzles of ``puzzle``.
+
+The panel stands over the fertility zone, the powers and the players (the market stays in
+sight: a better pick is ringed there, as the hint rings it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from evergreen.ai.review import DEFAULT_BUDGET
+from evergreen.analysis import Grade, Kind, Review, Reviewed
+from evergreen.i18n import _
+from evergreen.persistence.files import in_examples
+from evergreen.persistence.saves import autosave_path
+from evergreen.review_run import ReviewRun, ReviewWorker, Status
+from evergreen.rules import Season
+from evergreen.ui.kit import widgets
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import EDGE, panel
+from evergreen.ui.kit.text import INK, MUTED, fit, wrap
+from evergreen.ui.screens.replay.puzzle import Puzzle
+from evergreen.ui.screens.replay.source import ReplaySource
+from evergreen.ui.screens.replay.timeline import Mark, Timeline
+from evergreen.ui.words import review as words
+from evergreen.ui.words.names import season_name
+
+#: Sampled worlds per decision (tests make it small).
+BUDGET = DEFAULT_BUDGET
+#: The panel (design x, y, w, h) and its buttons' row at its foot.
+PANEL = (720, 262, 540, 528)
+FOOT_H = 40
+COLOURS = {
+    Grade.BLUNDER: (190, 40, 40),
+    Grade.MISTAKE: (226, 120, 24),
+    Grade.INACCURACY: (238, 214, 150),  # fainter
+}
+#: The grades N and P go between.
+JUMPED = (Grade.MISTAKE, Grade.BLUNDER)
+BAR = (62, 107, 72)
+
+
+def review_home(source: ReplaySource) -> Path | None:
+    """Where a game's review is kept: beside its save (the autosave of the game just
+    finished); None for the shipped examples (read-only: the review is made, not kept)."""
+    path = source.path
+    if path is None:
+        path = autosave_path(source.game_id)
+        if not path.exists():
+            return None
+    return None if in_examples(path) else path
+
+
+class ReviewPanel:
+    """The review of one replay's game, and what of it is shown."""
+
+    def __init__(self, source: ReplaySource, make_worker: Callable[[], ReviewWorker]) -> None:
+        self.source, self.make_worker = source, make_worker
+        self.run: ReviewRun | None = None
+        self.open = False
+        self.selected: Reviewed | None = None
+        self.puzzle: Puzzle | None = None
+        self.rows: list[tuple[pygame.Rect, Reviewed]] = []
+
+    # -- the run ---------------------------------------------------------------------------
+    def begin(self) -> None:
+        """Open the panel; make the review (or go on with it) unless it is done."""
+        self.open = True
+        if self.run is None or self.run.status in (Status.CANCELLED, Status.FAILED):
+            src = self.source
+            self.run = ReviewRun.start(
+                src.match, src.replay, review_home(src), BUDGET, self.make_worker
+            )
+
+    @property
+    def running(self) -> bool:
+        return self.run is not None and self.run.status is Status.RUNNING
+
+    @property
+    def review(self) -> Review | None:
+        return None if self.run is None else self.run.review
+
+    def cancel(self) -> None:
+        if self.run is not None:
+            self.run.cancel()
+
+    def close(self) -> None:
+        """Leaving the viewer: no worker process is left."""
+        self.cancel()
+        if self.puzzle is not None:
+            self.puzzle.close()
+
+    def step(self) -> bool:
+        """Once a frame: the review's and the puzzle's answers; True if the panel changed
+        in a way that needs its buttons rebuilt."""
+        changed = False
+        if self.run is not None and self.run.step():
+            changed = self.run.status is not Status.RUNNING
+        if self.puzzle is not None and self.puzzle.step():
+            changed = True
+        return changed
+
+    # -- marks and selection ---------------------------------------------------------------
+    def marked(self) -> list[Reviewed]:
+        review = self.review
+        return [] if review is None else [r for r in review.decisions if r.grade in COLOURS]
+
+    def marks(self) -> tuple[Mark, ...]:
+        """The inaccuracies, mistakes and blunders, at their decisions' first command."""
+        return tuple(Mark(r.decision.start, COLOURS[r.grade]) for r in self.marked())
+
+    def mark_at(self, timeline: Timeline, pos: tuple[int, int]) -> Reviewed | None:
+        """The marked decision under a press (on the strip's top edge)."""
+        lay, strip = timeline.layout, timeline.rect
+        if not (strip.y - lay.px(8) <= pos[1] <= strip.y + lay.px(14)):
+            return None
+        near = [(abs(timeline.x_of(r.decision.start) - pos[0]), r) for r in self.marked()]
+        near = [n for n in near if n[0] <= lay.px(7)]
+        return min(near, key=lambda n: n[0])[1] if near else None
+
+    def next_mark(self, index: int, forward: bool) -> Reviewed | None:
+        """The next (or previous) mistake or blunder from the point ``index``."""
+        found = [r for r in self.marked() if r.grade in JUMPED]
+        if forward:
+            return next((r for r in found if r.decision.start > index), None)
+        return next((r for r in reversed(found) if r.decision.start < index), None)
+
+    def covers(self, lay: Layout, pos: tuple[int, int]) -> bool:
+        """True if the open panel stands at ``pos``."""
+        return self.open and lay.rect(*PANEL).collidepoint(pos)
+
+    def row_at(self, pos: tuple[int, int]) -> Reviewed | None:
+        """One of the three costliest decisions clicked in the summary."""
+        if not self.open or self.selected is not None or self.puzzle is not None:
+            return None
+        return next((r for rect, r in self.rows if rect.collidepoint(pos)), None)
+
+    # -- buttons -----------------------------------------------------------------------------
+    def buttons(self, ui: pygame_gui.UIManager, lay: Layout) -> dict[object, str]:
+        """The panel's buttons for what it shows (name → pressed)."""
+        if not self.open:
+            return {}
+        names = self._button_names()
+        x, y, w, h = PANEL
+        room = (w - 16 - 8 * (len(names) - 1)) / max(1, len(names))
+        made: dict[object, str] = {}
+        for k, (name, label) in enumerate(names):
+            rect = lay.rect(x + 8 + k * (room + 8), y + h - FOOT_H - 4, room, FOOT_H - 4)
+            made[widgets.button(ui, rect, label)] = name
+        if self.puzzle is not None and not self.puzzle.answered:
+            made.update(self._step_buttons(ui, lay))
+        return made
+
+    def _button_names(self) -> list[tuple[str, str]]:
+        if self.running:
+            return [("review-cancel", _("Cancel"))]
+        if self.puzzle is not None:
+            names = [("puzzle-again", _("Try again"))]
+            last = self.puzzle.number + 1 >= len(self.puzzle.costliest)
+            if self.puzzle.answered and not last:
+                names.append(("puzzle-next", _("Next puzzle")))
+            return [*names, ("puzzle-end", _("Done"))]
+        if self.selected is not None:
+            return [("review-summary", _("Summary")), ("review-close", _("Close"))]
+        done = self.run is not None and self.run.status is Status.DONE
+        names = [("learn", _("Learn from your mistakes"))] if done and self.costliest() else []
+        if not done:
+            names.append(("review", _("Go on")))
+        return [*names, ("review-close", _("Close"))]
+
+    def _step_buttons(self, ui: pygame_gui.UIManager, lay: Layout) -> dict[object, str]:
+        from evergreen.ui.game.hud import describe
+
+        assert self.puzzle is not None
+        x, y, _w, h = PANEL
+        made: dict[object, str] = {}
+        for k, cmd in enumerate(self.puzzle.steps()[:8]):
+            rect = lay.rect(x + 8 + (k % 4) * 131, y + h - 2 * FOOT_H - 2 - (k // 4) * 38, 127, 34)
+            made[widgets.button(ui, rect, describe(cmd))] = f"puzzle-step:{k}"
+        return made
+
+    def costliest(self) -> list[Reviewed]:
+        review = self.review
+        return [] if review is None else review.costliest(3)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        if not self.open:
+            return
+        box = lay.rect(*PANEL)
+        panel(surface, box, lay)
+        pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
+        inner = box.inflate(-lay.px(24), -lay.px(20))
+        if self.running:
+            self._draw_progress(surface, lay, inner)
+        elif self.puzzle is not None:
+            self._draw_puzzle(surface, lay, inner)
+        elif self.selected is not None:
+            self._draw_selected(surface, lay, inner, self.selected)
+        else:
+            self._draw_summary(surface, lay, inner)
+
+    def _title(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, text: str) -> int:
+        img = fit(text, lay.px(22), inner.width, INK, True)
+        surface.blit(img, inner.topleft)
+        return inner.y + img.get_height() + lay.px(6)
+
+    def _lines(
+        self, surface: pygame.Surface, lay: Layout, x: int, y: int, width: int, text: str
+    ) -> int:
+        for img in wrap(text, lay.px(17), width, INK, max_lines=3):
+            surface.blit(img, (x, y))
+            y += img.get_height()
+        return y
+
+    def _draw_progress(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
+        assert self.run is not None
+        y = self._title(surface, lay, inner, _("The review of this game"))
+        bar = pygame.Rect(inner.x, y + lay.px(10), inner.width, lay.px(18))
+        pygame.draw.rect(surface, (214, 208, 188), bar, border_radius=lay.px(6))
+        done = bar.copy()
+        done.width = round(bar.width * self.run.fraction)
+        pygame.draw.rect(surface, BAR, done, border_radius=lay.px(6))
+        words_ = words.progress_words(self.run.done, self.run.total)
+        self._lines(surface, lay, inner.x, bar.bottom + lay.px(10), inner.width, words_)
+
+    def _draw_summary(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
+        review, run = self.review, self.run
+        if review is None or run is None:
+            return
+        y = self._title(surface, lay, inner, _("The review of this game"))
+        if run.status is not Status.DONE:
+            note = _("Review stopped: {done} of {total} decisions judged, kept for later.")
+            y = self._lines(
+                surface, lay, inner.x, y, inner.width, note.format(done=run.done, total=run.total)
+            )
+        accuracy = _("Accuracy {n}%").format(n=f"{review.accuracy():.0f}")
+        surface.blit(fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
+        y += lay.px(30)
+        half = inner.width // 2
+        seasons = [season_name(Season(s)) for s in range(4)]
+        by_season = zip(seasons, review.lost_by_season(), strict=True)
+        kinds = review.lost_by_kind()
+        by_kind = [(words.kind_name(k), kinds[k]) for k in Kind]
+        for col, (head, rows) in enumerate(
+            ((_("VP lost by season"), by_season), (_("VP lost by kind"), by_kind))
+        ):
+            x, yy = inner.x + col * half, y
+            surface.blit(fit(head, lay.px(17), half - lay.px(8), MUTED, True), (x, yy))
+            for name, lost in rows:
+                yy += lay.px(22)
+                line = f"{name}: {lost:.1f}"
+                surface.blit(fit(line, lay.px(17), half - lay.px(8), INK), (x, yy))
+        y += lay.px(22) * 5 + lay.px(10)
+        self._draw_costliest(surface, lay, inner, y)
+
+    def _draw_costliest(
+        self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, y: int
+    ) -> None:
+        surface.blit(
+            fit(_("The costliest decisions"), lay.px(17), inner.width, MUTED, True), (inner.x, y)
+        )
+        y += lay.px(24)
+        self.rows = []
+        for r in self.costliest():
+            row = pygame.Rect(inner.x, y, inner.width, lay.px(28))
+            pygame.draw.rect(surface, (246, 242, 228), row, border_radius=lay.px(6))
+            pygame.draw.rect(
+                surface, COLOURS.get(r.grade, EDGE), row, lay.px(2), border_radius=lay.px(6)
+            )
+            said = season_name(Season(r.season)) + " · " + words.kind_name(r.kind)
+            said += " · " + words.loss_words(r.judgement.loss, r.grade)
+            img = fit(said, lay.px(17), row.width - lay.px(12), INK)
+            surface.blit(img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
+            self.rows.append((row, r))
+            y += lay.px(32)
+
+    def _draw_selected(
+        self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, r: Reviewed
+    ) -> None:
+        state = self.source.replay.state_at(r.decision.start)
+        head = season_name(Season(r.season)) + " · " + words.loss_words(r.judgement.loss, r.grade)
+        y = self._title(surface, lay, inner, head)
+        j, seat = r.judgement, r.decision.seat
+        played, better = (words.outcome(state, m, seat) for m in (j.taken, j.best))
+        half = inner.width // 2
+        columns = ((_("Played"), j.taken, played), (_("Better"), j.best, better))
+        bottom = y
+        for col, (name, move, found) in enumerate(columns):
+            x, yy = inner.x + col * half, y
+            surface.blit(fit(name, lay.px(18), half - lay.px(8), MUTED, True), (x, yy))
+            yy += lay.px(24)
+            for line in words.move_words(state, move) + [""] + words.outcome_lines(found):
+                if line:
+                    surface.blit(fit(line, lay.px(16), half - lay.px(10), INK), (x, yy))
+                yy += lay.px(20)
+            bottom = max(bottom, yy)
+        reason = words.why(played, better)
+        if reason:
+            self._lines(surface, lay, inner.x, bottom + lay.px(8), inner.width, reason)
+
+    def _draw_puzzle(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
+        p = self.puzzle
+        assert p is not None
+        head = _("Puzzle {n} of {total}").format(n=p.number + 1, total=len(p.costliest))
+        y = self._title(surface, lay, inner, head)
+        if p.judging is None:
+            text = _("Find a better move: play the decision on the board.")
+        elif not p.answered:
+            text = _("Weighing your move…")
+        elif p.found:
+            text = _("Found: your move is as good as the bot's, or nearly.")
+        else:
+            loss = p.judging.judgement.loss if p.judging.judgement else 0.0
+            text = _("Not quite: your move gives away {loss} VP. The bot's answer is on the board.")
+            text = text.format(loss=f"{loss:.1f}")
+        y = self._lines(surface, lay, inner.x, y, inner.width, text)
+        if p.answered:
+            state = p.position
+            for line in words.move_words(state, p.reviewed.judgement.best):
+                surface.blit(fit(line, lay.px(16), inner.width, INK), (inner.x, y + lay.px(6)))
+                y += lay.px(20)
