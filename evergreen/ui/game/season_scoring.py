@@ -17,13 +17,13 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
-from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
+from evergreen.ui.art.player_tags import Tag, chip_size, draw_tag, tip_at
 from evergreen.ui.game import scoring_anim
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.kinds import Banner, SeatScore
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
-from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render
+from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_size, fit, render
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.names import Seating, season_end, source_name
 
@@ -201,15 +201,21 @@ class SeasonScoringScene(WidgetScene):
         heads = [source_name(s) for s in sources] + [_("scored"), _("VP now")]
         xs = [908, 962, 1088, 1166, 1240] if final else [960, 1050, 1140, 1240]
         lefts = [866 if final else 890, *xs[:-1]]
-        for x, left, head in zip(xs, lefts, heads, strict=True):
-            img = fit(head, lay.px(18), lay.px(x - left - 6), MUTED, True)
+        rooms = [lay.px(x - left - 6) for x, left in zip(xs, lefts, strict=True)]
+        size = min(common_size([h], lay.px(18), r, True) for h, r in zip(heads, rooms, strict=True))
+        for x, room, head in zip(xs, rooms, heads, strict=True):  # the headings in one size
+            img = fit(head, size, room, MUTED, True)
             surface.blit(img, img.get_rect(topright=lay.rect(x, 316, 0, 0).topleft))
         self.tags = []
         landed = self.landed()
+        room = lay.px(lefts[0] - 744 - 8)
+        seats = Seating.of(self.seating)
+        names = [seats.name(seat) for seat in range(len(self.points))]
+        name_size = common_size(names, lay.px(20), room - chip_size(lay.px(20)) * 2, True)
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
-            where, room = lay.rect(744, y, 0, 0).topleft, lay.px(lefts[0] - 744 - 8)
-            self.tags.append(draw_tag(surface, self.seating, seat, where, lay.px(20), room))
+            where = lay.rect(744, y, 0, 0).topleft  # every name in one size (cut names: hover)
+            self.tags.append(draw_tag(surface, self.seating, seat, where, name_size, room))
             if not landed[seat]:  # its row fills once its points have landed
                 continue
             cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]
