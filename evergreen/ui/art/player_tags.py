@@ -60,6 +60,7 @@ def draw_tag(
     colour: Colour = INK,
     bold: bool = True,
     align: Align = "left",
+    shrink: bool = True,
 ) -> Tag:
     """Draw the chip and the name of ``seat`` in ``width`` pixels from ``pos`` (the top
     left, top right or top centre as ``align`` says); returns what was drawn."""
@@ -68,7 +69,7 @@ def draw_tag(
     dot = chip_size(size)
     gap = max(3, dot // 2)
     room = max(1, width - dot - gap)
-    img = fit(name, size, room, colour, bold)
+    img = fit(name, size, room, colour, bold, shrink)  # (shrink False: cut, not smaller)
     rect = pygame.Rect(0, pos[1], dot + gap + img.get_width(), img.get_height())
     if align == "left":
         rect.left = pos[0]
@@ -78,7 +79,7 @@ def draw_tag(
         rect.centerx = pos[0]
     surface.blit(chip(dot, seats.colour(seat)), (rect.x, rect.centery - dot // 2))
     surface.blit(img, (rect.x + dot + gap, rect.y))
-    return Tag(rect, name, is_cut(name, size, room, bold))
+    return Tag(rect, name, is_cut(name, size, room, bold, shrink))
 
 
 def tip_at(tags: list[Tag], pos: tuple[int, int]) -> str:

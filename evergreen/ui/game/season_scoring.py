@@ -215,7 +215,8 @@ class SeasonScoringScene(WidgetScene):
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
             where = lay.rect(744, y, 0, 0).topleft  # every name in one size (cut names: hover)
-            self.tags.append(draw_tag(surface, self.seating, seat, where, name_size, room))
+            tag = draw_tag(surface, self.seating, seat, where, name_size, room, shrink=False)
+            self.tags.append(tag)
             if not landed[seat]:  # its row fills once its points have landed
                 continue
             cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]

@@ -201,10 +201,11 @@ def _fitted(text: str, pixels: int, floor: int, width: int, bold: bool) -> tuple
     return pixels, shown, full
 
 
-def is_cut(text: str, size: float, width: int, bold: bool = False) -> bool:
-    """True if ``fit`` cuts ``text`` with an ellipsis in ``width`` pixels (a hover tip can
-    then show it whole)."""
-    return font_em(_floor(size), bold).size(text)[0] > width
+def is_cut(text: str, size: float, width: int, bold: bool = False, shrink: bool = True) -> bool:
+    """True if ``fit`` (with ``shrink``) cuts ``text`` with an ellipsis in ``width`` pixels
+    (a hover tip can then show it whole)."""
+    pixels = _floor(size) if shrink else em(size)
+    return font_em(pixels, bold).size(text)[0] > width
 
 
 def wrap(
