@@ -84,9 +84,6 @@ class GameScene(Scene):
         #: The seat the message is about (a chip of its colour starts the status line).
         self.message_seat: int | None = None
         self.refusal: Refusal | None = None
-        #: The buttons' states changed since the widgets last updated (their pictures are
-        #: made in the widgets' update: without one before drawing they look as before).
-        self._restyled = False
         self.asked_hint = False
         self.bot_wait = 0.0
         self.end_wait = 0.0
@@ -227,7 +224,6 @@ class GameScene(Scene):
             )
             widgets.set_enabled(widget, ok)
             widgets.set_selected(widget, in_play(b, self.match.state))
-        self._restyled = True
 
     def home_seat(self) -> int | None:
         """The planet of the person playing: the awaited seat on a person's turn, else the
@@ -291,14 +287,13 @@ class GameScene(Scene):
         return self.game_log.wake_in()
 
     def update(self, dt: float) -> None:
+        self.advance(dt)
         if self.app.scenes.top is self:  # a tip about the state before a move closes
             self.app.scenes.tips.watch(self.match.state, self.ui)
-        self.ui.update(dt)
-        self.advance(dt)
         owner_tag.show_home(self.buttons.get(Button.HOME), self.home_seat(), self.viewed)
-        if self._restyled:  # a move in this update: the buttons' new looks, before drawing
-            self._restyled = False
-            self.ui.update(0.0)
+        # last: the widgets make their pictures here, so a move of this update (a bot's)
+        # shows in this frame's buttons (they stayed as before it while the game slept)
+        self.ui.update(dt)
 
     def advance(self, dt: float) -> None:
         """Time passes: animations, the worker's moves, the scores rolling, a bot's step."""
