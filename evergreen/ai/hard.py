@@ -24,29 +24,19 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from evergreen.rules import (
-    Command,
-    GameState,
-    IllegalCommand,
-    Phase,
-    Verb,
-    apply,
-    determinize,
-    hypothetical_turn,
-)
+from evergreen.rules import Command, GameState, Sim, Verb
 
-from .base import PlanningBot, play_through
-from .evaluate import Judge, Score
-from .features import fertility_table, player_key, turn_after_pick
+from .base import PlanningBot
+from .evaluate import Judge
+from .features import turn_after_pick
 from .greedy import card_values
 from .learned import hard_weights
+from .playouts import Playouts
 from .turns import Candidate, enumerate_turns
 
+__all__ = ["DEFAULT_TIME", "HardBot", "Playouts"]
+
 Stop = Callable[[], bool]
-#: A cached greedy turn: (round, seat, pieces, levels, VP, card in hand, supply as seen)
-TurnKey = tuple[int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[int, int]]
-#: An evaluation context: (round, sun side, visible flowers per biome, supply as seen)
-ContextKey = tuple[int, int, tuple[int, ...], tuple[int, int]]
 #: Seconds per decision unless told otherwise (the Settings screen offers others).
 DEFAULT_TIME = 0.5
 #: Cached greedy turns kept by a hard bot before it starts afresh.
@@ -171,7 +161,7 @@ class HardBot(PlanningBot):
         deadline = self._deadline
         sim = self._playouts(state, seat)
         values: list[list[float]] = [[] for _ in options]
-        openings: dict[int, tuple[GameState, Command]] = {}
+        openings: dict[int, tuple[Sim, Command]] = {}
         alive = list(range(len(options)))
         done, cut = 0, 4
         while not self._enough(done, deadline):
@@ -182,13 +172,7 @@ class HardBot(PlanningBot):
                 began = time.perf_counter()
                 if i not in openings:
                     openings[i] = sim.opening(state, options[i])
-                start, last = openings[i]
-                if start.deck == state.deck and start.rng == state.rng:
-                    # no card was drawn yet: the opening's end is the same in every world
-                    value = sim.value_from(determinize(start, world_seed), last)
-                else:  # the opening drew cards (not expected): play it in this world
-                    value = sim.value_after(determinize(state, world_seed), options[i])
-                values[i].append(value)
+                values[i].append(sim.in_world(state, openings[i], options[i], world_seed))
                 self._playout_time = max(time.perf_counter() - began, 0.9 * self._playout_time)
             done += 1
             if done == cut and len(alive) > 2:
@@ -221,127 +205,6 @@ class HardBot(PlanningBot):
         if self.should_stop is not None and self.should_stop():
             return True
         return deadline is not None and time.perf_counter() + self._playout_time >= deadline
-
-
-class Playouts:
-    """Plays a sampled world forward with greedy policies, caching turns by position."""
-
-    def __init__(self, me: int, weights: Judge, depth: int, width: int) -> None:
-        self.me = me
-        self.weights = weights
-        self.depth = depth
-        self.width = width
-        self._turns: dict[TurnKey, Candidate] = {}
-        self._evaluators: dict[ContextKey, Score] = {}
-
-    def size(self) -> int:
-        """Cached turns held."""
-        return len(self._turns)
-
-    def forget_before(self, round_index: int) -> None:
-        """Drop cached turns and evaluators of rounds already played."""
-        self._turns = {k: v for k, v in self._turns.items() if k[0] >= round_index}
-        self._evaluators = {k: v for k, v in self._evaluators.items() if k[0] >= round_index}
-
-    def value_after(self, world: GameState, option: Sequence[Command]) -> float:
-        """The bot's evaluation after ``option`` and ``depth`` more turns of its own."""
-        start, last = self.opening(world, option)
-        return self.value_from(start, last)
-
-    def opening(self, state: GameState, option: Sequence[Command]) -> tuple[GameState, Command]:
-        """``option`` played up to its last command (the turn's ``end``), and that command.
-
-        No card is dealt before a round ends, so in every sampled world the opening is this
-        same position with that world's deck: ``_search`` plays it once per option.
-
-        A pick's turn was planned before the others acted; if they have used up what it
-        needs (the last Bushes or Lakes of the shared supply, R1.2), the bot plays the best
-        turn of the position it really meets instead."""
-        if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
-            state = self._until_my_turn(apply(state, option[0]))
-            option = option[1:]
-            try:
-                return play_through(state, option[:-1]), option[-1]
-            except IllegalCommand:  # the others used up what the planned turn needed
-                option = self._turn(state, self.me).commands
-        return play_through(state, option[:-1]), option[-1]
-
-    def value_from(self, start: GameState, last: Command) -> float:
-        """The evaluation once ``last`` is played from ``start`` and the game goes on until
-        the bot has played ``depth`` more turns. The bot's last turn is judged as it ends,
-        before its ``end`` (as the learned model was fitted), from the cached turn's final
-        position: the same planet, levels and VP whatever the world."""
-        if self.depth == 0:
-            return self._evaluator(start)(start.players[self.me])
-        state = apply(start, last)
-        own = self.depth
-        while not state.is_over:
-            seat = state.awaiting
-            assert seat is not None
-            if state.phase is Phase.DRAFT:
-                state = apply(state, self._pick(state, seat))
-                continue
-            found = self._turn(state, seat)
-            if seat == self.me:
-                own -= 1
-                if own == 0:
-                    return self._evaluator(state)(found.final.players[seat])
-            state = play_through(state, found.commands)
-        return self._leaf(state)
-
-    def _until_my_turn(self, state: GameState) -> GameState:
-        """Let the others pick and act (greedy) until the bot's own turn begins."""
-        while state.phase is Phase.DRAFT or state.awaiting != self.me:
-            seat = state.awaiting
-            assert seat is not None
-            if state.phase is Phase.DRAFT:
-                state = apply(state, self._pick(state, seat))
-            else:
-                state = play_through(state, self._turn(state, seat).commands)
-        return state
-
-    def _leaf(self, state: GameState) -> float:
-        player = state.players[self.me]
-        if state.is_over:
-            return float(player.vp)
-        return self._evaluator(state)(player)
-
-    def _pick(self, state: GameState, seat: int) -> Command:
-        best, best_value = state.market[0], float("-inf")
-        for card_id in state.market:
-            value = self._turn(hypothetical_turn(state, seat, card_id), seat).value
-            if value > best_value:
-                best, best_value = card_id, value
-        return Command(seat, Verb.TAKE, best)
-
-    def _turn(self, state: GameState, seat: int) -> Candidate:
-        player = state.players[seat]
-        pieces, levels, vp = player_key(player)
-        key = (state.round, seat, pieces, levels, vp, player.hand[-1], _supply_key(state))
-        found = self._turns.get(key)
-        if found is None:
-            width = self.width if seat == self.me else max(2, self.width // 3)
-            found = enumerate_turns(state, self._evaluator(state), width, 2)[0]
-            self._turns[key] = found
-        return found
-
-    def _evaluator(self, state: GameState) -> Score:
-        key = (state.round, int(state.sun), fertility_table(state), _supply_key(state))
-        found = self._evaluators.get(key)
-        if found is None:
-            found = self.weights.evaluator(state, self.me)
-            self._evaluators[key] = found
-        return found
-
-
-def _supply_key(state: GameState) -> tuple[int, int]:
-    """The shared supply as far as one turn can tell it apart (R1.2): a turn places at most
-    four Bushes or Lakes, so every supply from five up plays and judges alike."""
-    left = state.pieces_left
-    return (min(left.bushes, _SUPPLY_SEEN), min(left.lakes, _SUPPLY_SEEN))
-
-
-_SUPPLY_SEEN = 5
 
 
 def _best(

@@ -17,12 +17,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from evergreen.rules import Command, GameState, Phase, Verb, determinize
+from evergreen.rules import Command, GameState, Phase, Sim, Verb
 
 from .evaluate import Judge
 from .features import turn_after_pick
-from .hard import Playouts
 from .learned import hard_weights
+from .playouts import Playouts
 from .turns import enumerate_turns
 
 #: Sampled worlds per option unless told otherwise.
@@ -121,15 +121,11 @@ def _means(
     """Each option's mean value over ``budget`` worlds, every option in the same worlds."""
     rng = random.Random(seed)
     totals = [0.0] * len(options)
-    openings: dict[int, tuple[GameState, Command]] = {}
+    openings: dict[int, tuple[Sim, Command]] = {}
     for _world in range(budget):
         world_seed = rng.getrandbits(64)
         for i, option in enumerate(options):
             if i not in openings:
                 openings[i] = sim.opening(state, option)
-            start, last = openings[i]
-            if start.deck == state.deck and start.rng == state.rng:
-                totals[i] += sim.value_from(determinize(start, world_seed), last)
-            else:
-                totals[i] += sim.value_after(determinize(state, world_seed), option)
+            totals[i] += sim.in_world(state, openings[i], option, world_seed)
     return [t / budget for t in totals]

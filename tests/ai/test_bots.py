@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evergreen.ai import Bot, EasyBot, HardBot, MediumBot, RandomBot, hint, make_bot
-from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
+from evergreen.rules import Phase, Verb, apply, determinize, legal_commands, new_game
 from evergreen.seats import BOT_KINDS, SeatKind
 
 from .helpers import play_checked
@@ -167,13 +167,12 @@ def test_an_options_opening_draws_no_card_so_every_world_shares_it(players: int)
             sim = Playouts(seat, hard_weights(state), 1, 8)
             score = hard_weights(state).evaluator(state, seat)
             for c in enumerate_turns(state, score, 32, 4)[:4]:
-                start, last = sim.opening(state, c.commands)
+                opening = sim.opening(state, c.commands)
+                start, last = opening
                 assert last.verb is Verb.END
                 assert start.deck == state.deck and start.rng == state.rng
-                deck = tuple(reversed(state.deck))
-                world = state._replace(deck=deck, rng=state.rng + 1)
-                shared = sim.value_from(start._replace(deck=deck, rng=state.rng + 1), last)
-                assert shared == sim.value_after(world, c.commands)
+                shared = sim.in_world(state, opening, c.commands, 7)
+                assert shared == sim.value_after(determinize(state, 7), c.commands)
                 checked += 1
         state = apply(state, bot.choose(state))
     assert checked >= 12
@@ -193,17 +192,18 @@ def test_the_last_turns_leaf_is_the_final_score() -> None:
         sim = Playouts(0, hard_weights(state), 1, 8)
         plan = bot.plan(state)
         start, last = sim.opening(state, plan)
-        leaf = sim.value_from(start, last)
-        end = apply(start, last)  # the last round: the bot's greedy pick and turn, then scoring
+        leaf = sim.value_from(start.copy(), last)
+        end = start  # the last round: the bot's greedy pick and turn, then scoring
+        end.play(last)
         while not end.is_over:
             seat = end.awaiting
             assert seat is not None
             if end.phase is Phase.DRAFT:
-                end = apply(end, sim._pick(end, seat))
+                end.play(sim.greedy_pick(end, seat))
             else:
-                for cmd in sim._turn(end, seat).commands:
-                    end = apply(end, cmd)
-        assert leaf == pytest.approx(end.players[0].vp, abs=1e-3)
+                for cmd in sim.greedy_turn(end, seat).commands:
+                    end.play(cmd)
+        assert leaf == pytest.approx(end.vps[0], abs=1e-3)
 
 
 def test_a_solo_turn_reuses_the_turns_found_while_drafting(
@@ -212,6 +212,7 @@ def test_a_solo_turn_reuses_the_turns_found_while_drafting(
     """The pick enumerated the turns of the very position the game then reaches (solo), so
     the turn decision starts from them instead of enumerating again, and forgets them."""
     import evergreen.ai.hard as hard_module
+    import evergreen.ai.playouts as playouts_module
 
     state = new_game(1, 5)
     bot = HardBot(1, time=None, iterations=2)
@@ -225,6 +226,7 @@ def test_a_solo_turn_reuses_the_turns_found_while_drafting(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(hard_module, "enumerate_turns", counted)
+    monkeypatch.setattr(playouts_module, "enumerate_turns", counted)
     plan = bot.plan(state)
     assert plan[-1].verb is Verb.END
     assert widths and bot.width not in widths and bot._after_pick == {}

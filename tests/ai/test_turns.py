@@ -6,6 +6,7 @@ import pytest
 
 from evergreen.ai import MediumBot
 from evergreen.ai.evaluate import Evaluator
+from evergreen.ai.features import geometry
 from evergreen.ai.turns import enumerate_turns
 from evergreen.rules import GameState, Phase, Verb, apply, legal_commands, new_game
 
@@ -34,14 +35,16 @@ def test_every_candidate_is_a_legal_chain_ending_the_turn(players: int) -> None:
         assert found
         values = [c.value for c in found]
         assert values == sorted(values, reverse=True)
-        finals = {
-            (c.final.players[seat].planet.pieces, c.final.players[seat].levels) for c in found
-        }
-        assert len(finals) <= len(found)
+        finals = {(c.masks, c.levels, c.vp) for c in found}
+        assert len(finals) == len(found)
         for cand in found[:3]:
             s = state
             for cmd in cand.commands:
                 assert cmd in legal_commands(s), (cmd, cand.commands)
+                if cmd.verb is Verb.END:  # the candidate's position is the one before ``end``
+                    me = s.players[seat]
+                    assert cand.masks == geometry(me.planet).masks(me.planet.pieces)
+                    assert (cand.levels, cand.vp) == (me.levels, me.vp)
                 s = apply(s, cmd)
             assert cand.commands[-1].verb is Verb.END
             assert all(c.verb is not Verb.END for c in cand.commands[:-1])
