@@ -30,7 +30,7 @@ from .base import PlanningBot
 from .evaluate import Judge
 from .features import turn_after_pick
 from .greedy import card_values
-from .learned import hard_weights
+from .models import SHIPPED, judge_for
 from .playouts import Playouts
 from .turns import Candidate, enumerate_turns
 
@@ -69,6 +69,7 @@ class HardBot(PlanningBot):
         depth: int = 1,
         rollout_width: int = 8,
         weights: Judge | None = None,
+        model: str = SHIPPED,
         should_stop: Stop | None = None,
         search_draft: bool = True,
         search_turns: bool = True,
@@ -86,7 +87,8 @@ class HardBot(PlanningBot):
         self.per_stage = per_stage
         self.depth = depth
         self.rollout_width = rollout_width
-        self.weights = weights  # None: the learned model where it applies (hard_weights)
+        self.weights = weights  # None: the learned model named by ``model`` (``models``)
+        self.model = model
         self.should_stop = should_stop
         self.search_draft = search_draft
         self.search_turns = search_turns
@@ -191,7 +193,7 @@ class HardBot(PlanningBot):
         return sim
 
     def _judge(self, state: GameState) -> Judge:
-        return self.weights if self.weights is not None else hard_weights(state)
+        return self.weights if self.weights is not None else judge_for(state, self.model)
 
     def _enough(self, done: int, deadline: float | None) -> bool:
         if done == 0:

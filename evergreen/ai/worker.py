@@ -268,7 +268,7 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
 
         try:
             state = GameState.from_json(text)
-            if level == "hard":
+            if level in ("hard", "expert"):
                 settings.setdefault("should_stop", dropped)
             bot = make_bot(level, seed, **settings)
             plan = bot.plan(state) if whole_turn else [bot.choose(state)]

@@ -1,4 +1,5 @@
-"""The trainer of the learned evaluation (tools/train_value.py) records games and fits them."""
+"""The trainer of the first learned evaluation (tools/train_value_v1.py, the frozen anchor's
+model) records games and fits them."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 pytest.importorskip("numpy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-import train_value
+import train_value_v1 as train_value
 
 from evergreen.ai.features import TOTAL_ROUNDS
 from evergreen.ai.learned import FEATURES, ValueModel

@@ -1,0 +1,53 @@
+"""Which learned evaluation a bot judges by: the shipped one, the first one, or a file.
+
+``"value"`` (the default of the Hard and Expert bots) is the shipped model of
+``evergreen.ai.value`` (``data/value.json``); ``"v1"`` is the first model (``learned``),
+which the previous Hard bot, the rating list's anchor, judges by; any other name is the path
+of a ``value.json`` (to gauge a newly trained model in a tournament). A model that cannot be
+used falls back, with a logged warning, to the first model and then to the hand-made
+evaluation: the bots always play.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from pathlib import Path
+
+from evergreen.rules import GameState
+
+from .evaluate import Judge
+from .learned import hard_weights
+from .value import ValueModel2, default_path
+
+log = logging.getLogger(__name__)
+
+#: The shipped model's name, and the first model's.
+SHIPPED = "value"
+FIRST = "v1"
+
+
+def judge_for(state: GameState, model: str = SHIPPED) -> Judge:
+    """The evaluation named ``model`` for this game (see the module docstring)."""
+    if model == FIRST:
+        return hard_weights(state)
+    found = shipped_model() if model == SHIPPED else model_file(model)
+    if found is not None and found.planet == state.options.planet:
+        return found
+    return hard_weights(state)
+
+
+@cache
+def shipped_model() -> ValueModel2 | None:
+    """The model shipped with the game, or None (with a logged reason) if it does not load."""
+    try:
+        return ValueModel2.load(default_path())
+    except ValueError as err:
+        log.warning("the bots fall back to the first learned evaluation: %s", err)
+        return None
+
+
+@cache
+def model_file(path: str) -> ValueModel2:
+    """A model file by path (a tournament gauging a trained model); ValueError if unusable."""
+    return ValueModel2.load(Path(path))
