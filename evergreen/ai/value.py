@@ -17,8 +17,9 @@ features (``FEATURES``), besides those of the first model (``learned``):
 
 The weights are fitted by ``tools/train_value.py`` on self-play games and stored in
 ``data/value.json``; a file made for other features is refused with a clear message.
-Only public information is read. ``ValueEvaluator`` computes the same value with the
-decision's context folded in (``tests/ai/test_value.py`` checks it against the dot product).
+Only public information is read. ``value_eval.FoldedEvaluator`` computes the same value
+with the decision's context folded in (``tests/ai/test_value.py`` checks it against the
+dot product).
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ from typing import Any, NamedTuple
 
 from evergreen.rules import PLANET_BIOMES, GameState, Sim, all_cards
 
-from .evaluate import CachedScore, Key, Masks
+from .evaluate import Masks
 from .features import SEASON_ROUNDS, TOTAL_ROUNDS, Geometry, geometry
+from .value_eval import FoldedEvaluator
 
 FORMAT = "evergreen-value/2"
 #: The model's two weight sets: solo games (against the automa) and games of 2-4 players.
@@ -165,9 +167,16 @@ class ValueModel2:
         self.tables = tables
         self.planet = planet
 
-    def evaluator(self, state: GameState | Sim, seat: int) -> ValueEvaluator:
+    def evaluator(self, state: GameState | Sim, seat: int) -> FoldedEvaluator:
         """The evaluation of ``seat``'s positions in this position's context."""
-        return ValueEvaluator(context(state), self)
+        return self.evaluator_in(context(state))
+
+    def evaluator_in(self, ctx: Context) -> FoldedEvaluator:
+        """The evaluation of positions in a context (``value_eval``: the weights folded)."""
+        row = self.tables[ctx.table][ctx.round]
+        weights = dict(zip(FEATURES, row, strict=True))
+        geo = geometry_of(self.planet)
+        return FoldedEvaluator(geo, weights, ctx.suns, ctx.flowers, ctx.pending, ctx.pieces_left)
 
     def value(self, geo: Geometry, ctx: Context, masks: Masks, levels: tuple[int, ...]) -> float:
         """The VP still to come, by the plain dot product (for tests and training)."""
@@ -220,25 +229,6 @@ class ValueModel2:
                 for name, rounds in zip(TABLES, self.tables, strict=True)
             },
         }
-
-
-class ValueEvaluator(CachedScore):
-    """Scores one seat's positions in one decision's context by a ``ValueModel2``."""
-
-    __slots__ = ("_ctx", "_model", "_row")
-
-    def __init__(self, ctx: Context, model: ValueModel2, planet: str | None = None) -> None:
-        self._ctx = ctx
-        self._model = model
-        self._row = model.tables[ctx.table][ctx.round]
-        self._geo = geometry_of(planet or model.planet)
-        self._cache = {}
-
-    def _score(self, key: Key) -> float:
-        masks, levels, vp = key
-        row = self._row
-        x = features(self._geo, self._ctx, masks, levels)
-        return vp + sum(w * v for w, v in zip(row, x, strict=True))
 
 
 def geometry_of(planet: str) -> Geometry:
