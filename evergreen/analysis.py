@@ -154,10 +154,12 @@ def review_match(
     seats: Sequence[int] | None = None,
     progress: Progress | None = None,
     should_stop: Callable[[], bool] | None = None,
+    engine: str = "hard",
 ) -> Review:
     """Judge every complete decision of ``seats`` (default: ``reviewed_seats``); the same
     review every time for the same game and budget. ``progress(done, total)`` is told after
-    each decision; ``should_stop`` ends the review early (the decisions judged so far)."""
+    each decision; ``should_stop`` ends the review early (the decisions judged so far);
+    ``engine`` is the bot that judges ("hard" or "expert")."""
     replay = Replay.of(match)
     wanted = set(reviewed_seats(match) if seats is None else seats)
     todo = [
@@ -170,7 +172,7 @@ def review_match(
         state = replay.state_at(decision.start)
         taken = replay.log[decision.start : decision.end]
         seed = (match.state.seed * 1_000_003 + decision.start) & (2**63 - 1)
-        judgement = judge(state, taken, budget, seed)
+        judgement = judge(state, taken, budget, seed, engine)
         kind = _kind(judgement.taken, judgement.best, judgement.pick)
         review.decisions.append(Reviewed(decision, judgement, state.round, kind))
         if progress is not None:

@@ -146,3 +146,21 @@ def test_cli_analyse_json_has_the_fixed_fields(
         assert row["grade"] in {g.value for g in Grade}
     assert main(["analyse", str(save), "--budget", "0"]) == 2
     assert main(["analyse", str(tmp_path / "missing.json")]) == 2
+
+
+def test_the_expert_can_be_the_reviewing_engine(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--engine expert`` (issue 35): the Expert's candidates and play-outs judge."""
+    match = Match.start(1, 4)
+    bot = MediumBot(4)
+    while len(match.log) < 8:
+        for cmd in bot.plan(match.state):
+            match.play(cmd)
+    by_expert = review_match(match, 1, engine="expert").decisions
+    assert by_expert and all(r.judgement.worlds == 1 for r in by_expert)
+    save = save_match(match, "short", tmp_path)
+    assert main(["analyse", str(save), "--budget", "1", "--engine", "expert", "--json"]) == 0
+    assert capsys.readouterr().out.splitlines()
+    with pytest.raises(ValueError, match="hard or the expert"):
+        review_match(match, 1, engine="medium")

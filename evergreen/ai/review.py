@@ -19,16 +19,16 @@ from dataclasses import dataclass
 
 from evergreen.rules import Command, GameState, Phase, Sim, Verb
 
+from .bots import make_bot
 from .evaluate import Judge
 from .features import turn_after_pick
-from .learned import hard_weights
+from .hard import HardBot
+from .models import judge_for
 from .playouts import Playouts
 from .turns import enumerate_turns
 
 #: Sampled worlds per option unless told otherwise.
 DEFAULT_BUDGET = 24
-#: Whole turns of the beam weighed against the one taken.
-TURN_CANDIDATES = 8
 #: Follow-up turns weighed for each card of a pick.
 PICK_TURNS = 2
 BEAM_WIDTH = 256
@@ -55,18 +55,25 @@ class Judgement:
 
 
 def judge(
-    state: GameState, taken: Sequence[Command], budget: int = DEFAULT_BUDGET, seed: int = 0
+    state: GameState,
+    taken: Sequence[Command],
+    budget: int = DEFAULT_BUDGET,
+    seed: int = 0,
+    engine: str = "hard",
 ) -> Judgement:
     """Judge the awaited seat's decision ``taken`` (a pick: one ``take``; a turn: its
-    commands through ``end``) in ``state``, with ``budget`` sampled worlds."""
+    commands through ``end``) in ``state``, with ``budget`` sampled worlds, as the
+    ``engine`` bot ("hard" or "expert") weighs options: its learned evaluation, its number
+    of candidate turns and its play-outs."""
     seat = state.awaiting
     if seat is None:
         raise ValueError("the game is over: there is no decision to judge")
     if budget < 1:
         raise ValueError("a review needs at least one world per option")
     taken = tuple(taken)
-    weights = hard_weights(state)
-    sim = Playouts(seat, weights, 1, 8)
+    bot = _engine(engine)
+    weights = judge_for(state, bot.model)
+    sim = Playouts(seat, weights, bot.depth, bot.rollout_width)
     if state.phase is Phase.DRAFT:
         options, groups = _pick_options(state, seat, weights)
         mine = taken[0].arg
@@ -74,7 +81,7 @@ def judge(
         options = [
             c.commands
             for c in enumerate_turns(state, weights.evaluator(state, seat), BEAM_WIDTH, PER_STAGE)[
-                :TURN_CANDIDATES
+                : bot.candidates
             ]
         ]
         if taken not in options:
@@ -93,6 +100,14 @@ def judge(
         vp_taken = next(worth[g] for g, group in enumerate(groups) if group[0][0].arg == mine)
         best = best[:1]
     return Judgement(seat, mine is not None, taken, best, vp_taken, worth[best_group], budget)
+
+
+def _engine(name: str) -> HardBot:
+    """The bot whose way of weighing options a review follows (its settings, not its time)."""
+    bot = make_bot(name)
+    if not isinstance(bot, HardBot):
+        raise ValueError(f"a review is made by the hard or the expert bot, not {name!r}")
+    return bot
 
 
 def _pick_options(

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from evergreen.ai import Bot, EasyBot, HardBot, MediumBot, RandomBot, hint, make_bot
+from evergreen.ai import (
+    EXPERT_TIME,
+    Bot,
+    EasyBot,
+    ExpertBot,
+    HardBot,
+    MediumBot,
+    RandomBot,
+    hint,
+    make_bot,
+)
 from evergreen.rules import Phase, Verb, apply, determinize, legal_commands, new_game
 from evergreen.seats import BOT_KINDS, SeatKind
 
@@ -21,9 +31,12 @@ def test_easy_and_medium_play_only_legal_commands(level: str, players: int) -> N
         assert state.is_over
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_hard_with_a_tiny_budget_plays_only_legal_commands(players: int) -> None:
-    bots: list[Bot] = [HardBot(players, time=None, iterations=1, candidates=3)]
+def test_hard_and_expert_with_a_tiny_budget_play_only_legal_commands(
+    level: str, players: int
+) -> None:
+    bots: list[Bot] = [make_bot(level, players, time=None, iterations=1, candidates=3)]
     bots += [make_bot("easy", s) for s in range(1, players)]
     rounds = 14 if players == 1 else 6
     state, log = play_checked(bots, players, 70 + players, max_rounds=rounds)
@@ -44,10 +57,11 @@ def test_mixed_table_of_all_levels() -> None:
         ("easy", {}),
         ("medium", {}),
         ("hard", {"time": None, "iterations": 2, "candidates": 3, "draft_candidates": 2}),
+        ("expert", {"time": None, "iterations": 2, "candidates": 3, "draft_candidates": 2}),
     ],
 )
 def test_a_fixed_seed_gives_the_same_game(level: str, settings: dict[str, object]) -> None:
-    rounds = 14 if level != "hard" else 3
+    rounds = 14 if level not in ("hard", "expert") else 3
 
     def game() -> list[str]:
         bots = [make_bot(level, 5 + s, **settings) for s in range(2)]
@@ -96,6 +110,14 @@ def test_hint_suggests_the_whole_turn_or_the_pick() -> None:
         state = apply(state, cmd)
 
 
+def test_the_expert_can_give_the_hint() -> None:
+    state = new_game(1, 12)
+    pick = hint(state, seed=1, level="expert", time=None, iterations=1)
+    assert len(pick) == 1 and pick[0] in legal_commands(state)
+    with pytest.raises(ValueError, match="hard or the expert"):
+        hint(state, level="medium")
+
+
 def test_random_bot_plans_a_whole_turn_too() -> None:
     state = new_game(2, 3)
     bot = RandomBot(3)
@@ -112,6 +134,8 @@ def test_factory_levels_and_errors() -> None:
     assert isinstance(make_bot(SeatKind.EASY, 1), EasyBot)
     assert isinstance(make_bot("medium", 1), MediumBot)
     assert isinstance(make_bot("hard", 1, time=0.1), HardBot)
+    expert = make_bot("expert", 1)
+    assert isinstance(expert, ExpertBot) and expert.time == EXPERT_TIME == 2.0
     for kind in BOT_KINDS:
         assert isinstance(make_bot(kind, 0), Bot)
     for not_a_bot in ("grandmaster", SeatKind.HUMAN, "automa"):
