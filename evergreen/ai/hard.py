@@ -75,6 +75,7 @@ class HardBot(PlanningBot):
         search_turns: bool = True,
         draft_candidates: int = 3,
         prior: float = 4.0,
+        rivalry: float = 0.0,
     ) -> None:
         super().__init__(seed)
         if time is None and iterations is None:
@@ -94,6 +95,7 @@ class HardBot(PlanningBot):
         self.search_turns = search_turns
         self.draft_candidates = draft_candidates
         self.prior = prior
+        self.rivalry = rivalry  # table games: the others' expected VP counts against its own
         self.last_iterations = 0
         self._sim: Playouts | None = None
         self._deadline: float | None = None
@@ -188,7 +190,8 @@ class HardBot(PlanningBot):
         sim = self._sim
         if sim is None or sim.me != seat or sim.size() > _CACHE_LIMIT:
             judge = self._judge(state)
-            sim = self._sim = Playouts(seat, judge, self.depth, self.rollout_width)
+            sim = Playouts(seat, judge, self.depth, self.rollout_width, self.rivalry)
+            self._sim = sim
         sim.forget_before(state.round)
         return sim
 

@@ -28,11 +28,16 @@ SUPPLY_SEEN = 5
 class Playouts:
     """Plays sampled worlds forward with greedy policies, caching turns by position."""
 
-    def __init__(self, me: int, weights: Judge, depth: int, width: int) -> None:
+    def __init__(
+        self, me: int, weights: Judge, depth: int, width: int, rivalry: float = 0.0
+    ) -> None:
         self.me = me
         self.weights = weights
         self.depth = depth
         self.width = width
+        #: how much the others' expected VP counts against the bot's own (0: not at all; 1:
+        #: the value is the margin over the others' mean, what a win is decided by)
+        self.rivalry = rivalry
         #: greedy turns by (round, seat, pieces, levels, VP, card in hand, supply as seen)
         self._turns: dict[tuple[object, ...], Candidate] = {}
         self._evaluators: dict[ContextKey, Score] = {}
@@ -100,7 +105,10 @@ class Playouts:
         cached turn's result: the same planet, levels and VP whatever the world."""
         me = self.me
         if self.depth == 0:
-            return self._evaluator(world).value(world.planets[me], world.levels[me], world.vps[me])
+            score = self._evaluator(world)
+            return self._against(
+                world, score.value(world.planets[me], world.levels[me], world.vps[me]), score
+            )
         world.play(last)
         own = self.depth
         while not world.is_over:
@@ -113,10 +121,28 @@ class Playouts:
             if seat == me:
                 own -= 1
                 if own == 0:
-                    return self._evaluator(world).value(found.masks, found.levels, found.vp)
+                    score = self._evaluator(world)
+                    return self._against(
+                        world, score.value(found.masks, found.levels, found.vp), score
+                    )
             for cmd in found.commands:
                 world.play(cmd)
-        return float(world.vps[me])
+        return self._against(world, float(world.vps[me]), None)
+
+    def _against(self, world: Sim, mine: float, score: Score | None) -> float:
+        """The bot's value less ``rivalry`` times the others' mean (their VP once the game is
+        over, else their positions as they stand, by the same evaluation)."""
+        if not self.rivalry or world.players == 1:
+            return mine
+        others = [p for p in range(world.players) if p != self.me]
+        theirs = 0.0
+        if score is None:
+            theirs = float(sum(world.vps[p] for p in others))
+        else:
+            theirs = sum(
+                score.value(world.planets[p], world.levels[p], world.vps[p]) for p in others
+            )
+        return mine - self.rivalry * theirs / len(others)
 
     def greedy_pick(self, world: Sim, seat: int) -> Command:
         """The market card whose best greedy turn is best (leftmost among equals)."""

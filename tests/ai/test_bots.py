@@ -254,3 +254,30 @@ def test_a_solo_turn_reuses_the_turns_found_while_drafting(
     plan = bot.plan(state)
     assert plan[-1].verb is Verb.END
     assert widths and bot.width not in widths and bot._after_pick == {}
+
+
+def test_with_rivalry_a_table_games_last_leaf_is_the_final_margin() -> None:
+    """``rivalry`` 1: a play-out is worth the bot's VP less the others' mean (what decides
+    a win); in the last round that is the final margin."""
+    from evergreen.ai.hard import Playouts
+    from evergreen.ai.learned import hard_weights
+
+    state = new_game(2, 71)
+    bot = MediumBot(3)
+    while state.round < 13 or state.phase is not Phase.ACTIONS:
+        state = apply(state, bot.choose(state))
+    me = state.awaiting
+    assert me is not None
+    sim = Playouts(me, hard_weights(state), 1, 8, rivalry=1.0)
+    start, last = sim.opening(state, bot.plan(state))
+    leaf = sim.value_from(start.copy(), last)
+    own_only = Playouts(me, hard_weights(state), 1, 8).value_from(start.copy(), last)
+    end = start
+    end.play(last)
+    while not end.is_over:
+        seat = end.awaiting
+        assert seat is not None
+        for cmd in sim.greedy_turn(end, seat).commands:
+            end.play(cmd)
+    assert leaf == pytest.approx(end.vps[me] - end.vps[1 - me])
+    assert own_only == pytest.approx(end.vps[me])
