@@ -39,6 +39,10 @@ __all__ = ["DEFAULT_TIME", "HardBot", "Playouts"]
 Stop = Callable[[], bool]
 #: Seconds per decision unless told otherwise (the Settings screen offers others).
 DEFAULT_TIME = 0.5
+#: The share of the time budget the candidates may take before the beams narrow to
+#: ``_LATE_WIDTH`` (only on a busy machine: a pick's three beams take a fifth of it here).
+_CANDIDATE_SHARE = 0.4
+_LATE_WIDTH, _LATE_PER_STAGE = 48, 6
 #: Cached greedy turns kept by a hard bot before it starts afresh.
 _CACHE_LIMIT = 50_000
 
@@ -99,6 +103,7 @@ class HardBot(PlanningBot):
         self.last_iterations = 0
         self._sim: Playouts | None = None
         self._deadline: float | None = None
+        self._started = 0.0
         self._playout_time = 0.0  # a recent play-out's duration (decaying maximum)
         #: the turns found while drafting, by the exact position each pick leads to (solo)
         self._after_pick: dict[GameState, list[Candidate]] = {}
@@ -106,7 +111,8 @@ class HardBot(PlanningBot):
     def plan(self, state: GameState) -> list[Command]:
         """As for every bot; the time budget runs from here (candidates included)."""
         # a little room for the last play-out's overrun and choosing: the budget is a maximum
-        self._deadline = None if self.time is None else time.perf_counter() + 0.97 * self.time
+        self._started = time.perf_counter()
+        self._deadline = None if self.time is None else self._started + 0.97 * self.time
         return super().plan(state)
 
     def turn(self, state: GameState) -> Sequence[Command]:
@@ -142,10 +148,13 @@ class HardBot(PlanningBot):
         judge = self._judge(state)
         options: list[tuple[Command, ...]] = []
         beam: list[float] = []
+        width, per_stage = self.width, self.per_stage
         for card_id in market:
+            if self._late():  # a busy machine: the other cards' beams narrower, in time
+                width, per_stage = min(width, _LATE_WIDTH), min(per_stage, _LATE_PER_STAGE)
             what_if = turn_after_pick(state, seat, card_id)
             score = judge.evaluator(what_if, seat)
-            found = enumerate_turns(what_if, score, self.width, self.per_stage)
+            found = enumerate_turns(what_if, score, width, per_stage)
             # a pure function of the position: if the game reaches it, the turn reuses it
             self._after_pick[what_if] = found
             take = Command(seat, Verb.TAKE, card_id)
@@ -197,6 +206,12 @@ class HardBot(PlanningBot):
 
     def _judge(self, state: GameState) -> Judge:
         return self.weights if self.weights is not None else judge_for(state, self.model)
+
+    def _late(self) -> bool:
+        """True once the candidates have taken more than their share of the time budget."""
+        if self.time is None:
+            return False
+        return time.perf_counter() - self._started > _CANDIDATE_SHARE * self.time
 
     def _enough(self, done: int, deadline: float | None) -> bool:
         if done == 0:

@@ -281,3 +281,27 @@ def test_with_rivalry_a_table_games_last_leaf_is_the_final_margin() -> None:
             end.play(cmd)
     assert leaf == pytest.approx(end.vps[me] - end.vps[1 - me])
     assert own_only == pytest.approx(end.vps[me])
+
+
+def test_on_a_busy_machine_a_picks_later_beams_narrow_to_stay_in_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once the candidates have used their share of the budget (here at once: a budget of
+    a microsecond), the remaining cards' beams are narrower; the pick is still legal."""
+    import evergreen.ai.hard as hard_module
+
+    widths: list[int] = []
+    real = hard_module.enumerate_turns
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        widths.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard_module, "enumerate_turns", counted)
+    state = new_game(2, 9)
+    pick = HardBot(1, time=1e-6).plan(state)
+    assert pick[0] in legal_commands(state)
+    assert widths and max(widths) <= 48
+    widths.clear()
+    HardBot(1, time=None, iterations=1).plan(state)  # no budget: full width, deterministic
+    assert set(widths) == {256}
