@@ -131,18 +131,24 @@ def save(path: Path, rows: list[Row]) -> None:
     np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
 
-def load(paths: list[Path]) -> dict[str, np.ndarray[Any, Any]]:
-    """Recorded positions of several files, pooled; a clear ``ValueError`` if one is not."""
+def load(
+    paths: list[Path], weights: dict[str, float] | None = None
+) -> dict[str, np.ndarray[Any, Any]]:
+    """Recorded positions of several files, pooled (with a ``weight`` column: a file's
+    weight in the fit, by its name, 1 unless given); a clear ``ValueError`` if one is not."""
     parts: list[dict[str, np.ndarray[Any, Any]]] = []
     for path in paths:
         try:
             with np.load(path) as data:
-                parts.append({k: data[k] for k in COLUMNS})
+                part = {k: data[k] for k in COLUMNS}
         except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
             raise ValueError(f"{path.name}: not a file of recorded positions ({err})") from None
+        weight = (weights or {}).get(path.name, 1.0)
+        part["weight"] = np.full(len(part["round"]), weight, dtype=float)
+        parts.append(part)
     if not parts:
         raise ValueError("no recorded positions given")
-    return {k: np.concatenate([p[k] for p in parts]) for k in COLUMNS}
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
 
 
 def feature_matrix(data: dict[str, np.ndarray[Any, Any]]) -> np.ndarray[Any, Any]:
@@ -214,6 +220,13 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--ridge", type=float, default=3.0)
     f.add_argument("--lam", type=float, default=0.7)
     f.add_argument("--sweeps", type=int, default=2)
+    f.add_argument(
+        "--weigh",
+        action="append",
+        default=[],
+        metavar="FILE=W",
+        help="a data file's weight in the fit, by its name (repeatable; 1 unless given)",
+    )
     f.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.step == "play":
@@ -248,7 +261,8 @@ def _main_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
 
 def _main_fit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
-        data = load(args.data)
+        weights = {name: float(w) for name, _, w in (item.partition("=") for item in args.weigh)}
+        data = load(args.data, weights)
     except ValueError as err:
         parser.error(str(err))
     x = feature_matrix(data)
@@ -261,6 +275,7 @@ def _main_fit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         "ridge": args.ridge,
         "lambda": args.lam,
         "sweeps": args.sweeps,
+        "weights": dict(sorted(weights.items())),
     }
     args.out.write_text(json.dumps(model.to_json(**about), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
@@ -331,9 +346,10 @@ def _fit_rows(
             if not sel.any():
                 raise SystemExit(f"no {name} position recorded in round {r}: record more games")
             a, y = x[sel], target[sel]
-            m = a.T @ a + ridge * np.eye(n)
+            weight = data["weight"][sel] if "weight" in data else np.ones(len(y))
+            m = (a * weight[:, None]).T @ a + ridge * np.eye(n)
             m[-1, -1] -= ridge  # the bias is not shrunk
-            w = np.linalg.solve(m, a.T @ y)
+            w = np.linalg.solve(m, (a * weight[:, None]).T @ y)
             r2 = 1 - float(((y - a @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
             print(f"  {name} round {r:2}: {len(y):6} positions, R² {r2:.3f}", flush=True)
             rounds.append(tuple(float(v) for v in w))
