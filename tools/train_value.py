@@ -52,7 +52,7 @@ from evergreen.ai.value import (
     features,
     pending_flowers,
 )
-from evergreen.rules import Command, GameState, Phase, Verb, all_cards, apply, new_game
+from evergreen.rules import Command, GameState, Phase, Sim, Verb, all_cards, apply, new_game
 
 #: The columns of a file of recorded positions, and their types.
 COLUMNS = {
@@ -67,8 +67,14 @@ COLUMNS = {
     "masks": np.int64,  # 5 per row
     "levels": np.int8,  # 6 per row
     "vp": np.int16,
-    "final": np.int16,
+    "final": np.float32,  # the final VP; for a search row, the search's mean value
+    "kind": np.int8,  # 0: a position the game went through; 1: an option a search weighed
+    "worlds": np.int16,  # a search row: the worlds its mean is over
 }
+#: Worlds from which a search row counts fully in the fit (fewer: in proportion).
+_SURE_WORLDS = 8
+#: Columns an older file may lack, and what they are then.
+_DEFAULTS = {"kind": 0, "worlds": 1}
 Row = dict[str, Any]
 _SUPPLY_CAP = 99
 
@@ -80,10 +86,20 @@ def play(
     model: dict[str, Any] | None,
     explore: float = 0.0,
     iterations: int = 16,
+    searched: bool = False,
 ) -> list[Row]:
-    """One self-play game of ``policy`` bots; a row per player turn, final VP filled in."""
+    """One self-play game of ``policy`` bots; a row per player turn, final VP filled in.
+
+    ``searched`` (hard bots): also a row per option each search weighed, its position
+    before ``end`` with the mean of its values over the worlds it was played in (a
+    one-turn-ahead estimate of the final VP, ``kind`` 1)."""
     judge: Judge = ValueModel2.from_json(model) if model else _first_model()
     bots = [_bot(policy, seed * 8 + s, judge, iterations) for s in range(players)]
+    weighed: list[Row] = []
+    if searched:
+        for bot in bots:
+            if isinstance(bot, HardBot):
+                bot.observer = lambda found: weighed.extend(_searched(found, seed))
     dice = random.Random(seed * 7919 + 1)
     state = new_game(players, seed)
     rows: list[Row] = []
@@ -99,7 +115,17 @@ def play(
             state = apply(state, command)
     for row in rows:
         row["final"] = state.players[row["seat"]].vp
-    return rows
+    return rows + weighed
+
+
+def _searched(found: list[tuple[Sim, list[float]]], game: int) -> list[Row]:
+    out = []
+    for start, values in found:
+        if values:
+            row = position(start.state(), game)
+            row.update(final=sum(values) / len(values), kind=1, worlds=len(values))
+            out.append(row)
+    return out
 
 
 def position(state: GameState, game: int) -> Row:
@@ -121,6 +147,8 @@ def position(state: GameState, game: int) -> Row:
         "levels": list(me.levels),
         "vp": me.vp,
         "final": 0,
+        "kind": 0,
+        "worlds": 1,
     }
 
 
@@ -140,7 +168,10 @@ def load(
     for path in paths:
         try:
             with np.load(path) as data:
-                part = {k: data[k] for k in COLUMNS}
+                part = {
+                    k: data[k] if k in data else np.full(len(data["round"]), _DEFAULTS[k])
+                    for k in COLUMNS
+                }
         except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
             raise ValueError(f"{path.name}: not a file of recorded positions ({err})") from None
         weight = (weights or {}).get(path.name, 1.0)
@@ -187,14 +218,18 @@ def fit(
     """Per table kind and round, ridge regressions of the TD(lambda) VP still to come."""
     vp = data["vp"].astype(float)
     target = data["final"].astype(float) - vp
+    if "kind" in data and "weight" in data:  # a search's mean over few worlds counts less
+        sure = np.minimum(data["worlds"], _SURE_WORLDS) / _SURE_WORLDS
+        data = {**data, "weight": data["weight"] * np.where(data["kind"] == 1, sure, 1.0)}
     follow = _next_positions(data)
     model = _fit_rows(data, x, target, ridge)
+    played = data["kind"] == 0 if "kind" in data else np.ones(len(vp), dtype=bool)
     for sweep in range(sweeps):
         estimate = vp + _predict(model, data, x)  # expected final VP at each position
         total = data["final"].astype(float)
         for i in np.argsort(-data["round"], kind="stable"):  # latest first: G(t) needs G(t+1)
             j = follow[i]
-            if j >= 0:
+            if j >= 0 and played[i]:
                 total[i] = (1 - lam) * estimate[j] + lam * total[j]
         model = _fit_rows(data, x, total - vp, ridge)
         print(f"  sweep {sweep + 1}: lambda {lam}", flush=True)
@@ -213,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--iterations", type=int, default=16, help="hard: sampled worlds a decision")
     p.add_argument("--explore", type=float, default=0.0)
     p.add_argument("--model", type=Path, help="a value.json the bots judge by")
+    p.add_argument("--searched", action="store_true", help="hard: also record every option weighed")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, required=True)
     f = sub.add_parser("fit", help="fit the model on recorded games")
@@ -244,7 +280,15 @@ def _main_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         except ValueError as err:
             parser.error(f"--model: {err}")
     tasks = [
-        (args.seed + g, args.players, args.policy, model, args.explore, args.iterations)
+        (
+            args.seed + g,
+            args.players,
+            args.policy,
+            model,
+            args.explore,
+            args.iterations,
+            args.searched,
+        )
         for g in range(args.games)
     ]
     rows: list[Row] = []
@@ -254,7 +298,7 @@ def _main_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
             if (k + 1) % max(1, args.games // 10) == 0:
                 print(f"  {k + 1}/{args.games} games", file=sys.stderr, flush=True)
     save(args.out, rows)
-    finals = [r["final"] for r in rows if r["round"] == TOTAL_ROUNDS - 1]
+    finals = [r["final"] for r in rows if r["round"] == TOTAL_ROUNDS - 1 and not r["kind"]]
     print(f"wrote {len(rows)} positions to {args.out}; mean final VP {np.mean(finals):.1f}")
     return 0
 
@@ -282,7 +326,7 @@ def _main_fit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(task: tuple[int, int, str, dict[str, Any] | None, float, int]) -> list[Row]:
+def _play(task: tuple[int, int, str, dict[str, Any] | None, float, int, bool]) -> list[Row]:
     return play(*task)
 
 
@@ -312,11 +356,15 @@ def _explored(
 
 
 def _next_positions(data: dict[str, np.ndarray[Any, Any]]) -> np.ndarray[Any, Any]:
-    """For each position, the index of the same seat's next one in the same game, or -1."""
+    """For each position the game went through, the index of the same seat's next one in
+    the same game, or -1 (and -1 for every search row)."""
     follow = np.full(len(data["round"]), -1, dtype=np.int64)
     last: dict[tuple[int, int, int], int] = {}
     order = np.lexsort((-data["round"], data["seat"], data["players"], data["game"]))
+    kinds = data["kind"] if "kind" in data else np.zeros(len(follow), dtype=np.int8)
     for i in order:
+        if kinds[i]:
+            continue
         key = (int(data["game"][i]), int(data["players"][i]), int(data["seat"][i]))
         if key in last:
             follow[i] = last[key]

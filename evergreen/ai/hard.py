@@ -37,6 +37,7 @@ from .turns import Candidate, enumerate_turns
 __all__ = ["DEFAULT_TIME", "HardBot", "Playouts"]
 
 Stop = Callable[[], bool]
+Observer = Callable[[list[tuple[Sim, list[float]]]], None]
 #: Seconds per decision unless told otherwise (the Settings screen offers others).
 DEFAULT_TIME = 0.5
 #: The share of the time budget the candidates may take before the beams narrow to
@@ -101,6 +102,10 @@ class HardBot(PlanningBot):
         self.prior = prior
         self.rivalry = rivalry  # table games: the others' expected VP counts against its own
         self.last_iterations = 0
+        #: told, after each search, each option's opening (its position before ``end``) and
+        #: its values in the worlds it was played in (``tools/train_value.py`` learns from
+        #: them); None in play
+        self.observer: Observer | None = None
         self._sim: Playouts | None = None
         self._deadline: float | None = None
         self._started = 0.0
@@ -192,6 +197,8 @@ class HardBot(PlanningBot):
                 alive = _best(alive, values, (len(alive) + 1) // 2, beam, self.prior)
                 cut *= 2
         self.last_iterations = done
+        if self.observer is not None:  # what the search learnt of each option (training)
+            self.observer([(openings[i][0], values[i]) for i in sorted(openings)])
         return _best(alive, values, 1, beam, self.prior)[0]
 
     def _playouts(self, state: GameState, seat: int) -> Playouts:

@@ -94,3 +94,21 @@ def test_bad_data_files_are_refused_with_their_name(
         train_value.main(["fit", str(bad), "--out", str(tmp_path / "o.json")])
     assert "bad.npz: not a file of recorded positions" in capsys.readouterr().err
     assert not (tmp_path / "o.json").exists()
+
+
+def test_a_searching_policy_also_records_the_options_it_weighed(tmp_path: Path) -> None:
+    """``--searched``: each option a hard search weighed is a row (kind 1) whose target is
+    its mean value over its worlds; the fit takes them as they are."""
+    rows = train_value.play(4, 1, "hard", None, iterations=2, searched=True)
+    played = [r for r in rows if r["kind"] == 0]
+    weighed = [r for r in rows if r["kind"] == 1]
+    assert len(played) == TOTAL_ROUNDS and len(weighed) > 2 * TOTAL_ROUNDS
+    assert all(r["worlds"] >= 1 and r["final"] >= r["vp"] - 5 for r in weighed)
+    path, out = tmp_path / "h.npz", tmp_path / "v.json"
+    train_value.save(path, rows)
+    data = train_value.load([path])
+    assert int(data["kind"].sum()) == len(weighed)
+    follow = train_value._next_positions(data)
+    assert all(follow[i] == -1 for i in np.flatnonzero(data["kind"] == 1))
+    assert train_value.main(["fit", str(path), "--sweeps", "1", "--out", str(out)]) == 0
+    ValueModel2.load(out)
