@@ -3,20 +3,31 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs sounds
+.PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs sounds lock \
+	lock-upgrade
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "Python 3.11 or newer is needed (found $(PYTHON))"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
 
-$(VENV)/.game: pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e .
+# Every environment is installed from the lock (requirements/*.txt, exact versions with hashes;
+# `make lock` writes it): pip and setuptools first, then the lock's packages built with those
+# (no other build backend is fetched), then the project itself, whose dependencies are locked.
+# A venv is brought up to date whenever its lock file changes. (-qq on the last step hides
+# setuptools' warning about editable installs; errors still show.)
+define install_lock
+	$(1)/bin/python -m pip install --quiet --require-hashes -r requirements/build.txt
+	$(1)/bin/python -m pip install --quiet --no-build-isolation -r requirements/$(2).txt
+	$(1)/bin/python -m pip install -qq --no-build-isolation --no-deps -e .
+endef
+
+$(VENV)/.game: requirements/build.txt requirements/game.txt pyproject.toml | $(PY)
+	$(call install_lock,$(VENV),game)
 	@touch $@
 
-$(VENV)/.test: pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e ".[test]"
+$(VENV)/.test: requirements/build.txt requirements/test.txt pyproject.toml | $(PY)
+	$(call install_lock,$(VENV),test)
 	@touch $@ $(VENV)/.game
 
 play: $(VENV)/.game
@@ -25,11 +36,11 @@ play: $(VENV)/.game
 test: $(VENV)/.test lint typecheck unit
 
 lint: $(VENV)/.test
-	$(VENV)/bin/ruff check evergreen tests tools
-	$(VENV)/bin/ruff format --check evergreen tests tools
+	$(VENV)/bin/ruff check evergreen benchmarks tests tools
+	$(VENV)/bin/ruff format --check evergreen benchmarks tests tools
 
 typecheck: $(VENV)/.test
-	$(VENV)/bin/mypy evergreen
+	$(VENV)/bin/mypy evergreen benchmarks
 
 unit: $(VENV)/.test
 	$(PY) -m pytest
@@ -64,20 +75,20 @@ sounds: $(VENV)/.test
 	$(PY) -m tools.make_sounds
 
 bench: $(VENV)/.game
-	$(PY) -m evergreen.bench $(ARGS)
-	$(PY) -m evergreen.persistence.bench
-	$(PY) -m evergreen.ai.bench
-	$(PY) -m evergreen.ui.bench
-	$(PY) -m evergreen.ui.bench_x11
+	$(PY) -m benchmarks.rules $(ARGS)
+	$(PY) -m benchmarks.persistence
+	$(PY) -m benchmarks.ai
+	$(PY) -m benchmarks.ui
+	$(PY) -m benchmarks.x11
+	$(PY) -m benchmarks.memory $(MEMORY_ARGS)
 
 # The desktop app (PyInstaller, one folder) is built in its own venv holding only the game's
 # dependencies and the build tools, so no test library can end up in it.
 APPVENV := .venv-app
 
-$(APPVENV)/.app: pyproject.toml
-	$(PYTHON) -m venv $(APPVENV)
-	$(APPVENV)/bin/python -m pip install --quiet --upgrade pip
-	$(APPVENV)/bin/python -m pip install --quiet -e ".[app]"
+$(APPVENV)/.app: requirements/build.txt requirements/app.txt pyproject.toml
+	test -x $(APPVENV)/bin/python || $(PYTHON) -m venv $(APPVENV)
+	$(call install_lock,$(APPVENV),app)
 	@touch $@
 
 app: $(APPVENV)/.app
@@ -91,5 +102,34 @@ app: $(APPVENV)/.app
 test-app: $(VENV)/.test
 	$(PY) -m pytest -m app -p no:cacheprovider tests/app
 
+# The lock: exact versions and hashes of everything the venvs hold, for Linux, macOS and Windows
+# and Python 3.11+, from PyPI only (this machine's index settings are ignored). `make lock`
+# after changing a range in pyproject.toml (the other pins stay); `make lock-upgrade` moves
+# every package to the newest version its range allows. uv does the resolving: it is installed
+# (pinned) into its own venv and only this target needs it.
+UV_VERSION := 0.13.9
+LOCKVENV   := .venv-lock
+UV_COMPILE := env -u UV_INDEX -u UV_EXTRA_INDEX_URL -u UV_FIND_LINKS $(LOCKVENV)/bin/uv pip \
+	compile --quiet --no-config --default-index https://pypi.org/simple --universal \
+	--python-version 3.11 --generate-hashes --custom-compile-command "make lock" $(UPGRADE)
+
+$(LOCKVENV)/.uv-$(UV_VERSION):
+	rm -rf $(LOCKVENV)
+	$(PYTHON) -m venv $(LOCKVENV)
+	$(LOCKVENV)/bin/python -m pip install --quiet uv==$(UV_VERSION)
+	@touch $@
+
+lock: $(LOCKVENV)/.uv-$(UV_VERSION)
+	mkdir -p requirements
+	$(UV_COMPILE) --group build -o requirements/build.txt
+	$(UV_COMPILE) pyproject.toml -c requirements/build.txt -o requirements/game.txt
+	$(UV_COMPILE) pyproject.toml --extra test -c requirements/build.txt \
+		-c requirements/game.txt -o requirements/test.txt
+	$(UV_COMPILE) pyproject.toml --extra app -c requirements/build.txt \
+		-c requirements/game.txt -o requirements/app.txt
+
+lock-upgrade:
+	$(MAKE) lock UPGRADE=--upgrade
+
 clean:
-	rm -rf $(VENV) $(APPVENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(APPVENV) $(LOCKVENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -36,7 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from evergreen.ui.app import App, Options, Speed
+    from evergreen.ui.app import App, Options
+    from evergreen.ui.kit.speed import Speed
 
     options = Options(
         size=args.size,
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 1
     except Exception as exc:  # before the window could show the apology screen
-        from evergreen.ui.crash import write_crash_log
+        from evergreen.ui.screens.crash import write_crash_log
 
         path = write_crash_log(exc)
         print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)

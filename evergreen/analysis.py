@@ -148,6 +148,15 @@ def reviewed_seats(match: Match) -> tuple[int, ...]:
     return tuple(s for s, kind in enumerate(match.seats) if kind is not SeatKind.AUTOMA)
 
 
+def decisions_to_review(match: Match, seats: Sequence[int] | None = None) -> list[Decision]:
+    """The complete decisions of ``seats`` (default: ``reviewed_seats``), in play order."""
+    replay = Replay.of(match)
+    wanted = set(reviewed_seats(match) if seats is None else seats)
+    return [
+        d for d in replay.decisions if d.seat in wanted and _complete(replay.log[d.start : d.end])
+    ]
+
+
 def review_match(
     match: Match,
     budget: int = DEFAULT_BUDGET,
@@ -155,18 +164,21 @@ def review_match(
     progress: Progress | None = None,
     should_stop: Callable[[], bool] | None = None,
     engine: str = "hard",
+    done: Review | None = None,
+    judged: Callable[[Review], object] | None = None,
 ) -> Review:
     """Judge every complete decision of ``seats`` (default: ``reviewed_seats``); the same
-    review every time for the same game and budget. ``progress(done, total)`` is told after
-    each decision; ``should_stop`` ends the review early (the decisions judged so far);
-    ``engine`` is the bot that judges ("hard" or "expert")."""
+    review every time for the same game and budget. ``engine`` is the bot that judges
+    ("hard" or "expert"); ``done``: a review begun before (its decisions are not judged
+    again); ``progress(done, total)`` and ``judged(review)`` are told after each decision;
+    ``should_stop`` ends the review early (the decisions judged so far)."""
     replay = Replay.of(match)
-    wanted = set(reviewed_seats(match) if seats is None else seats)
-    todo = [
-        d for d in replay.decisions if d.seat in wanted and _complete(replay.log[d.start : d.end])
-    ]
-    review = Review(budget)
-    for done, decision in enumerate(todo):
+    todo = decisions_to_review(match, seats)
+    review = Review(budget, list(done.decisions) if done is not None else [])
+    already = {r.decision.start for r in review.decisions}
+    for count, decision in enumerate(todo):
+        if decision.start in already:
+            continue
         if should_stop is not None and should_stop():
             break
         state = replay.state_at(decision.start)
@@ -175,8 +187,11 @@ def review_match(
         judgement = judge(state, taken, budget, seed, engine)
         kind = _kind(judgement.taken, judgement.best, judgement.pick)
         review.decisions.append(Reviewed(decision, judgement, state.round, kind))
+        review.decisions.sort(key=lambda r: r.decision.start)
+        if judged is not None:
+            judged(review)
         if progress is not None:
-            progress(done + 1, len(todo))
+            progress(count + 1, len(todo))
     return review
 
 

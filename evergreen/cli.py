@@ -9,21 +9,27 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from evergreen.match import Match
 
 #: Sampled worlds per option in a review (``ai.review.DEFAULT_BUDGET``, kept here so
 #: that --help needs no bot code).
 DEFAULT_BUDGET = 24
 #: The first words that name a subcommand rather than the window's options.
-SUBCOMMANDS = frozenset({"record", "analyse", "daily"})
+SUBCOMMANDS = frozenset({"record", "analyse", "daily", "stats"})
 
 
 def run(argv: Sequence[str]) -> int:
     """Run a subcommand; the exit code."""
     args = _parser().parse_args(list(argv))
-    if args.save_dir:
+    if getattr(args, "save_dir", None):
         from evergreen.persistence.paths import SAVE_DIR_ENV
 
         os.environ[SAVE_DIR_ENV] = args.save_dir
+    if args.command == "stats":
+        return _stats(args.json)
     if args.command == "daily":
         return _daily(args.date)
     if args.command == "analyse":
@@ -31,6 +37,27 @@ def run(argv: Sequence[str]) -> int:
     if args.action == "export":
         return _export(Path(args.save), args.output)
     return _import(Path(args.file))
+
+
+def _stats(as_json: bool) -> int:
+    import json
+
+    from evergreen.progress.history import read_history
+    from evergreen.progress.statistics import figures
+
+    entries, message = read_history()
+    if message:
+        print(f"evergreen: {message}", file=sys.stderr)
+    found = figures(entries)
+    if as_json:
+        print(json.dumps(found, ensure_ascii=False, indent=1))
+        return 0
+    solo = found["solo"]
+    print(f"games {found['games']}; solo {solo['games']}", end="")
+    if solo["games"]:
+        print(f": best {solo['best']}, mean {solo['mean']}, median {solo['median']}", end="")
+    print()
+    return 0
 
 
 def _daily(day: str | None) -> int:
@@ -107,7 +134,7 @@ def _export(save: Path, output: str | None) -> int:
 
 def _import(file: Path) -> int:
     from evergreen.persistence import SaveError
-    from evergreen.record import RecordError, read_record_file, save_imported
+    from evergreen.record import RecordError, read_record_file
 
     try:
         match = read_record_file(file)
@@ -124,7 +151,6 @@ def _import(file: Path) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="evergreen", description="Evergreen's files, no window.")
-    p.add_argument("--save-dir", metavar="DIR", help="folder of saves ($EVERGREEN_SAVE_DIR)")
     commands = p.add_subparsers(dest="command", required=True)
     record = commands.add_parser("record", help="game records (.egr): export and import")
     actions = record.add_subparsers(dest="action", required=True)
@@ -134,6 +160,9 @@ def _parser() -> argparse.ArgumentParser:
     imported = actions.add_parser("import", help="make a save from a game record")
     imported.add_argument("file", metavar="FILE", help="a game record")
     imported.add_argument("--save-dir", metavar="DIR", help="folder of saves")
+    stats = commands.add_parser("stats", help="statistics of the finished games")
+    stats.add_argument("--json", action="store_true", help="every figure as JSON")
+    stats.add_argument("--save-dir", metavar="DIR", help="folder of saves")
     daily = commands.add_parser("daily", help="print the challenge code of a day's deal")
     daily.add_argument("--date", metavar="YYYY-MM-DD", help="that day (default: today)")
     analyse = commands.add_parser("analyse", help="the Hard (or Expert) bot's review of a game")
@@ -146,3 +175,20 @@ def _parser() -> argparse.ArgumentParser:
         "--engine", choices=("hard", "expert"), default="hard", help="the bot that judges"
     )
     return p
+
+
+def save_imported(match: Match, stem: str, directory: str | None = None) -> Path:
+    """Keep an imported game as a named save called after its record (never over another
+    save: "name (2)"...); its path. Raises SaveError."""
+    from evergreen.i18n import _
+    from evergreen.persistence import save_dir, save_match
+    from evergreen.persistence.names import name_problem
+
+    base = stem.strip()[:50] if name_problem(stem.strip()[:50]) is None else _("Game record")
+    folder = save_dir(directory)
+    name = base
+    for n in range(2, 1000):
+        if not (folder / f"{name}.json").exists():
+            break
+        name = f"{base} ({n})"
+    return save_match(match, name, folder)

@@ -66,6 +66,30 @@ class ReplayError(ValueError):
         self.reason = reason
 
 
+class OriginKind(StrEnum):
+    """How a game came to be: what history and statistics count it as."""
+
+    NEW = "new"  # set up afresh (or the title's quick start)
+    CODE = "code"  # dealt from a challenge code typed or pasted
+    DAILY = "daily"  # today's deal
+    BRANCH = "branch"  # played on from a point of a replay
+    LOADED = "loaded"  # played on from a named save
+    EXAMPLE = "example"  # played on from an example shipped with the game
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a game came from: its kind and, by kind, the day of a daily deal (and whether
+    it is a practice game: played again after that day's scored attempt), or the game id
+    (and for a branch, the commands of it) it was played on from."""
+
+    kind: OriginKind = OriginKind.NEW
+    date: str = ""
+    source: str = ""
+    ply: int = 0
+    practice: bool = False
+
+
 def new_game_id() -> str:
     """A fresh game identity: 12 random lowercase hex digits."""
     return secrets.token_hex(GAME_ID_LENGTH // 2)
@@ -94,6 +118,10 @@ class Match:
     colours: tuple[int, ...] = ()
     game_id: str = field(default_factory=new_game_id)
     mode: Mode = Mode.STANDARD
+    origin: Origin = field(default_factory=Origin)
+    #: Steps taken back with Undo in this game (None: not known, a game saved before
+    #: the count was kept).
+    undos: int | None = 0
     #: Where the match is kept after each milestone (None: not kept, as in the demo).
     keeper: Keeper | None = field(default=None, repr=False, compare=False)
     #: How the bot seats (and the hint) think; set by whoever runs the match.
@@ -228,6 +256,8 @@ class Match:
             return False
         self.state = self.history.pop()
         self.log.pop()
+        if self.undos is not None:
+            self.undos += 1
         if self.bots is not None:
             self.bots.forget()
         return True

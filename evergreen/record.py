@@ -351,22 +351,6 @@ def _check_result(header: _Header, match: Match) -> None:
         raise RecordError(line, reason)
 
 
-def save_imported(match: Match, stem: str, directory: str | None = None) -> Path:
-    """Keep an imported game as a named save called after its record (never over another
-    save: "name (2)"...); its path. Raises SaveError."""
-    from evergreen.persistence import save_dir, save_match
-    from evergreen.persistence.names import name_problem
-
-    base = stem.strip()[:50] if name_problem(stem.strip()[:50]) is None else _("Game record")
-    folder = save_dir(directory)
-    name = base
-    for n in range(2, 1000):
-        if not (folder / f"{name}.json").exists():
-            break
-        name = f"{base} ({n})"
-    return save_match(match, name, folder)
-
-
 def _too_big(size: int) -> str:
     return _("it is {size} KB, more than the {limit} KB a record may be").format(
         size=size // 1024, limit=MAX_RECORD_BYTES // 1024
@@ -380,6 +364,5 @@ __all__ = [
     "RecordError",
     "read_record",
     "read_record_file",
-    "save_imported",
     "write_record",
 ]

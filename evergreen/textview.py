@@ -13,7 +13,7 @@ from evergreen.rules import (
     ranking,
     solo_rank,
 )
-from evergreen.ui.prompts import result_rows
+from evergreen.ui.words.results import result_rows
 
 
 def seat_label(state: GameState, seat: int) -> str:

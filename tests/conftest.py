@@ -36,7 +36,7 @@ def _english_at_normal_size() -> Iterator[None]:
 
     def reset() -> None:
         set_language("en")
-        text = sys.modules.get("evergreen.ui.text")  # only if the window's code is loaded
+        text = sys.modules.get("evergreen.ui.kit.text")  # only if the window's code is loaded
         if text is not None:
             text.set_ui_scale(100)  # type: ignore[attr-defined]
 

@@ -41,7 +41,12 @@ FORBIDDEN = {
     ),
     "evergreen.bot_play": ("evergreen.persistence", "evergreen.ui", "evergreen.match"),
     "evergreen.match": ("evergreen.persistence", "evergreen.ui"),
-    "evergreen.persistence": ("evergreen.ui",),
+    "evergreen.persistence": ("evergreen.ui", "evergreen.progress"),
+    "evergreen.progress": ("evergreen.ui",),
+    "evergreen.record": ("evergreen.ui", "evergreen.persistence"),
+    "evergreen.replay": ("evergreen.ui", "evergreen.persistence"),
+    "evergreen.analysis": ("evergreen.ui", "evergreen.persistence"),
+    "evergreen.review_file": ("evergreen.ui",),
 }
 
 

@@ -16,7 +16,8 @@ import pygame
 
 from evergreen.rules.cards import all_cards
 from evergreen.rules.enums import PLANET_BIOMES, Biome, Piece, Power
-from evergreen.ui import art
+from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import card_back, card_face
 
 OUT = Path(__file__).resolve().parent.parent / "artefacts"
 BG = (70, 62, 56)
@@ -28,9 +29,9 @@ def tile_rows(sheet: pygame.Surface, x0: int, y: int, size: int) -> int:
     for biome in (*PLANET_BIOMES, None):
         for i, piece in enumerate(Piece):
             x = x0 + i * (size + 2)
-            sheet.blit(art.biome_tile(size, biome), (x, y))
+            sheet.blit(sprites.biome_tile(size, biome), (x, y))
             if biome is not None:
-                sheet.blit(art.piece_sprite(size, piece), (x, y))
+                sheet.blit(sprites.piece_sprite(size, piece), (x, y))
         y += size + 2
     return y + GAP
 
@@ -44,19 +45,24 @@ def build() -> pygame.Surface:
     tile_rows(sheet, x, GAP, 40)
     tile_rows(sheet, x + 6 * 42 + 3 * GAP, GAP, 64)
     x = 1310
-    sheet.blit(art.card_back(cw, ch), (x, GAP))
+    sheet.blit(card_back(cw, ch), (x, GAP))
     for k, biome in enumerate(Biome):
-        sheet.blit(art.biome_symbol(48, biome), (x + k * 64, 190))
+        sheet.blit(sprites.biome_symbol(48, biome), (x + k * 64, 190))
     for i, power in enumerate(Power):
-        sheet.blit(art.power_icon(64, power), (x + i * 76, 260))
-        sheet.blit(art.power_icon(32, power), (x + i * 76, 340))
-    icons = [art.sun_token(64), art.sun_token(32), art.flower_icon(48), art.flower_icon(20)]
-    icons += [art.aridity_icon(48), art.aridity_icon(20)]
+        sheet.blit(sprites.power_icon(64, power), (x + i * 76, 260))
+        sheet.blit(sprites.power_icon(32, power), (x + i * 76, 340))
+    icons = [
+        sprites.sun_token(64),
+        sprites.sun_token(32),
+        sprites.flower_icon(48),
+        sprites.flower_icon(20),
+    ]
+    icons += [sprites.aridity_icon(48), sprites.aridity_icon(20)]
     for j, img in enumerate(icons):
         sheet.blit(img, (x + (0, 76, 120, 180, 220, 280)[j], 400))
     for card in all_cards():
         row, col = divmod(card.id, 14)
-        sheet.blit(art.card_face(cw, ch, card.id), (GAP + col * (cw + GAP), y + row * (ch + GAP)))
+        sheet.blit(card_face(cw, ch, card.id), (GAP + col * (cw + GAP), y + row * (ch + GAP)))
     return sheet.subsurface((0, 0, sheet.get_width(), y + 3 * (ch + GAP))).copy()
 
 

@@ -1,5 +1,5 @@
 """Make every sound of the game by synthesis: the effects (``Cue``) and the seasons' music
-(``MUSIC``) of ``evergreen/ui/sound_cues.py``, as ``assets/sounds/<name>.ogg``.
+(``MUSIC``) of ``evergreen/ui/sound/cues.py``, as ``assets/sounds/<name>.ogg``.
 
 Usage (from the repository root; ``make sounds`` does it): ``python -m tools.make_sounds
 [--only NAME ...] [--plot DIR]``. Needs numpy and ``oggenc`` (Debian: ``vorbis-tools``).
@@ -32,7 +32,7 @@ from pathlib import Path
 import numpy as np
 
 from evergreen.rules import Season
-from evergreen.ui.sound_cues import MUSIC, Cue
+from evergreen.ui.sound.cues import MUSIC, Cue
 from tools import sound_synth as ss
 from tools.sound_synth import Signal, note
 

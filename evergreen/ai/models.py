@@ -17,6 +17,7 @@ from pathlib import Path
 from evergreen.rules import GameState
 
 from .evaluate import Judge
+from .learned import default_path as first_path
 from .learned import hard_weights
 from .value import ValueModel2, default_path
 
@@ -35,6 +36,16 @@ def judge_for(state: GameState, model: str = SHIPPED) -> Judge:
     if found is not None and found.planet == state.options.planet:
         return found
     return hard_weights(state)
+
+
+def model_path(model: str = SHIPPED) -> Path:
+    """The file the evaluation named ``model`` is read from: the shipped model's, or the
+    first model's when the shipped one does not load (what the bots then judge by)."""
+    if model == FIRST:
+        return first_path()
+    if model != SHIPPED:
+        return Path(model)
+    return default_path() if shipped_model() is not None else first_path()
 
 
 @cache

@@ -23,7 +23,7 @@ import multiprocessing as mp
 import os
 import time
 from collections.abc import Mapping
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from multiprocessing.context import SpawnProcess
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
@@ -109,9 +109,19 @@ class BotWorker:
             answer = self.poll()
             if answer is not None or self._pending is None:
                 return answer
-            if end is not None and time.monotonic() >= end:
+            left = None if end is None else end - time.monotonic()
+            if left is not None and left <= 0:
                 return None
-            time.sleep(0.005)
+            self.ready(left)
+
+    def ready(self, timeout: float | None = None) -> bool:
+        """Block until the child has news for ``poll`` (an answer, or its death: ``poll``
+        then starts another) or ``timeout`` seconds pass; True if it has, and at once when
+        no question is in flight. The window never blocks (it polls once a frame); a loop
+        that has nothing else to do until the answer waits here instead of sleeping."""
+        if self._pending is None or self._conn is None or self._proc is None:
+            return True
+        return bool(wait([self._conn, self._proc.sentinel], timeout))
 
     @property
     def thinking(self) -> bool:

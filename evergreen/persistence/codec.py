@@ -65,6 +65,8 @@ def restore(save: SaveFile, path: Path) -> Match:
     except ValueError as exc:
         problem = _("its seats do not fit the game ({detail})").format(detail=exc)
         raise load_error(path, problem) from None
+    match.origin = save.origin.origin()
+    match.undos = save.undos
     _check_snapshot(match.state, save.snapshot, path)
     if summary_of(match.state) != save.summary:
         raise load_error(path, _("its summary does not match the game it holds"))

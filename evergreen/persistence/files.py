@@ -30,7 +30,10 @@ SUFFIX = ".json"
 LEGACY_SCHEMA = 2
 GAME_FILE = re.compile(rf"{AUTOSAVE_PREFIX}([0-9a-f]{{12}})\{SUFFIX}")
 LEGACY_FILE = re.compile(rf"{AUTOSAVE_PREFIX}(\d{{1,13}})\{SUFFIX}")
-BACKUP_FILE = re.compile(rf"(?P<main>[^.].*\{SUFFIX})\.bak(?P<generation>[2-9]?)")
+#: What a save's review is kept as, beside it (``evergreen.review_file``).
+REVIEW_SUFFIX = ".review"
+#: A save's companions: its backups and its review.
+COMPANION_FILE = re.compile(rf"(?P<main>[^.].*\{SUFFIX})(?:\.bak[2-9]?|\{REVIEW_SUFFIX})")
 _BACKUP_END = re.compile(r"\.bak\d*$")
 
 
@@ -93,13 +96,13 @@ def save_files(folder: Path) -> list[Path]:
     )
 
 
-def orphan_backups(folder: Path) -> list[Path]:
-    """Backups (``name.json.bak``, ``.bak2``...) whose save is gone: what an interrupted
-    delete of earlier versions left behind."""
+def orphan_companions(folder: Path) -> list[Path]:
+    """Backups (``name.json.bak``, ``.bak2``...) and reviews (``name.json.review``) whose
+    save is gone: what an interrupted delete of earlier versions left behind."""
     found = []
     with contextlib.suppress(OSError):
         for entry in os.scandir(folder):
-            m = BACKUP_FILE.fullmatch(entry.name)
+            m = COMPANION_FILE.fullmatch(entry.name)
             if m and _is_file(entry, follow=False) and not _exists(folder / m["main"]):
                 found.append(Path(entry.path))
     return sorted(found)

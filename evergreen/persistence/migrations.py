@@ -14,6 +14,12 @@ Schema history:
    for none (the window shows a default in the player's language). The English defaults
    older versions wrote ('Player 2' at seat 2, 'Automa' at the automa's seat) become ''.
 
+5. Where the game came from (``"origin"``: its kind — new, code, daily, branch, loaded,
+   example — with the day of a daily deal and whether it was practice, or the game it was
+   played on from and at which command) and how many steps were taken back with Undo
+   (``"undos"``). Older games are of unknown origin, taken as new, and their Undo count is
+   unknown (``null``).
+
 A step takes the parsed JSON object of version n and returns one of version n + 1; it never
 fails on malformed input (the model validation after the chain reports that).
 """
@@ -133,5 +139,18 @@ def _renamed_kind(seat: Any) -> Any:
     return seat
 
 
+def v4_to_v5(raw: Raw) -> Raw:
+    """Schema 4 → 5: a new game of unknown Undo count."""
+    new = dict(raw)
+    new.setdefault("origin", {"kind": "new", "date": "", "source": "", "ply": 0, "practice": False})
+    new.setdefault("undos", None)
+    return new
+
+
 #: version n → the step that makes version n + 1
-MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}
+MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {
+    1: v1_to_v2,
+    2: v2_to_v3,
+    3: v3_to_v4,
+    4: v4_to_v5,
+}

@@ -12,12 +12,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
-from evergreen.match import GAME_ID_LENGTH, Match
+from evergreen.match import GAME_ID_LENGTH, Match, Origin, OriginKind
 from evergreen.rules import GameState
 from evergreen.seats import COLOURS, SeatKind
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
-CURRENT_SCHEMA = 4
+CURRENT_SCHEMA = 5
 MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
 MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
 MAX_SEAT_NAME = 32
@@ -68,6 +68,19 @@ class Seat(_Strict):
         return kind
 
 
+class SaveOrigin(_Strict):
+    """Where the game came from (``match.Origin``)."""
+
+    kind: Literal["new", "code", "daily", "branch", "loaded", "example"]
+    date: str = Field(pattern=r"^(|[0-9]{4}-[0-9]{2}-[0-9]{2})$")
+    source: str = Field(pattern=rf"^(|[0-9a-f]{{{GAME_ID_LENGTH}}})$")
+    ply: int = Field(ge=0, le=MAX_LOG)
+    practice: bool
+
+    def origin(self) -> Origin:
+        return Origin(OriginKind(self.kind), self.date, self.source, self.ply, self.practice)
+
+
 class Summary(_Strict):
     """What a Load screen shows without replaying: must agree with the game."""
 
@@ -93,6 +106,9 @@ class SaveFile(_Strict):
     seats: list[Seat] = Field(min_length=2, max_length=4)
     saved_at: AwareDatetime = Field(strict=False)
     summary: Summary
+    origin: SaveOrigin
+    #: Steps taken back with Undo (None: not known, saved before the count was kept).
+    undos: int | None = Field(ge=0, le=10**9)
 
     @field_validator("saved_at")
     @classmethod
@@ -141,6 +157,14 @@ def build_save(match: Match, saved_at: datetime) -> SaveFile:
         ],
         saved_at=saved_at,
         summary=summary_of(state),
+        origin=SaveOrigin(
+            kind=match.origin.kind.value,
+            date=match.origin.date,
+            source=match.origin.source,
+            ply=match.origin.ply,
+            practice=match.origin.practice,
+        ),
+        undos=match.undos,
     )
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from evergreen.i18n import _
-from evergreen.match import Match, new_game_id
+from evergreen.match import Match, Origin, OriginKind, new_game_id
 
 from .atomic import (
     atomic_write_bytes,
@@ -49,6 +49,7 @@ from .files import (
     KEEP_BACKUPS,
     LEGACY_FILE,
     MAX_SAVE_BYTES,
+    REVIEW_SUFFIX,
     SUFFIX,
     in_examples,
     is_autosave,
@@ -145,10 +146,15 @@ class Autosaver:
     sentence (the window shows it) and ``message`` keeps it."""
 
     def __init__(
-        self, directory: PathArg = None, on_error: Callable[[str], object] | None = None
+        self,
+        directory: PathArg = None,
+        on_error: Callable[[str], object] | None = None,
+        on_finished: Callable[[Match, Path], object] | None = None,
     ) -> None:
         self.directory = directory
         self.on_error = on_error
+        #: Told of a finished game once it is kept (the history records it).
+        self.on_finished = on_finished
         self.message: str | None = None
         self._lock: GameLock | None = None
         self._held = ""
@@ -175,7 +181,7 @@ class Autosaver:
     def keep(self, match: Match) -> bool:
         """Autosave now; remember (and log, and tell) why not if it fails."""
         try:
-            autosave(match, self.directory)
+            path = autosave(match, self.directory)
         except SaveError as exc:
             self.message = str(exc)
             log.warning("autosave failed: %s", exc)
@@ -183,6 +189,8 @@ class Autosaver:
                 self.on_error(self.message)
             return False
         self.message = None
+        if match.is_over and self.on_finished is not None:
+            self.on_finished(match, path)
         return True
 
 
@@ -197,6 +205,8 @@ def load(path: str | os.PathLike[str]) -> Loaded:
     save = parse_save(read_limited(file, MAX_SAVE_BYTES), file)
     match = restore(save, file)
     if not is_autosave(file):
+        kind = OriginKind.EXAMPLE if in_examples(file) else OriginKind.LOADED
+        match.origin = Origin(kind, source=save.game_id, ply=len(save.log))
         match.game_id = new_game_id()
     return Loaded(file, save, match)
 
@@ -265,6 +275,7 @@ def delete_save(target: str | SaveInfo, directory: PathArg = None) -> None:
         )
         raise SaveError(message, path) from None
     remove_backups(path, KEEP_BACKUPS)
+    remove(path.with_name(path.name + REVIEW_SUFFIX))
     for file in older:
         if file != path:
             remove(file)

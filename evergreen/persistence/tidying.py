@@ -7,8 +7,8 @@ What it may remove, and nothing else (the README's Saves section says the same):
 - an old numbered autosave (schema 2 or older, by its content) whose game goes on in its own
   file, and only when that file is readable and holds every command of the old one: the old
   file has nothing the player has no other copy of;
-- backups whose save is gone (``x.json.bak`` without ``x.json``): what an interrupted delete
-  of earlier versions left;
+- backups and reviews whose save is gone (``x.json.bak``, ``x.json.review`` without
+  ``x.json``): what an interrupted delete of earlier versions left;
 - the records of finished games beyond the newest ``KEEP_FINISHED``;
 - lock files that no running copy holds (an unused lock guards nothing; a copy opening the
   game makes it again).
@@ -29,10 +29,11 @@ from .errors import SaveError
 from .files import (
     KEEP_BACKUPS,
     MAX_SAVE_BYTES,
+    REVIEW_SUFFIX,
     game_id_of_name,
     is_game_file,
     is_legacy,
-    orphan_backups,
+    orphan_companions,
     remove,
     save_files,
 )
@@ -56,7 +57,7 @@ def tidy(directory: PathArg = None) -> None:
     remove_stale_temps(folder)
     for older in superseded_legacy(folder):
         remove(older)
-    for backup in orphan_backups(folder):
+    for backup in orphan_companions(folder):
         remove(backup)
     prune_finished(folder)
     _remove_unused_locks(folder)
@@ -71,6 +72,7 @@ def prune_finished(folder: Path, keep: int = KEEP_FINISHED) -> None:
     ]
     for info in finished[keep:]:
         remove_backups(info.path, KEEP_BACKUPS)
+        remove(info.path.with_name(info.path.name + REVIEW_SUFFIX))
         remove(info.path)
 
 

@@ -1,4 +1,6 @@
-"""The game window: pygame-ce scenes, board views, animation (see DESIGN.md)."""
+"""The game window (pygame-ce), in rooms that follow the data's flow (see the README's Layout):
+``app`` (the App), ``kit`` (reusable pieces), ``sound``, ``words`` (texts, no pygame), ``art``
+(drawn in code), ``game`` (the game screen) and ``screens`` (the others)."""
 
 import os
 

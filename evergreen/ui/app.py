@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,52 +13,31 @@ import pygame_gui
 from evergreen import i18n
 from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
-from evergreen.match import Match, Mode, new_game_id
+from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
-from evergreen.ui.layout import Layout, clamp_size
-from evergreen.ui.scene import NOTICE_CORNER, Corner, Scene, SceneManager
-from evergreen.ui.sound import DUCKED, FULL, QUIET, Player
-from evergreen.ui.sound_cues import Cue
+from evergreen.progress.history import record_kept
+from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit.notices import Notices
+from evergreen.ui.kit.pacing import FramePacing
+from evergreen.ui.kit.paper import BACKGROUND
+from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.kit.window import fit_window, open_window, set_icon
+from evergreen.ui.sound.cues import Cue
+from evergreen.ui.sound.player import DUCKED, FULL, QUIET, Player
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from evergreen.ai.worker import BotWorker
     from evergreen.persistence.settings import LastSetup, Settings
-    from evergreen.rules import Season
-    from evergreen.ui.scenes.game import GameScene
-    from evergreen.ui.tutorial import Guide
+    from evergreen.rules import GameState, Season
+    from evergreen.ui.game.scene import GameScene
 
 log = logging.getLogger("evergreen")
-BACKGROUND = (226, 221, 204)
 FPS = 60
 #: Reduce motion keeps moves (they say what happened) but at this share of their length.
 REDUCED = 0.5
-#: After an event the window keeps drawing this long (a pressed button's look, a hover
-#: highlight), then sleeps until the next event if nothing moves.
-AWAKE_AFTER_EVENT = 0.25
-#: The longest sleep between two looks at the clock (notices that end, a bot's answer).
-LONGEST_SLEEP_MS = 250
-#: Seconds between looks for input while the loop sleeps (see ``App.sleep``).
-IDLE_POLL = 0.02
-
-
-class Speed(StrEnum):
-    """Animation speed setting."""
-
-    OFF = "off"
-    NORMAL = "normal"
-    FAST = "fast"
-
-    @property
-    def factor(self) -> float:
-        """Multiplier on animation durations (0 = no animation)."""
-        return {Speed.OFF: 0.0, Speed.NORMAL: 1.0, Speed.FAST: 0.4}[self]
-
-    def next(self) -> Speed:
-        """The next setting in the cycle off → normal → fast → off."""
-        order = list(Speed)
-        return order[(order.index(self) + 1) % len(order)]
 
 
 @dataclass
@@ -79,11 +57,11 @@ class Options:
 
 class App:
     """Owns the window, the running match and the bot worker, and runs frames; scenes show
-    the match and hand it commands."""
+    the match and hand it commands. Scenes see it as their ``Host`` (``kit/scene.py``)."""
 
     def __init__(self, options: Options) -> None:
         from evergreen.persistence.settings import language_chosen, load_settings
-        from evergreen.ui import text
+        from evergreen.ui.kit import text
 
         self.options = options
         self.settings, problem = load_settings()
@@ -99,25 +77,10 @@ class App:
         self.speed = options.speed or Speed(self.settings.animation)
         #: Only the motion needed to follow the game: moves shorter, no pulse, no sweep.
         self.reduce_motion = self.settings.reduce_motion
-        #: Effects and music (the mixer opens after the first frame: it never delays it).
-        self.sound = Player(options.sounds)
-        self.sound.set_volumes(
-            self.settings.master_volume, self.settings.effects_volume, self.settings.music_volume
-        )
-        self.sound.set_muted(not self.settings.sound)
-        #: The volume sliders (percent): master, effects, music.
-        self.volumes = (
-            self.settings.master_volume,
-            self.settings.effects_volume,
-            self.settings.music_volume,
-        )
-        pygame.display.init()
-        pygame.font.init()
-        pygame.display.set_caption("Evergreen")
-        set_icon()
-        self.screen = open_window(options.size or self.settings.window_size, pygame.RESIZABLE)
-        self.windowed = self.size
+        self._start_sound()
+        self._open_window()
         self.scenes = SceneManager()
+        self._give_back = False
         self.notices = Notices()
         self.running = True
         self.frames = 0
@@ -130,14 +93,15 @@ class App:
         self.keeper = Autosaver(
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=reason)
-            )
+            ),
+            on_finished=record_kept,
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
         self.hard_seconds = self.settings.hard_seconds
         self.clock = pygame.time.Clock()
-        self._awake_until = 0.0
-        self._wake_at: float | None = None
+        #: When the next frame is due (just after input, at the top scene's next step).
+        self.pacing = FramePacing()
         self._shown_notice: str | None = None
         tidy_folders()
         if problem:
@@ -145,6 +109,26 @@ class App:
         if options.size is None and self.settings.fullscreen:
             self.set_window(self.windowed, fullscreen=True)
         self.scenes.push(self.first_scene())
+
+    def _start_sound(self) -> None:
+        """The sound player at the kept volumes (the mixer opens after the first frame: it
+        never delays it)."""
+        kept = self.settings
+        #: Effects and music.
+        self.sound = Player(self.options.sounds)
+        self.sound.set_volumes(kept.master_volume, kept.effects_volume, kept.music_volume)
+        self.sound.set_muted(not kept.sound)
+        #: The volume sliders (percent): master, effects, music.
+        self.volumes = (kept.master_volume, kept.effects_volume, kept.music_volume)
+
+    def _open_window(self) -> None:
+        """pygame's display and fonts, and the window at the asked or the kept size."""
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Evergreen")
+        set_icon()
+        self.screen = open_window(self.options.size or self.settings.window_size, pygame.RESIZABLE)
+        self.windowed = self.size
 
     @property
     def motion(self) -> float:
@@ -159,8 +143,7 @@ class App:
 
     def first_scene(self) -> Scene:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.scenes.game import demo_match
-        from evergreen.ui.scenes.title import TitleScene
+        from evergreen.ui.game.demo import demo_match
 
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
@@ -169,19 +152,18 @@ class App:
             game = self.open_game(demo_match(opts.players or 3, seed), demo=True)
         elif opts.players:
             game = self.open_game(Match.start(opts.players, seed))
-        return game or TitleScene(self)
+        return game or self.title_screen()
 
     # -- the match ----------------------------------------------------------------------------
-    def open_game(
-        self, match: Match, *, demo: bool = False, guide: Guide | None = None
-    ) -> GameScene | None:
+    def open_game(self, match: Match, *, demo: bool = False) -> GameScene | None:
         """Make ``match`` the running game (the one before is kept and left) and give the
         scene that shows it; None, with a notice, if another running copy of Evergreen
-        plays that game. The demo's games are not kept."""
-        from evergreen.ui import tutorial
-        from evergreen.ui.scenes.game import GameScene
+        plays that game. The demo's games are not kept; a guided game has its guide."""
+        from evergreen.ui.game import tutorial
+        from evergreen.ui.game.scene import GameScene
+        from evergreen.ui.screens.locked import claim
 
-        if not demo and not self._claim(match):
+        if not demo and not claim(self, self.keeper, match):
             return None
         if self.match is not None and self.match is not match:
             self.match.keep()
@@ -191,38 +173,38 @@ class App:
         match.keeper = None if demo else self.keeper
         match.bots = BotPlay(self.worker, hard_time=float(self.hard_seconds))
         self.match = match
-        if guide is None and match.mode is Mode.GUIDED:
-            guide = tutorial.Guide()
+        guide = tutorial.Guide() if match.mode is Mode.GUIDED else None
         return GameScene(self, demo=demo, guide=guide)
-
-    def _claim(self, match: Match) -> bool:
-        """Hold the match's game for this window; False (the player told why, or asked) if
-        another running copy plays it or something stands where its lock goes. A game never
-        saved simply takes another id then."""
-        from evergreen.persistence import LockError, autosave_path
-
-        for _attempt in range(3):
-            try:
-                if self.keeper.claim(match):
-                    return True
-            except LockError as problem:
-                if autosave_path(match.game_id, self.keeper.directory).exists():
-                    from evergreen.ui.scenes.locked import LockedScene
-
-                    self.scenes.push(LockedScene(self, match, problem))
-                    return False
-                match.game_id = new_game_id()
-                continue
-            self.notice(_("That game is open in another Evergreen window."))
-            return False
-        return False
 
     def to_title(self) -> None:
         """Back to the title screen: the running game, if any, is kept and let go."""
-        from evergreen.ui.scenes.title import TitleScene
-
         self.leave_game()
-        self.scenes.reset(TitleScene(self))
+        self.scenes.reset(self.title_screen())
+
+    # -- the screens a scene asks for (see ``Host``) ---------------------------------------
+    def title_screen(self) -> Scene:
+        """A new title screen."""
+        from evergreen.ui.screens.title import TitleScene
+
+        return TitleScene(self)
+
+    def pause_screen(self) -> Scene:
+        """The pause menu, to push over the game."""
+        from evergreen.ui.screens.pause import PauseScene
+
+        return PauseScene(self)
+
+    def settings_screen(self) -> Scene:
+        """The Settings screen, to push over the title or the pause menu."""
+        from evergreen.ui.screens.settings.scene import SettingsScene
+
+        return SettingsScene(self)
+
+    def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
+        """The results of the finished game ``state`` (the demo's go on to its next game)."""
+        from evergreen.ui.screens.results.scene import ResultsScene
+
+        return ResultsScene(self, state, match, demo=demo)
 
     def leave_game(self) -> None:
         """The running game is kept and let go (leaving to the title, loading another)."""
@@ -249,7 +231,7 @@ class App:
         """One frame: events, update, draw."""
         for event in pygame.event.get():
             self.dispatch(event)
-            self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
+            self.pacing.woke()
         self.scenes.update(dt)
         self.sound.want_music(*self.music_wanted())
         self.sound.update()
@@ -276,7 +258,7 @@ class App:
             pygame.display.update(damage)
         self.scenes.changed = False
         self._shown_notice = self.notices.current
-        self._schedule()
+        self.pacing.schedule(self.scenes.wake_in())  # see ``Scene.wake_in``
         self.frames += 1
         if self.frames == 1:
             ms = (time.perf_counter() - self.options.started) * 1000
@@ -300,8 +282,7 @@ class App:
 
     def typing(self) -> bool:
         """True while a text box of the top scene has the keyboard (M is a letter there)."""
-        top = self.scenes.top
-        typing = getattr(top, "typing", None)
+        typing = getattr(self.scenes.top, "typing", None)
         return bool(typing()) if callable(typing) else False
 
     def set_muted(self, muted: bool, say: bool = False) -> None:
@@ -321,8 +302,8 @@ class App:
         """The season whose music should play and how loud: the game's shown season (its
         scoring's until the scoring closes), full in the game and under its scoring, ducked
         under the menus over it; elsewhere (title, new game, results) whatever plays, quiet."""
-        from evergreen.ui.scenes.game import GameScene
-        from evergreen.ui.scenes.scoring import SeasonScoringScene
+        from evergreen.ui.game.scene import GameScene
+        from evergreen.ui.game.season_scoring import SeasonScoringScene
 
         stack = self.scenes.stack
         if self.match is None or not stack:
@@ -342,6 +323,7 @@ class App:
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
+        self._give_back = True  # once a frame is drawn at the new size (bounded_cache)
 
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         """Switch between a window of ``size`` and fullscreen."""
@@ -357,7 +339,7 @@ class App:
 
     def toggle_help(self) -> None:
         """Open or close the rules overlay from any scene."""
-        from evergreen.ui.scenes.help import HelpScene
+        from evergreen.ui.screens.help import HelpScene
 
         if isinstance(self.scenes.top, HelpScene):
             self.scenes.pop()
@@ -373,7 +355,7 @@ class App:
 
     def set_ui_scale(self, percent: int) -> None:
         """Make text ``percent`` % of its normal size now, and keep the choice."""
-        from evergreen.ui import text
+        from evergreen.ui.kit import text
 
         text.set_ui_scale(percent)
         self.scenes.resize(self.size)
@@ -388,7 +370,7 @@ class App:
         """Write the settings the player has now (window, animation speed, language, text
         size) if they changed."""
         from evergreen.persistence.settings import language_chosen
-        from evergreen.ui import text
+        from evergreen.ui.kit import text
 
         update: dict[str, object] = {
             "window_size": self.windowed,
@@ -436,12 +418,14 @@ class App:
 
     def close(self) -> None:
         """End the bot worker (even mid-thought): no process is left behind; let go of the
-        game (its lock)."""
+        game (its lock) and of every kept picture and scene."""
         if self._worker is not None:
             self._worker.close()
             self._worker = None
         self.keeper.release()
         self.sound.stop()
+        self.scenes.reset_to_nothing()
+        bounded_cache.clear_all()
 
     def quit(self) -> None:
         """Leave: the game in progress and the settings are kept first."""
@@ -459,10 +443,12 @@ class App:
             if self.crashed:
                 raise
             self.crash(exc)
+        if self._give_back:  # the old size's pictures go back to the system
+            self._give_back = bounded_cache.give_back(collect=True)
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""
-        from evergreen.ui.crash import CrashScene, write_crash_log
+        from evergreen.ui.screens.crash import CrashScene, write_crash_log
 
         self.crashed = True
         path = write_crash_log(exc)
@@ -496,81 +482,13 @@ class App:
     def needs_frame(self) -> bool:
         """True when a frame must be drawn: just after input, when the scenes changed, when
         the top scene moves or its step animation is due, or when the notice changes."""
-        now = time.monotonic()
-        return (
-            self.scenes.changed
-            or now < self._awake_until
-            or (self._wake_at is not None and now >= self._wake_at)
-            or self.notices.current != self._shown_notice
-        )
+        changed = self.scenes.changed or self.notices.current != self._shown_notice
+        return self.pacing.due(changed)
 
     def sleep(self) -> None:
-        """Wait for the next event without drawing, until the top scene's next step is due
-        (at most ``LONGEST_SLEEP_MS``, so a notice that times out or a bot's answer is seen);
-        the event is handled in the next frame.
-
-        It looks for events every ``IDLE_POLL`` seconds and sleeps between: pygame's
-        ``event.wait`` spins inside in millisecond steps (2.2 % of a core in an idle X window
-        here, whatever its timeout), a sleep between looks costs a fraction of that and
-        answers input within the same few milliseconds as a frame."""
-        timeout = LONGEST_SLEEP_MS / 1000
-        if self._wake_at is not None:
-            timeout = max(0.001, min(timeout, self._wake_at - time.monotonic()))
-        began = time.monotonic()
-        deadline = began + timeout
-        while True:
-            if pygame.event.peek():  # left in the queue, in order, for the frame it asks for
-                self._awake_until = time.monotonic() + AWAKE_AFTER_EVENT
-                break
-            now = time.monotonic()
-            if now >= deadline:
-                break
-            self.sound.update()  # a crossfade or a waiting cue goes on while nothing is drawn
-            time.sleep(min(IDLE_POLL, deadline - now))
-        self.notices.update(time.monotonic() - began)  # notices count the time slept too
-
-    def _schedule(self) -> None:
-        """When the next frame is due without input (see ``Scene.wake_in``)."""
-        wake = self.scenes.wake_in()
-        self._wake_at = None if wake is None else time.monotonic() + wake
-
-
-#: The largest window opened where no desktop size is known (a virtual driver).
-MAX_WINDOW = (3840, 2160)
-#: Video drivers whose "desktop" is made up: no real screen limits the window.
-VIRTUAL_DRIVERS = frozenset({"dummy", "offscreen"})
-
-
-def window_limit() -> tuple[int, int]:
-    """The largest window that fits: the desktop the window opens on (the first display),
-    or ``MAX_WINDOW`` where no desktop size is known."""
-    try:
-        virtual = pygame.display.get_driver() in VIRTUAL_DRIVERS
-        sizes = [] if virtual else pygame.display.get_desktop_sizes()
-    except pygame.error:
-        sizes = []
-    if not sizes or min(sizes[0]) <= 0:
-        return MAX_WINDOW
-    return sizes[0][0], sizes[0][1]
-
-
-def fit_window(size: tuple[int, int]) -> tuple[int, int]:
-    """A window size within the desktop (a settings file may ask for 16384×16384: a hand
-    edit, or a large monitor since unplugged) and no smaller than the minimum."""
-    most_w, most_h = window_limit()
-    return clamp_size(min(size[0], most_w), min(size[1], most_h))
-
-
-def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
-    """The window at ``size``, fitted to the desktop (``flags``: resizable or fullscreen);
-    the text is told how large it is against the design (small windows' text)."""
-    from evergreen.ui import text
-
-    if not flags & pygame.FULLSCREEN:
-        size = fit_window(size)
-    screen = pygame.display.set_mode(size, flags)
-    text.set_window_scale(Layout(*screen.get_size(), players=0).scale)
-    return screen
+        """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a
+        waiting cue goes on meanwhile, and the notices count the time slept too."""
+        self.notices.update(self.pacing.sleep(self.sound.update))
 
 
 def tidy_folders() -> None:
@@ -580,76 +498,3 @@ def tidy_folders() -> None:
 
     tidy()
     remove_stale_temps(config_dir())
-
-
-def set_icon() -> None:
-    """The window's icon, from the same drawn source as the packaged app's icons."""
-    from evergreen.resources import asset
-
-    try:
-        pygame.display.set_icon(
-            pygame.image.load_sized_svg(asset("icons", "evergreen.svg"), (64, 64))
-        )
-    except (pygame.error, FileNotFoundError, OSError) as exc:
-        log.warning("no window icon: %s", exc)
-
-
-class Notices:
-    """Short messages to the player, shown one at a time at the bottom of the window."""
-
-    SECONDS = 5.0
-
-    def __init__(self) -> None:
-        self.queue: list[str] = []
-        self.left = 0.0
-
-    def add(self, text: str) -> None:
-        """Queue a message (a repeat of the one showing is dropped)."""
-        if not (self.queue and self.queue[-1] == text):
-            self.queue.append(text)
-        if len(self.queue) == 1:
-            self.left = self.SECONDS
-
-    @property
-    def current(self) -> str | None:
-        """The message showing now."""
-        return self.queue[0] if self.queue else None
-
-    def update(self, dt: float) -> None:
-        """Count down; the next message follows."""
-        if not self.queue:
-            return
-        self.left -= dt
-        if self.left <= 0:
-            self.queue.pop(0)
-            self.left = self.SECONDS
-
-    def draw(self, surface: pygame.Surface, corner: Corner) -> None:
-        """A dark box with the message, wrapped, at the scene's corner for notices."""
-        box, lines = self.box(surface.get_size(), corner)
-        if box is None:
-            return
-        lay = Layout(*surface.get_size(), players=0)
-        pygame.draw.rect(surface, (33, 37, 33), box, border_radius=lay.px(10))
-        pygame.draw.rect(surface, (196, 120, 24), box, lay.px(2), border_radius=lay.px(10))
-        y = box.y + lay.px(10)
-        for img in lines:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
-
-    def box(
-        self, size: tuple[int, int], corner: Corner
-    ) -> tuple[pygame.Rect | None, list[pygame.Surface]]:
-        """Where the notice showing now stands, and its lines (None if there is none)."""
-        from evergreen.ui.text import wrap
-
-        if not self.queue:
-            return None, []
-        lay = Layout(*size, players=0)
-        lines = wrap(self.queue[0], lay.px(18), lay.px(520), max_lines=6)
-        h = sum(img.get_height() for img in lines) + lay.px(20)
-        w = max(img.get_width() for img in lines) + lay.px(32)
-        box = pygame.Rect(0, 0, w, h)
-        x, y, anchor = corner
-        setattr(box, anchor, lay.rect(x, y, 0, 0).topleft)
-        return box, lines

@@ -110,7 +110,7 @@ def test_built_app_runs_bots_in_its_worker_process(built: Path, tmp_path: Path) 
 def test_built_app_carries_and_plays_its_sounds(built: Path, tmp_path: Path) -> None:
     """Every cue's and season's file is in the build, and the app loads them all and plays
     under the dummy audio driver (the demo's bots take cards and plant: effects sound)."""
-    from evergreen.ui.sound_cues import MUSIC, Cue
+    from evergreen.ui.sound.cues import MUSIC, Cue
 
     names = {p.name for p in built.rglob("*.ogg")}
     assert {f"{c.value}.ogg" for c in Cue} | {f"{m}.ogg" for m in MUSIC.values()} <= names

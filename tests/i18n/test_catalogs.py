@@ -174,7 +174,7 @@ def test_the_bundled_font_draws_every_character() -> None:
     """No message, in any language, has a character the font lacks (it would show as a box)."""
     import pygame.freetype
 
-    from evergreen.ui.text import font_path
+    from evergreen.ui.kit.text import font_path
 
     pygame.freetype.init()
     texts = [str(k) for k in code_messages()]

@@ -26,14 +26,22 @@ from evergreen.persistence import (
     tidy,
 )
 from tests.persistence.helpers import played
+from tests.waiting import process_ended
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork and SIGKILL")
 KILLS = 120
 
 
-def saver_child(folder: Path, matches: list[Match]) -> None:
-    """Runs in the forked child: save named and autosaves in a loop until killed."""
+def saver_child(folder: Path, matches: list[Match], life: float) -> None:
+    """Runs in the forked child: save named and autosaves in a loop until killed, ``life``
+    seconds from now, by its own alarm: SIGALRM, whose default action ends the process at
+    once, as SIGKILL does (no handler, no clean-up); at once if ``life`` is 0."""
     try:
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+        if life > 0:
+            signal.setitimer(signal.ITIMER_REAL, life)
+        else:
+            os.kill(os.getpid(), signal.SIGKILL)
         for i in range(10**9):
             match = matches[i % len(matches)]
             save_match(match, "crash", folder)
@@ -43,7 +51,8 @@ def saver_child(folder: Path, matches: list[Match]) -> None:
 
 
 def test_kill_while_saving_never_loses_the_last_good_save(tmp_path: Path) -> None:
-    """Kill the saving child at random short delays, at least 100 times."""
+    """Kill the saving child at random short delays, at least 100 times (the child's own
+    alarm kills it; the test waits for its end)."""
     full = played(3, 8)
     matches = [played(3, 8, n) for n in range(1, len(full.log), len(full.log) // 6)]
     for match in matches:  # one game at several points
@@ -53,12 +62,15 @@ def test_kill_while_saving_never_loses_the_last_good_save(tmp_path: Path) -> Non
     autosave(matches[0], tmp_path)
     rng = random.Random(1)
     for _ in range(KILLS):
+        life = rng.choice([0.0, rng.uniform(0, 0.004), rng.uniform(0, 0.03)])
         pid = os.fork()
         if pid == 0:
-            saver_child(tmp_path, matches)
-        time.sleep(rng.choice([0.0, rng.uniform(0, 0.004), rng.uniform(0, 0.03)]))
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+            saver_child(tmp_path, matches, life)
+        if not process_ended(pid):  # (it never ends by itself: a generous deadline)
+            os.kill(pid, signal.SIGKILL)
+            raise AssertionError("the saving child's alarm never went off")
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFSIGNALED(status), "the saving child ended by itself"
         main = load(tmp_path / "crash.json")  # os.replace: never a half-written file
         assert str(main.match.log) in known
         loaded, message = load_with_fallback(tmp_path / "crash.json")

@@ -236,16 +236,22 @@ def test_a_killed_copy_leaves_no_lock_behind(tmp_path: Path) -> None:
     game = played(2, 1, 20)
     autosave(game, tmp_path)
     ready, told = os.pipe()
+    hold, holding = os.pipe()  # nothing is ever written: its reader waits until killed
     pid = os.fork()
     if pid == 0:  # the other running copy: holds the game until killed
+        os.close(holding)  # (or until the test is gone: the last writer closed, read ends)
         lock = claim(tmp_path, game.game_id)
         os.write(told, b"1" if lock is not None else b"0")
-        time.sleep(60)
+        os.read(hold, 1)
         os._exit(0)
-    assert os.read(ready, 1) == b"1"
-    assert is_claimed(tmp_path, game.game_id) and latest_game(tmp_path) is None
-    os.kill(pid, 9)
-    os.waitpid(pid, 0)
+    os.close(hold)
+    try:
+        assert os.read(ready, 1) == b"1"
+        assert is_claimed(tmp_path, game.game_id) and latest_game(tmp_path) is None
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    finally:
+        os.close(holding)  # a child left by a failed assert ends here
     assert not is_claimed(tmp_path, game.game_id)
     assert latest_game(tmp_path) == autosave_path(game.game_id, tmp_path)
     tidy(tmp_path)

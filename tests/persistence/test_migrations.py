@@ -37,7 +37,7 @@ def as_v1(raw: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_chain_reaches_the_current_schema() -> None:
     """One step per version, from 1 up to the current one."""
-    assert CURRENT_SCHEMA == 4
+    assert CURRENT_SCHEMA == 5
     assert sorted(MIGRATIONS) == list(range(1, CURRENT_SCHEMA))
 
 
@@ -213,3 +213,21 @@ def test_an_old_save_past_the_supply_still_replays(tmp_path: Path) -> None:
     limited = dict(raw, options=dict(raw["options"], unlimited_pieces=False))
     with pytest.raises(SaveError, match="is illegal at that point: No Bush is left"):
         load(write(tmp_path / "limited.json", json.dumps(limited)))
+
+
+def test_v4_to_v5_gives_a_new_game_of_unknown_undo_count(tmp_path: Path) -> None:
+    """A schema-4 save (an example as shipped before) loads as a game of origin "new" whose
+    Undo count is unknown, and saves again as schema 5 with both kept."""
+    from evergreen.match import OriginKind
+    from evergreen.persistence import autosave
+
+    old = tmp_path / "autosave-0f0f0f0f0f0f.json"
+    raw = json.loads((FIXTURES / "schema4-solo.json").read_bytes())
+    raw["game_id"] = "0f0f0f0f0f0f"
+    old.write_text(json.dumps(raw), encoding="utf-8")
+    loaded = load(old)
+    assert loaded.match.origin.kind is OriginKind.NEW and loaded.match.undos is None
+    assert loaded.save.schema_version == CURRENT_SCHEMA
+    autosave(loaded.match, tmp_path)
+    again = load(old)
+    assert again.save.undos is None and again.match.game_id == "0f0f0f0f0f0f"

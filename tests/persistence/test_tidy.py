@@ -268,7 +268,7 @@ def test_many_claims_and_clean_ups_never_give_two_holders(tmp_path: Path) -> Non
 
 
 def test_two_crash_logs_in_one_second_both_survive(tmp_path: Path) -> None:
-    from evergreen.ui import crash
+    from evergreen.ui.screens import crash
 
     first = write_new(tmp_path, "crash-20261125-101010", ".log", b"one")
     second = write_new(tmp_path, "crash-20261125-101010", ".log", b"two")

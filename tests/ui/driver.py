@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -9,11 +11,12 @@ import pytest
 
 from evergreen.rules import Action, Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.ui.app import App, Options, Speed
-from evergreen.ui.layout import Button
-from evergreen.ui.scene import Scene
-from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.app import App, Options
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit.layout import Button
+from evergreen.ui.kit.scene import Scene
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.kit.widget_scene import WidgetScene
 
 DT = 1 / 60
 
@@ -118,7 +121,8 @@ def where(scene: GameScene, cmd: Command) -> tuple[int, int]:
 def click_row(app: App, starts: str) -> None:
     """Click the Load screen's entry whose one-line description starts with ``starts``
     (scrolling it into view first, as the wheel would)."""
-    from evergreen.ui.scenes.load import LoadScene, describe
+    from evergreen.ui.screens.load.scene import LoadScene
+    from evergreen.ui.words.saves import describe
 
     scene = top(app)
     assert isinstance(scene, LoadScene), type(scene).__name__
@@ -137,3 +141,19 @@ def type_text(app: App, text: str) -> None:
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     frames(app, 2)
+
+
+def bot_frame(app: App) -> None:
+    """One frame, then, while a bot (or a hint) is thought out in the worker, up to a frame's
+    time waiting for its answer: paced like the window's loop, woken by the answer itself."""
+    app.step(DT)
+    app.worker().ready(DT)
+
+
+def frames_until(app: App, done: Callable[[], object], what: str, seconds: float = 60) -> None:
+    """Frames (``bot_frame``) until ``done()`` is true; fails after ``seconds`` (a generous
+    deadline: bots think in another process meanwhile)."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, f"timed out waiting: {what}"
+        bot_frame(app)

@@ -24,10 +24,11 @@ from evergreen.match import Match
 from evergreen.persistence import latest_game
 from evergreen.rules import Verb
 from evergreen.seats import SeatKind
-from evergreen.ui.app import App, Options, Speed
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.app import App, Options
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.title import TitleScene
 
 H, E, R = SeatKind.HUMAN, SeatKind.EASY, SeatKind.RANDOM
 #: Mode → the seats of a new game of it (None: the guided game of the title screen).

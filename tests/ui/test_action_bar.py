@@ -12,8 +12,9 @@ import pygame
 import pytest
 
 from evergreen import i18n
-from evergreen.ui import action_bar, text
-from evergreen.ui.layout import ACTIONS, Layout
+from evergreen.ui.art import action_bar
+from evergreen.ui.kit import text
+from evergreen.ui.kit.layout import ACTIONS, Layout
 
 
 @pytest.fixture(autouse=True)
@@ -80,8 +81,8 @@ def test_a_ring_around_a_bar_button_leaves_its_neighbours_uncovered(
     """The keyboard's, the hint's and the guide's rings around Power, Stop, End turn, Undo
     or A-D stay in the bar's gaps: no neighbour's face is drawn over (the half-height
     buttons stand 4 design pixels apart)."""
-    from evergreen.ui import hud
-    from evergreen.ui.layout import Button
+    from evergreen.ui.game import hud
+    from evergreen.ui.kit.layout import Button
 
     lay = Layout(*size, players=2)
     buttons = [*ACTIONS, Button.POWER, Button.STOP, Button.END, Button.UNDO]

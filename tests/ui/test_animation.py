@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from evergreen.rules import EventKind, Source, Verb, apply
-from evergreen.ui.anim import Banner, Deal, ForestOutline, SunMove, Sweep
-from evergreen.ui.app import Speed
-from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.game.kinds import Banner, Deal, ForestOutline, SunMove, Sweep
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import click, frames, make_app
 
 
@@ -71,7 +71,7 @@ def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
     skips it, Enter goes back to the game, which then says whose turn it is (hotseat)."""
     import pygame
 
-    from evergreen.ui.scenes.scoring import SeasonScoringScene
+    from evergreen.ui.game.season_scoring import SeasonScoringScene
     from tests.ui.driver import key
 
     scene, _ = to_season_end(Speed.NORMAL)
@@ -93,7 +93,7 @@ def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
 
 def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
     """Nobody clicks in the demo: its season scoring closes itself after the animation."""
-    from evergreen.ui.scenes.scoring import SeasonScoringScene
+    from evergreen.ui.game.season_scoring import SeasonScoringScene
 
     app = make_app(players=2, seed=3, demo=True)
     app.speed = Speed.FAST
@@ -110,8 +110,8 @@ def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
 def test_moves_last_long_enough_to_follow_at_normal_speed() -> None:
     """A drafted card's flight, the new market and a piece growing in each take at least
     0.35 s at normal speed (they were about 0.2 s, too fast to see)."""
-    from evergreen.ui.anim import CardFlight, Pop
-    from evergreen.ui.app import Speed
+    from evergreen.ui.game.kinds import CardFlight, Pop
+    from evergreen.ui.kit.speed import Speed
     from tests.ui.driver import make_app, top
 
     app = make_app(players=2, seed=5, speed=Speed.NORMAL)
@@ -139,8 +139,8 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     travels around the planet's rim to its new side."""
     import pygame
 
-    from evergreen.ui.prompts import header, prompt
-    from evergreen.ui.views import SIDE_ANGLE
+    from evergreen.ui.art.board import SIDE_ANGLE
+    from evergreen.ui.words.prompts import header, prompt
     from tests.ui.driver import key
 
     scene, _ = to_season_end(Speed.NORMAL)
@@ -152,8 +152,8 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     assert held.sun != state.sun
     frames(app, 5)
     assert scene.shown_state() is held
-    from evergreen.ui import text
-    from evergreen.ui.names import season_end
+    from evergreen.ui.kit import text
+    from evergreen.ui.words.names import season_end
 
     with text.recording() as drawn:  # the status line names the season scored, no step
         frames(app, 1)
@@ -174,8 +174,8 @@ def test_the_sun_goes_around_the_rim() -> None:
     import pygame
 
     from evergreen.rules import Sun
-    from evergreen.ui.layout import Layout
-    from evergreen.ui.views import draw_sun
+    from evergreen.ui.art.board import draw_sun
+    from evergreen.ui.kit.layout import Layout
 
     lay = Layout(1280, 800, players=2)
     surface = pygame.Surface((1280, 800), pygame.SRCALPHA)
@@ -195,7 +195,7 @@ def test_the_sun_goes_around_the_rim() -> None:
 def test_floating_points_never_cover_each_other() -> None:
     """The end of the game scores light, forest and each biome's fertility for every player
     within a few seconds: at every moment no two floating labels overlap."""
-    from evergreen.ui.hud import floater_boxes
+    from evergreen.ui.game.hud import floater_boxes
     from tests.ui.driver import make_app
 
     app = make_app(players=4, seed=3, speed=Speed.NORMAL)
@@ -226,8 +226,8 @@ def test_a_power_marker_slides_to_its_new_level() -> None:
     import pygame
 
     from evergreen.match import Match
-    from evergreen.ui.anim import MarkerMove
-    from evergreen.ui.text import ACCENT_INK
+    from evergreen.ui.game.kinds import MarkerMove
+    from evergreen.ui.kit.text import ACCENT_INK
 
     app = make_app(speed=Speed.NORMAL)
     match = Match.start(2, 5)
@@ -265,9 +265,10 @@ def test_a_power_marker_slides_to_its_new_level() -> None:
 def test_no_marker_slides_at_the_end_of_its_track() -> None:
     """At the last level the marker stays (R6.1): a power used there slides nothing."""
     from evergreen.rules import Event, Sun
-    from evergreen.ui.anim import Animator, MarkerMove
-    from evergreen.ui.event_anim import EventAnimator
-    from evergreen.ui.layout import Layout
+    from evergreen.ui.game.event_anim import EventAnimator
+    from evergreen.ui.game.kinds import MarkerMove
+    from evergreen.ui.kit.anim import Animator
+    from evergreen.ui.kit.layout import Layout
 
     events = EventAnimator(Sun.TOP, levels_before=((0, 0, 4, 0, 0, 0),))
     anim = Animator()

@@ -17,10 +17,11 @@ import pytest
 from evergreen.rules.cards import all_cards
 from evergreen.rules.enums import PLANET_BIOMES, Action, Biome, Piece, Power
 from evergreen.seats import COLOURS
-from evergreen.ui import art
-from evergreen.ui.player_colours import COLOUR_NAMES, PLAYER_COLOURS, RIM, dark_text_on
-from evergreen.ui.text import INK, LIGHT, PAPER
-from evergreen.ui.views import PANEL
+from evergreen.ui.art import sprites
+from evergreen.ui.art.cards import CARD_PAPER, card_back, card_body, card_face
+from evergreen.ui.kit.paper import PANEL
+from evergreen.ui.kit.text import INK, LIGHT, PAPER
+from evergreen.ui.words.colours import COLOUR_NAMES, PLAYER_COLOURS, RIM, dark_text_on
 from tests.ui.colour_vision import VISIONS, contrast, difference
 
 PIECES = [p for p in Piece if p is not Piece.EMPTY]
@@ -41,15 +42,15 @@ def has_alpha(surf: pygame.Surface) -> bool:
 
 @pytest.mark.parametrize("size", [24, 40, 96])
 def test_sizes_and_alpha(size: int) -> None:
-    surfaces = [art.flower_icon(size), art.aridity_icon(size), art.sun_token(size)]
-    surfaces += [art.biome_tile(size, b) for b in (*PLANET_BIOMES, None)]
-    surfaces += [art.piece_sprite(size, p) for p in Piece]
-    surfaces += [art.biome_symbol(size, b) for b in Biome]
-    surfaces += [art.power_icon(size, p) for p in Power]
+    surfaces = [sprites.flower_icon(size), sprites.aridity_icon(size), sprites.sun_token(size)]
+    surfaces += [sprites.biome_tile(size, b) for b in (*PLANET_BIOMES, None)]
+    surfaces += [sprites.piece_sprite(size, p) for p in Piece]
+    surfaces += [sprites.biome_symbol(size, b) for b in Biome]
+    surfaces += [sprites.power_icon(size, p) for p in Power]
     for surf in surfaces:
         assert surf.get_size() == (size, size)
         assert has_alpha(surf)
-    assert art.card_back(size, size * 3 // 2).get_size() == (size, size * 3 // 2)
+    assert card_back(size, size * 3 // 2).get_size() == (size, size * 3 // 2)
 
 
 def test_art_needs_no_display_mode() -> None:
@@ -57,28 +58,29 @@ def test_art_needs_no_display_mode() -> None:
     code = (
         "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
         "import pygame\n"
-        "from evergreen.ui import art\n"
+        "from evergreen.ui.art import sprites\n"
+        "from evergreen.ui.art.cards import card_face\n"
         "from evergreen.rules import Piece, Power\n"
-        "[art.piece_sprite(40, p) for p in Piece]; [art.power_icon(40, p) for p in Power]\n"
-        "[art.card_face(90, 130, c) for c in range(42)]; art.sun_token(40)\n"
+        "[sprites.piece_sprite(40, p) for p in Piece]; [sprites.power_icon(40, p) for p in Power]\n"
+        "[card_face(90, 130, c) for c in range(42)]; sprites.sun_token(40)\n"
         "assert pygame.display.get_surface() is None\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
 def test_results_are_cached() -> None:
-    assert art.biome_tile(40, Biome.ROCK) is art.biome_tile(40, Biome.ROCK)
-    assert art.biome_tile(40, None) is art.biome_tile(40, None)
-    assert art.piece_sprite(40, Piece.BUSH) is art.piece_sprite(40, Piece.BUSH)
-    assert art.card_face(120, 170, 5) is art.card_face(120, 170, 5)
-    assert art.card_back(120, 170) is art.card_back(120, 170)
-    assert art.power_icon(32, Power.LAKE) is art.power_icon(32, Power.LAKE)
-    assert art.sun_token(32) is art.sun_token(32)
-    assert art.piece_sprite(40, Piece.BUSH) is not art.piece_sprite(41, Piece.BUSH)
+    assert sprites.biome_tile(40, Biome.ROCK) is sprites.biome_tile(40, Biome.ROCK)
+    assert sprites.biome_tile(40, None) is sprites.biome_tile(40, None)
+    assert sprites.piece_sprite(40, Piece.BUSH) is sprites.piece_sprite(40, Piece.BUSH)
+    assert card_face(120, 170, 5) is card_face(120, 170, 5)
+    assert card_back(120, 170) is card_back(120, 170)
+    assert sprites.power_icon(32, Power.LAKE) is sprites.power_icon(32, Power.LAKE)
+    assert sprites.sun_token(32) is sprites.sun_token(32)
+    assert sprites.piece_sprite(40, Piece.BUSH) is not sprites.piece_sprite(41, Piece.BUSH)
 
 
 def test_every_card_renders() -> None:
-    faces = [art.card_face(120, 170, c.id) for c in all_cards()]
+    faces = [card_face(120, 170, c.id) for c in all_cards()]
     assert len(faces) == 42
     for face in faces:
         assert face.get_size() == (120, 170)
@@ -87,17 +89,17 @@ def test_every_card_renders() -> None:
         assert face.get_at((60, 85)).a == 255
     assert len({pygame.image.tobytes(f, "RGBA") for f in faces}) == 42
     for size in ((60, 85), (240, 340)):
-        assert art.card_face(*size, 0).get_size() == size
+        assert card_face(*size, 0).get_size() == size
 
 
 def test_empty_piece_is_fully_transparent() -> None:
-    surf = art.piece_sprite(40, Piece.EMPTY)
+    surf = sprites.piece_sprite(40, Piece.EMPTY)
     assert pygame.mask.from_surface(surf, 0).count() == 0
 
 
 @pytest.mark.parametrize("size", [40, 96])
 def test_pieces_differ_in_silhouette(size: int) -> None:
-    masks = {p: pygame.mask.from_surface(art.piece_sprite(size, p), 127) for p in PIECES}
+    masks = {p: pygame.mask.from_surface(sprites.piece_sprite(size, p), 127) for p in PIECES}
     for a, b in combinations(PIECES, 2):
         ma, mb = masks[a], masks[b]
         xor = ma.count() + mb.count() - 2 * ma.overlap_area(mb, (0, 0))
@@ -106,7 +108,7 @@ def test_pieces_differ_in_silhouette(size: int) -> None:
 
 def test_pieces_differ_in_size() -> None:
     """Height tells the plants apart; the bush and the lake are wider than tall."""
-    rects = {p: art.piece_sprite(96, p).get_bounding_rect(127) for p in PIECES}
+    rects = {p: sprites.piece_sprite(96, p).get_bounding_rect(127) for p in PIECES}
     assert rects[Piece.SPROUT].height < rects[Piece.SMALL_TREE].height
     assert rects[Piece.SMALL_TREE].height + 20 < rects[Piece.BIG_TREE].height
     assert rects[Piece.BIG_TREE].height > 0.75 * 96
@@ -115,14 +117,14 @@ def test_pieces_differ_in_size() -> None:
 
 
 def test_power_icons_differ() -> None:
-    grey = {p: grey_values(art.power_icon(48, p)) for p in Power}
+    grey = {p: grey_values(sprites.power_icon(48, p)) for p in Power}
     for a, b in combinations(Power, 2):
         assert grey[a] != grey[b]
 
 
 def test_biome_colours_distinct() -> None:
-    assert set(art.BIOME_COLOURS) == set(Biome)
-    colours = [*art.BIOME_COLOURS.values(), art.RAVINE_COLOUR]
+    assert set(sprites.BIOME_COLOURS) == set(Biome)
+    colours = [*sprites.BIOME_COLOURS.values(), sprites.RAVINE_COLOUR]
     assert len(set(colours)) == len(colours) == len(Biome) + 1
 
 
@@ -144,7 +146,7 @@ def test_player_colours_are_told_apart_with_every_common_colour_vision() -> None
 def test_player_colours_stand_apart_from_the_biomes() -> None:
     for vision in VISIONS:
         for colour in PLAYER_COLOURS:
-            for biome, tile in art.BIOME_COLOURS.items():
+            for biome, tile in sprites.BIOME_COLOURS.items():
                 assert difference(colour, tile, vision) >= BIOMES_APART, (vision, colour, biome)
 
 
@@ -170,7 +172,7 @@ def test_text_and_rims_on_player_colours_read() -> None:
 @pytest.mark.parametrize("size", [40, 96])
 def test_biome_tiles_differ_without_colour(size: int) -> None:
     """Each pair of tiles differs in mean lightness, or in its symbol's pixels in greyscale."""
-    tiles = {b: art.biome_tile(size, b) for b in (*PLANET_BIOMES, None)}
+    tiles = {b: sprites.biome_tile(size, b) for b in (*PLANET_BIOMES, None)}
     grey = {b: grey_values(t) for b, t in tiles.items()}
     mean = {b: luma(pygame.transform.average_color(t)) for b, t in tiles.items()}
     for a, b in combinations(tiles, 2):
@@ -183,7 +185,7 @@ def test_biome_tiles_differ_without_colour(size: int) -> None:
 @pytest.mark.parametrize("biome", PLANET_BIOMES)
 def test_symbol_visible_in_greyscale(biome: Biome) -> None:
     """The tile's symbol shows in greyscale, yet stays subtle (pieces must stay readable)."""
-    grey = grey_values(art.biome_tile(96, biome))
+    grey = grey_values(sprites.biome_tile(96, biome))
     background = sorted(grey)[len(grey) // 2]
     ink = [abs(v - background) for v in grey]
     assert sum(d > 12 for d in ink) > 0.03 * 96 * 96
@@ -196,8 +198,8 @@ TREES = (Piece.SPROUT, Piece.SMALL_TREE, Piece.BIG_TREE)
 @pytest.mark.parametrize("size", [16, 24, 40, 84, 126])
 def test_tree_stages_grow_visibly(size: int) -> None:
     """Sprout < Small Tree < Big Tree in height and in area, down to the small planets' cells."""
-    rects = [art.piece_sprite(size, p).get_bounding_rect(127) for p in TREES]
-    areas = [pygame.mask.from_surface(art.piece_sprite(size, p), 127).count() for p in TREES]
+    rects = [sprites.piece_sprite(size, p).get_bounding_rect(127) for p in TREES]
+    areas = [pygame.mask.from_surface(sprites.piece_sprite(size, p), 127).count() for p in TREES]
     assert rects[0].height < rects[1].height < rects[2].height
     assert areas[0] < areas[1] < areas[2]
     assert rects[2].height >= 0.8 * size
@@ -216,7 +218,7 @@ def test_tree_stages_differ_in_greyscale() -> None:
     for size in (24, 64):
         bright = {}
         for p in TREES:
-            lit = sorted(luma(c) for c in opaque(art.piece_sprite(size, p)))
+            lit = sorted(luma(c) for c in opaque(sprites.piece_sprite(size, p)))
             bright[p] = lit[len(lit) * 3 // 4]
         assert bright[Piece.SPROUT] > bright[Piece.SMALL_TREE] + 15 > bright[Piece.BIG_TREE] + 30
 
@@ -231,8 +233,8 @@ def _mean(surf: pygame.Surface) -> tuple[float, float, float]:
 @pytest.mark.parametrize("piece", [Piece.SMALL_TREE, Piece.BIG_TREE])
 def test_shaded_tree_is_darker_and_cooler(piece: Piece) -> None:
     """A tree in shade: the same silhouette, lower in value and bluer than in the light."""
-    light, shade = art.piece_sprite(48, piece), art.piece_sprite(48, piece, shaded=True)
-    assert shade is art.piece_sprite(48, piece, shaded=True)
+    light, shade = sprites.piece_sprite(48, piece), sprites.piece_sprite(48, piece, shaded=True)
+    assert shade is sprites.piece_sprite(48, piece, shaded=True)
     a = pygame.mask.from_surface(light, 127)
     b = pygame.mask.from_surface(shade, 127)
     assert a.count() == b.count() == a.overlap_area(b, (0, 0))
@@ -246,32 +248,32 @@ def test_growing_sprite_grows_from_the_ground() -> None:
     """A growth starts at the old piece's height and ends at the new one's, its foot in place;
     at the end it is the piece's own sprite."""
     size = 84
-    assert art.growing_sprite(size, Piece.SPROUT, Piece.SMALL_TREE, 1.0) is art.piece_sprite(
-        size, Piece.SMALL_TREE
-    )
+    assert sprites.growing_sprite(
+        size, Piece.SPROUT, Piece.SMALL_TREE, 1.0
+    ) is sprites.piece_sprite(size, Piece.SMALL_TREE)
     heights, feet = [], []
     for t in (0.0, 0.5, 0.9):
-        img = art.growing_sprite(size, Piece.SPROUT, Piece.SMALL_TREE, t)
+        img = sprites.growing_sprite(size, Piece.SPROUT, Piece.SMALL_TREE, t)
         assert img.get_width() > size  # room for the overshoot, centred on the tile
         box = img.get_bounding_rect(127)
         heights.append(box.height)
         feet.append(box.bottom)
-    sprout = art.piece_sprite(size, Piece.SPROUT).get_bounding_rect(127).height
-    tree = art.piece_sprite(size, Piece.SMALL_TREE).get_bounding_rect(127).height
+    sprout = sprites.piece_sprite(size, Piece.SPROUT).get_bounding_rect(127).height
+    tree = sprites.piece_sprite(size, Piece.SMALL_TREE).get_bounding_rect(127).height
     assert abs(heights[0] - sprout) <= 0.25 * sprout
     assert heights[0] < heights[1] < heights[2] <= tree + 2
     assert max(feet) - min(feet) <= 3
-    appearing = art.growing_sprite(size, None, Piece.BUSH, 0.0).get_bounding_rect(127)
-    assert appearing.width < 0.5 * art.piece_sprite(size, Piece.BUSH).get_bounding_rect().width
+    appearing = sprites.growing_sprite(size, None, Piece.BUSH, 0.0).get_bounding_rect(127)
+    assert appearing.width < 0.5 * sprites.piece_sprite(size, Piece.BUSH).get_bounding_rect().width
 
 
 def test_card_face_is_drawn_as_a_card() -> None:
     """Rounded corners, a dark border, a soft shadow below, and a large power picture."""
     w, h = 100, 150
-    body = art.card_body(w, h)
+    body = card_body(w, h)
     assert body.bottom < h and body.width < w
     for c in all_cards():
-        face = art.card_face(w, h, c.id)
+        face = card_face(w, h, c.id)
         assert face.get_at((body.x, body.y)).a < 60  # rounded corner
         assert luma(face.get_at((body.x, h // 2))) < 80  # the border
         assert face.get_at((body.x, h // 2)).a == 255
@@ -284,14 +286,14 @@ def test_card_face_is_drawn_as_a_card() -> None:
             for x in range(power.get_width())
             for y in range(power.get_height())
         ]
-        ink = sum(1 for p in paper if abs(luma(p) - luma(art.CARD_PAPER)) > 40)
+        ink = sum(1 for p in paper if abs(luma(p) - luma(CARD_PAPER)) > 40)
         assert ink > 0.15 * len(paper), c.name
 
 
 def test_action_icons_differ_and_dim() -> None:
-    icons = {a: art.action_icon(24, a) for a in Action}
+    icons = {a: sprites.action_icon(24, a) for a in Action}
     for a, b in combinations(Action, 2):
         assert grey_values(icons[a]) != grey_values(icons[b])
     for a in Action:
-        dim = art.action_icon(24, a, True)
+        dim = sprites.action_icon(24, a, True)
         assert dim.get_alpha() is not None and dim.get_alpha() < 200

@@ -4,9 +4,9 @@ failed on every move, for ever)."""
 
 from __future__ import annotations
 
+from benchmarks.ui import before_season_end, late_game
 from evergreen.rules import apply, new_game
 from evergreen.rules.state import check_state
-from evergreen.ui.bench import before_season_end, late_game
 
 
 def test_the_late_game_is_played_through_the_rules() -> None:

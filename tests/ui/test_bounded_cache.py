@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from evergreen.ui import bounded_cache
-from evergreen.ui.bounded_cache import bounded, report, set_scale, size_of
+from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit.bounded_cache import bounded, report, set_scale, size_of
 
 
 @pytest.fixture(autouse=True)
@@ -19,7 +19,7 @@ def fresh_scales() -> Iterator[None]:
     bounded_cache._scales[:] = saved
 
 
-def test_pictures_of_old_scales_go_and_the_last_two_stay() -> None:
+def test_pictures_of_old_scales_go_and_the_scale_in_use_stays() -> None:
     made = []
 
     @bounded("test.tile", max_entries=100)
@@ -31,7 +31,8 @@ def test_pictures_of_old_scales_go_and_the_last_two_stay() -> None:
         set_scale(1.0 + step / 100)
         tile(40 + step)
     mine = next(r for r in report() if r.name == "test.tile")
-    assert mine.entries == 2 and mine.bytes == (188**2 + 189**2) * 4
+    assert bounded_cache.KEEP_SCALES == 1
+    assert mine.entries == 1 and mine.bytes == 189**2 * 4
     tile(189)
     assert made.count(189) == 1  # still held at the scale in use
 

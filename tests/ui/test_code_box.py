@@ -12,7 +12,8 @@ import pygame_gui
 import pytest
 
 from evergreen.challenge import ChallengeError, parse
-from evergreen.ui import crash, text
+from evergreen.ui.kit import text
+from evergreen.ui.screens import crash
 from tests.test_challenge import HOSTILE
 from tests.ui.driver import click, click_button, frames, key, top
 from tests.ui.test_setup import open_setup

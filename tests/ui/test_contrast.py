@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from evergreen.ui import widgets
+from evergreen.ui.kit import widgets
 
 AA = 4.5
 #: Widget element ids (as pygame_gui combines them) → (text colour, background) id pairs.
@@ -101,8 +101,8 @@ def test_the_primary_button_differs_by_colour_only() -> None:
     button beside it."""
     import json
 
-    from evergreen.ui.scenes.base import WidgetScene
-    from evergreen.ui.widgets import THEME
+    from evergreen.ui.kit.widget_scene import WidgetScene
+    from evergreen.ui.kit.widgets import THEME
     from tests.ui.tour import tour
 
     theme = json.loads(THEME.read_text(encoding="utf-8"))
@@ -125,11 +125,13 @@ def test_the_text_the_game_draws_itself_is_readable() -> None:
     """Our own drawing (panels, tables, tracks, the top bar) meets WCAG AA too: every text
     colour on every surface it is drawn on (the grey and the amber of text were 3.9:1 and
     2.8:1 on the panels)."""
-    from evergreen.ui import art, hud, views
-    from evergreen.ui.text import ACCENT_INK, ERROR, INK, LIGHT, MUTED, PAPER
+    from evergreen.ui.art.cards import CARD_PAPER
+    from evergreen.ui.game import hud
+    from evergreen.ui.kit.paper import EDGE, PANEL
+    from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, LIGHT, MUTED, PAPER
 
-    papers = {"paper": PAPER, "panel": views.PANEL, "card": art.CARD_PAPER}
-    on_paper = {"ink": INK, "muted": MUTED, "accent": ACCENT_INK, "green": views.EDGE}
+    papers = {"paper": PAPER, "panel": PANEL, "card": CARD_PAPER}
+    on_paper = {"ink": INK, "muted": MUTED, "accent": ACCENT_INK, "green": EDGE}
     on_paper["error"] = ERROR
     pairs = [(f"{t} on {p}", fg, bg) for t, fg in on_paper.items() for p, bg in papers.items()]
     pairs += [

@@ -9,9 +9,9 @@ import pytest
 
 from evergreen.persistence import games, load
 from evergreen.persistence.paths import SAVE_DIR_ENV
-from evergreen.ui.crash import LOG_DIR_ENV, CrashScene
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.screens.crash import LOG_DIR_ENV, CrashScene
+from evergreen.ui.screens.title import TitleScene
 from tests.ui.driver import click, click_button, make_app, top, where
 
 

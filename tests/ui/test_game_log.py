@@ -28,13 +28,13 @@ from evergreen.rules import (
     new_game,
 )
 from evergreen.seats import SeatKind
-from evergreen.ui import text
 from evergreen.ui.app import App
-from evergreen.ui.game_log import Entry, GameLog, describe, seat_of, start_of
-from evergreen.ui.log_panel import TOGGLE, LogPanel
-from evergreen.ui.names import biome_name, seat_label
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.game.log_panel import TOGGLE, LogPanel
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit import text
+from evergreen.ui.words.game_log import Entry, GameLog, describe, seat_of, start_of
+from evergreen.ui.words.names import biome_name, seat_label
 from tests.ui.driver import click, frames, game_app, key, make_app, top
 
 KINDS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.EASY)
@@ -334,7 +334,7 @@ def _move(app: App, pos: tuple[int, int]) -> None:
 
 
 def _colour_of(game: GameScene, entry: Entry) -> tuple[int, int, int]:
-    from evergreen.ui.log_panel import seat_colour
+    from evergreen.ui.game.log_panel import seat_colour
 
     return seat_colour(game.match.state, entry.seat)
 

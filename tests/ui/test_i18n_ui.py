@@ -14,14 +14,15 @@ from evergreen import i18n
 from evergreen.persistence import load_settings, save_settings, settings_path
 from evergreen.persistence.settings import Settings, language_chosen
 from evergreen.rules import Power
-from evergreen.ui import art, text, widgets
 from evergreen.ui.app import App
-from evergreen.ui.art_shapes import SS
-from evergreen.ui.names import power_name
-from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.settings import SettingsScene
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.art.cards import card_name_lines
+from evergreen.ui.art.shapes import SS
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit import text, widgets
+from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.settings.scene import SettingsScene
+from evergreen.ui.screens.title import TitleScene
+from evergreen.ui.words.names import power_name
 from tests.ui.driver import click_button, frames, make_app, top
 from tests.ui.tour import LONG_NAMES, tour
 
@@ -144,7 +145,7 @@ def test_power_names_on_cards_are_full_size(lang: str) -> None:
     """A market card (100×150 at 1280×800) names its power at 14 px, on one or two lines."""
     i18n.set_language(lang)
     for power in Power:
-        lines, face = art.card_name_lines(100, 150, power_name(power))
+        lines, face = card_name_lines(100, 150, power_name(power))
         assert face.point_size >= 14 * SS, f"{power_name(power)!r} shrank"
         assert 1 <= len(lines) <= 2
 
@@ -238,7 +239,7 @@ def test_a_long_notice_leaves_the_winner_line_readable(monkeypatch: pytest.Monke
     from evergreen.i18n import set_language
     from evergreen.persistence.errors import write_error
     from evergreen.rules import apply, legal_commands, new_game
-    from evergreen.ui.scenes.results import ResultsScene
+    from evergreen.ui.screens.results.scene import ResultsScene
     from tests.ui.driver import make_app
 
     set_language("ru")

@@ -8,13 +8,13 @@ import random
 import pygame
 
 from evergreen.rules import apply, new_game
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.load import LoadScene
-from evergreen.ui.scenes.pause import PauseScene
-from evergreen.ui.scenes.results import ResultsScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.setup import SetupScene
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.screens.load.scene import LoadScene
+from evergreen.ui.screens.pause import PauseScene
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.screens.setup.scene import SetupScene
+from evergreen.ui.screens.title import TitleScene
 from tests.ui.driver import frames, make_app, top
 
 DT = 1 / 60
@@ -113,7 +113,7 @@ def test_shift_tab_goes_backwards_and_letters_choose_actions() -> None:
 
 def test_undo_keeps_the_next_step_on_the_status_line() -> None:
     """The defect: after Undo the status line said only 'Undone.'; now it says what to do."""
-    from evergreen.ui.prompts import prompt
+    from evergreen.ui.words.prompts import prompt
 
     app = make_app(players=1, seed=9)
     frames(app, 2)
@@ -131,7 +131,7 @@ def test_undo_keeps_the_next_step_on_the_status_line() -> None:
 def test_a_disabled_button_says_why_on_hover() -> None:
     """End turn during the draft, Undo with nothing to undo, Power before a card: each
     disabled button's tip is the rules' reason, in the player's language."""
-    from evergreen.ui.layout import Button
+    from evergreen.ui.kit.layout import Button
 
     app = make_app(players=2, seed=9)
     frames(app, 2)

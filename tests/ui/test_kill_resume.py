@@ -8,12 +8,12 @@ The default run kills 100 times (20 per mode); ``make test-slow`` (the ``slow`` 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
 import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +21,9 @@ from pathlib import Path
 import pytest
 
 from evergreen.persistence import autosave_path, continue_latest, games, load_with_fallback
-from evergreen.persistence.lock import is_claimed
+from evergreen.persistence.lock import is_claimed, lock_path
 from tests.ui.kill_child import MODES
+from tests.waiting import DEADLINE, PipeText, flock_free
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,32 +54,33 @@ def trial(mode: str, folder: Path, seed: int, delay: float, tally: Tally) -> Non
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
     }
-    out, err = folder / "out.txt", folder / "err.txt"
-    with out.open("w") as sink, err.open("w") as errors:
+    err = folder / "err.txt"
+    with err.open("w") as errors:
         child = subprocess.Popen(
             [sys.executable, "-m", "tests.ui.kill_child", mode, str(seed)],
-            stdout=sink,
+            stdout=subprocess.PIPE,
             stderr=errors,
             env=env,
             cwd=ROOT,
         )
-        deadline = time.monotonic() + 30
-        while "resumed" not in out.read_text() and child.poll() is None:
-            assert time.monotonic() < deadline, "the player never started"
-            time.sleep(0.02)
-        time.sleep(delay)
+    assert child.stdout is not None
+    with child, child.stdout:
+        out = PipeText(child.stdout)
+        out.until(lambda text: "\n" in text)  # "resumed ...": the game is open (or it failed)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            child.wait(timeout=delay)  # it plays until killed at this random moment, or ends
         child.send_signal(signal.SIGKILL)
-        child.wait(timeout=30)
-    lines = out.read_text().splitlines()
+        child.wait(timeout=DEADLINE)
+        lines = out.drain().splitlines()  # all it wrote (its bot worker may hold the pipe)
     assert lines and lines[0].startswith("resumed"), f"{mode}: {lines} {err.read_text()[-2000:]}"
     game_id = lines[0].split()[2]
     kept = max(last_number(lines, "kept") or 0, last_number(lines, "resumed") or 0)
     tally.kills += 1
     saves = folder / "saves"
-    free_by = time.monotonic() + 10  # a bot worker forked at the kill holds the lock until
-    while is_claimed(saves, game_id):  # it starts its own program (milliseconds), no longer
-        assert time.monotonic() < free_by, f"{mode}: the killed player's lock outlived it"
-        time.sleep(0.01)
+    # A bot worker forked at the kill holds the lock until it starts its own program
+    # (milliseconds), no longer.
+    assert flock_free(lock_path(saves, game_id)), f"{mode}: the killed player's lock outlived it"
+    assert not is_claimed(saves, game_id)
     own = load_with_fallback(autosave_path(game_id, saves))[0].match if kept else None
     if own is not None and own.is_over:  # it ended (perhaps just before the kill)
         tally.games_over += 1

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from evergreen.rules import Sun
-from evergreen.ui.layout import (
+from evergreen.ui.kit.layout import (
     ACTION_BAR,
     ACTIONS,
     GRID,
@@ -132,7 +132,7 @@ def test_the_top_bar_spans_a_wide_window() -> None:
     import pygame
 
     from evergreen.rules import new_game
-    from evergreen.ui import hud
+    from evergreen.ui.game import hud
 
     pygame.display.init()
     pygame.font.init()

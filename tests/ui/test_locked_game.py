@@ -12,8 +12,8 @@ from evergreen.match import Match
 from evergreen.persistence import LockError, autosave, autosave_path, clear_obstacle, games
 from evergreen.persistence.lock import claim, lock_path
 from evergreen.persistence.paths import SAVE_DIR_ENV
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.locked import LockedScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.screens.locked import LockedScene
 from tests.persistence.helpers import fingerprint, played
 from tests.ui.driver import click_button, frames, make_app, top
 

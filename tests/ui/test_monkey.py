@@ -11,7 +11,7 @@ import pytest
 from evergreen import i18n
 from evergreen.rules import GameState
 from evergreen.rules.state import check_state
-from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.game.scene import GameScene
 from tests.ui.driver import frames, make_app, use_language
 
 KEYS = [

@@ -16,15 +16,16 @@ from evergreen.match import Match
 from evergreen.persistence import settings_path
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.persistence.settings import Settings, save_settings
-from evergreen.ui import text
-from evergreen.ui.app import App, Speed
-from evergreen.ui.scenes import pause as pause_module
-from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.pause import PauseScene
-from evergreen.ui.scenes.settings import SettingsScene
-from evergreen.ui.scenes.title import TitleScene
-from evergreen.ui.settings_groups import Control, Group
+from evergreen.ui.app import App
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens import pause as pause_module
+from evergreen.ui.screens.pause import PauseScene
+from evergreen.ui.screens.settings.groups import Control, Group
+from evergreen.ui.screens.settings.scene import SettingsScene
+from evergreen.ui.screens.title import TitleScene
 from tests.ui.driver import click_button, frames, key, make_app, top
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from evergreen.rules import Piece, Verb
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
 from tests.ui.driver import frames, make_app
 
 GROWN = {Piece.SPROUT: Piece.SMALL_TREE, Piece.SMALL_TREE: Piece.BIG_TREE}

@@ -8,10 +8,10 @@ import pytest
 
 from evergreen.rules import Planet, Season, Sun, light_score
 from evergreen.rules.enums import Piece
-from evergreen.ui import art, planet_art
-from evergreen.ui.layout import Layout
-from evergreen.ui.text import INK
-from evergreen.ui.views import PLANET_RADIUS, grid_edges
+from evergreen.ui.art import planet_art, sprites
+from evergreen.ui.art.board import PLANET_RADIUS, grid_edges
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.text import INK
 from tests.ui.test_contrast import ratio
 
 LAY = Layout(1280, 800, 2)
@@ -95,9 +95,9 @@ def test_overlapping_shadows_are_no_darker_than_one() -> None:
 
 def test_shaded_trees_are_drawn_in_shade() -> None:
     for piece in (Piece.SMALL_TREE, Piece.BIG_TREE):
-        lit = pygame.transform.average_color(art.piece_sprite(84, piece), consider_alpha=True)
+        lit = pygame.transform.average_color(sprites.piece_sprite(84, piece), consider_alpha=True)
         dark = pygame.transform.average_color(
-            art.piece_sprite(84, piece, True), consider_alpha=True
+            sprites.piece_sprite(84, piece, True), consider_alpha=True
         )
         assert sum(dark[:3]) < 0.85 * sum(lit[:3])
 
@@ -113,8 +113,8 @@ def test_text_on_the_sky_is_readable(season: Season) -> None:
 def test_tile_keeps_its_biome_colour() -> None:
     """Grain and bevel are subtle: a tile's average colour stays near its biome's (the
     colour-blind checks on biome colours still hold for what is drawn)."""
-    for biome, colour in art.BIOME_COLOURS.items():
-        if biome not in {b for b in art.BIOME_COLOURS if b.name != "WILD"}:
+    for biome, colour in sprites.BIOME_COLOURS.items():
+        if biome not in {b for b in sprites.BIOME_COLOURS if b.name != "WILD"}:
             continue
         mean = pygame.transform.average_color(planet_art.tile(84, biome, Sun.TOP))
         assert max(abs(a - b) for a, b in zip(mean[:3], colour, strict=True)) <= 22, biome

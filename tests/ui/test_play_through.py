@@ -10,11 +10,11 @@ import pytest
 
 from evergreen.rules import apply, new_game, player_breakdown
 from evergreen.seats import SeatKind
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.results import ResultsScene
-from evergreen.ui.scenes.scoring import SeasonPoints, SeasonScoringScene
-from evergreen.ui.scenes.setup import SetupScene
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonPoints, SeasonScoringScene
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.screens.setup.scene import SetupScene
+from evergreen.ui.screens.title import TitleScene
 from tests.ui.driver import (
     NEW_GAME,
     click,
@@ -117,7 +117,7 @@ def darkest(surface: pygame.Surface, area: pygame.Rect) -> tuple[int, int]:
 
 def test_settings_change_speed_size_and_fullscreen(lang: str) -> None:
     """Title → Settings: each button changes its setting; Back returns to the title."""
-    from evergreen.ui.scenes.settings import SettingsScene
+    from evergreen.ui.screens.settings.scene import SettingsScene
 
     app = make_app()
     frames(app, 2)
@@ -142,9 +142,9 @@ def test_settings_change_speed_size_and_fullscreen(lang: str) -> None:
 
 def test_escape_opens_pause_and_closes_every_overlay(lang: str) -> None:
     """In a game Esc opens the pause menu; Esc closes pause, settings, rules and setup."""
-    from evergreen.ui.scenes.help import HelpScene
-    from evergreen.ui.scenes.pause import PauseScene
-    from evergreen.ui.scenes.settings import SettingsScene
+    from evergreen.ui.screens.help import HelpScene
+    from evergreen.ui.screens.pause import PauseScene
+    from evergreen.ui.screens.settings.scene import SettingsScene
     from tests.ui.driver import key
 
     app = make_app(players=2, seed=1)
@@ -167,7 +167,7 @@ def test_escape_opens_pause_and_closes_every_overlay(lang: str) -> None:
 
 def test_every_dialog_dims_what_lies_beneath() -> None:
     """The pause menu had no veil (Settings had one): the board behind read as if in front."""
-    from evergreen.ui.scenes.confirm import ConfirmScene
+    from evergreen.ui.screens.confirm import ConfirmScene
 
     app = make_app(players=2, seed=4)
     frames(app, 2)

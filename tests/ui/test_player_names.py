@@ -14,16 +14,18 @@ from evergreen.match import Match
 from evergreen.persistence import load
 from evergreen.rules import Event, EventKind, GameState, apply, legal_commands, new_game
 from evergreen.seats import SeatKind
-from evergreen.ui import text
 from evergreen.ui.app import App
-from evergreen.ui.names import Seating, seat_colour, seat_label
-from evergreen.ui.player_colours import PLAYER_COLOURS
-from evergreen.ui.player_tags import chip_size, draw_tag, tip_at
-from evergreen.ui.prompts import caption, player_tip, prompt, verdict
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.results import ResultsScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.setup import SetupScene
+from evergreen.ui.art.player_tags import chip_size, draw_tag, tip_at
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit import text
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.screens.setup.scene import SetupScene
+from evergreen.ui.words.colours import PLAYER_COLOURS
+from evergreen.ui.words.names import Seating, seat_colour, seat_label
+from evergreen.ui.words.prompts import caption, prompt
+from evergreen.ui.words.results import verdict
+from evergreen.ui.words.tips import player_tip
 from tests.persistence.helpers import FIXTURES
 from tests.ui.driver import click_button, frames, make_app, top
 
@@ -148,7 +150,7 @@ def test_a_bots_steps_are_captioned_with_its_name() -> None:
         words, about = game.status_line()
         if about == 0 and words.startswith("Ada ") and not words.startswith("Ada ("):
             break  # not the thinking line: a step it played
-        time.sleep(0.002)
+        app.worker().ready(1 / 60)  # a frame's time, or until the bot's answer comes
     assert words.endswith(".") and no_notation(words)
 
 
@@ -257,7 +259,7 @@ def test_the_load_screen_names_old_and_new_games_by_shown_names(tmp_path: Path) 
     """An autosave's entry lists its players by the names shown in the game, in the
     language now (an old one's English defaults too)."""
     from evergreen.persistence import list_saves, save_match
-    from evergreen.ui.scenes.load import title_of
+    from evergreen.ui.words.saves import title_of
 
     save_match(Match.start(2, 3, names=["Ada"]), "named", tmp_path)
     for path in FIXTURES.glob("schema3-*.json"):

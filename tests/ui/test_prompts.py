@@ -15,9 +15,10 @@ from evergreen.rules import (
     new_game,
     why_illegal,
 )
-from evergreen.ui.hud import Preview
-from evergreen.ui.layout import Hit
-from evergreen.ui.prompts import header, market_tip, prompt, space_tip
+from evergreen.ui.game.hud import Preview
+from evergreen.ui.kit.layout import Hit
+from evergreen.ui.words.prompts import header, prompt
+from evergreen.ui.words.tips import market_tip, space_tip
 from tests.rules.helpers import draft_all, set_planet
 
 
@@ -35,7 +36,7 @@ def test_prompt_names_the_awaited_seat_and_the_step() -> None:
 def test_every_section_explains_what_is_under_the_mouse() -> None:
     """Each section of the game screen hit-tests its own region and words its own tip."""
     from evergreen.match import Match
-    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.game.scene import GameScene
     from tests.ui.driver import make_app
 
     app = make_app()
@@ -101,7 +102,7 @@ def test_every_refusal_kind_is_worded_in_each_language(kind: Why) -> None:
     """The window words each kind the rules give, from its parameters, in both languages
     (the rules decide why; the window only translates)."""
     from evergreen.i18n import set_language
-    from evergreen.ui.prompts import refusal_text
+    from evergreen.ui.words.prompts import refusal_text
     from tests.rules.test_refusals import CASES
 
     state, cmd = CASES[kind]()
@@ -122,8 +123,8 @@ def test_the_supply_is_shown_and_explained() -> None:
     """R1.2 in the window: beside the Bush and Lake tracks, with a tip in both languages;
     the house rule says unlimited."""
     from evergreen.i18n import set_language
-    from evergreen.ui.layout import Layout
-    from evergreen.ui.prompts import supply_tip
+    from evergreen.ui.kit.layout import Layout
+    from evergreen.ui.words.tips import supply_tip
     from tests.rules.test_supply import others_hold
 
     lay = Layout(1280, 800, players=2)
@@ -150,12 +151,12 @@ def test_no_internal_notation_reaches_the_player() -> None:
     import pygame
 
     from evergreen.rules import all_cards
-    from evergreen.ui import text
-    from evergreen.ui.layout import Layout
-    from evergreen.ui.prompts import card_tip
-    from evergreen.ui.rules_figures import LINE_SECONDS, draw_figure
-    from evergreen.ui.rules_text import Figure
-    from evergreen.ui.views import marker_centre
+    from evergreen.ui.art.rules_figures import LINE_SECONDS, draw_figure
+    from evergreen.ui.game.panels import marker_centre
+    from evergreen.ui.kit import text
+    from evergreen.ui.kit.layout import Layout
+    from evergreen.ui.words.rules_text import Figure
+    from evergreen.ui.words.tips import card_tip
 
     for card in all_cards():
         assert "top icon" not in card_tip(card.id)
@@ -181,7 +182,7 @@ def test_no_internal_notation_reaches_the_player() -> None:
 def test_the_solo_panel_names_the_next_rank() -> None:
     """Solo: the space beside the player's panel shows the automa's cards and the next rank
     (R11.3) with the points still to go."""
-    from evergreen.ui.views import next_rank
+    from evergreen.ui.game.panels import next_rank
 
     assert next_rank(0) == ("Bonsai", 121)
     assert next_rank(170) == ("Pine", 171)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from evergreen.rules.data_files import game_data
-from evergreen.ui.layout import Layout
-from evergreen.ui.views import rank_ladder
+from evergreen.ui.game.panels import rank_ladder
+from evergreen.ui.kit.layout import Layout
 
 BLUE = (0, 90, 200)
 

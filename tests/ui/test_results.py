@@ -27,24 +27,21 @@ from evergreen.rules import (
 )
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
-from evergreen.ui import text
-from evergreen.ui.app import App, Speed
-from evergreen.ui.game_log import GameLog
-from evergreen.ui.names import rank_name
-from evergreen.ui.player_colours import player_colour
-from evergreen.ui.prompts import result_rows, verdict
-from evergreen.ui.results_data import Phase, buds_by_season
-from evergreen.ui.results_draw import (
-    GOLD,
-    SOURCE_COLOURS,
-    Bars,
-    Leaves,
-    Ribbon,
-    reached,
-)
-from evergreen.ui.scenes.game import GameScene, demo_match
-from evergreen.ui.scenes.results import ResultsScene
-from evergreen.ui.views import next_rank
+from evergreen.ui.app import App
+from evergreen.ui.game.demo import demo_match
+from evergreen.ui.game.panels import next_rank
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.results.cards import GOLD, SOURCE_COLOURS
+from evergreen.ui.screens.results.celebration import Bars, Leaves, Ribbon
+from evergreen.ui.screens.results.data import Phase, buds_by_season
+from evergreen.ui.screens.results.ladder import reached
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.words.colours import player_colour
+from evergreen.ui.words.game_log import GameLog
+from evergreen.ui.words.names import rank_name
+from evergreen.ui.words.results import result_rows, verdict
 from tests.ui.colour_vision import VISIONS, difference
 from tests.ui.driver import click, click_button, frames, key, make_app, top
 
@@ -255,7 +252,7 @@ def test_play_again_keeps_the_seats_on_a_new_seed(monkeypatch: pytest.MonkeyPatc
     scene = finished(app, players=3, seed=9, kinds=kinds, unlimited_pieces=True, sun=Sun.RIGHT)
     old = app.match
     assert old is not None
-    monkeypatch.setattr("evergreen.ui.scenes.results.random.randrange", lambda n: 4242)
+    monkeypatch.setattr("evergreen.ui.screens.results.scene.random.randrange", lambda n: 4242)
     click_button(app, "again")
     assert isinstance(top(app), GameScene)
     new = app.match
@@ -284,8 +281,8 @@ def test_same_deal_again_deals_the_same_game() -> None:
 
 
 def test_new_game_and_title() -> None:
-    from evergreen.ui.scenes.setup import SetupScene
-    from evergreen.ui.scenes.title import TitleScene
+    from evergreen.ui.screens.setup.scene import SetupScene
+    from evergreen.ui.screens.title import TitleScene
 
     app = make_app()
     finished(app, players=2, seed=3)

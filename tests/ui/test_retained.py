@@ -9,13 +9,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from benchmarks.x11 import before_scoring
 from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.ui import views
-from evergreen.ui.app import App, Speed
-from evergreen.ui.bench_x11 import before_scoring
-from evergreen.ui.layout import Layout
-from evergreen.ui.scenes.game import GameScene
+from evergreen.ui.app import App
+from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import frames, make_app
 
 
@@ -40,13 +41,13 @@ def test_panels_draw_inside_their_rects(players: int) -> None:
         panels = {
             "market": (
                 lay.market,
-                lambda s, lay=lay: views.draw_market(s, lay, state, 0, None, state),
+                lambda s, lay=lay: draw_market(s, lay, state, 0, None, state),
             ),
-            "zone": (lay.zone, lambda s, lay=lay: views.draw_zone(s, lay, state)),
-            "tracks": (lay.tracks, lambda s, lay=lay: views.draw_tracks(s, lay, state, 0, state)),
+            "zone": (lay.zone, lambda s, lay=lay: draw_zone(s, lay, state)),
+            "tracks": (lay.tracks, lambda s, lay=lay: draw_tracks(s, lay, state, 0, state)),
             "players": (
                 lay.players_panel,
-                lambda s, lay=lay: views.draw_players(s, lay, state, 0, scores, state),
+                lambda s, lay=lay: draw_players(s, lay, state, 0, scores, state),
             ),
         }
         for name, (rect, paint) in panels.items():
@@ -178,7 +179,7 @@ def test_the_guides_ring_on_a_card_keeps_pulsing(
     whole frame (a board-only frame would leave it still)."""
     from evergreen.match import Mode
     from evergreen.rules import Verb
-    from evergreen.ui import hud, tutorial
+    from evergreen.ui.game import hud, tutorial
 
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
@@ -203,7 +204,7 @@ def test_a_tooltip_stays_over_frames_that_redraw_a_part(
     """A tooltip lies over whatever is under the mouse (here a space, on the board the sweep
     redraws): frames still redraw the board alone, the tooltip drawn again over it, and each
     looks like a whole frame."""
-    from evergreen.ui.layout import Hit
+    from evergreen.ui.kit.layout import Hit
 
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
@@ -233,7 +234,7 @@ def test_a_dialog_over_a_moving_board_veils_each_part_once(
     """The pause menu's veil over a game whose targets still breathe: every frame is drawn
     whole beneath the dialog (a board-only frame under a veil drawn over everything would
     darken the panels left from the last frame again and again, until they faded away)."""
-    from evergreen.ui.scenes.pause import PauseScene
+    from evergreen.ui.screens.pause import PauseScene
 
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))

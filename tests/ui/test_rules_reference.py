@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from evergreen.rules import Planet, Sun, light_score
-from evergreen.ui import rules_figures
-from evergreen.ui.rules_text import SECTIONS, WORKED_LINES, Figure, sections
+from evergreen.ui.art import rules_figures
+from evergreen.ui.words.rules_text import SECTIONS, WORKED_LINES, Figure, sections
 
 R9_2_TOTALS = {"t T t t T": 5, "t t b t": 2, "T T t t": 2, "t . t T T": 4, "t ~ t t t": 2}
 

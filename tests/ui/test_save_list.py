@@ -6,8 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from evergreen.persistence import SaveInfo
-from evergreen.ui.layout import Layout
-from evergreen.ui.save_list import BOX, GROUPS, HEADER_H, ROW_H, SaveList, group_of, rows_of
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.screens.load.save_list import (
+    BOX,
+    GROUPS,
+    HEADER_H,
+    ROW_H,
+    SaveList,
+    group_of,
+    rows_of,
+)
 
 
 def info(

@@ -14,15 +14,16 @@ from evergreen.match import Match
 from evergreen.persistence import games, load, save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.seats import SeatKind
-from evergreen.ui.app import Speed
-from evergreen.ui.scenes.confirm import ConfirmScene
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.load import LoadScene
-from evergreen.ui.scenes.pause import PauseScene
-from evergreen.ui.scenes.save import SaveScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.confirm import ConfirmScene
+from evergreen.ui.screens.load.scene import LoadScene
+from evergreen.ui.screens.pause import PauseScene
+from evergreen.ui.screens.save import SaveScene
+from evergreen.ui.screens.title import TitleScene
 from tests.ui.driver import (
+    bot_frame,
     click,
     click_button,
     click_row,
@@ -186,7 +187,7 @@ def test_settings_are_kept_between_runs() -> None:
 
 def test_a_finished_game_loads_to_its_results() -> None:
     from evergreen.persistence import EXAMPLES_DIR
-    from evergreen.ui.scenes.results import ResultsScene
+    from evergreen.ui.screens.results.scene import ResultsScene
 
     app = make_app()
     frames(app, 2)
@@ -234,11 +235,12 @@ def test_the_guided_game_does_not_replace_another_game() -> None:
     app.scenes.push(game)
     app.set_hard_seconds(0.2)
     versus = game.match
+    end = time.monotonic() + 60
     while not any(cmd.seat == 0 for cmd in versus.log):  # Ada's draft pick is kept
+        assert time.monotonic() < end, "Ada's draft pick was never played"
         if versus.awaiting_kind is SeatKind.HUMAN:
             click(app, where(game, versus.legal()[0]))
-        frames(app, 1)
-        time.sleep(0.01)
+        bot_frame(app)
     key(app, pygame.K_ESCAPE)
     click_button(app, "title")
     click_button(app, "learn")
@@ -268,7 +270,7 @@ def test_the_guided_game_does_not_replace_another_game() -> None:
 
 def test_the_load_screen_shows_games_in_groups_with_their_planets() -> None:
     from evergreen.persistence import autosave, save_match
-    from evergreen.ui.save_list import GROUPS, rows_of
+    from evergreen.ui.screens.load.save_list import GROUPS, rows_of
 
     first = Match.start(1, 3, names=["Rowan"])
     while len(first.log) < 20:

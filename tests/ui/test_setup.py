@@ -15,13 +15,14 @@ from evergreen.persistence import settings_path
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import Sun
 from evergreen.seats import NAME_MAX, SeatKind
-from evergreen.ui import text
 from evergreen.ui.app import App
-from evergreen.ui.names import seat_label
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.setup import STATUS, SetupScene
-from evergreen.ui.scenes.title import TitleScene
-from evergreen.ui.text import ERROR
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit import text
+from evergreen.ui.kit.text import ERROR
+from evergreen.ui.screens.setup.plan import STATUS
+from evergreen.ui.screens.setup.scene import SetupScene
+from evergreen.ui.screens.title import TitleScene
+from evergreen.ui.words.names import seat_label
 from tests.ui.driver import click, click_button, frames, key, make_app, top, type_text
 
 LONG = "Снегурочка Мороз"
@@ -205,7 +206,7 @@ def test_learn_to_play_starts_the_guided_game() -> None:
     app, _scene = open_setup()
     click_button(app, "learn")
     game = started(app)
-    from evergreen.ui import tutorial
+    from evergreen.ui.game import tutorial
 
     assert game.match.mode is Mode.GUIDED and game.guide is not None
     assert game.match.state.seed == tutorial.SEED

@@ -8,10 +8,10 @@ import random
 
 from evergreen.rules import Source, player_breakdown, ranking
 from evergreen.seats import SeatKind
-from evergreen.ui.player_colours import player_colour
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.results import ResultsScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.screens.results.scene import ResultsScene
+from evergreen.ui.words.colours import player_colour
 from tests.ui.driver import click, click_button, frames, top, where
 from tests.ui.test_results import drawn_texts
 from tests.ui.test_setup import LONG, open_setup, type_into

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from evergreen.ui import text
-from evergreen.ui.layout import Layout
+from evergreen.ui.kit import text
+from evergreen.ui.kit.layout import Layout
 from tests.ui.driver import frames, make_app
 
 
@@ -32,7 +32,7 @@ def test_a_game_at_1024x640_draws_no_text_under_12_px() -> None:
     """Everything but the A-D buttons' words (two lines in a bar that does not grow: 11 px
     at the least there) is 12 px or more."""
     from evergreen.i18n import _
-    from evergreen.ui.action_bar import ACTION_WORDS
+    from evergreen.ui.art.action_bar import ACTION_WORDS
 
     app = make_app((1024, 640), players=4, seed=3)
     with text.recording() as drawn:

@@ -14,7 +14,6 @@ import logging
 import math
 import random
 import struct
-import time
 import wave
 from pathlib import Path
 
@@ -26,16 +25,18 @@ from evergreen.persistence import load_settings, save_settings
 from evergreen.persistence.settings import Settings
 from evergreen.rules import Event, EventKind, GameState, Piece, Season, Source, Verb, apply
 from evergreen.seats import SeatKind
-from evergreen.ui import sound as sound_module
-from evergreen.ui.anim import STAGGER
-from evergreen.ui.app import App, Speed
-from evergreen.ui.event_anim import EVENT_CUES, PIECE_CUES, SILENT
-from evergreen.ui.layout import Button
-from evergreen.ui.scenes.game import GameScene
-from evergreen.ui.scenes.pause import PauseScene
-from evergreen.ui.scenes.scoring import SeasonScoringScene
-from evergreen.ui.scenes.settings import SettingsScene
-from evergreen.ui.sound import (
+from evergreen.ui.app import App
+from evergreen.ui.game.event_anim import EVENT_CUES, PIECE_CUES, SILENT
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.anim import STAGGER
+from evergreen.ui.kit.layout import Button
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.pause import PauseScene
+from evergreen.ui.screens.settings.scene import SettingsScene
+from evergreen.ui.sound import player as sound_module
+from evergreen.ui.sound.cues import MUSIC, Cue
+from evergreen.ui.sound.player import (
     CROSSFADE,
     CUE_GAIN,
     DUCK_TIME,
@@ -45,8 +46,17 @@ from evergreen.ui.sound import (
     MUSIC_GAIN,
     PEAK,
 )
-from evergreen.ui.sound_cues import MUSIC, Cue
-from tests.ui.driver import DT, click, click_button, frames, key, make_app, top, where
+from tests.ui.driver import (
+    DT,
+    click,
+    click_button,
+    frames,
+    frames_until,
+    key,
+    make_app,
+    top,
+    where,
+)
 
 GAME_CUES = frozenset(Cue) - frozenset(INTERFACE_CUES)
 
@@ -227,11 +237,7 @@ def test_the_interface_sounds(sounds: Path) -> None:
     assert heard(app, mark) == [Cue.REFUSE] and scene.message_error
     mark = now(app)
     key(app, pygame.K_h)
-    for _ in range(400):
-        if match.hint() is not None:
-            break
-        time.sleep(0.02)
-        frames(app, 1)
+    frames_until(app, lambda: match.hint() is not None, "the hint")
     frames(app, 1)
     assert Cue.HINT in heard(app, mark)
     seat = match.state.awaiting

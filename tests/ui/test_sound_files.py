@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from evergreen.rules import Season
-from evergreen.ui.sound_cues import MUSIC, SOUNDS_DIR, Cue, cue_file
+from evergreen.ui.sound.cues import MUSIC, SOUNDS_DIR, Cue, cue_file
 from tools import make_sounds as ms
 from tools import sound_synth as ss
 

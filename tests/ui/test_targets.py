@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from evergreen.rules import PLANET_BIOMES, Planet, Sun
-from evergreen.ui import art
-from evergreen.ui.layout import Layout
-from evergreen.ui.views import TARGET_DARK, TARGET_LIGHT, draw_planet
+from evergreen.ui.art import sprites
+from evergreen.ui.art.board import TARGET_DARK, TARGET_LIGHT, draw_planet
+from evergreen.ui.kit.layout import Layout
 from tests.ui.test_contrast import ratio
 
 UI_CONTRAST = 3.0  # WCAG 2.1 1.4.11: graphical objects that must be seen
@@ -16,7 +16,7 @@ UI_CONTRAST = 3.0  # WCAG 2.1 1.4.11: graphical objects that must be seen
 
 def test_one_of_the_rings_stands_out_on_every_biome() -> None:
     for biome in PLANET_BIOMES:
-        colour = pygame.Color(*art.BIOME_COLOURS[biome])
+        colour = pygame.Color(*sprites.BIOME_COLOURS[biome])
         best = max(
             ratio(pygame.Color(*TARGET_DARK), colour), ratio(pygame.Color(*TARGET_LIGHT), colour)
         )
@@ -49,8 +49,8 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
     a game waiting for the player draws nothing; with Reduce motion they never pulse."""
     from evergreen.match import Match
     from evergreen.rules.commands import SPACE_VERBS
-    from evergreen.ui.app import Speed
-    from evergreen.ui.scenes import game as game_module
+    from evergreen.ui.game import scene as game_module
+    from evergreen.ui.kit.speed import Speed
     from tests.ui.driver import make_app
 
     app = make_app(speed=Speed.NORMAL)
@@ -75,7 +75,7 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
 def test_the_pulse_brightens_the_ring_only() -> None:
     """At its brightest the pulse lightens the band inside the ring; the tile's centre and
     the ring's dark stroke are unchanged."""
-    from evergreen.ui.views import GLOW_LEVELS, target_glow, target_ring
+    from evergreen.ui.art.board import GLOW_LEVELS, target_glow, target_ring
 
     ring = target_ring(84, 1, False)
     glow = target_glow(84, 1, GLOW_LEVELS)

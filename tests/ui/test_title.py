@@ -17,10 +17,12 @@ from evergreen.persistence import autosave, latest_game, latest_info
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
 from evergreen.seats import SeatKind
-from evergreen.ui import text, title_art
-from evergreen.ui.app import App, Speed
-from evergreen.ui.names import season_name
-from evergreen.ui.scenes.title import TitleScene
+from evergreen.ui.app import App
+from evergreen.ui.art import title_art
+from evergreen.ui.kit import text
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.screens.title import TitleScene
+from evergreen.ui.words.names import season_name
 from tests.ui.driver import button_pos, frames, make_app, top
 
 
@@ -232,9 +234,9 @@ def test_the_titles_own_text_reads_on_every_seasons_sky() -> None:
     """The tagline, Continue's line and the version (AA: 4.5:1) and the name (large: 3:1)
     on the lightest and darkest of each season's sky."""
     from evergreen.rules import Season
-    from evergreen.ui import planet_art
-    from evergreen.ui.scenes import title
-    from evergreen.ui.text import INK
+    from evergreen.ui.art import planet_art
+    from evergreen.ui.kit.text import INK
+    from evergreen.ui.screens import title
     from tests.ui.test_contrast import ratio
 
     for season in Season:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from evergreen.rules import apply, legal_commands, new_game
-from evergreen.ui.tutorial import GUIDED_ROUNDS, PLAYERS, SEED, Guide
+from evergreen.ui.game.tutorial import GUIDED_ROUNDS, PLAYERS, SEED, Guide
 
 
 def test_following_the_highlights_alone_finishes_the_game() -> None:
@@ -42,9 +42,9 @@ def test_the_guide_follows_the_player_who_does_something_else() -> None:
 
 def test_the_guided_game_in_the_window_by_following_the_highlights_only() -> None:
     """Title → Learn to play; clicking only where the guide's ring is finishes the game."""
-    from evergreen.ui.scenes.game import GameScene
-    from evergreen.ui.scenes.results import ResultsScene
-    from evergreen.ui.scenes.scoring import SeasonScoringScene
+    from evergreen.ui.game.scene import GameScene
+    from evergreen.ui.game.season_scoring import SeasonScoringScene
+    from evergreen.ui.screens.results.scene import ResultsScene
     from tests.ui.driver import click, click_button, frames, make_app, top, where
 
     app = make_app()
@@ -72,7 +72,7 @@ def test_the_guided_game_in_the_window_by_following_the_highlights_only() -> Non
 
 
 def test_leaving_the_guide_lets_the_game_go_on_alone() -> None:
-    from evergreen.ui.scenes.game import GameScene
+    from evergreen.ui.game.scene import GameScene
     from tests.ui.driver import click, click_button, frames, make_app, top, where
 
     app = make_app()

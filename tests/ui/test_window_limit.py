@@ -12,7 +12,7 @@ import pytest
 
 from evergreen.persistence import Settings, save_settings, settings_path
 from evergreen.persistence.paths import CONFIG_DIR_ENV
-from evergreen.ui import app as app_module
+from evergreen.ui.kit import window as app_module
 from tests.ui.driver import click_button, frames, make_app, top
 
 

@@ -13,10 +13,11 @@ from evergreen.match import Match
 from evergreen.rules import Command, GameState, Source
 from evergreen.seats import NAME_MAX, SeatKind
 from evergreen.ui.app import App
-from evergreen.ui.layout import Hit
-from evergreen.ui.scenes.base import WidgetScene
-from evergreen.ui.scenes.game import GameScene, demo_match
-from evergreen.ui.scenes.scoring import SeasonScoringScene
+from evergreen.ui.game.demo import demo_match
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
+from evergreen.ui.kit.layout import Hit
+from evergreen.ui.kit.widget_scene import WidgetScene
 from tests.ui.driver import click_button, frames, key, make_app, top
 
 
@@ -44,7 +45,7 @@ def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app.scenes.pop()
     click_button(app, "rules")
     yield shown("help", app)
-    from evergreen.ui.rules_text import SECTIONS
+    from evergreen.ui.words.rules_text import SECTIONS
 
     for k in range(1, len(SECTIONS)):  # every page of the reference, its figure drawn
         top(app).show(k)  # type: ignore[attr-defined]
@@ -104,7 +105,7 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         yield _hovering(app, game, kind, value, name)
     game.say(game_refusal(game), error=True)
     yield shown("game-refused", app)
-    from evergreen.ui import hud
+    from evergreen.ui.game import hud
 
     game.say(hud.hint_text(_long_plan(game)))
     yield shown("game-hint-text", app)
@@ -153,8 +154,8 @@ def _title_with_a_save(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _results_screens(app: App) -> Iterator[tuple[str, App]]:
     """The results' other states: a bar's tip, the table, the celebration caught midway."""
-    from evergreen.ui.app import Speed
-    from evergreen.ui.scenes.results import ResultsScene
+    from evergreen.ui.kit.speed import Speed
+    from evergreen.ui.screens.results.scene import ResultsScene
 
     results = top(app)
     assert isinstance(results, ResultsScene)
@@ -203,7 +204,7 @@ def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app.scenes.push(demo)
     yield shown("demo", app)
     yield _demo_results(app)
-    from evergreen.ui.crash import CrashScene
+    from evergreen.ui.screens.crash import CrashScene
 
     app.scenes.reset(CrashScene(app, Path("/home/player/.local/state/Evergreen/crash.log"), True))
     yield shown("crash", app)
@@ -211,7 +212,7 @@ def _solo_and_demo(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _demo_results(app: App) -> tuple[str, App]:
     """The demo's results, shown before its next game."""
-    from evergreen.ui.scenes.results import ResultsScene
+    from evergreen.ui.screens.results.scene import ResultsScene
 
     match = demo_match(3, 9)
     rng = random.Random(9)
@@ -293,7 +294,7 @@ def _long_plan(game: GameScene) -> list[Command]:
 def game_refusal(game: GameScene) -> str:
     """The longest refusal a click on the board can give here (a ravine or a full space)."""
     from evergreen.rules import Verb
-    from evergreen.ui.prompts import refusal
+    from evergreen.ui.words.prompts import refusal
 
     seat = game.match.state.awaiting or 0
     texts = [
@@ -304,7 +305,7 @@ def game_refusal(game: GameScene) -> str:
 
 
 def _pause(app: App) -> WidgetScene:
-    from evergreen.ui.scenes.pause import PauseScene
+    from evergreen.ui.screens.pause import PauseScene
 
     return PauseScene(app)
 

@@ -1,0 +1,244 @@
+"""`python -m benchmarks.ui`: frame times of the game scene and launch time.
+
+The game scene with 4 players late in the game on full planets, idle and while animations
+run, at 1280x800 and 1920x1080, uncapped, under the dummy driver: median and 99th
+percentile ms per frame. Sound: the frames of a season's scoring with the sound on (the
+mixer playing the music and the scoring's cues under the dummy audio driver) against the
+same with the sound off, runs interleaved in one process, medians compared. Launch: process
+start to the first drawn title frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import wave
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from evergreen.match import Match
+from evergreen.persistence import SAVE_DIR_ENV
+from evergreen.rules import EventKind, Source, Verb, apply
+from evergreen.seats import SeatKind
+from evergreen.ui.app import App, Options
+from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
+from evergreen.ui.kit.anim import Tween
+from evergreen.ui.kit.speed import Speed
+
+
+def late_game(seed: int = 3) -> Match:
+    """A 4-player game in Winter whose planets are full of trees, bushes and lakes: played
+    through the rules from the start, every seat putting pieces down whenever it may (so the
+    state is one the rules made: the shared supply and the planets agree)."""
+    from evergreen.rules.commands import SPACE_VERBS
+
+    match = Match.start(4, seed, (SeatKind.HUMAN,) * 4)
+    rng = random.Random(seed)
+    while match.state.round < 12:
+        legal = match.legal()
+        placing = [c for c in legal if c.verb in SPACE_VERBS]
+        match.play(rng.choice(placing or legal))
+    return match
+
+
+def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float]:
+    """Milliseconds per frame of the game scene."""
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    scene = app.open_game(late_game())
+    assert scene is not None
+    app.scenes.reset(scene)
+    times = []
+    for n in range(frames + 20):
+        if animate and not scene.anim.busy:
+            for i in scene.match.state.players[0].planet.layout.plantable[::3]:
+                scene.anim.add(Tween(Pop(scene.viewed, i), 0.5))
+            scene.anim.add(Tween(PointsFloat(n, 1, 3, Source.LIGHT), 0.5))
+            scene.anim.add(Tween(Deal(), 0.5))
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        if n >= 20:  # warm-up frames fill the caches
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def sound_folder() -> Path:
+    """The game's sound files, or (before they are made) stand-ins of the same shape: short
+    effects and 20-second stereo music loops at 44.1 kHz, written to a temporary folder."""
+    from evergreen.ui.sound.cues import MUSIC, SOUNDS_DIR, Cue
+
+    real = Path(SOUNDS_DIR)
+    if real.is_dir() and any(real.glob("*.ogg")):
+        return real
+    folder = Path(tempfile.mkdtemp(prefix="evergreen-sounds-"))
+    rng = random.Random(1)
+    for name, seconds in [(c.value, 0.4) for c in Cue] + [(m, 20.0) for m in MUSIC.values()]:
+        with wave.open(str(folder / f"{name}.wav"), "wb") as f:
+            f.setnchannels(2)
+            f.setsampwidth(2)
+            f.setframerate(44100)
+            noise = bytes(rng.getrandbits(8) & 0x0F for _ in range(44100 * 4))
+            for _ in range(int(seconds)) if seconds >= 1 else [0]:
+                f.writeframes(noise if seconds >= 1 else noise[: int(44100 * 4 * seconds)])
+    return folder
+
+
+def before_season_end(seed: int = 3) -> tuple[Match, object]:
+    """A 4-player late game one command before a season ends, and that command."""
+    match = late_game(seed)
+    rng = random.Random(seed)
+    while True:
+        legal = match.legal()
+        cmd = rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal)
+        if any(e.kind is EventKind.SEASON_ENDED for e in apply(match.state, cmd).events):
+            return match, cmd
+        match.play(cmd)
+
+
+def scoring_frame_times(
+    size: tuple[int, int], runs: int = 6
+) -> tuple[list[float], list[float], int]:
+    """Milliseconds per frame of a season's scoring, sound on and off (runs interleaved in
+    one App: the mixer playing, then muted), and how many cues the runs with sound played."""
+    from evergreen.ui.game.scene import GameScene
+
+    app = App(Options(size=size, speed=Speed.NORMAL, sounds=sound_folder()))
+    app.step(1 / 60)  # the first frame opens the mixer
+    app.sound.wait_loaded()
+    start, cmd = before_season_end()
+    times: dict[bool, list[float]] = {True: [], False: []}
+    for run in range(2 * runs):
+        on = run % 2 == 0
+        app.set_muted(not on)
+        match = Match.start(4, 3, (SeatKind.HUMAN,) * 4)
+        match.state = start.state
+        scene = app.open_game(match)
+        assert isinstance(scene, GameScene)
+        app.scenes.reset(scene)
+        for _ in range(30):  # settled: the music fades in, caches filled
+            app.step(1 / 60)
+        scene.play(cmd)  # type: ignore[arg-type]
+        app.step(1 / 60)
+        while scene.anim.busy:
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            times[on].append((time.perf_counter() - t0) * 1000)
+    cues = len(app.sound.played)
+    app.close()
+    return times[True], times[False], cues
+
+
+#: Seconds the thinking benchmark may run at most (it stops sooner once it has its frames).
+THINKING_LIMIT = 120.0
+
+
+def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
+    """Milliseconds per frame while Hard bots think in the worker (4 Hard bots, late game):
+    the frames a person sees while waiting for a bot."""
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    match = late_game()
+    match.seats = (SeatKind.HARD,) * 4
+    scene = app.open_game(match)
+    assert scene is not None
+    app.scenes.reset(scene)
+    times: list[float] = []
+    deadline = time.monotonic() + THINKING_LIMIT
+    try:
+        while len(times) < frames and time.monotonic() < deadline:
+            thinking = match.bot_thinking
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            if thinking:
+                times.append((time.perf_counter() - t0) * 1000)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))  # a real 60 fps loop
+    finally:
+        app.close()
+    return times
+
+
+def launch_ms(command: list[str], runs: int, cold: bool = False) -> list[float]:
+    """Wall-clock ms from starting ``command`` (with --frames 1) to its log line saying the
+    first frame was drawn. ``cold`` drops the OS page cache before each run (root only)."""
+    out = []
+    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy")}
+    for _ in range(runs):
+        if cold and not drop_caches():
+            return []
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(
+            [*command, "--frames", "1"], stderr=subprocess.PIPE, text=True, env=env
+        )
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            if "first frame drawn" in line:
+                out.append((time.perf_counter() - t0) * 1000)
+                break
+        proc.communicate(timeout=60)
+    return out
+
+
+def drop_caches() -> bool:
+    """Empty the page cache so the next start reads everything from disk (a cold start)."""
+    try:
+        os.sync()
+        with open("/proc/sys/vm/drop_caches", "w") as f:
+            f.write("3\n")
+    except OSError:
+        return False
+    return True
+
+
+def report_launch(label: str, times: list[float]) -> None:
+    """One line: median, min and max of launch times."""
+    if not times:
+        print(f"{label}: not measurable here")
+        return
+    print(
+        f"{label}: median {statistics.median(times):.0f} ms"
+        f" (min {min(times):.0f}, max {max(times):.0f}, {len(times)} runs)"
+    )
+
+
+def p99(values: list[float]) -> float:
+    """99th percentile."""
+    return statistics.quantiles(values, n=100)[98]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the table (the benchmark's games are kept in a throwaway saves folder)."""
+    p = argparse.ArgumentParser(prog="benchmarks.ui", description=__doc__.split("\n")[0])
+    p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
+    quick = p.parse_args(argv).quick
+    os.environ[SAVE_DIR_ENV] = tempfile.mkdtemp(prefix="evergreen-bench-")
+    print(f"{'scene':<28} {'size':>10} {'median ms':>10} {'p99 ms':>8}")
+    for size in ((1280, 800),) if quick else ((1280, 800), (1920, 1080)):
+        for animate in (False, True):
+            t = frame_times(size, animate, 5 if quick else 400)
+            name = "game, 4p late" + (", animating" if animate else ", idle")
+            print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    on, off, cues = scoring_frame_times((1280, 800), 1 if quick else 6)
+    for name, t in (("season scoring, sound on", on), ("season scoring, sound off", off)):
+        print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    ratio = statistics.median(on) / statistics.median(off)
+    print(f"sound on / off: {ratio:.2f}x of the median frame ({cues} cues played; target 1.10)")
+    t = thinking_frame_times((1280, 800), 3 if quick else 240)
+    name = "game, Hard bot thinking"
+    print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+    source = [sys.executable, "-m", "evergreen"]
+    report_launch("launch to first title frame, from source", launch_ms(source, 1 if quick else 5))
+    app = Path(__file__).resolve().parents[1] / "dist" / "Evergreen" / "Evergreen"
+    if app.exists() and not quick:  # after `make app`
+        report_launch("packaged app, warm", launch_ms([str(app)], 5))
+        report_launch("packaged app, cold (page cache dropped)", launch_ms([str(app)], 3, True))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,156 @@
+"""Today's deal against the Hard bot: the bot's own game on the day's deal, and where the
+player stands on each day.
+
+The Hard bot plays each day's deal once, with a fixed number of sampled worlds per
+decision rather than a time budget, so its game is the same on every machine (everyone is
+measured against the same bot game) and does not depend on how busy the computer is. Its
+game is kept as a save in ``history/daily/<day>-hard.json`` (read-only to the rest of the
+game: it is not listed, never continued) and opens as a replay. It is made in a process of
+its own at low priority while the player plays (``start_bot_game``).
+
+A day's first finished attempt is the scored one; games of it played afterwards are
+practice (``Origin.practice``) and say so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+
+from evergreen.ai.bots import make_bot
+from evergreen.daily import daily_deal
+from evergreen.match import Match, Origin, OriginKind
+from evergreen.persistence import SaveError, atomic_write_bytes, build_save, encode, load, save_dir
+from evergreen.seats import SeatKind
+
+from .history import FOLDER, Entry, PathArg
+
+log = logging.getLogger("evergreen")
+
+#: Sampled worlds per decision of the daily bot (about its strength at 0.5 s a decision).
+BOT_ITERATIONS = 160
+
+
+@dataclass(frozen=True)
+class Day:
+    """Where the player stands on one day's deal."""
+
+    day: date
+    score: int | None  # the scored attempt's VP (None: not played)
+    best: int | None  # the best of all attempts, practice included
+    bot: int | None  # the Hard bot's VP (None: its game not made yet)
+
+    @property
+    def played(self) -> bool:
+        return self.score is not None
+
+    @property
+    def margin(self) -> int | None:
+        """The player's VP minus the bot's (None until both are known)."""
+        if self.score is None or self.bot is None:
+            return None
+        return self.score - self.bot
+
+
+def bot_game_path(day: date, directory: PathArg = None) -> Path:
+    """Where the Hard bot's game of a day is kept."""
+    return save_dir(directory) / FOLDER / "daily" / f"{day.isoformat()}-hard.json"
+
+
+def daily_match(day: date, practice: bool = False) -> Match:
+    """A new game of the day's deal for the player (solo, seat 1 human)."""
+    deal = daily_deal(day)
+    match = Match.start(1, deal.seed, sun=deal.sun, unlimited_pieces=deal.unlimited_pieces)
+    match.origin = Origin(OriginKind.DAILY, date=day.isoformat(), practice=practice)
+    return match
+
+
+def play_bot_game(day: date, iterations: int = BOT_ITERATIONS) -> Match:
+    """The Hard bot's whole game of the day's deal (deterministic)."""
+    deal = daily_deal(day)
+    match = Match.start(
+        1, deal.seed, (SeatKind.HARD,), sun=deal.sun, unlimited_pieces=deal.unlimited_pieces
+    )
+    match.origin = Origin(OriginKind.DAILY, date=day.isoformat())
+    bot = make_bot(SeatKind.HARD, deal.seed, time=None, iterations=iterations)
+    while not match.is_over:
+        for cmd in bot.plan(match.state):
+            refusal = match.play(cmd)
+            if refusal is not None:
+                raise RuntimeError(f"the daily bot played an illegal move: {refusal}")
+    return match
+
+
+def make_bot_game(
+    day: date, directory: str | None = None, iterations: int = BOT_ITERATIONS
+) -> None:
+    """Play and keep the bot's game of a day (in a process of its own; nothing if kept)."""
+    path = bot_game_path(day, directory)
+    if path.exists():
+        return
+    match = play_bot_game(day, iterations)
+    atomic_write_bytes(path, encode(build_save(match, datetime.now(UTC))), backups=0)
+
+
+def start_bot_game(
+    day: date, directory: PathArg = None, iterations: int = BOT_ITERATIONS
+) -> BaseProcess | None:
+    """Make the bot's game of a day in the background (a low-priority process); None if it
+    is already kept."""
+    path = bot_game_path(day, directory)
+    if path.exists():
+        return None
+    folder = str(save_dir(directory))
+    process = multiprocessing.get_context("spawn").Process(
+        target=_background,
+        args=(day, folder, iterations),
+        daemon=True,
+        name="evergreen-daily-bot",
+    )
+    process.start()
+    return process
+
+
+def _background(day: date, folder: str, iterations: int) -> None:
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(19)
+    make_bot_game(day, folder, iterations)
+
+
+def bot_score(day: date, directory: PathArg = None) -> int | None:
+    """The Hard bot's VP on a day (None if its game is not kept, or damaged)."""
+    path = bot_game_path(day, directory)
+    if not path.exists():
+        return None
+    try:
+        return load(path).match.state.scores[0]
+    except SaveError as exc:
+        log.warning("the daily bot's game of %s cannot be read: %s", day, exc)
+        return None
+
+
+def standing(day: date, entries: list[Entry], directory: PathArg = None) -> Day:
+    """Where the player stands on ``day``."""
+    mine = [e for e in entries if e.origin == "daily" and e.daily == day.isoformat()]
+    scored = [e for e in mine if not e.practice]
+    score = scored[0].seats[0].score if scored else None
+    best = max((e.seats[0].score for e in mine), default=None)
+    return Day(day, score, best, bot_score(day, directory))
+
+
+def daily_wins(entries: list[Entry], directory: PathArg = None) -> list[datetime]:
+    """When the player beat the Hard bot on a day's scored attempt (for achievements)."""
+    found = []
+    for e in entries:
+        if e.origin != "daily" or e.practice or not e.daily:
+            continue
+        bot = bot_score(date.fromisoformat(e.daily), directory)
+        if bot is not None and e.seats[0].score > bot:
+            found.append(e.finished_at)
+    return sorted(found)

@@ -1,0 +1,245 @@
+"""The cards drawn in code: a face (its biome band, top icon, power and name) and the back,
+each a rounded paper card lying on the table with its soft shadow (cached per size)."""
+
+from __future__ import annotations
+
+import pygame
+
+from evergreen.rules.cards import card
+from evergreen.rules.enums import PLANET_BIOMES, Biome
+from evergreen.ui.art import shapes as sh
+from evergreen.ui.art.shapes import SS, Colour, Pen
+from evergreen.ui.art.sprites import (
+    BIOME_COLOURS,
+    icon_big,
+    power_big,
+    scaled_down,
+    symbol_big,
+    symbol_colour,
+)
+from evergreen.ui.kit.bounded_cache import bounded
+
+# --- cards -----------------------------------------------------------------------------------
+#
+# A card is a rounded paper face with a thin dark border, lying on the table: the picture
+# holds the face and, in a narrow margin below and beside it, its soft shadow. Faces: the
+# biome band at the top (colour and symbol) inside a thin inner frame, the top icon
+# (flowers or aridity) on a badge in the top-left corner, the power large on a round plate,
+# its name at the foot.
+
+CARD_PAPER: Colour = (247, 241, 226)
+CARD_BACK: Colour = (34, 84, 58)
+CARD_BORDER: Colour = (52, 48, 42)
+CARD_SHADOW = (22, 26, 20, 120)
+
+
+def _lines(text: str, px: int, max_width: int) -> tuple[list[str], pygame.font.Font]:
+    """``text`` in the bundled font at ``px`` (or a little smaller), on at most two lines
+    ``max_width`` wide (a long name such as 'Большой прирост' takes two)."""
+    from evergreen.ui.kit.text import font_em
+
+    words = text.split()
+    for size in range(px, max(6, round(px * 0.8)) - 1, -1):
+        f = font_em(size)
+        if f.size(text)[0] <= max_width:
+            return [text], f
+        for k in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:k]), " ".join(words[k:])
+            if f.size(first)[0] <= max_width and f.size(second)[0] <= max_width:
+                return [first, second], f
+    return [text], font_em(max(6, round(px * 0.8)))
+
+
+def card_body(width: int, height: int) -> pygame.Rect:
+    """Where the card itself lies in its picture of ``width`` x ``height``: the rest (a
+    sliver each side, a little more below) is its shadow."""
+    mx = max(1, round(width * 0.02))
+    my = max(2, round(height * 0.03))
+    return pygame.Rect(mx, 0, width - 2 * mx, height - my)
+
+
+def _card_base(w: int, h: int, fill: Colour) -> pygame.Surface:
+    """A blank card face (the size of the card's body, big pixels) filled with ``fill``."""
+    surf = sh.blank(w, h, CARD_BORDER)
+    surf.fill((*fill, 255))
+    return surf
+
+
+def _radius(w: int) -> int:
+    return max(2, round(w * 0.085))
+
+
+def _card_finish(face: pygame.Surface, width: int, height: int, border: Colour) -> pygame.Surface:
+    """The face (drawn big, body-sized) with its border and rounded corners, on its soft
+    shadow, scaled down to ``width`` x ``height``."""
+    fw, fh = face.get_size()
+    radius = _radius(fw)
+    pygame.draw.rect(face, border, face.get_rect(), max(2, fw // 48), border_radius=radius)
+    sh.round_clip(face, radius)
+    body = card_body(width, height)
+    scale = fw / body.width
+    out = sh.blank(round(width * scale), round(height * scale), (22, 26, 20))
+    shadow = out.copy()
+    drop = round((height - body.height) * scale)
+    rect = pygame.Rect(round(body.x * scale), round(drop * 0.5), fw, fh)
+    pygame.draw.rect(shadow, CARD_SHADOW, rect, border_radius=radius)
+    out.blit(pygame.transform.gaussian_blur(shadow, max(1, drop // 2)), (0, 0))
+    out.blit(face, (round(body.x * scale), 0))
+    return scaled_down(out, width, height)
+
+
+def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
+    for y in range(rect.height):
+        colour = sh.mix(top, bottom, y / max(1, rect.height - 1))
+        pygame.draw.line(surf, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
+
+
+def _top_rounded(surf: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """Make the top corners of ``rect`` on ``surf`` round (transparent outside)."""
+    mask = sh.blank(*surf.get_size(), (255, 255, 255))
+    mask.fill((255, 255, 255, 255))
+    pygame.draw.rect(mask, (255, 255, 255, 0), rect)
+    pygame.draw.rect(
+        mask,
+        (255, 255, 255, 255),
+        rect,
+        border_top_left_radius=radius,
+        border_top_right_radius=radius,
+    )
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+def _wild_band(surf: pygame.Surface, band: pygame.Rect) -> None:
+    """The Wild card's band: diagonal stripes of the six biome colours (any biome)."""
+    stripe = band.width / 6.5
+    colours = [sh.mix(BIOME_COLOURS[b], CARD_PAPER, 0.12) for b in PLANET_BIOMES]
+    clip = surf.get_clip()
+    surf.set_clip(band)
+    for i in range(-3, 12):
+        x = band.x + i * stripe
+        pts = [
+            (x, band.bottom),
+            (x + stripe, band.bottom),
+            (x + stripe + band.height * 0.55, band.y),
+            (x + band.height * 0.55, band.y),
+        ]
+        pygame.draw.polygon(surf, colours[i % 6], pts)
+    surf.set_clip(clip)
+
+
+def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
+    """A biome card: colour band with symbol, top icon (flowers/aridity), power icon and the
+    power's name in the current language, on its soft shadow (see ``card_body``)."""
+    from evergreen.i18n import language
+
+    return _card_face(width, height, card_id, language())
+
+
+def card_name_lines(width: int, height: int, name: str) -> tuple[list[str], pygame.font.Font]:
+    """How a card of ``width`` x ``height`` writes a power's name: its lines (one or two)
+    and the font, at the card's big (``SS`` times) scale."""
+    body = card_body(width, height)
+    w, h = body.width * SS, body.height * SS
+    return _lines(name, round(h * 0.096), w - 2 * _inset(w))
+
+
+def _inset(w: int) -> int:
+    """The card's inner frame: how far inside its edge (big pixels)."""
+    return max(SS, round(w * 0.04))
+
+
+def _band_colours(biome: Biome) -> tuple[Colour, Colour, Colour]:
+    """The band's top and bottom colours and the ink of its lines."""
+    if biome is Biome.WILD:
+        return BIOME_COLOURS[biome], BIOME_COLOURS[biome], (60, 48, 80)
+    base = BIOME_COLOURS[biome]
+    return sh.shade(base, 1.07), sh.shade(base, 0.92), sh.shade(base, 0.42)
+
+
+@bounded("art.cards._card_face", 256, 48 * 2**20)
+def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surface:
+    from evergreen.ui.words.names import power_name
+
+    c = card(card_id)
+    body = card_body(width, height)
+    w, h = body.width * SS, body.height * SS
+    surf = _card_base(w, h, CARD_PAPER)
+    _gradient(surf, surf.get_rect(), sh.shade(CARD_PAPER, 1.02), sh.shade(CARD_PAPER, 0.95))
+    inset = _inset(w)
+    radius = _radius(w)
+    top, bottom, ink = _band_colours(c.biome)
+    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * 0.4) - inset)
+    sym = round(min(h * 0.22, w * 0.46))
+    sym_top = round(band.bottom - sym - h * 0.03)
+    if c.biome is Biome.WILD:
+        _wild_band(surf, band)
+        pen = Pen(surf, (w - sym) / 2, sym_top, sym, sym * 0.045)
+        pen.poly((255, 246, 214), sh.star(0.5, 0.54, 0.5, 0.21))
+    else:
+        _gradient(surf, band, top, bottom)
+        pygame.draw.line(surf, sh.shade(top, 1.12), band.topleft, band.topright, max(1, SS))
+        img = symbol_big(sym, c.biome, symbol_colour(c.biome, 1.6))
+        surf.blit(img, ((w - sym) // 2, sym_top))
+    _top_rounded(surf, band, radius - inset)
+    line = max(2, w // 70)
+    pygame.draw.line(surf, ink, band.bottomleft, band.bottomright, line)
+    frame = surf.get_rect().inflate(-2 * inset, -2 * inset)
+    frame_ink = sh.mix(ink, CARD_PAPER, 0.45)
+    pygame.draw.rect(surf, frame_ink, frame, max(1, line // 2), border_radius=radius - inset)
+    _top_badge(surf, c.flowers, c.aridity, round(h * 0.15), inset + round(w * 0.025))
+    # the power: its picture on a round plate, its name under it (two lines if long)
+    lines, f = card_name_lines(width, height, power_name(c.power))
+    line_h = round(f.get_linesize() * 0.9)
+    text_top = h - inset - round(h * 0.012) - line_h * len(lines)
+    plate_top = band.bottom + round(h * 0.022)
+    plate = round(min(text_top - plate_top - h * 0.008, w * 0.64))
+    centre = (w // 2, plate_top + plate // 2)
+    tint = BIOME_COLOURS[c.biome] if c.biome is not Biome.WILD else (190, 170, 220)
+    pygame.draw.circle(surf, frame_ink, centre, plate // 2)
+    pygame.draw.circle(surf, sh.mix(CARD_PAPER, tint, 0.3), centre, plate // 2 - line)
+    pygame.draw.circle(surf, sh.mix(CARD_PAPER, tint, 0.16), centre, plate // 2 - 3 * line)
+    icon_px = round(plate * 0.84)
+    icon = power_big(icon_px, c.power)
+    surf.blit(icon, (centre[0] - icon_px // 2, centre[1] - icon_px // 2))
+    for k, text in enumerate(lines):
+        img = f.render(text, True, (40, 40, 36))
+        surf.blit(img, ((w - img.get_width()) // 2, text_top + k * line_h))
+    return _card_finish(surf, width, height, CARD_BORDER)
+
+
+def _top_badge(surf: pygame.Surface, flowers: int, aridity: bool, size: int, at: int) -> None:
+    """The card's top icon on a paper badge in its top-left corner: its flowers (one or two)
+    or aridity; none for a card without either."""
+    if not flowers and not aridity:
+        return
+    n = max(1, flowers)
+    step = size - size // 5
+    rect = pygame.Rect(at, at, size, size + (n - 1) * step)  # two flowers: one under the other
+    ring = max(2, size // 12)
+    pygame.draw.rect(surf, CARD_BORDER, rect.inflate(2 * ring, 2 * ring), border_radius=size)
+    pygame.draw.rect(surf, sh.shade(CARD_PAPER, 1.02), rect, border_radius=size)
+    pad = size // 10
+    icon = icon_big(size - 2 * pad, sh.draw_flower if flowers else sh.draw_aridity)
+    for i in range(n):
+        surf.blit(icon, (rect.x + pad, rect.y + pad + i * step))
+
+
+@bounded("art.cards.card_back", 16)
+def card_back(width: int, height: int) -> pygame.Surface:
+    """The back of a biome card: a pale conifer on deep green inside a thin frame, on the
+    same soft shadow as the faces."""
+    body = card_body(width, height)
+    w, h = body.width * SS, body.height * SS
+    surf = _card_base(w, h, CARD_BACK)
+    _gradient(surf, surf.get_rect(), sh.shade(CARD_BACK, 1.12), sh.shade(CARD_BACK, 0.88))
+    frame = surf.get_rect().inflate(-w // 8, -w // 8)
+    pale = (206, 226, 176)
+    pygame.draw.rect(surf, sh.shade(CARD_BACK, 1.25), frame, border_radius=w // 16)
+    pygame.draw.rect(surf, pale, frame, max(2, w // 70), border_radius=w // 16)
+    side = round(min(frame.width * 0.8, frame.height * 0.6))
+    pen = Pen(surf, (w - side) / 2, (h - side) / 2, side, 1)
+    pen.ellipse(sh.shade(CARD_BACK, 1.6), (0.04, 0.04, 0.92, 0.92))
+    for top, bottom, half in ((0.5, 0.82, 0.3), (0.32, 0.62, 0.23), (0.14, 0.42, 0.16)):
+        pen.poly(pale, [(0.5, top), (0.5 + half, bottom), (0.5 - half, bottom)], False)
+    pen.poly(pale, [(0.46, 0.82), (0.54, 0.82), (0.54, 0.9), (0.46, 0.9)], False)
+    return _card_finish(surf, width, height, (20, 44, 30))

@@ -1,0 +1,299 @@
+"""The large planet as a small world: a seasonal sky, a round planet with a rim and a soft
+drop shadow, textured tiles lit from the sun's side, and the shadows trees cast (R9.1).
+
+Everything here is drawn once per size, season, sun side or planet and cached; a frame only
+blits the cached pictures (see ``board.draw_planet``). Like ``sprites``, nothing needs a display
+mode, and callers must not draw on a returned surface.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+import pygame
+
+from evergreen.rules import Planet, Season, Sun
+from evergreen.rules.enums import Biome, Piece
+from evergreen.rules.layout import Layout as PlanetLayout
+from evergreen.ui.art import shapes as sh
+from evergreen.ui.art import sprites
+from evergreen.ui.art.shapes import Colour
+from evergreen.ui.kit.bounded_cache import bounded
+
+GRID = 7
+
+#: The sky behind the board, top and bottom colour per season (ART.md: spring fresh green-blue,
+#: summer warm gold-blue, autumn amber-rose, winter pale blue-grey). Light enough that the
+#: dark text drawn on it keeps its contrast (tests/ui/test_planet_art.py).
+SKY: dict[Season, tuple[Colour, Colour]] = {
+    Season.SPRING: ((190, 222, 220), (226, 238, 206)),
+    Season.SUMMER: ((176, 212, 236), (246, 230, 184)),
+    Season.AUTUMN: ((236, 206, 190), (244, 222, 176)),
+    Season.WINTER: ((206, 216, 232), (232, 236, 240)),
+}
+
+#: The planet's ground between and around its spaces, dark and light side.
+SOIL_DARK: Colour = (66, 56, 50)
+SOIL_LIT: Colour = (146, 122, 94)
+ATMOSPHERE: Colour = (236, 248, 255)
+
+#: Unit vector from the planet's centre towards each side's sun (screen y points down).
+TOWARD_SUN: dict[Sun, tuple[float, float]] = {
+    Sun.TOP: (0.0, -1.0),
+    Sun.RIGHT: (1.0, 0.0),
+    Sun.BOTTOM: (0.0, 1.0),
+    Sun.LEFT: (-1.0, 0.0),
+}
+
+#: A cast shadow's colour and strength; overlapping shadows are no darker than one (ART.md).
+SHADOW: tuple[int, int, int, int] = (18, 26, 40, 120)
+
+
+@bounded("art.planet_art.sky", 8, 48 * 2**20)
+def sky(width: int, height: int, season: Season) -> pygame.Surface:
+    """The window's background: a vertical gradient in the season's colours."""
+    top, bottom = SKY[Season(season)]
+    strip = pygame.Surface((2, 64))
+    for y in range(64):
+        strip.fill(sh.mix(top, bottom, y / 63), pygame.Rect(0, y, 2, 1))
+    sky_ = pygame.transform.smoothscale(strip, (max(1, width), max(1, height)))
+    return sky_.convert() if pygame.display.get_surface() is not None else sky_
+
+
+def _alpha_of(surf: pygame.Surface) -> pygame.Surface:
+    """White where ``surf`` is drawn, clear elsewhere: a stencil for clipping to its shape."""
+    return pygame.mask.from_surface(surf, 8).to_surface(
+        setcolor=(255, 255, 255, 255), unsetcolor=(255, 255, 255, 0)
+    )
+
+
+def _clip_to(layer: pygame.Surface, stencil: pygame.Surface) -> pygame.Surface:
+    """``layer`` with its alpha cut to ``stencil``'s shape."""
+    layer.blit(stencil, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return layer
+
+
+@bounded("art.planet_art.planet_disc", 8, 40 * 2**20)
+def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
+    """The planet's body of this pixel radius: a soft drop shadow on the desk, a faint
+    atmosphere, ground lit from the sun's side, a dark rim. The disc's centre is the
+    surface's centre."""
+    size = disc_size(radius)
+    ss = 2
+    big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    c = size * ss / 2
+    r = radius * ss
+    # drop shadow: below the planet, blurred (at an eighth of the size: the same soft edge
+    # for a sixtieth of the work, then scaled up)
+    small = max(8, size * ss // 8)
+    shadow = pygame.Surface((small, small), pygame.SRCALPHA)
+    k = small / (size * ss)
+    pygame.draw.circle(shadow, (30, 34, 40, 110), (c * k, (c + r * 0.05) * k), r * k)
+    soft = pygame.transform.gaussian_blur(shadow, max(1, round(r * k / 18)))
+    big.blit(pygame.transform.smoothscale(soft, big.get_size()), (0, 0))
+    # atmosphere: a pale ring just outside the rim
+    pygame.draw.circle(big, (*ATMOSPHERE, 90), (c, c), r + max(3, r // 45), max(2, r // 90))
+    # ground: concentric discs shifting toward the sun, dark to lit
+    ux, uy = TOWARD_SUN[Sun(sun)]
+    steps = 40
+    for k in range(steps):
+        t = k / (steps - 1)
+        rr = r * (1 - 0.82 * t)
+        shift = r * 0.42 * t
+        colour = sh.mix(SOIL_DARK, SOIL_LIT, t**0.8)
+        pygame.draw.circle(big, (*colour, 255), (c + ux * shift, c + uy * shift), rr)
+    # rim: a dark edge, and a thin lit arc on the sun's side
+    pygame.draw.circle(big, (*sh.shade(SOIL_DARK, 0.6), 255), (c, c), r, max(2, r // 40))
+    lit = pygame.Rect(0, 0, 2 * r, 2 * r)
+    lit.center = (round(c), round(c))
+    mid = math.atan2(-uy, ux)  # pygame arcs measure angles counter-clockwise, y up
+    pygame.draw.arc(
+        big,
+        (*sh.mix(SOIL_LIT, (255, 240, 200), 0.5), 255),
+        lit,
+        mid - 0.9,
+        mid + 0.9,
+        max(2, r // 60),
+    )
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def _texture_marks(
+    rng: random.Random, biome: Biome, size: int
+) -> list[tuple[str, Sequence[float]]]:
+    """Small strokes and dots in the tile's own colour (a grain per biome, same every run)."""
+    marks: list[tuple[str, Sequence[float]]] = []
+    n = {Biome.WHEAT: 26, Biome.GRASSLAND: 30, Biome.SNOW: 14, Biome.ROCK: 18}.get(biome, 20)
+    for _ in range(n):
+        x, y = rng.uniform(0.06, 0.94) * size, rng.uniform(0.06, 0.94) * size
+        if biome in (Biome.GRASSLAND, Biome.WHEAT, Biome.SWAMP):
+            lean = rng.uniform(-0.25, 0.25)
+            length = size * rng.uniform(0.04, 0.08)
+            marks.append(("line", (x, y, x + lean * length, y - length)))
+        elif biome is Biome.ROCK:
+            marks.append(
+                ("rect", (x, y, size * rng.uniform(0.04, 0.1), size * rng.uniform(0.02, 0.05)))
+            )
+        else:
+            marks.append(("dot", (x, y, size * rng.uniform(0.01, 0.025))))
+    return marks
+
+
+@bounded("art.planet_art.tile", 256, 32 * 2**20)
+def tile(size: int, biome: Biome | None, sun: Sun) -> pygame.Surface:
+    """A space of the large planet: the biome tile with a grain of its own colour, a light
+    edge on the sun's side and a dark edge opposite (the tile stands up from the ground)."""
+    surf = sprites.biome_tile(size, biome).copy()
+    stencil = _alpha_of(surf)
+    if biome is not None:
+        base = sprites.BIOME_COLOURS[biome]
+        grain = pygame.Surface((size, size), pygame.SRCALPHA)
+        light, dark = (*sh.shade(base, 1.12), 70), (*sh.shade(base, 0.82), 70)
+        rng = random.Random(int(biome) * 7919 + 13)
+        width = max(1, size // 42)
+        for k, (kind, v) in enumerate(_texture_marks(rng, biome, size)):
+            colour = light if k % 2 else dark
+            if kind == "line":
+                pygame.draw.line(grain, colour, v[:2], v[2:], width)
+            elif kind == "rect":
+                pygame.draw.rect(grain, colour, pygame.Rect(*v), border_radius=max(1, width))
+            else:
+                pygame.draw.circle(grain, colour, v[:2], max(1.0, v[2]))
+        surf.blit(_clip_to(grain, stencil), (0, 0))
+    ux, uy = TOWARD_SUN[Sun(sun)]
+    edge = max(2, size // 14)
+    bevel = pygame.Surface((size, size), pygame.SRCALPHA)
+    for k in range(edge):
+        a = round(80 * (1 - k / edge))
+        lit, shade_ = (255, 250, 230, a), (0, 0, 0, round(a * 0.9))
+        for colour, sign in ((lit, 1), (shade_, -1)):
+            dx, dy = ux * sign, uy * sign
+            if dy:
+                y = k if dy < 0 else size - 1 - k
+                pygame.draw.line(bevel, colour, (0, y), (size, y))
+            else:
+                x = k if dx < 0 else size - 1 - k
+                pygame.draw.line(bevel, colour, (x, 0), (x, size))
+    surf.blit(_clip_to(bevel, stencil), (0, 0))
+    return surf
+
+
+def cast_spans(planet: Planet, sun: Sun) -> list[tuple[int, tuple[int, ...]]]:
+    """Each tree with the spaces its shadow falls on (R9.1): the next one (Small Tree) or two
+    (Big Tree) spaces of its line away from the sun; a line's end or a gap stops it."""
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for line in planet.layout.lines[Sun(sun)]:
+        for pos, i in enumerate(line):
+            height = {Piece.SMALL_TREE: 1, Piece.BIG_TREE: 2}.get(Piece(planet.pieces[i]), 0)
+            if height:
+                out.append((i, line[pos + 1 : pos + 1 + height]))
+    return out
+
+
+#: The shadows are drawn and blurred at 1/SHADOW_SCALE of the board's size (a blur at full
+#: size cost 40 ms each time a planet changed: a dropped frame or two at every move).
+SHADOW_SCALE = 2
+
+
+@bounded("art.planet_art.shadow_layer", 4, 40 * 2**20)
+def shadow_layer(
+    planet: Planet, sun: Sun, edges: tuple[tuple[int, ...], ...], cell: int
+) -> pygame.Surface:
+    """The shadows of a planet's trees over its grid, soft-edged, none darker than another.
+
+    Each shadow runs from its tree's foot to the far side of the last space it shades, a
+    little narrower than a space, so the board shows which trees are shaded."""
+    xs, ys = edges
+    k = SHADOW_SCALE  # drawn and blurred at a fraction of the size, then scaled up: soft
+    layer = pygame.Surface((math.ceil(xs[-1] / k), math.ceil(ys[-1] / k)), pygame.SRCALPHA)
+    ux, uy = TOWARD_SUN[Sun(sun)]
+    half = cell * 0.31
+    for tree, spans in cast_spans(planet, sun):
+        r, c = divmod(tree, GRID)
+        cx, cy = (xs[c] + xs[c + 1]) / 2, (ys[r] + ys[r + 1]) / 2
+        length = cell * (len(spans) + 0.32)  # to just short of the last space's far edge
+        ex, ey = cx - ux * length, cy - uy * length
+        box = pygame.Rect(round((min(cx, ex) - half) / k), round((min(cy, ey) - half) / k), 0, 0)
+        box.width = round((abs(ex - cx) + 2 * half) / k)
+        box.height = round((abs(ey - cy) + 2 * half) / k)
+        pygame.draw.rect(layer, (*SHADOW[:3], 255), box, border_radius=round(half / k))
+    blurred = pygame.transform.gaussian_blur(layer, max(1, round(cell / 12 / k)))
+    blurred = pygame.transform.smoothscale(blurred, (xs[-1], ys[-1]))
+    blurred.fill((255, 255, 255, SHADOW[3]), special_flags=pygame.BLEND_RGBA_MULT)
+    return blurred
+
+
+@bounded("art.planet_art.board_picture", 4, 40 * 2**20)
+def board_picture(
+    planet: Planet,
+    sun: Sun,
+    edges: tuple[tuple[int, ...], ...],
+    radius: int,
+    shaded: frozenset[int],
+    hidden: frozenset[int],
+) -> pygame.Surface:
+    """The still picture of the large planet: body, tiles, cast shadows and pieces (shaded
+    ones in shade), except the pieces on ``hidden`` spaces (drawn growing by the caller).
+
+    The surface is the disc's size; the grid's corner sits at ``grid_offset(edges, radius)``.
+    """
+    disc = planet_disc(radius, sun)
+    surf = disc.copy()
+    gx, gy = grid_offset(edges, radius)
+    xs, ys = edges
+    layout: PlanetLayout = planet.layout
+    for i in layout.spaces:
+        r, c = divmod(i, GRID)
+        w = xs[c + 1] - xs[c]
+        surf.blit(tile(w, layout.biome_of(i), Sun(sun)), (gx + xs[c], gy + ys[r]))
+    cell = xs[1] - xs[0]
+    surf.blit(shadow_layer(planet, Sun(sun), edges, cell), (gx, gy))
+    for i in layout.plantable:
+        piece = planet.pieces[i]
+        if not piece or i in hidden:
+            continue
+        r, c = divmod(i, GRID)
+        w = xs[c + 1] - xs[c]
+        sprite = sprites.piece_sprite(w, Piece(piece), i in shaded)
+        surf.blit(sprite, (gx + xs[c], gy + ys[r]))
+    return surf
+
+
+def grid_offset(edges: tuple[tuple[int, ...], ...], radius: int) -> tuple[int, int]:
+    """Where the grid's corner sits inside ``board_picture``: the grid centred on the disc."""
+    xs, ys = edges
+    size = disc_size(radius)
+    return (size - xs[-1]) // 2, (size - ys[-1]) // 2
+
+
+def disc_size(radius: int) -> int:
+    """The side of ``planet_disc``'s picture: the planet and room for its shadow around."""
+    return 2 * (radius + max(4, radius // 8))
+
+
+@bounded("art.planet_art.sun_glow", 4)
+def sun_glow(size: int) -> pygame.Surface:
+    """A soft warm halo for the sun token (drawn under it), ``size`` across."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    steps = 24
+    for k in range(steps):
+        t = k / steps
+        pygame.draw.circle(surf, (255, 224, 120, round(10 + 40 * t * t)), (c, c), c * (1 - t))
+    return surf
+
+
+@bounded("art.planet_art.mini_disc", 8)
+def mini_disc(radius: int) -> pygame.Surface:
+    """The body of a small planet (players' panels): ground with a dark rim, no shadow."""
+    ss = 3
+    size = 2 * radius * ss
+    big = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(big, (*sh.shade(SOIL_DARK, 0.7), 255), (c, c), c)
+    pygame.draw.circle(
+        big, (*sh.mix(SOIL_DARK, SOIL_LIT, 0.45), 255), (c, c), c - ss * max(1, radius // 20)
+    )
+    return pygame.transform.smoothscale(big, (2 * radius, 2 * radius))

@@ -1,0 +1,407 @@
+"""The game scene's overlays: status bar, live preview, floating points, flying cards, banner.
+
+Functions of the layout, the state and the running tweens; nothing here changes state.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from evergreen.i18n import _, ngettext
+from evergreen.rules import (
+    Action,
+    Command,
+    GameState,
+    Planet,
+    Sun,
+    Verb,
+    largest_forest_spaces,
+    light_score,
+)
+from evergreen.ui.art.cards import card_face
+from evergreen.ui.art.player_tags import chip, chip_size
+from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
+from evergreen.ui.kit.anim import LINEAR, Animator, Tween
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
+from evergreen.ui.words.names import Seated, Seating, card_name, source_name
+from evergreen.ui.words.prompts import header, prompt
+
+BAR = (62, 107, 72)
+HINT = (80, 170, 230)
+FOCUS = (40, 110, 200)
+GUIDE = (236, 150, 20)
+#: The guided game's note panel and its Leave button (design space; beside the solo panel).
+GUIDE_PANEL = (908, 562, 352, 230)
+GUIDE_LEAVE = (928, 738, 312, 40)
+ERROR = (255, 190, 170)
+
+
+class Preview(NamedTuple):
+    """What a planet would score if the season ended now (R9)."""
+
+    light: int
+    forest: frozenset[int]
+    shaded: frozenset[int]
+
+    @classmethod
+    def of(cls, planet: Planet, sun: Sun) -> Preview:
+        """Work the preview out for a planet and the sun's side."""
+        light = light_score(planet, sun)
+        return cls(light.total, frozenset(largest_forest_spaces(planet)), light.shaded)
+
+
+def banner(anim: Animator, text: str, seconds: float, factor: float) -> None:
+    """Show a large centred message for a moment ('Ada's turn', 'End of Spring')."""
+    anim.add(Tween(Banner(text), seconds, easing=LINEAR), factor)
+
+
+def draw_top(
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    message: str,
+    error: bool,
+    demo: bool,
+    seating: Seated,
+    who: int | None = None,
+) -> None:
+    """Season and round, then what is expected (or why a click was refused), after a chip
+    of the colour of the player it is about (``who``; without a message, the one awaited).
+    The bar spans the whole window, whatever its shape (it stopped short of the edges at
+    1920×1080)."""
+    bar = lay.top_bar
+    pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
+    head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
+    surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
+    text = message or prompt(state, seating)
+    if demo:
+        text = _("Demo: bots play on their own.") + " " + prompt(state, seating)
+    if not message or demo:
+        who = state.awaiting
+    colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)
+    x = lay.rect(274, 0, 0, 0).x
+    if who is not None and text:
+        dot = chip_size(lay.px(20))
+        mark = chip(dot, Seating.of(seating).colour(who))
+        surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
+        x += dot + lay.px(8)
+        width -= dot + lay.px(8)
+    if font(lay.px(20)).size(text)[0] <= width:
+        lines = [fit(text, lay.px(20), width, colour)]
+    else:  # a long prompt or hint: two smaller lines
+        lines = wrap(text, lay.px(18), width, colour, max_lines=2)
+    y = lay.top_bar.centery - sum(img.get_height() for img in lines) // 2
+    for img in lines:
+        surface.blit(img, (x, y))
+        y += img.get_height()
+
+
+#: Design width of the status line (from after the season and round to the Hint button).
+STATUS_WIDTH = 770
+
+
+def draw_preview(
+    surface: pygame.Surface, lay: Layout, seat: int, preview: Preview, seating: Seated
+) -> None:
+    """'If the season ended now' for the viewed planet, in the board's empty bottom-left
+    corner (wrapped to its width, bottom-aligned)."""
+    forest = len(preview.forest)
+    seats = Seating.of(seating)
+    if seats.is_you(seat):
+        title = _("If the season ended now, you would score:")
+    else:
+        title = _("{who} if the season ended now:").format(who=seats.name(seat))
+    lines = [
+        (title, MUTED, False),
+        (
+            _("light {light} + forest {forest} = {total}").format(
+                light=preview.light, forest=forest, total=preview.light + forest
+            ),
+            INK,
+            True,
+        ),
+    ]
+    notes = []
+    if preview.shaded:
+        n = len(preview.shaded)
+        notes.append(ngettext("{n} tree shaded (dark)", "{n} trees shaded (dark)", n).format(n=n))
+    if preview.forest:
+        notes.append(_("forest outlined"))
+    if notes:
+        lines.append(("; ".join(notes), INK, False))
+    box = PREVIEW_BOX
+    images = [  # the title may take three lines: a long name in it
+        img
+        for text, colour, bold in lines
+        for img in wrap(text, lay.px(18), lay.px(box[2]), colour, 3 if text == title else 2, bold)
+    ]
+    y = lay.rect(*box).bottom - sum(img.get_height() for img in images)
+    pad = lay.px(6)
+    plate = pygame.Rect(
+        lay.rect(*box).x - pad,
+        y - pad,
+        max(img.get_width() for img in images) + 2 * pad,
+        lay.rect(*box).bottom - y + 2 * pad,
+    )
+    pygame.draw.rect(surface, PAPER, plate, border_radius=lay.px(8))
+    pygame.draw.rect(surface, PLATE_EDGE, plate, lay.px(1), border_radius=lay.px(8))
+    for img in images:
+        surface.blit(img, (lay.rect(*box).x, y))
+        y += img.get_height()
+
+
+#: Design rect (x, y, w, h) of the preview: the board's corner left of the planet's bottom rows.
+PREVIEW_BOX = (28, 608, 204, 124)
+#: The edge of the paper plate the preview stands on (over the planet's rim).
+PLATE_EDGE = (200, 194, 172)
+
+
+def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
+    """'+3 light' rising from a player's panel, on a dark plate so it reads over the small
+    planet; labels of one panel shown at once stack instead of overlapping."""
+    for img, box in floater_boxes(lay, anim):
+        pygame.draw.rect(surface, BAR, plate_of(lay, box), border_radius=lay.px(6))
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+def plate_of(lay: Layout, box: pygame.Rect) -> pygame.Rect:
+    """The dark plate under a floating label's ``box``."""
+    return box.inflate(lay.px(10), lay.px(4))
+
+
+def floater_plates(lay: Layout, anim: Animator) -> list[pygame.Rect]:
+    """Where the floating points' plates stand now (what they cover)."""
+    return [plate_of(lay, box) for _img, box in floater_boxes(lay, anim)]
+
+
+def floater_boxes(lay: Layout, anim: Animator) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The floating points shown now: each label and where it stands. A panel's labels
+    rise from the same spot; one that would cover the label below it (the newer) is
+    pushed above it, so no two cover each other."""
+    below: dict[int, int] = {}  # per seat: the top of the label placed last
+    out = []
+    shown = [t for t in anim.each(PointsFloat) if t.value > 0]
+    for t in sorted(shown, key=lambda t: (t.what.seat, t.elapsed - t.delay)):  # newest first
+        seat, value, source = t.what.seat, t.what.value, t.what.source
+        rect = lay.player_rect(seat)
+        text = _("+{points} {source}").format(points=value, source=source_name(source))
+        img = fit(text, lay.px(22), rect.width - lay.px(12), LIGHT, True)
+        box = img.get_rect(centerx=rect.centerx)
+        box.bottom = round(rect.y + lay.px(160) - t.value * lay.px(50))
+        if seat in below:
+            box.bottom = min(box.bottom, below[seat] - lay.px(8))
+        below[seat] = box.top
+        out.append((img, box))
+    return out
+
+
+def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: int) -> None:
+    """Drafted cards flying from the market to the taker's panel (the automa's off-screen)."""
+    for t in anim.each(CardFlight):
+        card, seat = t.what.card, t.what.seat
+        start = pygame.Rect(t.what.start)
+        if seat < players:
+            end = lay.player_rect(seat).center
+        else:
+            end = (lay.players_panel.right, lay.players_panel.bottom)
+        scale = 1 - 0.5 * t.value
+        w, h = round(start.width * scale), round(start.height * scale)
+        cx = start.centerx + (end[0] - start.centerx) * t.value
+        cy = start.centery + (end[1] - start.centery) * t.value
+        img = card_face(start.width, start.height, card)
+        img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+
+def draw_banner(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
+    """The centred banner, while its tween runs."""
+    t = anim.get(Banner)
+    if not t:
+        return
+    img = fit(t.what.text, lay.px(48), lay.grid.width, LIGHT, True)
+    box = img.get_rect(center=lay.grid.center).inflate(lay.px(48), lay.px(24))
+    pygame.draw.rect(surface, BAR, box, border_radius=lay.px(12))
+    pygame.draw.rect(surface, ACCENT, box, lay.px(3), border_radius=lay.px(12))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+_BUTTON_OF = {Verb.POWER: "power", Verb.STOP: "stop", Verb.END: "end"}
+
+
+def draw_hint(
+    surface: pygame.Surface, lay: Layout, state: GameState, plan: list[Command], seat: int
+) -> None:
+    """The hard bot's suggestion on the board: the card to take, or the spaces of the turn
+    numbered in order and the first button to press framed."""
+    from evergreen.rules import Verb
+    from evergreen.ui.kit.layout import Button
+
+    for cmd in plan:
+        if cmd.verb is Verb.TAKE and cmd.arg in state.market:
+            rect = lay.card_rect(state.market.index(cmd.arg), len(state.market))
+            draw_ring(surface, lay, rect, HINT, False)
+    if state.awaiting == seat:
+        for space, label in hint_labels(plan).items():
+            rect = lay.space_rect(space)
+            img = render(label, lay.px(18), INK, True)
+            pill = img.get_rect().inflate(lay.px(10), lay.px(4))
+            pill.width = max(pill.width, lay.px(26))
+            pill.height = lay.px(26)
+            pill.topright = (rect.right - lay.px(3), rect.top + lay.px(3))
+            pygame.draw.rect(surface, HINT, pill, border_radius=pill.height // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+    first = next((c for c in plan if c.verb is not Verb.TAKE), None)
+    name = None if first is None else _BUTTON_OF.get(first.verb)
+    button = None if name is None else Button(name)
+    if first is not None and first.verb is Verb.ACTION:
+        button = Button(Action(first.arg).name)
+    if button is not None:
+        draw_ring(surface, lay, lay.button_rect(button), HINT, True)
+
+
+def _numbered(plan: list[Command]) -> list[tuple[Command, int]]:
+    """Each command of a plan with the number of space steps so far (its own included): the
+    numbers the board draws and the status line says."""
+    from evergreen.rules.commands import SPACE_VERBS
+
+    numbered, number = [], 0
+    for cmd in plan:
+        number += cmd.verb in SPACE_VERBS
+        numbered.append((cmd, number))
+    return numbered
+
+
+def hint_labels(plan: list[Command]) -> dict[int, str]:
+    """Each space the plan touches and its step numbers, in the order drawn and said: a
+    seedling planted then grown on one space reads "3,4", so no number hides another."""
+    from evergreen.rules.commands import SPACE_VERBS
+
+    steps: dict[int, list[str]] = {}
+    for cmd, number in _numbered(plan):
+        if cmd.verb in SPACE_VERBS:
+            steps.setdefault(cmd.arg, []).append(str(number))
+    return {space: ",".join(numbers) for space, numbers in steps.items()}
+
+
+def hint_text(plan: list[Command]) -> str:
+    """The plan in words for the status line (spaces by the numbers drawn on the board)."""
+    if not plan:
+        return _("Hint: no suggestion this time.")
+    steps = [describe(cmd, number) for cmd, number in _numbered(plan)]
+    # TRANSLATORS: joins the steps of a hint: "take Snow / Bush › action B › grow at 1 › ..."
+    joiner = _(" › ")
+    return _("Hint: {steps}.").format(steps=joiner.join(steps))
+
+
+def describe(cmd: Command, number: int = 0) -> str:
+    """'take Snow / Bush', 'action B', 'grow at 2', 'power', 'stop', 'end the turn'."""
+    if cmd.verb is Verb.TAKE:
+        return _("take {card}").format(card=card_name(cmd.arg))
+    if cmd.verb is Verb.ACTION:
+        return _("action {action}").format(action=Action(cmd.arg).name)
+    words = {
+        Verb.PLANT: _("plant at {n}"),
+        Verb.GROW: _("grow at {n}"),
+        Verb.BUSH: _("place a Bush at {n}"),
+        Verb.LAKE: _("place a Lake at {n}"),
+        Verb.POWER: _("use the power"),
+        Verb.STOP: _("stop"),
+        Verb.END: _("end the turn"),
+    }
+    return words[cmd.verb].format(n=number)
+
+
+def command_rect(lay: Layout, state: GameState, cmd: Command) -> pygame.Rect | None:
+    """Where a command is given with the mouse: its card, its space or its button."""
+    from evergreen.rules.commands import SPACE_VERBS
+    from evergreen.ui.kit.layout import Button
+
+    if cmd.verb is Verb.TAKE and cmd.arg in state.market:
+        return lay.card_rect(state.market.index(cmd.arg), len(state.market))
+    if cmd.verb in SPACE_VERBS:
+        return lay.space_rect(cmd.arg)
+    if cmd.verb is Verb.ACTION:
+        return lay.button_rect(Button(Action(cmd.arg).name))
+    name = _BUTTON_OF.get(cmd.verb)
+    return None if name is None else lay.button_rect(Button(name))
+
+
+def draw_focus(surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command) -> None:
+    """The keyboard's ring around the choice Enter would make."""
+    rect = command_rect(lay, state, cmd)
+    if rect is not None:
+        draw_ring(surface, lay, rect, FOCUS, _on_button(cmd))
+
+
+def _on_button(cmd: Command) -> bool:
+    """True if a command is given with one of the action bar's buttons."""
+    return cmd.verb is Verb.ACTION or cmd.verb in _BUTTON_OF
+
+
+#: How far a ring stands out around a button of the action bar, and its width: inside the
+#: bar's gaps (4 design pixels), so it never covers a neighbour's face.
+BUTTON_RING = (2, 3)
+
+
+def draw_ring(
+    surface: pygame.Surface,
+    lay: Layout,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    on_button: bool,
+    grow: int = 0,
+) -> None:
+    """A ring around what to click: well outside a card or a space (``grow`` more design
+    pixels each side, the guide's pulse), snug around an action bar button (its
+    neighbours are 4 design pixels away; the pulse then thickens it inwards)."""
+    if on_button:
+        out, width = BUTTON_RING
+        ring = rect.inflate(2 * lay.px(out), 2 * lay.px(out))
+        pygame.draw.rect(surface, colour, ring, lay.px(width + grow // 2), lay.px(8))
+    else:
+        ring = rect.inflate(lay.px(10 + 2 * grow), lay.px(10 + 2 * grow))
+        pygame.draw.rect(surface, colour, ring, lay.px(4), lay.px(10))
+
+
+def focus_text(cmd: Command) -> str:
+    """The status line while the keyboard is on a choice."""
+    words = {
+        Verb.PLANT: _("plant a Sprout on the ringed space"),
+        Verb.GROW: _("grow the ringed space"),
+        Verb.BUSH: _("place a Bush on the ringed space"),
+        Verb.LAKE: _("place a Lake on the ringed space"),
+    }
+    what = words.get(cmd.verb) or describe(cmd)
+    return _("Enter: {what}. Tab: the next choice.").format(what=what)
+
+
+#: Seconds each of the guide ring's two sizes shows (its pulse).
+GUIDE_PULSE = 0.35
+
+
+def draw_guide_ring(
+    surface: pygame.Surface, lay: Layout, state: GameState, cmd: Command, pulse_on: bool = True
+) -> None:
+    """The guided game: a ring on what to click, pulsing unless motion is reduced."""
+    rect = command_rect(lay, state, cmd)
+    if rect is not None:
+        pulse = int(pygame.time.get_ticks() / 1000 / GUIDE_PULSE) % 2 if pulse_on else 0
+        draw_ring(surface, lay, rect, GUIDE, _on_button(cmd), 1 + 2 * pulse)
+
+
+def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:
+    """The guided game's note: why the ringed move (under the Leave button)."""
+    box = lay.rect(*GUIDE_PANEL)
+    pygame.draw.rect(surface, (255, 248, 230), box, border_radius=lay.px(10))
+    pygame.draw.rect(surface, GUIDE, box, lay.px(3), border_radius=lay.px(10))
+    x, y = box.x + lay.px(14), box.y + lay.px(10)
+    head = fit(_("Guide"), lay.px(22), box.width - lay.px(28), INK, True)
+    surface.blit(head, (x, y))
+    y += head.get_height() + lay.px(4)
+    text = note or _("Follow the ring, or play your own move: the guide follows you.")
+    for img in wrap(text, lay.px(18), box.width - lay.px(28), INK, max_lines=5):
+        surface.blit(img, (x, y))
+        y += img.get_height()

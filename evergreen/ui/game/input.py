@@ -1,0 +1,189 @@
+"""Mouse and keys on the game screen become commands: a click on a card or a space, a
+button or its key, Tab through the legal choices. The commands are picked from the legal
+ones and played through the scene (``GameView.play``), which hands them to the match.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from evergreen.i18n import _
+from evergreen.rules import Command, Verb
+from evergreen.rules.commands import SPACE_VERBS
+from evergreen.ui.game.view import GameView
+from evergreen.ui.kit.layout import Button, Hit
+from evergreen.ui.sound.cues import Cue
+from evergreen.ui.words.prompts import prompt, refusal, seat_label
+
+#: The keyboard's order of the buttons' commands.
+BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
+
+
+class GameInput:
+    """The game screen's input: events in, commands played (or refused, said why)."""
+
+    def __init__(self, game: GameView) -> None:
+        self.game = game
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """An event of the game screen: the log's first, then the guide's Leave, the bars'
+        buttons, the widgets, then the mouse on the board and panels, and the keys."""
+        if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
+            self.game.mouse = event.pos
+        if self.game.game_log.handle_event(event):
+            if event.type == pygame.MOUSEMOTION:  # over the log: nothing beneath is hovered
+                self.game.hover = None
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.game.leave:
+            self.game.leave_guide()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for b, widget in self.game.buttons.items():
+                if event.ui_element is widget:
+                    self.press(b)
+                    return True
+        if self.game.ui.process_events(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.game.hover = self.game.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.game.anim.busy:
+                self.game.anim.skip()
+            else:
+                self.click(event.pos)
+            return True
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key, getattr(event, "mod", 0))
+        return False
+
+    def key(self, key: int, mod: int = 0) -> bool:
+        """Esc pauses, Backspace undoes, Tab / Shift+Tab go through the legal choices (cards,
+        spaces, buttons), Enter does the one the keyboard is on (else ends the turn), H hints,
+        A-D choose an action, P uses the power, S stops."""
+        letters = {
+            pygame.K_a: Button.A,
+            pygame.K_b: Button.B,
+            pygame.K_c: Button.C,
+            pygame.K_d: Button.D,
+            pygame.K_p: Button.POWER,
+            pygame.K_s: Button.STOP,
+            pygame.K_h: Button.HINT,
+        }
+        if key == pygame.K_ESCAPE:
+            self.press(Button.MENU)
+        elif key == pygame.K_BACKSPACE:
+            self.press(Button.UNDO)
+        elif key == pygame.K_TAB:
+            self.move_focus(-1 if mod & pygame.KMOD_SHIFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            focus = self.game.focus
+            if focus is not None and focus in self.game.match.legal():
+                self.game.focus = None
+                self.game.play(focus)
+            else:
+                self.press(Button.END)
+        elif key in letters:
+            self.press(letters[key])
+        else:
+            return False
+        return True
+
+    def choices(self) -> list[Command]:
+        """What the keyboard can go through: the legal commands, cards left to right, spaces
+        in reading order, then the buttons (actions A-D, power, stop, end)."""
+        if not self.game.human_turn:
+            return []
+        state = self.game.match.state
+        order = {Verb.TAKE: 0, **{v: 1 for v in SPACE_VERBS}}
+
+        def rank(cmd: Command) -> tuple[int, int]:
+            if cmd.verb is Verb.TAKE:
+                return (0, state.market.index(cmd.arg))
+            return (
+                order.get(cmd.verb, 2),
+                cmd.arg
+                if cmd.verb in SPACE_VERBS
+                else BUTTONS_ORDER.index(cmd.verb) * 10 + cmd.arg,
+            )
+
+        return sorted(self.game.match.legal(), key=rank)
+
+    def move_focus(self, step: int) -> None:
+        """Tab: the keyboard moves to the next legal choice (the planet shown is the player's)."""
+        options = self.choices()
+        if not options:
+            self.game.focus = None
+            return
+        if self.game.focus in options:
+            self.game.focus = options[(options.index(self.game.focus) + step) % len(options)]
+        else:
+            self.game.focus = options[0 if step > 0 else -1]
+        seat = self.game.match.state.awaiting
+        if seat is not None and self.game.viewed != seat:
+            self.game.viewed = seat
+            self.game.refresh_preview()
+
+    def press(self, b: Button) -> None:
+        """A button (or its key) was pressed."""
+        if b is Button.MENU:
+            self.game.app.scenes.push(self.game.app.pause_screen())
+            return
+        if not self.game.human_turn:
+            self.game.say(_("Wait: it is not a person's turn."), error=True)
+            return
+        if b is Button.HINT:
+            self.game.match.ask_hint()
+            self.game.say(_("Thinking about a hint…"))
+            self.game.asked_hint = True
+            return
+        if b is Button.UNDO:
+            if self.game.match.undo():
+                self.game.app.sound.play(Cue.UNDO)
+                state = self.game.match.state
+                # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
+                undone = _("Undone. {next}").format(next=prompt(state, self.game.match))
+                self.game.say(undone, seat=state.awaiting)
+                self.game.changed()
+            else:
+                self.game.say(_("Nothing to undo in this turn."), error=True)
+            return
+        seat = self.game.match.state.awaiting
+        cmd = self.game.button_command(b, seat if seat is not None else 0)
+        if cmd is not None:
+            self.game.play(cmd)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click on the board, a card or a player panel."""
+        target = self.game.hit(pos)
+        if target is None:
+            return
+        kind, value = target
+        if kind is Hit.PLAYER:
+            self.game.viewed = value
+            self.game.refresh_preview()
+            return
+        if kind not in (Hit.CARD, Hit.SPACE):
+            return
+        if not self.game.human_turn:
+            self.game.say(_("Wait: it is not a person's turn."), error=True)
+            return
+        state = self.game.match.state
+        seat = state.awaiting
+        assert seat is not None
+        if kind is Hit.CARD:
+            self.game.play(Command(seat, Verb.TAKE, state.market[value]))
+            return
+        if self.game.viewed != seat:
+            self.game.viewed = seat
+            self.game.refresh_preview()
+            back = _("Back to {who}'s planet.").format(who=seat_label(self.game.match, seat))
+            self.game.say(back, seat=seat)
+            return
+        cmd = self.game.space_command(value)
+        if cmd is not None:
+            self.game.play(cmd)
+            return
+        verbs = [c.verb for c in self.game.match.legal() if c.verb in SPACE_VERBS] or [Verb.PLANT]
+        reason = refusal(state, Command(seat, verbs[0], value), self.game.match)
+        self.game.say(reason or _("Nothing to do there."), error=True)

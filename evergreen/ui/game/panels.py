@@ -1,0 +1,392 @@
+"""The game screen's panels drawn from the state: the market, the fertility zone, a player's
+power tracks with the shared supply, and the players' panels (in solo, the automa's beside).
+
+Static layers (card faces, small planets, text) are cached per size by what draws them; a
+frame only blits them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from evergreen.i18n import _, ngettext
+from evergreen.rules import (
+    PLANET_BIOMES,
+    GameState,
+    Phase,
+    Piece,
+    Power,
+    all_cards,
+    solo_rank,
+)
+from evergreen.rules.data_files import game_data
+from evergreen.rules.scoring import fertility
+from evergreen.rules.tables import LAST_LEVEL
+from evergreen.ui.art import sprites
+from evergreen.ui.art.board import MINI_CELLS, mini_planet
+from evergreen.ui.art.cards import card_face
+from evergreen.ui.art.player_tags import draw_tag
+from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.paper import EDGE, panel
+from evergreen.ui.kit.text import (
+    ACCENT,
+    ACCENT_INK,
+    INK,
+    LIGHT,
+    MIN_SIZE,
+    MUTED,
+    PAPER,
+    fit,
+    font,
+    render,
+    wrap,
+)
+from evergreen.ui.words.colours import RIM, dark_text_on
+from evergreen.ui.words.names import (
+    Seated,
+    Seating,
+    biome_name,
+    power_name,
+    rank_name,
+    vp,
+)
+
+#: The count of a supply piece once none is left.
+EMPTY_SUPPLY = (170, 40, 20)
+
+
+def draw_market(
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    hover: int | None,
+    slide: float | None,
+    seating: Seated,
+) -> None:
+    """The market cards left to right, the first-player marker, deck and discard counts
+    (during the actions, the card each player drafted, under their name)."""
+    panel(surface, lay.market, lay)
+    title = _("Market") if state.market else _("Drafted this round")
+    surface.blit(fit(title, lay.px(20), lay.px(270), INK, True), lay.rect(730, 58, 0, 0).topleft)
+    piles = _("Deck {deck} · Discard {discard}").format(
+        deck=len(state.deck), discard=len(state.discard)
+    )
+    img = fit(piles, lay.px(18), lay.px(240), MUTED)
+    surface.blit(img, img.get_rect(topright=lay.rect(1250, 60, 0, 0).topleft))
+    n = len(state.market)
+    if slide is not None and slide < 0:  # still to be dealt: the scoring runs first
+        return
+    clip = surface.get_clip()
+    surface.set_clip(lay.market.clip(clip))
+    for slot, card in enumerate(state.market):
+        rect = lay.card_rect(slot, n)
+        if slot == hover:
+            rect = rect.move(0, -lay.px(6))
+        if slide is not None and slide < 1:
+            rect = rect.move(round((1 - slide) * lay.px(260 + 40 * slot)), 0)
+        surface.blit(card_face(rect.width, rect.height, card), rect)
+        if card == state.marker:
+            marker(surface, lay, rect)
+    surface.set_clip(clip)
+    if not n:
+        drafted(surface, lay, state, seating)
+
+
+def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Seated) -> None:
+    """During the actions: the card each seat took this round, the acting one framed."""
+    seats = [s for s in state.seat_order() if state.hand_of(s)]
+    for slot, seat in enumerate(seats):
+        slot_rect = lay.card_rect(slot, len(seats))
+        rect = slot_rect.inflate(-lay.px(14), -lay.px(24)).move(0, lay.px(1))
+        if seat == state.awaiting:
+            frame = rect.inflate(lay.px(8), lay.px(8))
+            pygame.draw.rect(surface, ACCENT, frame, border_radius=lay.px(10))
+        surface.blit(card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
+        below = (rect.centerx, rect.bottom + lay.px(3))
+        bold = seat == state.awaiting
+        draw_tag(
+            surface, seating, seat, below, lay.px(20), slot_rect.width, bold=bold, align="centre"
+        )
+
+
+def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
+    """The first-player marker: a token on the card's top right corner, clear of its name
+    and power (the card's tip explains it)."""
+    first_marker(surface, lay, marker_centre(lay, card_rect), lay.px(15))
+
+
+def first_marker(surface: pygame.Surface, lay: Layout, centre: tuple[int, int], r: int) -> None:
+    """The first-player marker: an amber token with a '1' (on a market card, or on the
+    panel of the player who holds it)."""
+    pygame.draw.circle(surface, ACCENT, centre, r)
+    pygame.draw.circle(surface, INK, centre, r, max(1, lay.px(2)))
+    img = render("1", max(lay.px(MIN_SIZE), r * 4 / 3), LIGHT, True)
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
+    """Where the first-player marker stands on a card: over its top right corner."""
+    return (card_rect.right - lay.px(4), card_rect.top + lay.px(4))
+
+
+def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+    """Fertility stacks: biome, visible flowers (fertility), aridity cards, cards in it."""
+    panel(surface, lay.zone, lay)
+    head = fit(_("Fertility"), lay.px(20), lay.px(520), INK, True)
+    surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
+    cards = all_cards()
+    for biome in PLANET_BIOMES:
+        rect = lay.stack_rect(biome)
+        stack = state.zone[biome]
+        size = lay.px(34)
+        surface.blit(sprites.biome_tile(size, biome), (rect.x + lay.px(4), rect.y))
+        value = fertility(stack)
+        surface.blit(sprites.flower_icon(lay.px(20)), (rect.x + lay.px(42), rect.y + lay.px(2)))
+        img = render(str(value), lay.px(22), INK if value else MUTED, True)
+        surface.blit(img, (rect.x + lay.px(45), rect.y + lay.px(17)))
+        arid = sum(1 for z in stack if cards[z.card].aridity)
+        if arid:  # the aridity cards in the stack, beside the flowers
+            surface.blit(
+                sprites.aridity_icon(lay.px(20)), (rect.x + lay.px(64), rect.y + lay.px(2))
+            )
+            img = render(str(arid), lay.px(22), MUTED, True)
+            surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
+        label = fit(biome_name(biome), lay.px(18), rect.width - lay.px(4), INK)
+        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(39)))
+        n = len(stack)
+        count = ngettext("{n} card", "{n} cards", n).format(n=n)
+        img = fit(count, lay.px(18), rect.width - lay.px(4), MUTED)
+        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(59)))
+
+
+def draw_tracks(
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    seat: int,
+    seating: Seated,
+    sliding: tuple[int, int, int, float] | None = None,
+) -> None:
+    """A player's six power tracks with the marker on its level; ``sliding`` (power, from,
+    to, progress 0-1): that marker on its way from one level to the next."""
+    panel(surface, lay.tracks, lay)
+    seats = Seating.of(seating)
+    if seats.is_you(seat):
+        title = _("Your powers")
+    else:
+        title = _("Powers of {who}").format(who=seats.name(seat))
+    surface.blit(fit(title, lay.px(18), lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
+    levels = state.players[seat].levels
+    drafted = _drafted_power(state, seat)
+    for power in Power:
+        label = lay.track_label(power)
+        surface.blit(sprites.power_icon(label.height, power), label.topleft)
+        colour = ACCENT_INK if power == drafted else INK
+        room = label.width - label.height - lay.px(8)
+        name = fit(power_name(power), lay.px(18), room, colour, power == drafted)
+        surface.blit(
+            name, name.get_rect(midleft=(label.x + label.height + lay.px(6), label.centery))
+        )
+        moving = sliding is not None and sliding[0] == power
+        for level in range(LAST_LEVEL + 1):
+            box = lay.track_box(power, level)
+            on = level == levels[power] and not moving
+            pygame.draw.rect(surface, ACCENT_INK if on else PAPER, box, border_radius=lay.px(5))
+            pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
+            img = render(str(level), lay.px(18), LIGHT if on else MUTED, on)
+            surface.blit(img, img.get_rect(center=box.center))
+        if sliding is not None and moving:
+            _sliding_marker(surface, lay, *sliding)
+    draw_supply(surface, lay, state)
+
+
+def _sliding_marker(
+    surface: pygame.Surface, lay: Layout, power: int, start: int, end: int, t: float
+) -> None:
+    """A power's marker between two levels of its track, the level it goes to on it."""
+    a, b = lay.track_box(power, start), lay.track_box(power, end)
+    box = a.copy()
+    box.x = round(a.x + (b.x - a.x) * t)
+    pygame.draw.rect(surface, ACCENT_INK, box, border_radius=lay.px(5))
+    pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
+    img = render(str(end if t >= 0.5 else start), lay.px(18), LIGHT, True)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_supply(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+    """The shared supply beside the Bush and Lake tracks: a piece and how many are left
+    ('∞' with the house rule of unlimited pieces), red once none is left (R1.2)."""
+    head = fit(_("Supply"), lay.px(18), lay.px(76), MUTED)
+    surface.blit(head, head.get_rect(midtop=lay.rect(1218, 390, 0, 0).topleft))
+    left = state.pieces_left
+    for power, count, piece in (
+        (Power.BUSH, left.bushes, Piece.BUSH),
+        (Power.LAKE, left.lakes, Piece.LAKE),
+    ):
+        spot = lay.supply_rect(power)
+        icon = sprites.piece_sprite(spot.height, piece)
+        surface.blit(icon, icon.get_rect(midleft=(spot.x + lay.px(4), spot.centery)))
+        text = "∞" if state.options.unlimited_pieces else str(count)
+        colour = EMPTY_SUPPLY if count == 0 else INK
+        img = render(text, lay.px(18), colour, bold=True)
+        surface.blit(img, img.get_rect(midleft=(spot.x + spot.height + lay.px(10), spot.centery)))
+
+
+def _drafted_power(state: GameState, seat: int) -> Power | None:
+    hand = state.players[seat].hand
+    if state.phase is not Phase.ACTIONS or not hand or state.awaiting != seat:
+        return None
+    return all_cards()[hand[-1]].power
+
+
+def draw_players(
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    viewed: int,
+    scores: list[float],
+    seating: Seated,
+    who: tuple[str, ...] = (),
+) -> None:
+    """Every player's small planet under a band of their colour: name, score, who plays it
+    (``who``: 'Hard bot'...), the first-player marker on the panel of its holder, and the
+    one to play marked in their colour."""
+    for seat, player in enumerate(state.players):
+        rect = lay.player_rect(seat)
+        panel(surface, rect, lay)
+        colour_band(surface, lay, rect, Seating.of(seating).colour(seat))
+        if seat == viewed:
+            pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
+        x, room = rect.x + lay.px(8), rect.width - lay.px(14)
+        name = draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room)
+        points = render(vp(round(scores[seat])), lay.px(20), ACCENT_INK, True)
+        y = name.rect.bottom + lay.px(1)
+        surface.blit(points, (x, y))
+        token = 0  # the first-player marker, at the end of the points' row of its holder
+        if seat == state.first:
+            r = lay.px(11)
+            centre = (rect.right - lay.px(7) - r, y + points.get_height() // 2)
+            first_marker(surface, lay, centre, r)
+            token = 2 * r + lay.px(4)
+        if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
+            left = points.get_width() + lay.px(6)
+            kind = fit(who[seat], lay.px(18), room - left - token, MUTED)
+            surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
+        y += points.get_height() + lay.px(1)
+        if state.awaiting == seat:
+            to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
+        y += font(lay.px(18), True).get_height()  # the badge's row, kept when it is not shown
+        top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
+        below = pygame.Rect(rect.x, top, rect.width, rect.bottom - lay.px(2) - top)
+        side = min(rect.width - lay.px(12), below.height - lay.px(4))
+        img = mini_planet(player.planet, max(4, round(side / MINI_CELLS)))
+        surface.blit(img, img.get_rect(center=below.center))
+    if state.automa_seat is not None:
+        draw_solo(surface, lay, state, round(scores[0]), seating)
+
+
+def colour_band(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, colour: tuple[int, int, int]
+) -> None:
+    """A player's colour along the top of their panel (rounded with its corners)."""
+    band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(5))
+    radius = lay.px(10)
+    pygame.draw.rect(
+        surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
+    )
+    pygame.draw.line(
+        surface, RIM, (band.x + radius // 2, band.bottom), (band.right - radius // 2, band.bottom)
+    )
+
+
+def to_play(
+    surface: pygame.Surface,
+    lay: Layout,
+    pos: tuple[int, int],
+    room: int,
+    colour: tuple[int, int, int],
+) -> None:
+    """'to play' in a small frame of the player's colour (its text dark or light, whichever
+    reads on it)."""
+    ink = INK if dark_text_on(colour) else LIGHT
+    pad = lay.px(5)
+    img = fit(_("to play"), lay.px(18), max(1, room - 2 * pad), ink, True)
+    box = pygame.Rect(pos[0], pos[1], img.get_width() + 2 * pad, img.get_height())
+    pygame.draw.rect(surface, colour, box, border_radius=lay.px(6))
+    pygame.draw.rect(surface, RIM, box, max(1, lay.px(1)), border_radius=lay.px(6))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_solo(
+    surface: pygame.Surface, lay: Layout, state: GameState, points: int, seating: Seated
+) -> None:
+    """Solo: beside the player's panel, the automa's cards of this season and the next rank
+    to reach (the space stood empty)."""
+    first = lay.player_rect(0)
+    area = pygame.Rect(first.right + lay.px(8), first.y, 0, first.height)
+    area.width = lay.players_panel.right - area.x
+    panel(surface, area, lay)
+    x, room = area.x + lay.px(10), area.width - lay.px(20)
+    automa = state.automa_seat if state.automa_seat is not None else 1
+    colour_band(surface, lay, area, Seating.of(seating).colour(automa))
+    draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room)
+    taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
+    surface.blit(taken, (x, area.y + lay.px(33)))
+    w, h = lay.px(52), lay.px(74)
+    for k, card in enumerate(state.automa[-4:]):
+        face = card_face(w, h, card)
+        surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(57)))
+    if not state.automa:
+        none = fit(_("none yet"), lay.px(18), room, MUTED)
+        surface.blit(none, (x, area.y + lay.px(59)))
+    goal = next_rank(points)
+    if goal is None:
+        text = _("You are above every rank: {rank}.").format(rank=rank_name(solo_rank(points)))
+    else:
+        name, needed = goal
+        text = _("Next rank: {rank} at {points} VP ({left} to go).").format(
+            rank=rank_name(name), points=needed, left=needed - points
+        )
+    lines = wrap(text, lay.px(18), room, INK, max_lines=2)
+    y = area.bottom - lay.px(8) - sum(img.get_height() for img in lines)
+    ladder = pygame.Rect(x, y - lay.px(30), room, lay.px(18))
+    rank_ladder(surface, lay, ladder, points, Seating.of(seating).colour(0))
+    for img in lines:
+        surface.blit(img, (x, y))
+        y += img.get_height()
+
+
+def rank_ladder(
+    surface: pygame.Surface,
+    lay: Layout,
+    box: pygame.Rect,
+    points: int,
+    colour: tuple[int, int, int],
+) -> None:
+    """The solo ranks (R11.3) as a bar in ``box``: a tick where each rank starts, the
+    player's points filled in their colour up to a dot."""
+    ranks = game_data().ranks
+    top = ranks[-1].min_vp + 20
+
+    def at(vp_value: int) -> int:
+        return box.x + round(box.width * min(vp_value, top) / top)
+
+    bar = pygame.Rect(box.x, box.centery - lay.px(3), box.width, lay.px(6))
+    pygame.draw.rect(surface, (214, 208, 190), bar, border_radius=bar.height // 2)
+    done = bar.copy()
+    done.width = max(bar.height, at(points) - bar.x)
+    pygame.draw.rect(surface, colour, done, border_radius=bar.height // 2)
+    for rank in ranks[1:]:
+        tx = at(rank.min_vp)
+        reached = points >= rank.min_vp
+        pygame.draw.line(surface, INK if reached else MUTED, (tx, box.top), (tx, box.bottom), 1)
+    pygame.draw.circle(surface, INK, (at(points), bar.centery), lay.px(6))
+    pygame.draw.circle(surface, colour, (at(points), bar.centery), lay.px(4))
+
+
+def next_rank(points: int) -> tuple[str, int] | None:
+    """The next solo rank above ``points`` (R11.3) and the VP it starts at, if any."""
+    for rank in game_data().ranks:
+        if rank.min_vp > points:
+            return rank.name, rank.min_vp
+    return None

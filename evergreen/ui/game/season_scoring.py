@@ -1,0 +1,178 @@
+"""Season scoring (R9), and the end-game fertility (R10), shown over the game.
+
+Pushed by the game scene when a season ends. The sweep of light, the largest forest and the
+fertility keep animating on the board beneath (this scene advances the game scene's tweens);
+a panel lists every player's points for the season; Continue (or Enter) goes back to the game.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from evergreen.i18n import _
+from evergreen.rules import Event, EventKind, GameState, Season, Source
+from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
+from evergreen.ui.game.kinds import Banner, FertilityFloat, ForestOutline, PointsFloat, Sweep
+from evergreen.ui.kit.paper import tooltip
+from evergreen.ui.kit.retained import Retained
+from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render
+from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.words.names import Seating, season_end, source_name
+
+#: What the scoring shows; it ends when the scoring closes.
+SCORING_KINDS = (Sweep, ForestOutline, FertilityFloat, PointsFloat)
+
+if TYPE_CHECKING:
+    from evergreen.ui.game.view import GameView
+
+#: The panel's design rect: right of the board (the game scene's ``draw_frame`` redraws the board
+#: alone under it while only the board moves).
+PANEL = (720, 262, 540, 290)
+
+#: In the demo nobody clicks Continue: it goes on by itself this long after the animation.
+DEMO_PAUSE = 2.5
+
+
+class SeasonPoints(NamedTuple):
+    """One player's points from one season's scoring (fertility only at game end)."""
+
+    light: int
+    forest: int
+    fertility: int
+
+    @property
+    def total(self) -> int:
+        """Points scored in this scoring."""
+        return self.light + self.forest + self.fertility
+
+
+def season_points(state: GameState, events: list[Event]) -> tuple[Season, list[SeasonPoints]]:
+    """The season that ended and what each player scored, read from its events."""
+    ended = next(e for e in events if e.kind is EventKind.SEASON_ENDED)
+    points = []
+    for seat in range(len(state.players)):
+        vp = [e for e in events if e.kind is EventKind.VP and e.seat == seat]
+        points.append(SeasonPoints(*(sum(e.value for e in vp if e.source is s) for s in _COLUMNS)))
+    return Season(ended.value), points
+
+
+_COLUMNS = (Source.LIGHT, Source.FOREST, Source.FERTILITY)
+
+
+class SeasonScoringScene(WidgetScene):
+    """The season's points per player over the running scoring animation."""
+
+    partial_frames = True
+
+    opaque = False
+
+    def __init__(self, game: GameView, events: list[Event]) -> None:
+        super().__init__(game.app)
+        self.game = game
+        self.state = game.match.state
+        self.seating = Seating.of(game.match)
+        self.season, self.points = season_points(self.state, events)
+        self.mouse = (-1, -1)
+        #: The players' names as last drawn (a cut one shows whole under the mouse).
+        self.tags: list[Tag] = []
+        self.waited = 0.0
+        #: The panel's picture, kept while it shows the same (see ``draw``).
+        self.kept = Retained()
+        self._tipped = False  # a tooltip showed in the last frame
+        game.anim.drop(Banner)  # whose turn is next is said after the scoring
+
+    def build(self) -> None:
+        label = _("See the results (Enter)") if self.state.is_over else _("Continue (Enter)")
+        self.add_button("continue", 860, 494, 260, 44, label)
+
+    def on_button(self, name: str) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Back to the game: the scoring's animations end, and what waited for them (the
+        sun moving on, the new market) starts now."""
+        self.game.anim.finish(SCORING_KINDS)
+        self.app.scenes.pop()
+        self.game.announce()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.push(self.app.pause_screen())
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.game.anim.skip()  # a click skips the animation; Continue leaves
+            return True
+        return False
+
+    def wake_in(self) -> float | None:
+        """Frames while the season's scoring plays (and, in the demo, until it closes)."""
+        if self.game.anim.busy or self.game.anim.waiting or self.game.demo:
+            return 0.0
+        return super().wake_in()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.anim.update(dt)
+        self.game.roll_scores(dt)
+        if self.game.demo and not self.game.anim.busy:
+            self.waited += dt
+            if self.waited >= DEMO_PAUSE * max(self.app.speed.factor, 0.4):
+                self.close()
+
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """The panel stands beside the board, never over it: while the game beneath redraws
+        only its board, the panel is drawn again from its kept picture (its button over it:
+        pygame_gui may change a button's looks at any frame) and only its rect presented."""
+        self.draw(surface)
+        tipped, self._tipped = self._tipped, bool(tip_at(self.tags, self.mouse))
+        if full or tipped or self._tipped:  # a tooltip reaches past the panel: all of it
+            return None
+        return [self.layout.rect(*PANEL)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (self.season, tuple(self.points), self.state.scores, self.state.is_over)
+        rect = self.layout.rect(*PANEL)
+        self.kept.draw(surface, "scoring", rect, key, partial(self.draw_table, surface))
+        super().draw(surface)
+        tip = tip_at(self.tags, self.mouse)  # a name cut short, whole on hover
+        if tip:
+            tooltip(surface, self.layout, self.mouse, tip)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The panel and its table of every player's points."""
+        lay = self.layout
+        self.panel(surface, *PANEL)
+        title = season_end(self.season)
+        if self.state.is_over:
+            title = _("{season_end}: the game is over").format(season_end=title)
+        img = fit(title, lay.px(24), lay.px(500), INK, True)
+        surface.blit(img, lay.rect(740, 276, 0, 0).topleft)
+        final = self.state.is_over
+        sources = [Source.LIGHT, Source.FOREST, *([Source.FERTILITY] if final else [])]
+        heads = [source_name(s) for s in sources] + [_("scored"), _("VP now")]
+        xs = [908, 962, 1088, 1166, 1240] if final else [960, 1050, 1140, 1240]
+        lefts = [866 if final else 890, *xs[:-1]]
+        for x, left, head in zip(xs, lefts, heads, strict=True):
+            img = fit(head, lay.px(18), lay.px(x - left - 6), MUTED, True)
+            surface.blit(img, img.get_rect(topright=lay.rect(x, 316, 0, 0).topleft))
+        self.tags = []
+        for seat, p in enumerate(self.points):
+            y = 344 + seat * 34
+            where, room = lay.rect(744, y, 0, 0).topleft, lay.px(lefts[0] - 744 - 8)
+            self.tags.append(draw_tag(surface, self.seating, seat, where, lay.px(20), room))
+            cells = [p.light, p.forest, *([p.fertility] if final else []), p.total]
+            values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]
+            for k, (x, text) in enumerate(zip(xs, values, strict=True)):
+                strong = k >= len(values) - 2
+                img = render(text, lay.px(20), ACCENT_INK if strong else INK, strong)
+                surface.blit(img, img.get_rect(topright=lay.rect(x, y, 0, 0).topleft))

@@ -1,0 +1,260 @@
+"""Thin helpers over pygame_gui (the standard widgets: buttons, tooltips, text entry).
+
+The theme (``assets/theme.json``) names the bundled font; its sizes are for the 1280×800
+design and are scaled here to the window and the UI scale setting, so widget text grows and
+shrinks with everything else. A button whose label is too wide gets a smaller font (down to
+``text.SHRINK`` of its size), then an ellipsis.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from evergreen.resources import asset
+from evergreen.ui.kit import text
+from evergreen.ui.kit.layout import Layout
+
+THEME = asset("theme.json")
+#: Room left between a button's label and its border, each side, in design pixels.
+BUTTON_PAD = 6
+
+
+@cache
+def _base_theme() -> dict[str, Any]:
+    """The theme file as data ({} if the assets folder is missing)."""
+    try:
+        data = json.loads(THEME.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def theme(scale: float, sizes: dict[str, int] | None = None) -> dict[str, Any]:
+    """The theme with font paths made absolute and font sizes (list rows, corners) times
+    ``scale``; ``sizes`` sets some elements' font sizes outright (already scaled)."""
+    data = copy.deepcopy(_base_theme())
+    for name, block in data.items():
+        if not isinstance(block, dict):
+            continue
+        misc = block.get("misc")
+        for key in ("list_item_height", "shape_corner_radius"):
+            if isinstance(misc, dict) and key in misc:
+                misc[key] = str(max(1, round(int(misc[key]) * scale)))
+        f = block.get("font")
+        if not isinstance(f, dict):
+            continue
+        for key in ("regular_path", "bold_path"):
+            if key in f:
+                f[key] = str(asset(*str(f[key]).split("/")))
+        if "size" in f:
+            f["size"] = str(max(8, round(int(f["size"]) * scale)))
+        if sizes and name in sizes:
+            f["size"] = str(sizes[name])
+    return data
+
+
+def theme_size(element: str, scale: float) -> int:
+    """An element's font size in the theme at ``scale`` (16 if the theme does not say)."""
+    f = _base_theme().get(element, {}).get("font", {})
+    return max(8, round(int(f.get("size", 16)) * scale))
+
+
+def rows_size(rows: list[str], width: int, size: int) -> int:
+    """The largest font size up to ``size`` at which every row fits ``width`` pixels (but
+    not below ``text.SHRINK`` of the 100 % size: a longer row is cut by the list)."""
+    floor = max(6, round(size / text.text_factor() * text.SHRINK))
+    while size > floor and any(text.font_em(size).size(r)[0] > width for r in rows):
+        size -= 1
+    return size
+
+
+def text_scale(size: tuple[int, int]) -> float:
+    """How much bigger than in the 1280×800 design widget text is: window × UI scale."""
+    return Layout(*size, players=0).scale * text.text_factor()
+
+
+def manager(size: tuple[int, int], sizes: dict[str, int] | None = None) -> pygame_gui.UIManager:
+    """A UI manager with the game's theme for this window size and the UI scale (``sizes``:
+    font sizes set outright for some elements, see ``theme``)."""
+    return pygame_gui.UIManager(size, theme(text_scale(size), sizes))
+
+
+def button(
+    ui: pygame_gui.UIManager,
+    rect: pygame.Rect,
+    label: str,
+    tip: str | None = None,
+    style: str | None = None,
+) -> pygame_gui.elements.UIButton:
+    """A themed button; ``style`` is a theme object id such as '#primary' or '#chosen'."""
+    b = pygame_gui.elements.UIButton(
+        rect, label, manager=ui, tool_tip_text=tip, object_id=ObjectID(object_id=style)
+    )
+    fit_label(ui, b)
+    return b
+
+
+def label_room(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> int:
+    """The width a button's label may take: inside its border, with a little margin."""
+    pad = Layout(*ui.window_resolution, players=0).px(BUTTON_PAD)
+    return max(1, int(b.rect.width) - 2 * (_edge(b) + pad))
+
+
+def fit_label(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> None:
+    """Give ``b`` a smaller font if its label is too wide (never below ``text.SHRINK`` of the
+    theme's 100 % size); cut the label with an ellipsis if even that is too wide."""
+    label, room = str(b.text), label_room(ui, b)
+    if not label or b.font is None or b.font.size(label)[0] <= room:
+        _note(b, label, room, False)
+        return
+    info = ui.get_theme().get_font_info(b.combined_element_ids)
+    fonts = ui.get_theme().get_font_dictionary()
+    size = int(info["size"])
+    floor = max(6, round(size / text.text_factor() * text.SHRINK))
+    name, bold = str(info["name"]), bool(info["bold"])
+    font = b.font
+    while size > floor and font.size(label)[0] > room:
+        size -= 1
+        font = _font(fonts, size, name, bold)
+    cut = font.size(label)[0] > room
+    if cut:
+        while len(label) > 1 and font.size(label + text.ELLIPSIS)[0] > room:
+            label = label[:-1]
+        label = label.rstrip() + text.ELLIPSIS
+        b.text = label
+    b.font = font
+    b.label_cut = cut  # type: ignore[attr-defined]  # read by the overflow tests
+    b.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
+    _note(b, str(b.text), room, cut)
+
+
+def fit_group(ui: pygame_gui.UIManager, buttons: list[pygame_gui.elements.UIButton]) -> None:
+    """Give ``buttons`` (side by side, of one style) one font: the largest up to the theme's
+    at which every label fits its button, in width and in height (its glyphs no taller than
+    the room inside the border: low buttons), never below ``text.SHRINK`` of the theme's
+    100 % size (a label still too wide is then cut, as ``fit_label`` does)."""
+    if not buttons:
+        return
+    info = ui.get_theme().get_font_info(buttons[0].combined_element_ids)
+    fonts = ui.get_theme().get_font_dictionary()
+    size = int(info["size"])
+    floor = max(6, round(size / text.text_factor() * text.SHRINK))
+    name, bold = str(info["name"]), bool(info["bold"])
+
+    def fits(font: Any, b: pygame_gui.elements.UIButton) -> bool:
+        inside = int(b.rect.height) - 2 * _edge(b)
+        wide = font.size(str(b.text))[0] <= label_room(ui, b)
+        return bool(wide and font.get_point_size() <= inside)
+
+    font = _font(fonts, size, name, bold)
+    while size > floor and not all(fits(font, b) for b in buttons):
+        size -= 1
+        font = _font(fonts, size, name, bold)
+    for b in buttons:
+        if b.font is not font:
+            b.font = font
+            b.rebuild()  # type: ignore[no-untyped-call]  # pygame_gui leaves it unannotated
+        fit_label(ui, b)
+
+
+def _edge(b: pygame_gui.elements.UIButton) -> int:
+    """The width of a button's border and shadow, each side."""
+    border = b.border_width
+    side = max(border.values()) if isinstance(border, dict) else int(border or 0)
+    return side + int(b.shadow_width or 0)
+
+
+def _font(fonts: Any, size: int, name: str, bold: bool) -> Any:
+    """The theme's font at another size (loaded once per manager)."""
+    if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, False)):
+        fonts.preload_font(size, name, bold, force_immediate_load=True)
+    return fonts.find_font(size, name, bold)  # a pygame_gui font (untyped library)
+
+
+def _note(b: pygame_gui.elements.UIButton, label: str, room: int, cut: bool) -> None:
+    if b.font is not None:
+        text.note("button", label, b.font.get_point_size(), b.font.size(label)[0], room, cut)
+
+
+__all__ = ["button", "fit_label", "manager", "rows_size", "text_scale", "theme", "theme_size"]
+
+
+#: How often the window looks again while the mouse rests on a widget whose tooltip has not
+#: shown yet (pygame_gui counts the hover time in its updates).
+TOOLTIP_WATCH = 0.1
+
+
+def tooltip_pending(elements: Iterable[pygame_gui.core.UIElement]) -> bool:
+    """True while the mouse rests on one of ``elements`` whose tooltip is still to appear."""
+    for element in elements:
+        text = getattr(element, "tool_tip_text", None)
+        if element.hovered and text and getattr(element, "tool_tip", None) is None:
+            return True
+    return False
+
+
+# pygame_gui leaves a few methods unannotated; the rest of the window calls them through
+# these typed wrappers, so ``mypy --strict`` holds everywhere else.
+def set_enabled(element: pygame_gui.core.UIElement, enabled: bool) -> None:
+    """Enable or disable a widget."""
+    if enabled:
+        element.enable()  # type: ignore[no-untyped-call]
+    else:
+        element.disable()  # type: ignore[no-untyped-call]
+
+
+def clear(ui: pygame_gui.UIManager) -> None:
+    """Remove every widget of a manager."""
+    ui.clear_and_reset()  # type: ignore[no-untyped-call]
+
+
+def focused(ui: pygame_gui.UIManager) -> set[pygame_gui.core.interfaces.IUIElementInterface]:
+    """The widgets that have the keyboard."""
+    found = ui.get_focus_set()  # type: ignore[no-untyped-call]
+    return set(found or ())
+
+
+def give_focus(element: pygame_gui.core.UIElement) -> None:
+    """Give a widget (a text box) the keyboard."""
+    element.focus()  # type: ignore[no-untyped-call]
+
+
+def set_selected(button: pygame_gui.elements.UIButton, selected: bool) -> None:
+    """Show a toggle button pressed in (its selected colours) or not."""
+    if selected:
+        button.select()  # type: ignore[no-untyped-call]
+    else:
+        button.unselect()  # type: ignore[no-untyped-call]
+
+
+def screen_typing(event: pygame.event.Event, manager: pygame_gui.UIManager) -> bool:
+    """Keep what a text box cannot hold from reaching it (see ``text.typeable``): typed
+    text is cleaned, and a paste (Ctrl/Cmd+V) is read, cleaned and typed here. True if the
+    event was dealt with (dropped, or typed cleaned); False: pass it on as it is."""
+    if not any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused(manager)):
+        return False
+    command = pygame.key.get_mods() & (pygame.KMOD_CTRL | pygame.KMOD_META)
+    pasting = (event.type == pygame.KEYDOWN and event.key == pygame.K_v and command) or (
+        event.type == pygame.TEXTINPUT and event.text == "v" and command
+    )
+    if pasting:
+        from pygame_gui.core.utility import clipboard_paste
+
+        typed = text.typeable(clipboard_paste())  # type: ignore[no-untyped-call]
+    elif event.type == pygame.TEXTINPUT:
+        typed = text.typeable(event.text)
+        if typed == event.text:
+            return False
+    else:
+        return False
+    if typed:
+        manager.process_events(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    return True

@@ -1,0 +1,64 @@
+"""The window itself: opening it at a size (and telling the text its scale), and its icon."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit.layout import Layout, clamp_size
+
+log = logging.getLogger("evergreen")
+
+
+#: The largest window opened where no desktop size is known (a virtual driver).
+MAX_WINDOW = (3840, 2160)
+#: Video drivers whose "desktop" is made up: no real screen limits the window.
+VIRTUAL_DRIVERS = frozenset({"dummy", "offscreen"})
+
+
+def window_limit() -> tuple[int, int]:
+    """The largest window that fits: the desktop the window opens on (the first display),
+    or ``MAX_WINDOW`` where no desktop size is known."""
+    try:
+        virtual = pygame.display.get_driver() in VIRTUAL_DRIVERS
+        sizes = [] if virtual else pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    if not sizes or min(sizes[0]) <= 0:
+        return MAX_WINDOW
+    return sizes[0][0], sizes[0][1]
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size within the desktop (a settings file may ask for 16384×16384: a hand
+    edit, or a large monitor since unplugged) and no smaller than the minimum."""
+    most_w, most_h = window_limit()
+    return clamp_size(min(size[0], most_w), min(size[1], most_h))
+
+
+def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
+    """The window at ``size``, fitted to the desktop (``flags``: resizable or fullscreen);
+    the text is told how large it is against the design (small windows' text)."""
+    from evergreen.ui.kit import text
+
+    if not flags & pygame.FULLSCREEN:
+        size = fit_window(size)
+    screen = pygame.display.set_mode(size, flags)
+    scale = Layout(*screen.get_size(), players=0).scale
+    text.set_window_scale(scale)
+    bounded_cache.set_scale(scale)  # pictures of sizes left behind go
+    return screen
+
+
+def set_icon() -> None:
+    """The window's icon, from the same drawn source as the packaged app's icons."""
+    from evergreen.resources import asset
+
+    try:
+        pygame.display.set_icon(
+            pygame.image.load_sized_svg(asset("icons", "evergreen.svg"), (64, 64))
+        )
+    except (pygame.error, FileNotFoundError, OSError) as exc:
+        log.warning("no window icon: %s", exc)

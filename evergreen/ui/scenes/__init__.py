@@ -1,1 +1,0 @@
-"""The scenes of the game window."""

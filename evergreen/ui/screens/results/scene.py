@@ -1,0 +1,443 @@
+"""Final results: the winner's moment, every player's final planet and where their points
+came from, the exact R10.4 table a click away, the solo rank on its ladder, and the ways on
+(play again, the same deal again, a new game, the title).
+
+The numbers are the rules' (``data``); the pictures are drawn by ``cards``, ``ladder`` and
+``celebration``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from evergreen.challenge import Challenge
+from evergreen.i18n import _
+from evergreen.match import Match
+from evergreen.rules import GameState, Season, solo_rank
+from evergreen.seats import SeatKind
+from evergreen.ui.art import planet_art
+from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
+from evergreen.ui.game.panels import next_rank
+from evergreen.ui.kit.anim import EASE_OUT, LINEAR, Animator, Tween
+from evergreen.ui.kit.paper import PANEL, tooltip
+from evergreen.ui.kit.scene import Corner, Host
+from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render, wrap
+from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.results.cards import Hover, chart_hovers, draw_card, draw_legend
+from evergreen.ui.screens.results.celebration import (
+    Bars,
+    Leaves,
+    Ribbon,
+    draw_leaves,
+    draw_ribbon,
+    leaves,
+)
+from evergreen.ui.screens.results.data import (
+    PlayerResult,
+    Results,
+    planet_tip,
+    results,
+    row_tip,
+    segment_tip,
+)
+from evergreen.ui.screens.results.ladder import draw_ladder, reached
+from evergreen.ui.words.names import Seated, Seating, rank_name
+from evergreen.ui.words.results import result_rows, verdict
+
+#: Where the cards stand (design units): under the ribbon, over the legend and buttons.
+CARDS = (20, 124, 1240, 556)
+#: The solo player's card and the ladder of ranks beside it.
+SOLO_CARD = (20, 124, 600, 556)
+LADDER = (636, 124, 624, 556)
+#: The row of buttons, and the challenge code at its left.
+BUTTONS_Y, BUTTONS_H = 730, 48
+#: The celebration's parts, in seconds at normal speed.
+RIBBON = 0.7
+BARS_DELAY, BARS = 0.3, 1.3
+LEAVES = 3.2
+#: With Reduce motion only the ribbon opens, this fast (before the speed's factor).
+RIBBON_REDUCED = 0.5
+#: In the demo nobody presses a button: the next game starts this long after the results
+#: are still (times the speed's factor, at least 0.4 of it).
+DEMO_RESULTS = 6.0
+
+
+class ResultsScene(WidgetScene):
+    """The end of a game. ``seating`` is the match when there is one (its log places each
+    Buds VP in its season, and Play again takes its seats); a state alone shows the
+    default names. ``demo``: the demo's results, which go on to its next game by
+    themselves."""
+
+    def __init__(self, app: Host, state: GameState, seating: Seated, demo: bool = False) -> None:
+        super().__init__(app)
+        self.state = state
+        self.match = seating if isinstance(seating, Match) else None
+        self.seating = Seating.of(seating)
+        self.demo = demo
+        self.results: Results = results(state, self.match)
+        self.solo = state.automa_seat is not None
+        self.challenge = Challenge.of(state)
+        self.mouse = (-1, -1)
+        #: 'board' (planets and charts) or 'table' (the exact R10.4 breakdown).
+        self.view = "board"
+        #: The players' names as last drawn (a cut one shows whole under the mouse).
+        self.tags: list[Tag] = []
+        #: What the mouse can hover as last drawn (the first one under it shows its tip).
+        self.hovers: list[Hover] = []
+        self.anim = Animator()
+        self.waited = 0.0
+        #: A point of the ribbon's band as last drawn (in the winner's colour).
+        self.ribbon_at = (0, 0)
+        winner = self.results.players[0].seat
+        self.falling = leaves(state.seed, self.seating.colour(winner))
+        self.celebrate()
+
+    # -- the celebration --------------------------------------------------------------------
+    def celebrate(self) -> None:
+        """The ribbon opens, the bars grow and leaves fall (with Reduce motion only the
+        ribbon opens, quickly; with animations off, nothing moves)."""
+        factor = self.app.motion
+        if self.app.reduce_motion:
+            self.anim.add(Tween(Ribbon(), RIBBON_REDUCED, easing=EASE_OUT), factor)
+            return
+        self.anim.add(Tween(Ribbon(), RIBBON, easing=EASE_OUT), factor)
+        self.anim.add(Tween(Bars(), BARS, delay=BARS_DELAY, easing=LINEAR), factor)
+        self.anim.add(Tween(Leaves(), LEAVES, easing=LINEAR), factor)
+
+    @property
+    def celebrating(self) -> bool:
+        """True while the celebration plays."""
+        return self.anim.busy
+
+    def progress(self, kind: type[Ribbon] | type[Bars] | type[Leaves]) -> float:
+        """How far a part of the celebration has come (1 once over or skipped)."""
+        tween = self.anim.get(kind)
+        return 1.0 if tween is None else tween.value
+
+    # -- widgets ----------------------------------------------------------------------------
+    def build(self) -> None:
+        self.add_choice(
+            "view",
+            1068,
+            16,
+            192,
+            36,
+            [
+                ("board", _("Planets"), _("Every player's planet and points by season")),
+                ("table", _("Table"), _("The exact breakdown of every player's points (R10.4)")),
+            ],
+            self.view,
+        )
+        if self.demo:
+            self.add_button(
+                "next", 860, BUTTONS_Y, 200, BUTTONS_H, _("Next game"), None, "#primary"
+            )
+            self.add_button("title", 1072, BUTTONS_Y, 188, BUTTONS_H, _("Title screen"))
+            return
+        same_tip = _("The same cards, sun and rules, by the same players")
+        again_tip = _("The same players, a new deal")
+        made = [
+            self.add_button(
+                "again", 440, BUTTONS_Y, 200, BUTTONS_H, _("Play again"), again_tip, "#primary"
+            ),
+            self.add_button("same", 648, BUTTONS_Y, 212, BUTTONS_H, _("Same deal again"), same_tip),
+            self.add_button("new", 868, BUTTONS_Y, 190, BUTTONS_H, _("New game")),
+            self.add_button("title", 1066, BUTTONS_Y, 194, BUTTONS_H, _("Title screen")),
+        ]
+        from evergreen.ui.kit import widgets
+
+        widgets.fit_group(self.ui, made)
+
+    def on_button(self, name: str) -> None:
+        from evergreen.ui.screens.setup.scene import SetupScene
+
+        kind, _sep, arg = name.partition(":")
+        if kind == "view":
+            self.view = arg
+            self.anim.skip()
+            self.rebuild()
+        elif name == "again":
+            self.play_again(same_deal=False)
+        elif name == "same":
+            self.play_again(same_deal=True)
+        elif name == "next":
+            self.next_demo()
+        elif name == "new":
+            self.app.to_title()
+            self.app.scenes.push(SetupScene(self.app))
+        elif name == "title":
+            self.app.to_title()
+
+    def play_again(self, same_deal: bool) -> None:
+        """A new game for the same seats (their kinds, names and colours): on a new random
+        seed, or on this game's deal (its seed, sun and rule for the pieces)."""
+        state = self.state
+        players = state.options.players
+        match = self.match
+        kinds = match.seats[:players] if match else (SeatKind.HUMAN,) * players
+        names = match.names[:players] if match else ()
+        colours = match.colours[:players] if match else ()
+        deal = self.challenge
+        if deal is None:  # a deal no code carries: its own options
+            o = state.options
+            deal = Challenge(players, 0, o.sun_start, o.unlimited_pieces)
+            seed = state.seed
+        else:
+            seed = deal.seed
+        if not same_deal:
+            seed = random.randrange(10**6)
+        new = Match.start(
+            players,
+            seed,
+            kinds,
+            names=names,
+            colours=colours,
+            unlimited_pieces=deal.unlimited_pieces,
+            sun=deal.sun,
+        )
+        game = self.app.open_game(new)
+        if game is not None:
+            self.app.scenes.replace(game)
+
+    def next_demo(self) -> None:
+        """The demo goes on with its next game."""
+        from evergreen.ui.game.demo import next_demo
+
+        next_demo(self.app, self.state)
+
+    def notice_corner(self) -> Corner:
+        """Over the legend, at the right: the ribbon and the buttons stay readable."""
+        return (1260, 718, "bottomright")
+
+    # -- input and time ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.celebrating and event.type == pygame.KEYDOWN:
+            self.anim.skip()  # a key ends the celebration (and does nothing else)
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.celebrating:
+            self.anim.skip()
+            return True
+        return False
+
+    def wake_in(self) -> float | None:
+        """Frames while the celebration plays (and in the demo, which goes on by itself);
+        still, nothing is drawn until something happens."""
+        if self.celebrating or self.demo:
+            return 0.0
+        return super().wake_in()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.anim.update(dt)
+        if self.demo and not self.celebrating and self.app.scenes.top is self:
+            self.waited += dt
+            if self.waited >= DEMO_RESULTS * max(self.app.speed.factor, 0.4):
+                self.next_demo()
+
+    # -- what the mouse is over -------------------------------------------------------------
+    def hover_at(self, pos: tuple[int, int]) -> Hover | None:
+        """The hoverable thing under ``pos`` as last drawn (None if none)."""
+        return next((h for h in self.hovers if h.rect.collidepoint(pos)), None)
+
+    def tip(self) -> str:
+        """The tip shown for the mouse now ('' if none)."""
+        name = tip_at(self.tags, self.mouse)
+        if name:
+            return name
+        found = self.hover_at(self.mouse)
+        return found.tip if found else ""
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(planet_art.sky(w, h, Season.WINTER), (0, 0))
+        self.tags, self.hovers = [], []
+        if self.view == "table":
+            self.draw_table(surface)
+        elif self.solo:
+            self.draw_solo(surface)
+        else:
+            self.draw_cards(surface)
+        self.draw_head(surface)
+        self.draw_foot(surface)
+        if self.celebrating and self.anim.get(Leaves) is not None:
+            draw_leaves(surface, self.layout, self.falling, self.progress(Leaves))
+        super().draw(surface)
+        tip = self.tip()
+        if tip and not self.celebrating:
+            found = self.hover_at(self.mouse)
+            if found is not None and found.key[0] == "segment":  # the part the tip is about
+                ring = found.rect.inflate(self.layout.px(4), self.layout.px(4))
+                pygame.draw.rect(surface, INK, ring, self.layout.px(2))
+            tooltip(surface, self.layout, self.mouse, tip)
+
+    def headline(self) -> tuple[str, str]:
+        """The ribbon's words and the line under it (the tie-break when it decided)."""
+        state, seats = self.state, self.seating
+        if self.solo:
+            points = state.scores[0]
+            return (
+                _("Rank: {rank}").format(rank=rank_name(solo_rank(points))),
+                verdict(state, seats),
+            )
+        first, second = self.results.players[0], self.results.players[1]
+        winner = seats.name(first.seat)
+        ribbon = _("{winner} wins!").format(winner=winner)
+        if first.total == second.total:  # a tie: the verdict says how it was broken
+            return ribbon, verdict(state, seats)
+        line = _("{winner} wins with {points} VP, {lead} VP ahead of {second}.").format(
+            winner=winner,
+            points=first.total,
+            lead=first.total - second.total,
+            second=seats.name(second.seat),
+        )
+        return ribbon, line
+
+    def draw_head(self, surface: pygame.Surface) -> None:
+        """The winner's ribbon in their colour, and the line under it."""
+        lay = self.layout
+        ribbon, line = self.headline()
+        colour = self.seating.colour(self.results.players[0].seat)
+        centre = lay.rect(640, 48, 0, 0).topleft
+        band = draw_ribbon(surface, lay, centre, ribbon, colour, lay.px(760), self.progress(Ribbon))
+        self.ribbon_at = (band.x + lay.px(8), band.centery)
+        img = fit(line, lay.px(22), lay.px(1000), INK, True)
+        surface.blit(img, img.get_rect(center=lay.rect(640, 102, 0, 0).topleft))
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """Every player's card side by side, the winner first."""
+        lay = self.layout
+        n = len(self.results.players)
+        gap = 16
+        x, y, w, h = CARDS
+        each = (w - gap * (n - 1)) / n
+        grown = self.progress(Bars)
+        for k, result in enumerate(self.results.players):
+            rect = lay.rect(x + k * (each + gap), y, each, h)
+            self.card(surface, rect, result, grown)
+        self.legend(surface)
+
+    def card(
+        self, surface: pygame.Surface, rect: pygame.Rect, result: PlayerResult, grown: float
+    ) -> None:
+        """One player's card, and what can be hovered on it."""
+        lay = self.layout
+        tag, planet, chart = draw_card(
+            surface, lay, rect, result, self.results, self.seating, self.state.sun, grown
+        )
+        self.tags.append(tag)
+        seat = result.seat
+        for box, row, source in chart_hovers(lay, chart, result, self.results):
+            if source is None:
+                self.hovers.append(Hover(box, row_tip(row, result), ("row", seat, row.phase)))
+            else:
+                tip = segment_tip(self.state, self.seating, result, row, source)
+                self.hovers.append(Hover(box, tip, ("segment", seat, row.phase, source)))
+        disc = planet.inflate(-planet.width // 8, -planet.height // 8)
+        self.hovers.append(Hover(disc, planet_tip(self.seating, result), ("planet", seat)))
+
+    def legend(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        draw_legend(surface, lay, lay.rect(640, 700, 0, 0).topleft, lay.px(1240))
+
+    def draw_solo(self, surface: pygame.Surface) -> None:
+        """The solo player's card, and the ladder of ranks beside it."""
+        lay = self.layout
+        result = self.results.players[0]
+        self.card(surface, lay.rect(*SOLO_CARD), result, self.progress(Bars))
+        self.legend(surface)
+        panel = lay.rect(*LADDER)
+        pygame.draw.rect(surface, PANEL, panel, border_radius=lay.px(12))
+        pygame.draw.rect(surface, (200, 194, 172), panel, lay.px(1), border_radius=lay.px(12))
+        head = fit(_("Solo ranks"), lay.px(24), panel.width - lay.px(32), INK, True)
+        surface.blit(head, (panel.x + lay.px(16), panel.y + lay.px(12)))
+        points = self.state.scores[0]
+        goal = next_rank(points)
+        if goal is None:
+            foot = _("The highest rank of all: {rank}.").format(rank=rank_name(solo_rank(points)))
+        else:
+            name, needed = goal
+            foot = _("{left} VP more for {rank}.").format(
+                left=needed - points, rank=rank_name(name)
+            )
+        lines = wrap(foot, lay.px(20), panel.width - lay.px(32), ACCENT_INK, max_lines=2, bold=True)
+        y = panel.bottom - lay.px(14) - sum(img.get_height() for img in lines)
+        ladder = pygame.Rect(
+            panel.x + lay.px(16),
+            panel.y + lay.px(52),
+            panel.width - lay.px(32),
+            y - lay.px(10) - panel.y - lay.px(52),
+        )
+        steps = draw_ladder(
+            surface, lay, ladder, points, self.seating.colour(result.seat), self.progress(Bars)
+        )
+        for img in lines:
+            surface.blit(img, (panel.x + lay.px(16), y))
+            y += img.get_height()
+        mine = reached(points)
+        for box, k in steps:
+            if k == mine:
+                tip = verdict(self.state, self.seating)
+                self.hovers.append(Hover(box, tip, ("rank", k)))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The R10.4 breakdown: a row per line, a column per player under their name."""
+        lay = self.layout
+        panel = lay.rect(*CARDS)
+        pygame.draw.rect(surface, PANEL, panel, border_radius=lay.px(12))
+        pygame.draw.rect(surface, (200, 194, 172), panel, lay.px(1), border_radius=lay.px(12))
+        rows = result_rows(self.state)
+        order = [p.seat for p in self.results.players]
+        n = len(order)
+        col = min(190, 880 // max(1, n))
+        x0 = 640 - (270 + col * n) // 2
+        top = CARDS[1] + 18
+        for k, seat in enumerate(order):
+            right = lay.rect(x0 + 270 + col * (k + 1) - 16, top, 0, 0).topleft
+            room = lay.px(col - 12)
+            tag = draw_tag(surface, self.seating, seat, right, lay.px(20), room, align="right")
+            self.tags.append(tag)
+            band = pygame.Rect(0, tag.rect.bottom + lay.px(3), room, lay.px(4))
+            band.right = right[0]
+            pygame.draw.rect(surface, self.seating.colour(seat), band, border_radius=lay.px(2))
+        for i in range(0, len(rows) - 1, 2):  # stripes first: large text may reach past a row
+            stripe = lay.rect(x0 - 10, top + 42 + i * 28, 270 + col * n + 4, 28)
+            pygame.draw.rect(surface, (228, 222, 203), stripe, border_radius=lay.px(4))
+        for i, (label, values) in enumerate(rows):
+            mid = lay.rect(0, top + 56 + i * 28, 0, 0).y
+            last = i == len(rows) - 1
+            colour = ACCENT_INK if last else (INK if any(values) else MUTED)
+            img = fit(label, lay.px(20), lay.px(280), colour, last)
+            surface.blit(img, img.get_rect(midleft=(lay.rect(x0, 0, 0, 0).x, mid)))
+            for k, seat in enumerate(order):
+                img = render(str(values[seat]), lay.px(20), colour, last)
+                edge = lay.rect(x0 + 270 + col * (k + 1) - 16, 0, 0, 0).x
+                surface.blit(img, img.get_rect(midright=(edge, mid)))
+
+    def draw_foot(self, surface: pygame.Surface) -> None:
+        """The challenge code (or, in the demo, what happens next) at the buttons' left."""
+        lay = self.layout
+        left = lay.rect(20, BUTTONS_Y, 400, BUTTONS_H)
+        if self.demo:
+            text = _("Demo: the next game starts in a moment.")
+            img = fit(text, lay.px(18), lay.px(820), MUTED)
+            surface.blit(img, img.get_rect(midleft=left.midleft))
+            return
+        if self.challenge is None:
+            return
+        label = fit(_("Challenge code"), lay.px(18), left.width, MUTED)
+        code = render(self.challenge.code, lay.px(24), INK, True)
+        surface.blit(label, (left.x, left.centery - label.get_height()))
+        surface.blit(code, (left.x, left.centery - lay.px(2)))
+        box = pygame.Rect(left.x, left.centery - label.get_height(), left.width, left.height)
+        tip = _(
+            "Share this code: it deals this very game again (the same cards, sun and rules),"
+            " for anyone."
+        )
+        self.hovers.append(Hover(box, tip, ("code",)))

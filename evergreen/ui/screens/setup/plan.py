@@ -1,0 +1,56 @@
+"""Where the New game screen's parts stand, in the 1280×800 design space, and the words of its
+rows (what each kind of seat does, the sun's sides)."""
+
+from __future__ import annotations
+
+from evergreen.i18n import N_
+from evergreen.rules import Sun
+from evergreen.seats import SeatKind
+
+#: The Start and Back buttons' design rects (x, y, w, h): the end-to-end test clicks Start.
+START = (1000, 708, 240, 50)
+BACK = (40, 708, 200, 50)
+#: The mode row: the segmented control and Learn to play beside it.
+MODES = (190, 80, 680, 48)
+LEARN = (890, 80, 200, 48)
+#: The panels (x, y, w, h): the seats, the deal's options, the challenge code.
+SEATS_PANEL = (40, 166, 1200, 280)
+OPTIONS_PANEL = (40, 460, 784, 232)
+CODE_PANEL = (840, 460, 400, 232)
+#: The seat rows: the first row's top, the pitch, the height of their widgets.
+ROW_TOP, ROW_PITCH, ROW_H = 222, 54, 44
+#: Columns of the seat rows (x, width): chip, name, colours, who plays, what that means.
+CHIP_X = 64
+NAME_COL = (96, 236)
+COLOUR_COL = (350, 166)
+KIND_COL = (536, 420)
+ABOUT_COL = (974, 246)
+SWATCH, SWATCH_GAP = 37, 6
+#: The options panel: the rows' tops, the label and control columns, the planet picture's
+#: centre and radius (the sun on its starting side).
+OPTION_ROWS = (510, 572, 634)
+OPTION_H = 40
+OPTION_LABEL = (64, 150)
+OPTION_CONTROL = (226, 460)
+PLANET = (756, 586, 40)
+#: The code panel's column.
+CODE_COL = (864, 352)
+#: Where the code's status line goes (what a refused code is told in red).
+STATUS = (CODE_COL[0], 622, CODE_COL[1], 60)
+
+#: The outline of a seat nobody takes (fewer than four players).
+FREE_SEAT = (214, 208, 190)
+
+#: What each kind of seat does, in a line (the bots as ``evergreen.ai`` makes them).
+KIND_ABOUT = {
+    SeatKind.HUMAN: N_("A person at this screen"),
+    SeatKind.EASY: N_("Sees only this season and often picks a weaker move"),
+    SeatKind.MEDIUM: N_("Greedy: plays the move that looks best right now"),
+    SeatKind.HARD: N_("Plays out its best moves in many possible futures"),
+}
+SUN_SIDES = {
+    Sun.TOP: N_("Top"),
+    Sun.RIGHT: N_("Right"),
+    Sun.BOTTOM: N_("Bottom"),
+    Sun.LEFT: N_("Left"),
+}

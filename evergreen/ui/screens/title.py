@@ -1,0 +1,371 @@
+"""The title screen: a small living planet of the game's art (trees grow on it, the sun goes
+round it) beside the game's name and its menu; Continue says which game it resumes.
+
+The planet moves in slow steps and only where it moves is drawn again (``draw_frame``);
+between steps the window sleeps (``wake_in``). With Reduce motion, or animations off, it
+stands still.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import metadata
+from typing import TYPE_CHECKING
+
+import pygame
+
+from evergreen.i18n import _
+from evergreen.rules import Season
+from evergreen.ui.art import title_art
+from evergreen.ui.kit import text
+from evergreen.ui.kit.bounded_cache import bounded
+from evergreen.ui.kit.paper import tooltip
+from evergreen.ui.kit.scene import Host, Scene
+from evergreen.ui.kit.speed import Speed
+from evergreen.ui.kit.text import INK, fit
+from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.words.saves import continue_summary
+
+if TYPE_CHECKING:
+    from evergreen.persistence import SaveInfo
+
+MENU_NAMES = ("continue", "new", "learn", "load", "demo", "rules", "settings", "quit")
+#: The menu's column, right of the planet (design pixels): its left edge and width.
+MENU_X, MENU_W = 846, 348
+#: Continue (the primary button: the way back into a game), the line saying what it resumes,
+#: then the rest, Quit a little apart (every button of one height: tests/ui/test_contrast.py).
+CONTINUE_Y, CONTINUE_H = 262, 42
+CAPTION_Y = 308
+FIRST_Y, BUTTON_H, GAP = 362, 42, 8
+#: Design-space rects (x, y, w, h) of the menu's buttons, top to bottom.
+MENU = {
+    "continue": (MENU_X, CONTINUE_Y, MENU_W, CONTINUE_H),
+    **{
+        name: (
+            MENU_X,
+            FIRST_Y + i * (BUTTON_H + GAP) + (10 if name == "quit" else 0),
+            MENU_W,
+            BUTTON_H,
+        )
+        for i, name in enumerate(MENU_NAMES[1:])
+    },
+}
+#: What a frame redraws when only the buttons may have changed (hover, press, focus ring).
+MENU_AREA = (
+    MENU_X - 12,
+    CONTINUE_Y - 12,
+    MENU_W + 24,
+    MENU["quit"][1] + BUTTON_H + 24 - CONTINUE_Y,
+)
+#: The game's name: its centre and size (design pixels), and its colours.
+LOGO_CENTRE = (MENU_X + MENU_W / 2, 140)
+LOGO_SIZE = 84
+LOGO_WIDTH = 400
+LOGO_INK = (36, 84, 52)
+LOGO_DEEP = (16, 40, 26)
+LOGO_HALO = (255, 252, 236)
+TAGLINE_Y = 210
+#: Quieter text on the sky (the tagline, the version, no game to continue): darker than
+#: MUTED, which is under 4.5:1 on summer's sky.
+ON_SKY = (72, 80, 66)
+
+
+class TitleScene(WidgetScene):
+    """New game, demo, rules, animation speed, quit, beside the living planet."""
+
+    partial_frames = True
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        #: When the title appeared, on the game clock (the planet's age counts from it).
+        self.born = pygame.time.get_ticks()
+        #: What Continue resumes, in one line ('' when there is nothing to continue).
+        self.summary: tuple[str, str] = ("", "")
+        self.season = Season.SPRING
+        self.mouse = (-1, -1)
+        #: What the last frame drew, so the next one redraws only what changed.
+        self._shown: Shown | None = None
+        self._planet: tuple[object, pygame.Surface] | None = None
+        self._poked = False
+
+    # -- the menu -------------------------------------------------------------------------
+    def build(self) -> None:
+        from evergreen.persistence import latest_info
+
+        latest = latest_info()
+        self.summary = continue_summary(latest) if latest is not None else ("", "")
+        self.season = season_of(latest)
+        rows = {
+            "continue": (
+                _("Continue"),
+                _("Resume the last game where it was") if latest else None,
+            ),
+            "new": (_("New game"), _("Set up a game: 1-4 players")),
+            "learn": (_("Learn to play"), _("A guided solo game: what to click, and why")),
+            "load": (_("Load"), _("Your saves and the example games")),
+            "demo": (_("Watch a demo"), _("Bots play a game on their own")),
+            "rules": (_("Rules (F1)"), _("How to play Evergreen")),
+            "settings": (_("Settings"), _("Language, text size, animation speed, window size")),
+            "quit": (_("Quit"), None),
+        }
+        for name, (label, tip) in rows.items():
+            style = "#primary" if name == "continue" else None
+            enabled = bool(latest) or name != "continue"
+            self.add_button(name, *MENU[name], label, tip, style, enabled=enabled)
+
+    def on_button(self, name: str) -> None:
+        from evergreen.ui.game.demo import demo_match
+        from evergreen.ui.screens.setup.scene import SetupScene
+
+        if name == "continue":
+            self.continue_game()
+        elif name == "load":
+            from evergreen.ui.screens.load.scene import LoadScene
+
+            self.app.scenes.push(LoadScene(self.app))
+        elif name == "new":
+            self.app.scenes.push(SetupScene(self.app))
+        elif name == "learn":
+            from evergreen.match import Match, Mode
+            from evergreen.ui.game import tutorial
+
+            match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
+            self.play(self.app.open_game(match))  # a guided game: the App gives its guide
+        elif name == "demo":
+            seed = pygame.time.get_ticks()
+            self.play(self.app.open_game(demo_match(3, seed), demo=True))
+        elif name == "rules":
+            self.app.toggle_help()
+        elif name == "settings":
+            self.app.scenes.push(self.app.settings_screen())
+        elif name == "quit":
+            self.app.quit()
+
+    def continue_game(self) -> None:
+        """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""
+        from evergreen.persistence import SaveError, continue_latest
+
+        try:
+            found = continue_latest()
+        except SaveError as exc:
+            self.app.notice(_("Cannot continue: {reason}").format(reason=exc))
+            return
+        if found is None:
+            self.app.notice(_("There is no game to continue yet."))
+            self.rebuild()
+            return
+        loaded, message = found
+        if self.play(self.app.open_game(loaded.match)) and message:
+            self.app.notice(message)
+
+    def play(self, game: Scene | None) -> bool:
+        """Show the game (if it could be opened)."""
+        if game is not None:
+            self.app.scenes.push(game)
+        return game is not None
+
+    def resume(self) -> None:
+        """Back on the title: Continue may have become possible (or a save was deleted)."""
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._poked = True  # the buttons may look different: the next frame redraws them
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle_event(event)
+
+    def disabled_tip(self) -> str:
+        """Why Continue cannot be pressed, while the mouse is on it ('' otherwise)."""
+        for button, name in self.buttons.items():
+            if (
+                name == "continue"
+                and not button.is_enabled
+                and button.rect.collidepoint(self.mouse)
+            ):
+                return _("There is no game in progress to continue: start a New game.")
+        return ""
+
+    # -- the living planet ----------------------------------------------------------------
+    def still(self) -> bool:
+        """True when the planet stands still: Reduce motion, or animations off."""
+        return self.app.reduce_motion or self.app.speed is Speed.OFF
+
+    def age(self) -> float:
+        """Seconds since the title appeared (the game clock)."""
+        return max(0.0, (pygame.time.get_ticks() - self.born) / 1000)
+
+    def world(self) -> title_art.World:
+        """The planet as it is now."""
+        return title_art.world_at(None if self.still() else self.age())
+
+    def wake_in(self) -> float | None:
+        """The planet's next step (none when it stands still), or the buttons' own wait."""
+        waits = [super().wake_in()]
+        if not self.still():
+            waits.append(title_art.next_change(self.age()))
+        known = [w for w in waits if w is not None]
+        return min(known) if known else None
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
+        """The whole window, or only what changed since the last frame: the sun's old and
+        new places, the pieces growing, the part of the planet a grown piece changed (all
+        of it when the light comes from a new side) and the menu after input. Each part is
+        drawn by the same ``draw`` under a clip, so it looks exactly like a whole frame."""
+        geo = title_art.Geometry(self.layout)
+        world = self.world()
+        tipped = self.disabled_tip() != "" or any(
+            getattr(b, "tool_tip", None) is not None for b in self.buttons
+        )
+        buttons = tuple(
+            (b.hovered, b.held, b.is_enabled, b.is_selected, str(b.text)) for b in self.buttons
+        )
+        shown = Shown(surface.get_size(), world, buttons, self.focus, tipped)
+        last, self._shown = self._shown, shown
+        poked, self._poked = self._poked, False
+        if full or last is None or text.is_recording() or tipped or last.tipped:
+            self.draw(surface, world)
+            return None
+        if last.size != shown.size:
+            self.draw(surface, world)
+            return None
+        was = last.world
+        dirty: list[pygame.Rect] = []
+        if (was.planet, was.light) != (world.planet, world.light):
+            dirty += geo.changed(was, world)
+        if was.sun_angle != world.sun_angle:
+            dirty.append(geo.sun_region(was.sun_angle).union(geo.sun_region(world.sun_angle)))
+        if was.pops != world.pops:
+            dirty += [geo.pop_rect(space) for space, *_rest in (*was.pops, *world.pops)]
+        if poked or (last.buttons, last.focus) != (shown.buttons, shown.focus):
+            dirty.append(self.layout.rect(*MENU_AREA))
+        bounds = surface.get_rect()
+        dirty = [r.clip(bounds) for r in dirty]
+        dirty = [r for r in dirty if r.width and r.height]
+        for rect in dirty:
+            surface.set_clip(rect)
+            try:
+                self.draw(surface, world)
+            finally:
+                surface.set_clip(None)
+        return dirty
+
+    def draw(self, surface: pygame.Surface, world: title_art.World | None = None) -> None:
+        lay = self.layout
+        geo = title_art.Geometry(lay)
+        world = world or self.world()
+        sky = title_art.backdrop(*surface.get_size(), self.season, lay)
+        surface.blit(sky, (0, 0))
+        area = geo.area
+        surface.blit(self.planet_on_sky(geo, world, sky), area)
+        geo.draw_pops(surface, world)
+        geo.draw_sun(surface, world.sun_angle)
+        logo = logo_picture(lay.px(LOGO_SIZE), lay.px(LOGO_WIDTH))
+        surface.blit(logo, logo.get_rect(center=lay.rect(*LOGO_CENTRE, 0, 0).topleft))
+        tagline = fit(_("grow the greenest planet"), lay.px(26), lay.px(MENU_W + 60), ON_SKY)
+        surface.blit(
+            tagline,
+            tagline.get_rect(
+                center=lay.rect(*LOGO_CENTRE, 0, 0)
+                .move(0, lay.px(TAGLINE_Y - LOGO_CENTRE[1]))
+                .topleft
+            ),
+        )
+        self.draw_caption(surface)
+        shown = version()
+        if shown:
+            img = fit(_("version {version}").format(version=shown), lay.px(18), lay.px(300), ON_SKY)
+            corner = (surface.get_width() - lay.px(12), surface.get_height() - lay.px(8))
+            surface.blit(img, img.get_rect(bottomright=corner))
+        super().draw(surface)
+        tip = self.disabled_tip()
+        if tip:
+            tooltip(surface, lay, self.mouse, tip)
+
+    def draw_caption(self, surface: pygame.Surface) -> None:
+        """Under Continue: what it resumes (two lines: where the game stands, the points),
+        or that there is nothing to resume yet."""
+        lay = self.layout
+        width = lay.px(MENU_W + 40)
+        x = lay.rect(MENU_X + MENU_W / 2, 0, 0, 0).x
+        first, second = self.summary
+        if not first:
+            img = fit(_("No game in progress yet"), lay.px(18), width, ON_SKY)
+            surface.blit(img, img.get_rect(center=(x, lay.rect(0, CAPTION_Y + 20, 0, 0).y)))
+            return
+        top = fit(first, lay.px(18), width, INK)
+        surface.blit(top, top.get_rect(midbottom=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
+        if second:
+            low = fit(second, lay.px(18), width, INK, bold=True)
+            surface.blit(low, low.get_rect(midtop=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
+
+    def planet_on_sky(
+        self, geo: title_art.Geometry, world: title_art.World, sky: pygame.Surface
+    ) -> pygame.Surface:
+        """The planet's picture on the sky behind it as one opaque picture (kept while the
+        planet, the light and the window stay the same)."""
+        picture = geo.picture(world)
+        area = geo.area
+        key = (picture, sky, tuple(area))
+        if self._planet is None or self._planet[0] != key:
+            out = pygame.Surface(area.size)
+            out.blit(sky, (0, 0), area)
+            out.blit(picture, (0, 0))
+            if pygame.display.get_surface() is not None:
+                out = out.convert()
+            self._planet = (key, out)
+        return self._planet[1]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a frame showed: the next frame redraws where this differs."""
+
+    size: tuple[int, int]
+    world: title_art.World
+    buttons: tuple[tuple[bool, bool, bool, bool, str], ...]
+    focus: str | None
+    tipped: bool
+
+
+def season_of(info: SaveInfo | None) -> Season:
+    """The sky's season: the one of the game Continue resumes, else spring."""
+    if info is None or info.season.upper() not in Season.__members__:
+        return Season.SPRING
+    return Season[info.season.upper()]
+
+
+@lru_cache(maxsize=1)
+def version() -> str:
+    """The game's version from its package's metadata ('' if it has none)."""
+    try:
+        return metadata.version("evergreen")
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+@bounded("screens.title.logo_picture", 4)
+def logo_picture(pixels: int, width: int) -> pygame.Surface:
+    """The game's name as a heading at most ``width`` wide: deep green letters on a soft
+    pale halo (it reads on every season's sky) with a low shadow beneath."""
+    name = "Evergreen"
+    while pixels > 8 and text.font_em(pixels, bold=True).size(name)[0] > width:
+        pixels -= 1
+    face = text.font_em(pixels, bold=True)
+    ink = face.render(name, True, LOGO_INK)
+    pad = max(4, pixels // 4)
+    size = (ink.get_width() + 2 * pad, ink.get_height() + 2 * pad)
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    halo = pygame.Surface(size, pygame.SRCALPHA)
+    halo.blit(face.render(name, True, LOGO_HALO), (pad, pad))
+    halo = pygame.transform.gaussian_blur(halo, max(1, pixels // 10))
+    out.blit(halo, (0, 0))
+    out.blit(halo, (0, 0))
+    deep = pygame.Surface(size, pygame.SRCALPHA)
+    deep.blit(face.render(name, True, LOGO_DEEP), (pad, pad + max(1, pixels // 28)))
+    deep = pygame.transform.gaussian_blur(deep, max(1, pixels // 36))
+    deep.fill((255, 255, 255, 140), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(deep, (0, 0))
+    out.blit(ink, (pad, pad))
+    return out

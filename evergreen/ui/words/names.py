@@ -1,0 +1,220 @@
+"""The game's things by name in the current language: biomes, powers, seasons, pieces, ranks,
+cards, seats, and the players themselves (``Seating``: their names and colours). The rules
+engine keeps its English labels (it is pure and knows no language); the window names things
+only through these functions.
+
+Names follow the rulebooks: the English edition's and the Russian one's (DATA.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+from evergreen.i18n import N_, _, ngettext
+from evergreen.rules import Biome, GameState, Piece, Power, Season, Source, all_cards
+from evergreen.seats import SeatKind
+from evergreen.ui.words.colours import Colour, player_colour
+
+if TYPE_CHECKING:
+    from evergreen.match import Match
+
+BIOME_NAMES = {
+    Biome.GRASSLAND: N_("Grassland"),
+    Biome.FLOWERS: N_("Flowers"),
+    Biome.WHEAT: N_("Wheat"),
+    Biome.ROCK: N_("Rock"),
+    Biome.SWAMP: N_("Swamp"),
+    Biome.SNOW: N_("Snow"),
+    Biome.WILD: N_("Wild"),
+}
+#: Power names; their English text is ``Power.label`` (other modules may translate that).
+POWER_NAMES = {
+    Power.SPROUT: N_("Sprout"),
+    Power.SMALL_GROWTH: N_("Small growth"),
+    Power.BIG_GROWTH: N_("Big growth"),
+    Power.BUSH: N_("Bush"),
+    Power.LAKE: N_("Lake"),
+    Power.BUDS: N_("Buds"),
+}
+SEASON_NAMES = {
+    Season.SPRING: N_("Spring"),
+    Season.SUMMER: N_("Summer"),
+    Season.AUTUMN: N_("Autumn"),
+    Season.WINTER: N_("Winter"),
+}
+#: "End of <season>" as whole phrases (Russian puts the season in the genitive).
+SEASON_ENDS = {
+    Season.SPRING: N_("End of Spring"),
+    Season.SUMMER: N_("End of Summer"),
+    Season.AUTUMN: N_("End of Autumn"),
+    Season.WINTER: N_("End of Winter"),
+}
+PIECE_NAMES = {
+    Piece.EMPTY: N_("empty"),
+    Piece.SPROUT: N_("Sprout"),
+    Piece.SMALL_TREE: N_("Small Tree"),
+    Piece.BIG_TREE: N_("Big Tree"),
+    Piece.BUSH: N_("Bush"),
+    Piece.LAKE: N_("Lake"),
+}
+#: Solo ranks (R11.3) by the engine's name for them (rules/data/game.json).
+RANK_NAMES = {
+    "Broccoli": N_("Broccoli"),
+    "Bonsai": N_("Bonsai"),
+    "Olive": N_("Olive"),
+    "Holly": N_("Holly"),
+    "Birch": N_("Birch"),
+    "Pine": N_("Pine"),
+    "Oak": N_("Oak"),
+    "Baobab": N_("Baobab"),
+    "Legendary Sequoia": N_("Legendary Sequoia"),
+}
+#: Where VP come from (R10.4), as column and row words.
+SOURCE_NAMES = {
+    Source.START: N_("start"),
+    Source.BUDS: N_("buds"),
+    Source.LIGHT: N_("light"),
+    Source.FOREST: N_("forest"),
+    Source.FERTILITY: N_("fertility"),
+}
+SEAT_KIND_NAMES = {
+    SeatKind.HUMAN: N_("Human"),
+    SeatKind.RANDOM: N_("Bot (random)"),
+    SeatKind.EASY: N_("Easy"),
+    SeatKind.MEDIUM: N_("Medium"),
+    SeatKind.HARD: N_("Hard"),
+    SeatKind.AUTOMA: N_("Automa"),
+}
+#: How a bot seat is named beside its player ("Hard bot").
+BOT_NAMES = {
+    SeatKind.RANDOM: N_("Random bot"),
+    SeatKind.EASY: N_("Easy bot"),
+    SeatKind.MEDIUM: N_("Medium bot"),
+    SeatKind.HARD: N_("Hard bot"),
+}
+
+
+def biome_name(biome: Biome) -> str:
+    """'Grassland' / 'Луга'."""
+    return _(BIOME_NAMES[Biome(biome)])
+
+
+def power_name(power: Power) -> str:
+    """'Small growth' / 'Малый прирост'."""
+    return _(POWER_NAMES[Power(power)])
+
+
+def season_name(season: Season) -> str:
+    """'Autumn' / 'Осень'."""
+    return _(SEASON_NAMES[Season(season)])
+
+
+def season_end(season: Season) -> str:
+    """'End of Autumn' / 'Конец осени'."""
+    return _(SEASON_ENDS[Season(season)])
+
+
+def piece_name(piece: Piece) -> str:
+    """'Big Tree' / 'Большое дерево'."""
+    return _(PIECE_NAMES[Piece(piece)])
+
+
+def rank_name(rank: str) -> str:
+    """A solo rank named by the engine ('Oak'), in the current language."""
+    return _(RANK_NAMES[rank]) if rank in RANK_NAMES else rank
+
+
+def source_name(source: Source) -> str:
+    """'light' / 'свет'."""
+    return _(SOURCE_NAMES[Source(source)])
+
+
+def seat_kind_name(kind: SeatKind) -> str:
+    """'Human', 'Easy'... for the setup's seat buttons."""
+    return _(SEAT_KIND_NAMES[kind])
+
+
+def bot_name(kind: SeatKind) -> str:
+    """'Hard bot' for a bot seat, '' for anyone else."""
+    return _(BOT_NAMES[kind]) if kind in BOT_NAMES else ""
+
+
+def card_name(card_id: int) -> str:
+    """'Snow / Small growth': a card's biome and power."""
+    c = all_cards()[card_id]
+    return _("{biome} / {power}").format(biome=biome_name(c.biome), power=power_name(c.power))
+
+
+def icon_name(card_id: int) -> str:
+    """A card's top icon in words: '2 flowers', 'aridity' or 'no fertility or aridity
+    icon' (the players' words, not the rules' 'top icon')."""
+    c = all_cards()[card_id]
+    if c.flowers:
+        return ngettext("{n} flower", "{n} flowers", c.flowers).format(n=c.flowers)
+    return _("aridity") if c.aridity else _("no fertility or aridity icon")
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at each seat as the window shows them: the names given at setup ('' for
+    none), the colours (indexes into ``PLAYER_COLOURS``) and the solo automa's seat.
+
+    ``Seating.of`` takes what a caller has: the match (given names and colours), a state
+    alone (everyone by the default name and colour of the seat) or a seating.
+    """
+
+    names: tuple[str, ...] = ()
+    colours: tuple[int, ...] = ()
+    automa_seat: int | None = None
+
+    @classmethod
+    def of(cls, where: Seated) -> Seating:
+        """The seating of a match, of a state (defaults only), or ``where`` itself."""
+        if isinstance(where, Seating):
+            return where
+        if isinstance(where, GameState):
+            return cls(automa_seat=where.automa_seat)
+        return cls(where.names, where.colours, where.state.automa_seat)
+
+    def name(self, seat: int) -> str:
+        """The name shown: the one given at setup, else 'You' for the solo player, 'Automa',
+        or 'Player 2', in the current language."""
+        given = self.names[seat] if 0 <= seat < len(self.names) else ""
+        if given:
+            return given
+        if seat == self.automa_seat:
+            return _("Automa")
+        if self.automa_seat is not None:
+            return _("You")
+        return _("Player {number}").format(number=seat + 1)
+
+    def is_you(self, seat: int) -> bool:
+        """True for the solo player shown as 'You' (messages then say 'your', not 'of You')."""
+        given = self.names[seat] if 0 <= seat < len(self.names) else ""
+        return not given and self.automa_seat not in (None, seat)
+
+    def colour(self, seat: int) -> Colour:
+        """The seat's colour (the colour of its place when none was chosen)."""
+        index = self.colours[seat] if 0 <= seat < len(self.colours) else seat
+        return player_colour(index)
+
+
+#: What names a seat: the match, a state alone (default names), or a seating.
+Seated: TypeAlias = "Match | GameState | Seating"
+
+
+def seat_label(where: Seated, seat: int) -> str:
+    """A player's name as shown everywhere ('Ada', 'Player 2', 'You', 'Automa'); given a
+    state alone, the default names (the names given at setup live in the match)."""
+    return Seating.of(where).name(seat)
+
+
+def seat_colour(where: Seated, seat: int) -> Colour:
+    """A player's colour as an RGB triple (panels, tables, the log)."""
+    return Seating.of(where).colour(seat)
+
+
+def vp(points: int) -> str:
+    """'12 VP' / '12 ПО' (victory points; the abbreviation does not change with the number)."""
+    return _("{points} VP").format(points=points)

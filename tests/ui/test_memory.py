@@ -1,0 +1,111 @@
+"""Memory that stays small: a window dragged through a hundred sizes keeps the pictures of
+the last two scales only, every cache within its bounds; Apps and games opened and closed
+in one process leave no pictures and no scenes behind."""
+
+from __future__ import annotations
+
+import gc
+
+from evergreen.match import Match
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit.bounded_cache import report
+from evergreen.ui.kit.scene import Scene
+from tests.ui.driver import frames, make_app, top
+
+MB = 2**20
+
+
+def held() -> tuple[int, int]:
+    """Entries and bytes every drawing cache holds now."""
+    rows = report()
+    return sum(r.entries for r in rows), sum(r.bytes for r in rows)
+
+
+def within_bounds() -> None:
+    for r in report():
+        scales = len(bounded_cache._scales)
+        assert r.entries <= r.max_entries * scales, r
+        if r.max_bytes is not None:
+            assert r.bytes <= r.max_bytes * scales, r
+
+
+def test_a_resize_drag_leaves_nothing_of_the_sizes_it_passed() -> None:
+    app = make_app(size=(1024, 640))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 2)
+    at_start = held()
+    for step in range(100):  # a drag from 1024×640 to about 1918×1087
+        size = (1024 + step * 9, 640 + step * 45 // 10)
+        app.resize(*size)
+        frames(app, 2)
+        within_bounds()
+    after_drag = held()
+    final = app.size
+    bounded_cache.clear_all()
+    app.resize(final[0] - 1, final[1])
+    app.resize(*final)
+    frames(app, 2)
+    fresh = held()
+    assert after_drag[1] <= 3 * fresh[1] + 8 * MB, (after_drag, fresh)
+    assert after_drag[1] < 200 * MB and at_start[1] < 200 * MB
+    assert isinstance(top(app), GameScene)
+
+
+def live_scenes() -> int:
+    gc.collect()
+    return sum(1 for o in gc.get_objects() if isinstance(o, Scene))
+
+
+def test_apps_opened_and_closed_in_one_process_leave_nothing_behind() -> None:
+    counts = []
+    for seed in range(4):
+        app = make_app(size=(1280, 800))
+        game = app.open_game(Match.start(2, seed))
+        assert game is not None
+        app.scenes.push(game)
+        frames(app, 3)
+        app.close()
+        counts.append((live_scenes(), held()))
+    assert held() == (0, 0)
+    scenes = [c[0] for c in counts]
+    assert scenes[-1] <= scenes[0], counts
+
+
+def test_the_pictures_a_game_draws_are_in_bounded_caches() -> None:
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 3)
+    filled = {r.name for r in report() if r.entries}
+    for name in (
+        "art.planet_art.tile",
+        "art.planet_art.board_picture",
+        "art.sprites.biome_tile",
+        "art.cards._card_face",
+        "kit.text._render",
+        "kit.layout._space_box",
+    ):
+        assert name in filled, (name, sorted(filled))
+
+
+def test_no_picture_cache_is_left_unbounded() -> None:
+    """A function that returns a picture (pygame.Surface) is cached only by ``bounded``."""
+    import ast
+    from pathlib import Path
+
+    import evergreen.ui
+
+    unbounded = []
+    for path in Path(evergreen.ui.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef) or node.returns is None:
+                continue
+            returns = ast.unparse(node.returns)
+            cached = [ast.unparse(d) for d in node.decorator_list]
+            if "Surface" in returns and any("cache" in d for d in cached):
+                unbounded.append(f"{path.name}:{node.name}")
+    assert not unbounded, unbounded
