@@ -76,6 +76,7 @@ sounds: $(VENV)/.test
 
 bench: $(VENV)/.game
 	$(PY) -m benchmarks.rules $(ARGS)
+	$(PY) -m benchmarks.strength
 	$(PY) -m benchmarks.persistence
 	$(PY) -m benchmarks.ai
 	$(PY) -m benchmarks.ui

@@ -113,11 +113,12 @@ class BotPlay:
         self.plan = answer
         return self.plan.pop(0) if self.plan and self.plan[0] in legal else None
 
-    def ask_hint(self, state: GameState, seed: int) -> None:
+    def ask_hint(self, state: GameState, seed: int, kinds: Sequence[SeatKind] = ()) -> None:
         """Start thinking about what the Hard (or Expert) bot would do in the awaited person's
-        place."""
+        place: the Expert if ``hint_kind`` says so or an Expert was chosen for one of the
+        table's seats (``kinds``), the Hard bot otherwise."""
         self.hint, self.hint_for = None, None
-        kind = self.hint_kind
+        kind = SeatKind.EXPERT if SeatKind.EXPERT in kinds else self.hint_kind
         self.worker().ask(state, kind.value, seed, self.settings(kind), whole_turn=True)
         self.asked = ("hint", state)
 

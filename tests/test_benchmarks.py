@@ -20,6 +20,7 @@ EXPECTED = {
     "ai": ["hard    turn", "worlds sampled"],
     "persistence": ["save/load of a finished 4-player game", "load "],
     "ui": ["game, 4p late, animating", "sound on / off", "launch to first title frame"],
+    "strength": ["fast simulator:", "commands/s"],
     "memory": ["title  1280x800 peak RSS", "drag   1024x640 -> 3840x2160", "demo   "],
     "x11": (
         ["idle CPU, title screen", "season scoring at 1280x800"]

@@ -135,3 +135,8 @@ def test_the_expert_thinks_its_own_time_and_may_give_the_hints() -> None:
     state = Match.start(2, 3, (SeatKind.EXPERT, SeatKind.HUMAN)).state
     play.ask_hint(state, 1)
     assert asked.questions == [("expert", {"time": 4.0})]
+    # the Hard bot hints unless the Expert was chosen for the table
+    play.hint_kind = SeatKind.HARD
+    play.ask_hint(state, 1, (SeatKind.HARD, SeatKind.HUMAN))
+    play.ask_hint(state, 1, (SeatKind.EXPERT, SeatKind.HUMAN))
+    assert asked.questions[1:] == [("hard", {"time": 1.0}), ("expert", {"time": 4.0})]
