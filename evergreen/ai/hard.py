@@ -30,7 +30,7 @@ from .base import PlanningBot
 from .evaluate import Judge
 from .features import turn_after_pick
 from .greedy import card_values
-from .models import SHIPPED, judge_for
+from .models import DEFAULT, judge_for
 from .playouts import Playouts
 from .turns import Candidate, enumerate_turns
 
@@ -74,7 +74,7 @@ class HardBot(PlanningBot):
         depth: int = 1,
         rollout_width: int = 8,
         weights: Judge | None = None,
-        model: str = SHIPPED,
+        model: str = DEFAULT,
         should_stop: Stop | None = None,
         search_draft: bool = True,
         search_turns: bool = True,

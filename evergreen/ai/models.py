@@ -1,11 +1,13 @@
-"""Which learned evaluation a bot judges by: the shipped one, the first one, or a file.
+"""Which learned evaluation a bot judges by: the first one, the second one, or a file.
 
-``"value"`` (the default of the Hard and Expert bots) is the shipped model of
-``evergreen.ai.value`` (``data/value.json``); ``"v1"`` is the first model (``learned``),
-which the previous Hard bot, the rating list's anchor, judges by; any other name is the path
-of a ``value.json`` (to gauge a newly trained model in a tournament). A model that cannot be
-used falls back, with a logged warning, to the first model and then to the hand-made
-evaluation: the bots always play.
+``"v1"`` is the first model (``learned``, ``data/hard_value.json``), which the previous Hard
+bot, the rating list's anchor, judges by; ``"value"`` is a model of the second evaluation
+(``evergreen.ai.value``) shipped as ``data/value.json``; any other name is the path of a
+``value.json`` (to gauge a newly trained model in a tournament). ``DEFAULT`` is what the Hard
+and Expert bots judge by: the first model, until a second one measures stronger (none of the
+second evaluation's fits so far did: README, "Play strength"). A model that cannot be used
+falls back, with a logged warning, to the first model and then to the hand-made evaluation:
+the bots always play.
 """
 
 from __future__ import annotations
@@ -26,9 +28,11 @@ log = logging.getLogger(__name__)
 #: The shipped model's name, and the first model's.
 SHIPPED = "value"
 FIRST = "v1"
+#: The model the Hard and Expert bots judge by unless told otherwise.
+DEFAULT = FIRST
 
 
-def judge_for(state: GameState, model: str = SHIPPED) -> Judge:
+def judge_for(state: GameState, model: str = DEFAULT) -> Judge:
     """The evaluation named ``model`` for this game (see the module docstring)."""
     if model == FIRST:
         return hard_weights(state)
@@ -38,7 +42,7 @@ def judge_for(state: GameState, model: str = SHIPPED) -> Judge:
     return hard_weights(state)
 
 
-def model_path(model: str = SHIPPED) -> Path:
+def model_path(model: str = DEFAULT) -> Path:
     """The file the evaluation named ``model`` is read from: the shipped model's, or the
     first model's when the shipped one does not load (what the bots then judge by)."""
     if model == FIRST:
