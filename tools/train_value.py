@@ -1,6 +1,9 @@
-"""Train the shipped evaluation (evergreen/ai/data/value.json, ``evergreen.ai.value``).
+"""Train the second evaluation (``evergreen.ai.value``), shipped as
+evergreen/ai/data/value.json once a model measures stronger than the first one (none has
+yet: the bots judge by the first model, ``evergreen.ai.models.DEFAULT``).
 
-Two steps, each reproducible from its seed:
+Two steps, each reproducible from its seed (the same seeds give the same file, whatever
+``--jobs``):
 
     python tools/train_value.py play --policy medium --players 1 --games 4000 --seed 100000 \
         --explore 0.1 --out artefacts/value/medium-solo.npz
@@ -21,6 +24,23 @@ bot's beam (or a random card). ``--jobs`` worker processes (nice them on a share
 TD(lambda) returns: the final VP, blended (``--lam``) with the fitted model's own estimate at
 the seat's next recorded position, refitted ``--sweeps`` times; ``--lam 1`` is the plain
 Monte Carlo return. The data lives outside the package (``artefacts/`` is git-ignored).
+
+The best fit so far (``pi-3``, the README's "Play strength" has its figures) came from
+Medium's games (the seeds are the files' ``game`` column), each later batch played by the
+model fitted before it, ``--explore 0.1``, then fitted together:
+
+    play --policy medium --players 1 --games 4000 --seed 100000 --explore 0.1 --out a.npz
+    play --policy medium --players 2 --games 2000 --seed 110000 --explore 0.1 --out b.npz
+    fit a.npz b.npz --lam 0.4 --sweeps 3 --out ab.json
+    play --policy medium --players 1 --games 2500 --seed 130000 --explore 0.1 --model ab.json \
+        --out pi-solo-1.npz
+    fit a.npz b.npz pi-solo-1.npz --lam 0.4 --sweeps 3 --out pi-1.json
+    (pi-solo-2: seed 140000 with pi-1.json; pi-solo-3: seed 150000 with pi-2.json; pi-3.json
+    fitted on all five files)
+
+Those files were recorded by earlier revisions of the bots: a few of their games play again
+the same today, most do not (the bots' turns changed since), so the chain gives a model of
+the same recipe, not the same bytes; files recorded now play again exactly.
 
 Needs numpy (``pip install numpy``, in the ``[test]`` extra), which the game does not use.
 """
