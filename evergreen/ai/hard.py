@@ -41,9 +41,11 @@ Observer = Callable[[list[tuple[Sim, list[float]]]], None]
 #: Seconds per decision unless told otherwise (the Settings screen offers others).
 DEFAULT_TIME = 0.5
 #: The share of the time budget the candidates may take before the beams narrow to
-#: ``_LATE_WIDTH`` (only on a busy machine: a pick's three beams take a fifth of it here).
+#: ``_LATE_WIDTH`` (only on a busy machine: a pick's three beams take a fifth of it here; a
+#: turn's beam narrows from its next wave on).
 _CANDIDATE_SHARE = 0.4
 _LATE_WIDTH, _LATE_PER_STAGE = 48, 6
+_LATE_BEAM = (_LATE_WIDTH, _LATE_PER_STAGE)
 #: Cached greedy turns kept by a hard bot before it starts afresh.
 _CACHE_LIMIT = 50_000
 
@@ -127,7 +129,9 @@ class HardBot(PlanningBot):
         found = self._after_pick.get(state)
         if found is None:
             score = self._judge(state).evaluator(state, seat)
-            found = enumerate_turns(state, score, self.width, self.per_stage)
+            found = enumerate_turns(
+                state, score, self.width, self.per_stage, self._late, _LATE_BEAM
+            )
         self._after_pick = {}
         found = found[: self.candidates]
         if len(found) == 1 or not self.search_turns:
@@ -159,7 +163,7 @@ class HardBot(PlanningBot):
                 width, per_stage = min(width, _LATE_WIDTH), min(per_stage, _LATE_PER_STAGE)
             what_if = turn_after_pick(state, seat, card_id)
             score = judge.evaluator(what_if, seat)
-            found = enumerate_turns(what_if, score, width, per_stage)
+            found = enumerate_turns(what_if, score, width, per_stage, self._late, _LATE_BEAM)
             # a pure function of the position: if the game reaches it, the turn reuses it
             self._after_pick[what_if] = found
             take = Command(seat, Verb.TAKE, card_id)

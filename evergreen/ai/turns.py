@@ -18,6 +18,7 @@ chains, one command per wave:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from evergreen.rules import (
@@ -59,11 +60,15 @@ def enumerate_turns(
     score: Score,
     width: int = 10,
     per_stage: int = 3,
+    late: Callable[[], bool] | None = None,
+    late_width: tuple[int, int] = (48, 6),
 ) -> list[Candidate]:
     """Finished turns for the awaited seat, best first (distinct resulting positions).
 
     The beam runs on the fast simulator (``rules.Sim``): each position it keeps is the
-    acting seat's ``TurnPosition``, resumed to list and play its steps."""
+    acting seat's ``TurnPosition``, resumed to list and play its steps. ``late`` (asked
+    before each wave): once it says True, the waves left keep at most ``late_width``
+    (width, per stage) positions, so a search short of time still finishes its turns."""
     sim = position.copy() if isinstance(position, Sim) else Sim.of(position)
     if sim.awaiting is None or sim.phase is not Phase.ACTIONS:
         raise ValueError("whole turns exist only in the action phase")
@@ -74,6 +79,8 @@ def enumerate_turns(
     wave: list[_Entry] = [(root, 0, at, (), None, at.masks, _group_of(at))]
     order = 0
     while wave:
+        if late is not None and width > late_width[0] and late():
+            width, per_stage = min(width, late_width[0]), min(per_stage, late_width[1])
         children: list[_Entry] = []
         for value, _, node, path, _, masks, group in wave:
             levels, vp = node.levels, node.vp

@@ -55,3 +55,17 @@ def test_enumeration_needs_the_action_phase() -> None:
     state = new_game(2, 1)
     with pytest.raises(ValueError, match="action phase"):
         enumerate_turns(state, Evaluator(state, 0))
+
+
+def test_a_beam_short_of_time_narrows_from_the_next_wave() -> None:
+    """Issue 35: once ``late`` says so, the waves left keep ``late_width`` positions (the
+    Hard bot on a busy machine), and until then the beam is the wide one."""
+    state = action_positions(2, 7, every=5)[2]
+    seat = state.awaiting
+    assert seat is not None
+    score = Evaluator(state, seat)
+    wide = enumerate_turns(state, score, 64, 8)
+    narrow = enumerate_turns(state, score, 6, 2)
+    assert wide != narrow
+    assert enumerate_turns(state, score, 64, 8, lambda: False, (6, 2)) == wide
+    assert enumerate_turns(state, score, 64, 8, lambda: True, (6, 2)) == narrow
