@@ -63,12 +63,10 @@ def enumerate_turns(
     late: Callable[[], bool] | None = None,
     late_width: tuple[int, int] = (48, 6),
 ) -> list[Candidate]:
-    """Finished turns for the awaited seat, best first (distinct resulting positions).
-
-    The beam runs on the fast simulator (``rules.Sim``): each position it keeps is the
-    acting seat's ``TurnPosition``, resumed to list and play its steps. ``late`` (asked
-    before each wave): once it says True, the waves left keep at most ``late_width``
-    (width, per stage) positions, so a search short of time still finishes its turns."""
+    """Finished turns for the awaited seat, best first (distinct resulting positions). The
+    beam runs on the fast simulator (``rules.Sim``): each position it keeps is the
+    acting seat's ``TurnPosition``, resumed to list and play its steps. Once ``late()``
+    says True (asked each wave), the waves left keep ``late_width`` (width, per stage)."""
     sim = position.copy() if isinstance(position, Sim) else Sim.of(position)
     if sim.awaiting is None or sim.phase is not Phase.ACTIONS:
         raise ValueError("whole turns exist only in the action phase")
@@ -79,8 +77,8 @@ def enumerate_turns(
     wave: list[_Entry] = [(root, 0, at, (), None, at.masks, _group_of(at))]
     order = 0
     while wave:
-        if late is not None and width > late_width[0] and late():
-            width, per_stage = min(width, late_width[0]), min(per_stage, late_width[1])
+        if late is not None and width > late_width[0] and late():  # short of time
+            width, per_stage = late_width
         children: list[_Entry] = []
         for value, _, node, path, _, masks, group in wave:
             levels, vp = node.levels, node.vp
