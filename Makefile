@@ -82,6 +82,7 @@ sound-check: $(VENV)/.test
 
 bench: $(VENV)/.game
 	$(PY) -m benchmarks.rules $(ARGS)
+	$(PY) -m benchmarks.strength
 	$(PY) -m benchmarks.persistence
 	$(PY) -m benchmarks.ai
 	$(PY) -m benchmarks.ui

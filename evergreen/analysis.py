@@ -163,14 +163,15 @@ def review_match(
     seats: Sequence[int] | None = None,
     progress: Progress | None = None,
     should_stop: Callable[[], bool] | None = None,
+    engine: str = "hard",
     done: Review | None = None,
     judged: Callable[[Review], object] | None = None,
 ) -> Review:
     """Judge every complete decision of ``seats`` (default: ``reviewed_seats``); the same
-    review every time for the same game and budget. ``done``: a review begun before (its
-    decisions are not judged again); ``progress(done, total)`` and ``judged(review)`` are
-    told after each decision; ``should_stop`` ends the review early (the decisions judged
-    so far)."""
+    review every time for the same game and budget. ``engine`` is the bot that judges
+    ("hard" or "expert"); ``done``: a review begun before (its decisions are not judged
+    again); ``progress(done, total)`` and ``judged(review)`` are told after each decision;
+    ``should_stop`` ends the review early (the decisions judged so far)."""
     replay = Replay.of(match)
     todo = decisions_to_review(match, seats)
     review = Review(budget, list(done.decisions) if done is not None else [])
@@ -182,7 +183,7 @@ def review_match(
             break
         state = replay.state_at(decision.start)
         taken = replay.log[decision.start : decision.end]
-        judgement = judge(state, taken, budget, judge_seed(match, decision))
+        judgement = judge(state, taken, budget, judge_seed(match, decision), engine=engine)
         review.decisions.append(reviewed_as(decision, judgement, state.round))
         review.decisions.sort(key=lambda r: r.decision.start)
         if judged is not None:

@@ -3,8 +3,8 @@
 ``BotPlay.next_command`` is asked (each frame, by whoever paces the game) while a bot seat
 is awaited: the first call sends the position to the worker, later calls return None
 ("thinking") until the bot's whole turn arrives; its commands are then handed out one at a
-time, so the turn is animated like a person's. A hint is the Hard bot's plan for a person's
-turn, shown and never played.
+time, so the turn is animated like a person's. A hint is the Hard bot's (or, with
+``hint_kind``, the Expert's) plan for a person's turn, shown and never played.
 
 The worker is anything with ``BotWorker``'s API: the child process of the window, or the
 in-process ``InlineWorker`` of tools and tests.
@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from evergreen.ai.expert import EXPERT_TIME
 from evergreen.ai.hard import DEFAULT_TIME
 from evergreen.ai.random_bot import RandomBot
 from evergreen.ai.review import Judgement
@@ -61,6 +62,8 @@ class BotPlay:
 
     worker: Callable[[], Worker]  # the worker, started the first time a bot thinks
     hard_time: float = DEFAULT_TIME  # seconds per Hard decision unless settings say otherwise
+    expert_time: float = EXPERT_TIME  # seconds per Expert decision
+    hint_kind: SeatKind = SeatKind.HARD  # the bot whose plan a hint shows (Hard or Expert)
     plan: list[Command] = field(default_factory=list)
     asked: tuple[str, GameState] | None = None
     hint: list[Command] | None = None
@@ -77,8 +80,10 @@ class BotPlay:
         return self.thinking and self.asked is not None and self.asked[0] == "hint"
 
     def settings(self, kind: SeatKind) -> dict[str, Any]:
-        """The bot's settings: the Hard bot's time budget."""
-        return {"time": self.hard_time} if kind is SeatKind.HARD else {}
+        """The bot's settings: the Hard or the Expert bot's time budget."""
+        if kind is SeatKind.HARD:
+            return {"time": self.hard_time}
+        return {"time": self.expert_time} if kind is SeatKind.EXPERT else {}
 
     def next_command(
         self, state: GameState, kinds: Sequence[SeatKind], seed: int, legal: Sequence[Command]
@@ -109,10 +114,12 @@ class BotPlay:
         self.plan = answer
         return self.plan.pop(0) if self.plan and self.plan[0] in legal else None
 
-    def ask_hint(self, state: GameState, seed: int) -> None:
-        """Start thinking about what the Hard bot would do in the awaited person's place."""
+    def ask_hint(self, state: GameState, seed: int, kinds: Sequence[SeatKind] = ()) -> None:
+        """Start thinking about what the Hard (or Expert) bot would do in the awaited person's
+        place: the Expert if ``hint_kind`` says so or an Expert was chosen for one of the
+        table's seats (``kinds``), the Hard bot otherwise."""
         self.hint, self.hint_for = None, None
-        kind = SeatKind.HARD
+        kind = SeatKind.EXPERT if SeatKind.EXPERT in kinds else self.hint_kind
         self.worker().ask(state, kind.value, seed, self.settings(kind), whole_turn=True)
         self.asked = ("hint", state)
 

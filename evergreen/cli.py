@@ -33,7 +33,7 @@ def run(argv: Sequence[str]) -> int:
     if args.command == "daily":
         return _daily(args.date)
     if args.command == "analyse":
-        return _analyse(Path(args.save), args.budget, args.json)
+        return _analyse(Path(args.save), args.budget, args.json, args.engine)
     if args.action == "export":
         return _export(Path(args.save), args.output)
     return _import(Path(args.file))
@@ -79,7 +79,7 @@ def _daily(day: str | None) -> int:
     return 0
 
 
-def _analyse(save: Path, budget: int, as_json: bool) -> int:
+def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> int:
     import json
 
     from evergreen.analysis import review_match
@@ -93,7 +93,7 @@ def _analyse(save: Path, budget: int, as_json: bool) -> int:
     except SaveError as exc:
         print(f"evergreen: {exc}", file=sys.stderr)
         return 2
-    review = review_match(match, budget)
+    review = review_match(match, budget, engine=engine)
     if as_json:
         for reviewed in review.decisions:
             print(json.dumps(reviewed.as_json(), ensure_ascii=False))
@@ -165,12 +165,15 @@ def _parser() -> argparse.ArgumentParser:
     stats.add_argument("--save-dir", metavar="DIR", help="folder of saves")
     daily = commands.add_parser("daily", help="print the challenge code of a day's deal")
     daily.add_argument("--date", metavar="YYYY-MM-DD", help="that day (default: today)")
-    analyse = commands.add_parser("analyse", help="the Hard bot's review of a game")
+    analyse = commands.add_parser("analyse", help="the Hard (or Expert) bot's review of a game")
     analyse.add_argument("save", metavar="SAVE", help="a save file")
     analyse.add_argument(
         "--budget", type=int, default=DEFAULT_BUDGET, help="sampled worlds per option"
     )
     analyse.add_argument("--json", action="store_true", help="one JSON object per decision")
+    analyse.add_argument(
+        "--engine", choices=("hard", "expert"), default="hard", help="the bot that judges"
+    )
     return p
 
 

@@ -279,10 +279,12 @@ class Match:
         )
 
     def ask_hint(self) -> None:
-        """Start thinking about what the Hard bot would do in the awaited seat's place."""
+        """Start thinking about what the Hard bot (the Expert, if one plays at this table)
+        would do in the awaited seat's place."""
         if self.bots is None:
             raise RuntimeError("this match has no bot play set up")
-        self.bots.ask_hint(self.state, self.bot_seed_for(self.state.awaiting or 0))
+        seed = self.bot_seed_for(self.state.awaiting or 0)
+        self.bots.ask_hint(self.state, seed, self.seats)
 
     def hint(self) -> list[Command] | None:
         """The hint for the position now, once it has arrived."""

@@ -91,26 +91,28 @@ def log_digest(match: Match) -> str:
     return hashlib.sha256("\n".join(map(str, match.log)).encode("utf-8")).hexdigest()
 
 
-def engine_id() -> str:
+def engine_id(engine: str = "hard") -> str:
     """What the review's judgements depend on besides the game: the review module's
-    version and the learned model's file (a new model makes old reviews stale)."""
-    from evergreen.ai import learned
+    version, the judging bot ("hard" or "expert") and the learned model's file it judges
+    by (a new model makes old reviews stale)."""
+    from evergreen.ai import models
 
-    model = Path(learned.__file__).parent / "data" / "hard_value.json"
     try:
-        digest = hashlib.sha256(model.read_bytes()).hexdigest()[:16]
+        digest = hashlib.sha256(models.model_path().read_bytes()).hexdigest()[:16]
     except OSError:
         digest = "none"
-    return f"review-1/{digest}"
+    return f"review-1/{engine}/{digest}"
 
 
-def write_review(save: Path, match: Match, review: Review, complete: bool) -> Path:
-    """Keep a review beside its save; raises SaveError."""
+def write_review(
+    save: Path, match: Match, review: Review, complete: bool, engine: str = "hard"
+) -> Path:
+    """Keep a review beside its save (made by ``engine``); raises SaveError."""
     body = ReviewFile(
         schema_version=REVIEW_SCHEMA,
         game_id=game_of(match),
         log_digest=log_digest(match),
-        engine=engine_id(),
+        engine=engine_id(engine),
         budget=review.budget,
         complete=complete,
         decisions=[_record(r) for r in review.decisions],
@@ -121,7 +123,9 @@ def write_review(save: Path, match: Match, review: Review, complete: bool) -> Pa
     return path
 
 
-def read_review(save: Path, match: Match, budget: int) -> tuple[Review, bool] | None:
+def read_review(
+    save: Path, match: Match, budget: int, engine: str = "hard"
+) -> tuple[Review, bool] | None:
     """The review kept beside ``save`` if it is sound and belongs to ``match`` at this
     budget and engine (with whether it is complete); None otherwise (make it again)."""
     path = review_path(save)
@@ -132,7 +136,7 @@ def read_review(save: Path, match: Match, budget: int) -> tuple[Review, bool] | 
         body = ReviewFile.model_validate(raw)
         if (body.game_id, body.log_digest) != (game_of(match), log_digest(match)):
             raise ValueError("it is the review of another game")
-        if (body.engine, body.budget) != (engine_id(), budget):
+        if (body.engine, body.budget) != (engine_id(engine), budget):
             raise ValueError("it was made by another engine or budget")
         review = Review(budget, [_reviewed(r) for r in body.decisions])
     except (SaveError, ValueError, ValidationError, RecursionError, RulesError) as exc:
@@ -171,18 +175,20 @@ def reviewed(
     budget: int,
     progress: Progress | None = None,
     should_stop: Callable[[], bool] | None = None,
+    engine: str = "hard",
 ) -> tuple[Review, bool]:
-    """The review of the game a save holds: the one kept beside it if sound, else made
-    (going on from a review cut short), kept after each decision so a cancelled or
-    interrupted review goes on where it stopped. Returns it and whether it is complete."""
-    kept = read_review(save, match, budget)
+    """The review of the game a save holds, judged by ``engine`` ("hard" or "expert"): the
+    one kept beside it if sound, else made (going on from a review cut short), kept after
+    each decision so a cancelled or interrupted review goes on where it stopped. Returns it
+    and whether it is complete."""
+    kept = read_review(save, match, budget, engine)
     if kept is not None and kept[1]:
         return kept
     total = len(decisions_to_review(match))
 
     def keep(review: Review) -> None:
         try:
-            write_review(save, match, review, len(review.decisions) >= total)
+            write_review(save, match, review, len(review.decisions) >= total, engine)
         except SaveError as exc:
             log.warning("review not kept: %s", exc)
 
@@ -191,6 +197,7 @@ def reviewed(
         budget,
         progress=progress,
         should_stop=should_stop,
+        engine=engine,
         done=None if kept is None else kept[0],
         judged=keep,
     )

@@ -35,6 +35,7 @@ from evergreen.persistence import SaveError
 from evergreen.replay import Decision, Replay
 from evergreen.review_file import read_review, write_review
 from evergreen.rules import Command, GameState
+from evergreen.seats import SeatKind
 
 log = logging.getLogger("evergreen")
 
@@ -45,7 +46,9 @@ FOUND_WITHIN = dict(THRESHOLDS)[Grade.INACCURACY]
 class ReviewWorker(Protocol):
     """What a review needs of a worker (``ai.worker.BotWorker``)."""
 
-    def judge(self, state: GameState, taken: list[Command], budget: int, seed: int) -> int: ...
+    def judge(
+        self, state: GameState, taken: list[Command], budget: int, seed: int, engine: str = ...
+    ) -> int: ...
 
     def poll(self) -> Reply | None: ...
 
@@ -57,6 +60,12 @@ class Status(Enum):
     DONE = "done"
     CANCELLED = "cancelled"
     FAILED = "failed"
+
+
+def review_engine(match: Match) -> str:
+    """The bot that reviews a game: the Expert if one sat at its table (as with hints),
+    the Hard bot otherwise."""
+    return SeatKind.EXPERT.value if SeatKind.EXPERT in match.seats else SeatKind.HARD.value
 
 
 @dataclass
@@ -75,6 +84,7 @@ class ReviewRun:
     worker: ReviewWorker | None = None
     asked: tuple[Decision, GameState] | None = None
     error: str = ""
+    engine: str = "hard"  # the bot that judges (``review_engine``)
 
     @classmethod
     def start(
@@ -86,12 +96,14 @@ class ReviewRun:
         make_worker: Callable[[], ReviewWorker],
     ) -> ReviewRun:
         """The review of ``match``: what is kept beside ``save`` (if sound), the rest to do."""
-        kept = None if save is None else read_review(save, match, budget)
+        engine = review_engine(match)
+        kept = None if save is None else read_review(save, match, budget, engine)
         review = Review(budget) if kept is None else kept[0]
         wanted = decisions_to_review(match)
         done = {r.decision.start for r in review.decisions}
         todo = [d for d in wanted if d.start not in done]
         run = cls(match, replay, save, budget, make_worker, review, todo, len(wanted))
+        run.engine = engine
         if not todo:
             run.finish()
         return run
@@ -153,14 +165,15 @@ class ReviewRun:
     def _ask(self, decision: Decision) -> None:
         state = self.replay.state_at(decision.start)
         taken = list(self.replay.log[decision.start : decision.end])
-        self._worker().judge(state, taken, self.budget, judge_seed(self.match, decision))
+        seed = judge_seed(self.match, decision)
+        self._worker().judge(state, taken, self.budget, seed, self.engine)
         self.asked = (decision, state)
 
     def _keep(self) -> None:
         if self.save is None:
             return
         try:
-            write_review(self.save, self.match, self.review, not self.todo)
+            write_review(self.save, self.match, self.review, not self.todo, self.engine)
         except SaveError as exc:
             log.warning("review not kept: %s", exc)
 
@@ -185,7 +198,7 @@ class PuzzleTry:
         if self.worker is None:
             self.worker = self.make_worker()
         seed = judge_seed(self.match, self.decision)
-        self.worker.judge(self.state, self.tried, self.budget, seed)
+        self.worker.judge(self.state, self.tried, self.budget, seed, review_engine(self.match))
 
     @property
     def judging(self) -> bool:

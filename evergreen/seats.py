@@ -14,13 +14,14 @@ from evergreen.rules import GameState
 
 
 class SeatKind(StrEnum):
-    """A person, one of the four bot strengths (weakest first), or the solo automa."""
+    """A person, one of the five bot strengths (weakest first), or the solo automa."""
 
     HUMAN = "human"
     RANDOM = "random"  # uniform over the legal commands (the demo of old saves; not offered)
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"  # above Hard: the same search, deeper and longer (2 s a decision)
     AUTOMA = "automa"  # the solo automa: the rules engine itself plays it
 
     @property
@@ -35,12 +36,13 @@ BOT_KINDS: tuple[SeatKind, ...] = (
     SeatKind.EASY,
     SeatKind.MEDIUM,
     SeatKind.HARD,
+    SeatKind.EXPERT,
 )
 
 
 def bot_kind(name: str | SeatKind) -> SeatKind:
-    """The bot strength called ``name`` ("random", "easy", "medium", "hard"); ValueError
-    naming the choices for anything else (a person or the automa is no bot)."""
+    """The bot strength called ``name`` ("random", "easy", "medium", "hard", "expert");
+    ValueError naming the choices for anything else (a person or the automa is no bot)."""
     try:
         kind = SeatKind(name)
     except ValueError:

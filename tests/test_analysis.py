@@ -17,7 +17,9 @@ from evergreen.analysis import Grade, Kind, Review, grade_of, review_match
 from evergreen.match import Match
 from evergreen.persistence import save_match
 from evergreen.replay import Replay
-from evergreen.rules import Action, Command, Phase, Verb, apply, legal_commands
+from evergreen.review_run import ReviewRun, review_engine
+from evergreen.rules import Action, Command, GameState, Phase, Verb, apply, legal_commands
+from evergreen.seats import SeatKind
 
 BUDGET = 3
 
@@ -146,3 +148,63 @@ def test_cli_analyse_json_has_the_fixed_fields(
         assert row["grade"] in {g.value for g in Grade}
     assert main(["analyse", str(save), "--budget", "0"]) == 2
     assert main(["analyse", str(tmp_path / "missing.json")]) == 2
+
+
+def test_the_expert_can_be_the_reviewing_engine(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--engine expert`` (issue 35): the Expert's candidates and play-outs judge."""
+    match = Match.start(1, 4)
+    bot = MediumBot(4)
+    while len(match.log) < 8:
+        for cmd in bot.plan(match.state):
+            match.play(cmd)
+    by_expert = review_match(match, 1, engine="expert").decisions
+    assert by_expert and all(r.judgement.worlds == 1 for r in by_expert)
+    save = save_match(match, "short", tmp_path)
+    assert main(["analyse", str(save), "--budget", "1", "--engine", "expert", "--json"]) == 0
+    assert capsys.readouterr().out.splitlines()
+    with pytest.raises(ValueError, match="hard or the expert"):
+        review_match(match, 1, engine="medium")
+
+
+class _Recording:
+    """A review worker that only records what it is asked."""
+
+    def __init__(self) -> None:
+        self.engines: list[str] = []
+
+    def judge(
+        self, state: GameState, taken: list[Command], budget: int, seed: int, engine: str = "hard"
+    ) -> int:
+        self.engines.append(engine)
+        return len(self.engines)
+
+    def poll(self) -> None:
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize(
+    ("seats", "engine"),
+    [
+        ((SeatKind.HUMAN,), "hard"),
+        ((SeatKind.HUMAN, SeatKind.HARD), "hard"),
+        ((SeatKind.HUMAN, SeatKind.EXPERT), "expert"),
+    ],
+)
+def test_the_window_reviews_with_the_expert_when_one_sat_at_the_table(
+    tmp_path: Path, seats: tuple[SeatKind, ...], engine: str
+) -> None:
+    """As with hints: a table with an Expert is reviewed (and its puzzles judged) by the
+    Expert, and its kept review belongs to that engine."""
+    match = Match.start(len(seats), 4, seats=seats)
+    while len(match.log) < 4:
+        match.play(next(iter(legal_commands(match.state))))
+    worker = _Recording()
+    run = ReviewRun.start(match, Replay.of(match), None, 1, lambda: worker)
+    run.step()
+    assert review_engine(match) == run.engine == engine
+    assert worker.engines == [engine]

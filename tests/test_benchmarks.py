@@ -21,6 +21,7 @@ EXPECTED = {
     "persistence": ["save/load of a finished 4-player game", "load "],
     "replay": ["replay jump, 1280x800, frame drawn", "replay at rest: next frame asked none"],
     "ui": ["game, 4p late, animating", "sound on / off", "launch to first title frame"],
+    "strength": ["fast simulator:", "commands/s"],
     "memory": ["title  1280x800 peak RSS", "drag   1024x640 -> 3840x2160", "demo   "],
     "x11": (
         ["idle CPU, title screen", "season scoring at 1280x800"]

@@ -107,3 +107,36 @@ def test_a_match_without_bot_play_says_so() -> None:
     with pytest.raises(RuntimeError, match="no bot play"):
         match.bot_command()
     assert match.hint() is None and not match.bot_thinking
+
+
+def test_the_expert_thinks_its_own_time_and_may_give_the_hints() -> None:
+    """Issue 35: an Expert seat gets the Expert's time; ``hint_kind`` picks the hint's bot."""
+
+    class Asked:
+        def __init__(self) -> None:
+            self.questions: list[tuple[str, dict[str, object]]] = []
+
+        def ask(self, state, level, seed=0, settings=None, whole_turn=False):  # type: ignore[no-untyped-def]
+            self.questions.append((level, dict(settings or {})))
+            return len(self.questions)
+
+        def poll(self) -> None:
+            return None
+
+        thinking = True
+
+        def cancel(self) -> None:
+            pass
+
+    asked = Asked()
+    play = BotPlay(lambda: asked, hard_time=1.0, expert_time=4.0, hint_kind=SeatKind.EXPERT)
+    assert play.settings(SeatKind.EXPERT) == {"time": 4.0}
+    assert play.settings(SeatKind.HARD) == {"time": 1.0}
+    state = Match.start(2, 3, (SeatKind.EXPERT, SeatKind.HUMAN)).state
+    play.ask_hint(state, 1)
+    assert asked.questions == [("expert", {"time": 4.0})]
+    # the Hard bot hints unless the Expert was chosen for the table
+    play.hint_kind = SeatKind.HARD
+    play.ask_hint(state, 1, (SeatKind.HARD, SeatKind.HUMAN))
+    play.ask_hint(state, 1, (SeatKind.EXPERT, SeatKind.HUMAN))
+    assert asked.questions[1:] == [("hard", {"time": 1.0}), ("expert", {"time": 4.0})]

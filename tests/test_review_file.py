@@ -12,7 +12,7 @@ from evergreen.ai.greedy import MediumBot
 from evergreen.analysis import Review
 from evergreen.match import Match
 from evergreen.persistence import autosave, delete_save, games, tidy
-from evergreen.review_file import read_review, review_path, reviewed
+from evergreen.review_file import engine_id, read_review, review_path, reviewed
 
 BUDGET = 2
 
@@ -102,3 +102,14 @@ def test_deleting_the_save_deletes_its_review_and_tidy_removes_orphans(
     keep.write_text("mine")
     tidy(tmp_path)
     assert not orphan.exists() and keep.exists()
+
+
+def test_a_review_belongs_to_the_engine_that_made_it(saved: tuple[Match, Path]) -> None:
+    """Issue 35: the Expert's review is not the Hard bot's: each is made by its own engine."""
+    match, save = saved
+    reviewed(save, match, BUDGET, engine="hard")
+    assert read_review(save, match, BUDGET, "hard") is not None
+    assert read_review(save, match, BUDGET, "expert") is None  # made again by the Expert
+    _, complete = reviewed(save, match, BUDGET, engine="expert")
+    assert complete and read_review(save, match, BUDGET, "expert") is not None
+    assert engine_id("hard") != engine_id("expert")

@@ -1,44 +1,48 @@
-"""Train the hard bot's learned evaluation (evergreen/ai/data/hard_value.json).
+"""Train the second evaluation (``evergreen.ai.value``), shipped as
+evergreen/ai/data/value.json once a model measures stronger than the first one (none has
+yet: the bots judge by the first model, ``evergreen.ai.models.DEFAULT``).
 
-Approximate policy iteration on solo games against the automa:
+Two steps, each reproducible from its seed (the same seeds give the same file, whatever
+``--jobs``):
 
-1. play ``--games`` games with the medium bot (or ``--policy hard``: the hard bot, with
-   ``--hard-time`` seconds a decision) judging by the current model (``--init``, else the
-   hand-made evaluation in the first iteration) and record, after each of the bot's turns,
-   the public view of its position and the VP it ended the game with (``--explore P``: each
-   decision is, with chance P, a random one of the four best turns or a random card);
-2. for each round, fit ``final VP - VP now`` on the features (``evergreen.ai.learned``) by
-   ridge regression on every game recorded so far, and on the positions of earlier runs kept
-   in ``--data FILE`` (rewritten with all of them at the end; the bias is not shrunk);
-3. repeat ``--iterations`` times with the new model; write the last one.
+    python tools/train_value.py play --policy medium --players 1 --games 4000 --seed 100000 \
+        --explore 0.1 --out artefacts/value/medium-solo.npz
+    python tools/train_value.py play --policy hard --iterations 16 --players 2 --games 500 \
+        --seed 200000 --model evergreen/ai/data/value.json --out artefacts/value/hard-2p.npz
+    python tools/train_value.py fit artefacts/value/*.npz --out evergreen/ai/data/value.json
 
-Measured (Hard solo at 0.5 s, 40 deals, seeds 1000-1039, the model then shipped 168.65): a
-model fitted on 400 games of the hard policy alone scored 154.8; those 400 weighted 5:1
-with 2000 medium games 160.5; fitted on 6000 medium games (five iterations) 170.4 (and
-167.9 vs 166.6 on seeds 1040-1079); four iterations of 1000 (``--iterations 4 --seed
-70000``) 168.9 and 169.5 on those deals, yet over 200 fresh deals (tournament seed 30000)
-mean 164.9, median 165 against the shipped model's 165.2 and 166: no real gain. The hard
-bot's own games cover too few of the positions its search judges, and more medium games
-do not lift the linear model; the features are the limit.
+``play`` records self-play games: after each turn of every player (before its ``end``, as
+the search judges) the public view of the position (round, sun, visible flowers, the unseen
+cards, the supply, the seat's pieces, levels and VP) and, at the end, the seat's final VP.
+Raw positions, not features, so a later feature set can be fitted on the same games. The
+bots judge by ``--model`` (a ``value.json``), or by the first model when none is given.
+``--explore P``: each decision is, with chance P, a random one of the four best turns by the
+bot's beam (or a random card). ``--jobs`` worker processes (nice them on a shared machine).
 
-What the data covers matters more than how much there is. With the medium bot as a cheap
-gauge (600 solo games, same seeds): the previously shipped model (three iterations) 157.2; the
-same features refitted on that model's own 4000 games only 152.6; on those plus 6000 games of
-an earlier five-iteration run 158.3; plus 4000 games with ``--explore`` 0.1 and 0.2 159.6. The
-shipped model is that last fit (14,000 games, written by scratch runs equivalent to
-``--explore`` and ``--data``; its ``about`` lists them); Hard at 0.5 s over the 200 tournament
-deals (seed 30000): mean 166.2, median 167 against 165.2 and 166. Adding what the deck still
-holds (cards to come by biome and power, crossed with the planet) cut the held-out error only
-from 61.3 to 59.0 and played no better (medium 153.0 vs 152.6); a 43-64-64-1 network on the
-same features predicted no better than the linear model (held-out error 63.5 vs 63.6).
+``fit`` computes the features (``evergreen.ai.value``) and fits, per table kind (solo or
+2-4 players) and round, a ridge regression of the VP still to come. The targets are
+TD(lambda) returns: the final VP, blended (``--lam``) with the fitted model's own estimate at
+the seat's next recorded position, refitted ``--sweeps`` times; ``--lam 1`` is the plain
+Monte Carlo return. The data lives outside the package (``artefacts/`` is git-ignored).
 
-Needs numpy (``pip install numpy``), which the game itself does not use. Example:
+The best fit so far (``pi-3``, the README's "Play strength" has its figures) came from
+Medium's games (the seeds are the files' ``game`` column), each later batch played by the
+model fitted before it, ``--explore 0.1``, then fitted together:
 
-    python tools/train_value.py --iterations 3 --games 1000 --out /tmp/value.json
-    python tools/train_value.py --policy hard --init /tmp/value.json --iterations 1 \
-        --games 400 --out /tmp/value2.json
-    python tools/train_value.py --init /tmp/value.json --explore 0.1 --iterations 1 \
-        --games 2000 --data /tmp/rows.npz --out /tmp/value3.json
+    play --policy medium --players 1 --games 4000 --seed 100000 --explore 0.1 --out a.npz
+    play --policy medium --players 2 --games 2000 --seed 110000 --explore 0.1 --out b.npz
+    fit a.npz b.npz --lam 0.4 --sweeps 3 --out ab.json
+    play --policy medium --players 1 --games 2500 --seed 130000 --explore 0.1 --model ab.json \
+        --out pi-solo-1.npz
+    fit a.npz b.npz pi-solo-1.npz --lam 0.4 --sweeps 3 --out pi-1.json
+    (pi-solo-2: seed 140000 with pi-1.json; pi-solo-3: seed 150000 with pi-2.json; pi-3.json
+    fitted on all five files)
+
+Those files were recorded by earlier revisions of the bots: a few of their games play again
+the same today, most do not (the bots' turns changed since), so the chain gives a model of
+the same recipe, not the same bytes; files recorded now play again exactly.
+
+Needs numpy (``pip install numpy``, in the ``[test]`` extra), which the game does not use.
 """
 
 from __future__ import annotations
@@ -46,7 +50,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
 import zipfile
 from concurrent.futures import ProcessPoolExecutor
@@ -55,201 +58,396 @@ from typing import Any
 
 import numpy as np
 
-from evergreen.ai.evaluate import Judge, Weights
-from evergreen.ai.features import TOTAL_ROUNDS, fertility_table, geometry, season_plan
+from evergreen.ai.evaluate import Judge
+from evergreen.ai.features import SEASON_ROUNDS, TOTAL_ROUNDS, geometry
 from evergreen.ai.greedy import MediumBot
-from evergreen.ai.hard import DEFAULT_TIME, HardBot
-from evergreen.ai.learned import FEATURES, ValueModel, features
+from evergreen.ai.hard import HardBot
+from evergreen.ai.learned import default_model
 from evergreen.ai.turns import enumerate_turns
-from evergreen.rules import Command, GameState, Phase, Verb, apply, new_game
+from evergreen.ai.value import (
+    FEATURES,
+    TABLES,
+    Context,
+    ValueModel2,
+    features,
+    pending_flowers,
+)
+from evergreen.rules import Command, GameState, Phase, Sim, Verb, all_cards, apply, new_game
 
-#: One recorded position: (round, features, VP then, final VP)
-Row = tuple[int, list[float], int, int]
+#: The columns of a file of recorded positions, and their types.
+COLUMNS = {
+    "game": np.int64,
+    "seat": np.int8,
+    "players": np.int8,
+    "round": np.int8,
+    "sun": np.int8,
+    "flowers": np.int8,  # 6 per row
+    "left": np.int16,  # Bushes, Lakes
+    "unseen": np.int64,  # bit c: card c is in the deck
+    "masks": np.int64,  # 5 per row
+    "levels": np.int8,  # 6 per row
+    "vp": np.int16,
+    "final": np.float32,  # the final VP; for a search row, the search's mean value
+    "kind": np.int8,  # 0: a position the game went through; 1: an option a search weighed
+    "worlds": np.int16,  # a search row: the worlds its mean is over
+}
+#: Worlds from which a search row counts fully in the fit (fewer: in proportion).
+_SURE_WORLDS = 8
+#: Columns an older file may lack, and what they are then.
+_DEFAULTS = {"kind": 0, "worlds": 1}
+Row = dict[str, Any]
+_SUPPLY_CAP = 99
 
 
 def play(
     seed: int,
-    model: ValueModel | None,
-    policy: str = "medium",
-    seconds: float = DEFAULT_TIME,
+    players: int,
+    policy: str,
+    model: dict[str, Any] | None,
     explore: float = 0.0,
-) -> tuple[int, list[Row]]:
-    """One solo game of the ``policy`` bot; its final VP and its positions after each turn.
+    iterations: int = 16,
+    searched: bool = False,
+) -> list[Row]:
+    """One self-play game of ``policy`` bots; a row per player turn, final VP filled in.
 
-    With ``explore`` > 0 each of the bot's decisions is, with that probability, a random one
-    of its four best turns by the beam (or a random market card) instead of its own."""
-    judge: Judge = model if model is not None else Weights()
-    bot = (
-        HardBot(seed, time=seconds, weights=judge)
-        if policy == "hard"
-        else MediumBot(seed, weights=judge)
-    )
+    ``searched`` (hard bots): also a row per option each search weighed, its position
+    before ``end`` with the mean of its values over the worlds it was played in (a
+    one-turn-ahead estimate of the final VP, ``kind`` 1)."""
+    judge: Judge = ValueModel2.from_json(model) if model else _first_model()
+    bots = [_bot(policy, seed * 8 + s, judge, iterations) for s in range(players)]
+    weighed: list[Row] = []
+    if searched:
+        for bot in bots:
+            if isinstance(bot, HardBot):
+                bot.observer = lambda found: weighed.extend(_searched(found, seed))
     dice = random.Random(seed * 7919 + 1)
-    state = new_game(1, seed)
-    seen: list[tuple[int, list[float], int]] = []
+    state = new_game(players, seed)
+    rows: list[Row] = []
     while not state.is_over:
-        explored = state.awaiting == 0 and explore > 0 and dice.random() < explore
-        plan = explored_plan(state, bot, judge, dice) if explored else bot.plan(state)
+        seat = state.awaiting
+        assert seat is not None
+        bot = bots[seat]
+        explored = explore > 0 and dice.random() < explore
+        plan = _explored(state, bot, judge, dice) if explored else bot.plan(state)
         for command in plan:
-            if command.verb is Verb.END and state.awaiting == 0:
-                seen.append(position(state))
+            if command.verb is Verb.END:
+                rows.append(position(state, seed))
             state = apply(state, command)
-    final = state.players[0].vp
-    return final, [(r, x, vp, final) for r, x, vp in seen]
+    for row in rows:
+        row["final"] = state.players[row["seat"]].vp
+    return rows + weighed
 
 
-def explored_plan(
-    state: GameState, bot: MediumBot | HardBot, judge: Judge, dice: random.Random
-) -> list[Command]:
-    """A random market card, or a random one of the four best turns by the bot's own beam."""
-    if state.phase is Phase.DRAFT:
-        return [Command(0, Verb.TAKE, dice.choice(state.market))]
-    found = enumerate_turns(state, judge.evaluator(state, 0), bot.width, bot.per_stage)[:4]
-    return list(dice.choice(found).commands)
-
-
-def position(state: GameState) -> tuple[int, list[float], int]:
-    """The solo player's round, features and VP as the turn ends."""
-    me = state.players[0]
-    geo = geometry(me.planet)
-    suns = tuple(int(s) for s in season_plan(state).suns)
-    x = features(
-        geo,
-        suns,
-        fertility_table(state),
-        geo.masks(me.planet.pieces),
-        me.levels,
-        state.pieces_left,
-    )
-    return state.round, x, me.vp
-
-
-def _play(args: tuple[int, dict[str, Any] | None, str, float, float]) -> tuple[int, list[Row]]:
-    seed, model, policy, seconds, explore = args
-    judge = None if model is None else ValueModel.from_json(model)
-    return play(seed, judge, policy, seconds, explore)
-
-
-def load_rows(path: Path) -> list[Row]:
-    """Positions saved by an earlier run (``--data``); a clear ``ValueError`` if unreadable."""
-    try:
-        with np.load(path) as data:
-            rounds, x, vp, final = data["round"], data["x"], data["vp"], data["final"]
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
-        raise ValueError(f"{path.name}: not a file of recorded positions ({err})") from None
-    if (
-        x.ndim != 2
-        or x.shape[1] != len(FEATURES)
-        or not len(rounds) == len(x) == len(vp) == len(final)
-    ):
-        raise ValueError(
-            f"{path.name}: its positions are incomplete or not of this version's features"
-        )
-    return [
-        (int(r), [float(v) for v in row], int(a), int(b))
-        for r, row, a, b in zip(rounds, x, vp, final, strict=True)
-    ]
-
-
-def save_rows(path: Path, rows: list[Row]) -> None:
-    """Write every recorded position (for a later run's ``--data``)."""
-    np.savez_compressed(
-        path,
-        round=np.array([r[0] for r in rows], dtype=np.int8),
-        x=np.array([r[1] for r in rows], dtype=np.float32),
-        vp=np.array([r[2] for r in rows], dtype=np.int16),
-        final=np.array([r[3] for r in rows], dtype=np.int16),
-    )
-
-
-def fit(rows: list[Row], ridge: float) -> ValueModel:
-    """Per-round ridge regression of the VP still to come on the features."""
-    n = len(FEATURES)
+def _searched(found: list[tuple[Sim, list[float]]], game: int) -> list[Row]:
     out = []
-    for r in range(TOTAL_ROUNDS):
-        sel = [row for row in rows if row[0] == r]
-        if not sel:
-            raise SystemExit(f"no position recorded in round {r}: play more games")
-        x = np.array([row[1] for row in sel], dtype=float)
-        y = np.array([row[3] - row[2] for row in sel], dtype=float)
-        a = x.T @ x + ridge * np.eye(n)
-        a[-1, -1] -= ridge  # the bias is not shrunk
-        w = np.linalg.solve(a, x.T @ y)
-        r2 = 1 - float(((y - x @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
-        print(f"  round {r:2}: {len(y):5} positions, R² {r2:.3f}", flush=True)
-        out.append(tuple(float(v) for v in w))
-    return ValueModel(tuple(out))
+    for start, values in found:
+        if values:
+            row = position(start.state(), game)
+            row.update(final=sum(values) / len(values), kind=1, worlds=len(values))
+            out.append(row)
+    return out
+
+
+def position(state: GameState, game: int) -> Row:
+    """The public view of the awaited seat's position (its turn done, before ``end``)."""
+    seat = state.awaiting
+    assert seat is not None
+    me = state.players[seat]
+    left = state.pieces_left
+    return {
+        "game": game,
+        "seat": seat,
+        "players": state.options.players,
+        "round": state.round,
+        "sun": int(state.sun),
+        "flowers": [sum(_FLOWERS[z.card] for z in stack if z.face_up) for stack in state.zone],
+        "left": [min(left.bushes, _SUPPLY_CAP), min(left.lakes, _SUPPLY_CAP)],
+        "unseen": sum(1 << c for c in state.deck),
+        "masks": list(geometry(me.planet).masks(me.planet.pieces)),
+        "levels": list(me.levels),
+        "vp": me.vp,
+        "final": 0,
+        "kind": 0,
+        "worlds": 1,
+    }
+
+
+def save(path: Path, rows: list[Row]) -> None:
+    """Write recorded positions (one array per column)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    arrays = {k: np.array([r[k] for r in rows], dtype=t) for k, t in COLUMNS.items()}
+    np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+
+
+def load(
+    paths: list[Path], weights: dict[str, float] | None = None
+) -> dict[str, np.ndarray[Any, Any]]:
+    """Recorded positions of several files, pooled (with a ``weight`` column: a file's
+    weight in the fit, by its name, 1 unless given); a clear ``ValueError`` if one is not."""
+    parts: list[dict[str, np.ndarray[Any, Any]]] = []
+    for path in paths:
+        try:
+            with np.load(path) as data:
+                part = {
+                    k: data[k] if k in data else np.full(len(data["round"]), _DEFAULTS[k])
+                    for k in COLUMNS
+                }
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
+            raise ValueError(f"{path.name}: not a file of recorded positions ({err})") from None
+        weight = (weights or {}).get(path.name, 1.0)
+        part["weight"] = np.full(len(part["round"]), weight, dtype=float)
+        parts.append(part)
+    if not parts:
+        raise ValueError("no recorded positions given")
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+
+
+def feature_matrix(data: dict[str, np.ndarray[Any, Any]]) -> np.ndarray[Any, Any]:
+    """The features of every recorded position."""
+    geo = geometry(new_game(1, 0).players[0].planet)
+    out = np.empty((len(data["round"]), len(FEATURES)), dtype=float)
+    for i in range(len(out)):
+        out[i] = features(geo, context_of(data, i), _masks(data, i), _levels(data, i))
+    return out
+
+
+def context_of(data: dict[str, np.ndarray[Any, Any]], i: int) -> Context:
+    """The context of recorded position ``i``."""
+    r = int(data["round"][i])
+    season = _SEASON_OF_ROUND[r]
+    unseen_bits = int(data["unseen"][i])
+    unseen = tuple(c for c in range(len(_FLOWERS)) if unseen_bits >> c & 1)
+    sun = int(data["sun"][i])
+    return Context(
+        r,
+        0 if int(data["players"][i]) == 1 else 1,
+        tuple((sun + k) % 4 for k in range(4 - season)),
+        tuple(int(f) for f in data["flowers"][i]),
+        pending_flowers(unseen, TOTAL_ROUNDS - 1 - r),
+        (int(data["left"][i][0]), int(data["left"][i][1])),
+    )
+
+
+def fit(
+    data: dict[str, np.ndarray[Any, Any]],
+    x: np.ndarray[Any, Any],
+    ridge: float,
+    lam: float,
+    sweeps: int,
+) -> ValueModel2:
+    """Per table kind and round, ridge regressions of the TD(lambda) VP still to come."""
+    vp = data["vp"].astype(float)
+    target = data["final"].astype(float) - vp
+    if "kind" in data and "weight" in data:  # a search's mean over few worlds counts less
+        sure = np.minimum(data["worlds"], _SURE_WORLDS) / _SURE_WORLDS
+        data = {**data, "weight": data["weight"] * np.where(data["kind"] == 1, sure, 1.0)}
+    follow = _next_positions(data)
+    model = _fit_rows(data, x, target, ridge)
+    played = data["kind"] == 0 if "kind" in data else np.ones(len(vp), dtype=bool)
+    for sweep in range(sweeps):
+        estimate = vp + _predict(model, data, x)  # expected final VP at each position
+        total = data["final"].astype(float)
+        for i in np.argsort(-data["round"], kind="stable"):  # latest first: G(t) needs G(t+1)
+            j = follow[i]
+            if j >= 0 and played[i]:
+                total[i] = (1 - lam) * estimate[j] + lam * total[j]
+        model = _fit_rows(data, x, total - vp, ridge)
+        print(f"  sweep {sweep + 1}: lambda {lam}", flush=True)
+    return model
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--iterations", type=int, default=3)
-    parser.add_argument("--games", type=int, default=1000, help="games per iteration")
-    parser.add_argument("--ridge", type=float, default=3.0)
-    parser.add_argument("--seed", type=int, default=50_000)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--policy", choices=("medium", "hard"), default="medium")
-    parser.add_argument("--hard-time", type=float, default=DEFAULT_TIME, help="seconds a decision")
-    parser.add_argument("--init", type=Path, help="the model the first iteration plays with")
-    parser.add_argument(
-        "--explore", type=float, default=0.0, help="chance a decision is a random good one"
+    sub = parser.add_subparsers(dest="step", required=True)
+    p = sub.add_parser("play", help="record self-play games")
+    p.add_argument("--policy", choices=("medium", "hard"), default="medium")
+    p.add_argument("--players", type=int, default=1)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=100_000)
+    p.add_argument("--iterations", type=int, default=16, help="hard: sampled worlds a decision")
+    p.add_argument("--explore", type=float, default=0.0)
+    p.add_argument("--model", type=Path, help="a value.json the bots judge by")
+    p.add_argument("--searched", action="store_true", help="hard: also record every option weighed")
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--out", type=Path, required=True)
+    f = sub.add_parser("fit", help="fit the model on recorded games")
+    f.add_argument("data", type=Path, nargs="+")
+    f.add_argument("--ridge", type=float, default=3.0)
+    f.add_argument("--lam", type=float, default=0.7)
+    f.add_argument("--sweeps", type=int, default=2)
+    f.add_argument(
+        "--weigh",
+        action="append",
+        default=[],
+        metavar="FILE=W",
+        help="a data file's weight in the fit, by its name (repeatable; 1 unless given)",
     )
-    parser.add_argument(
-        "--data", type=Path, help="positions of earlier runs (.npz): fitted too, then rewritten"
-    )
-    parser.add_argument("--out", type=Path, required=True)
+    f.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    if args.iterations < 1 or args.games < 1:
-        parser.error("--iterations and --games must be at least 1")
-    if not 0 <= args.explore <= 1:
-        parser.error("--explore is a probability, from 0 to 1")
-    rows: list[Row] = []
-    try:
-        model = None if args.init is None else ValueModel.load(args.init)
-    except ValueError as err:
-        parser.error(f"--init: {err}")
-    if args.data is not None and args.data.exists():
+    if args.step == "play":
+        return _main_play(parser, args)
+    return _main_fit(parser, args)
+
+
+def _main_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if not 1 <= args.players <= 4 or args.games < 1 or not 0 <= args.explore <= 1:
+        parser.error("--players 1-4, --games at least 1, --explore a probability")
+    model = None
+    if args.model is not None:
         try:
-            rows = load_rows(args.data)
+            model = ValueModel2.load(args.model).to_json()
         except ValueError as err:
-            parser.error(f"--data: {err}")
-        print(f"{len(rows)} positions from {args.data}", flush=True)
+            parser.error(f"--model: {err}")
+    tasks = [
+        (
+            args.seed + g,
+            args.players,
+            args.policy,
+            model,
+            args.explore,
+            args.iterations,
+            args.searched,
+        )
+        for g in range(args.games)
+    ]
+    rows: list[Row] = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        for k in range(args.iterations):
-            first = args.seed + k * args.games
-            shared = None if model is None else model.to_json()
-            jobs = [
-                (first + g, shared, args.policy, args.hard_time, args.explore)
-                for g in range(args.games)
-            ]
-            results = list(pool.map(_play, jobs, chunksize=8))
-            finals = [final for final, _ in results]
-            judge = "hand-made" if model is None else f"model {k}" if k else args.init.name
-            print(
-                f"iteration {k + 1}: {args.games} games judged by the {judge} evaluation, "
-                f"mean {statistics.mean(finals):.1f}, median {statistics.median(finals)}",
-                flush=True,
-            )
-            rows += [row for _, game in results for row in game]
-            model = fit(rows, args.ridge)
-    if args.data is not None:
-        save_rows(args.data, rows)
-    assert model is not None
+        for k, game in enumerate(pool.map(_play, tasks, chunksize=4)):
+            rows += game
+            if (k + 1) % max(1, args.games // 10) == 0:
+                print(f"  {k + 1}/{args.games} games", file=sys.stderr, flush=True)
+    save(args.out, rows)
+    finals = [r["final"] for r in rows if r["round"] == TOTAL_ROUNDS - 1 and not r["kind"]]
+    print(f"wrote {len(rows)} positions to {args.out}; mean final VP {np.mean(finals):.1f}")
+    return 0
+
+
+def _main_fit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    try:
+        weights = {name: float(w) for name, _, w in (item.partition("=") for item in args.weigh)}
+        data = load(args.data, weights)
+    except ValueError as err:
+        parser.error(str(err))
+    x = feature_matrix(data)
+    model = fit(data, x, args.ridge, args.lam, args.sweeps)
     about = {
-        "trainer": "tools/train_value.py",
-        "iterations": args.iterations,
-        "games_per_iteration": args.games,
+        "trainer": "tools/train_value.py fit",
+        "data": [p.name for p in args.data],
+        "positions": len(x),
+        "games": len(set(zip(data["game"].tolist(), data["players"].tolist(), strict=True))),
         "ridge": args.ridge,
-        "seed": args.seed,
-        "policy": f"{args.policy} bot, solo against the automa",
-        "init": None if args.init is None else args.init.name,
-        "explore": args.explore,
-        "positions": len(rows),
+        "lambda": args.lam,
+        "sweeps": args.sweeps,
+        "weights": dict(sorted(weights.items())),
     }
     args.out.write_text(json.dumps(model.to_json(**about), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
     return 0
 
+
+def _play(task: tuple[int, int, str, dict[str, Any] | None, float, int, bool]) -> list[Row]:
+    return play(*task)
+
+
+def _first_model() -> Judge:
+    found = default_model()
+    if found is None:
+        raise SystemExit("the first model (evergreen/ai/data/hard_value.json) does not load")
+    return found
+
+
+def _bot(policy: str, seed: int, judge: Judge, iterations: int) -> MediumBot | HardBot:
+    if policy == "hard":
+        return HardBot(seed, time=None, iterations=iterations, weights=judge)
+    return MediumBot(seed, weights=judge)
+
+
+def _explored(
+    state: GameState, bot: MediumBot | HardBot, judge: Judge, dice: random.Random
+) -> list[Command]:
+    """A random market card, or a random one of the four best turns by the bot's own beam."""
+    seat = state.awaiting
+    assert seat is not None
+    if state.phase is Phase.DRAFT:
+        return [Command(seat, Verb.TAKE, dice.choice(state.market))]
+    found = enumerate_turns(state, judge.evaluator(state, seat), bot.width, bot.per_stage)[:4]
+    return list(dice.choice(found).commands)
+
+
+def _next_positions(data: dict[str, np.ndarray[Any, Any]]) -> np.ndarray[Any, Any]:
+    """For each position the game went through, the index of the same seat's next one in
+    the same game, or -1 (and -1 for every search row)."""
+    follow = np.full(len(data["round"]), -1, dtype=np.int64)
+    last: dict[tuple[int, int, int], int] = {}
+    order = np.lexsort((-data["round"], data["seat"], data["players"], data["game"]))
+    kinds = data["kind"] if "kind" in data else np.zeros(len(follow), dtype=np.int8)
+    for i in order:
+        if kinds[i]:
+            continue
+        key = (int(data["game"][i]), int(data["players"][i]), int(data["seat"][i]))
+        if key in last:
+            follow[i] = last[key]
+        last[key] = int(i)
+    return follow
+
+
+def _fit_rows(
+    data: dict[str, np.ndarray[Any, Any]],
+    x: np.ndarray[Any, Any],
+    target: np.ndarray[Any, Any],
+    ridge: float,
+) -> ValueModel2:
+    """Each table kind's rounds fitted on its own positions; a kind with none recorded at all
+    borrows the other's weights (said so)."""
+    n = x.shape[1]
+    tables: list[tuple[tuple[float, ...], ...] | None] = []
+    for t, name in enumerate(TABLES):
+        kind = (data["players"] == 1) if t == 0 else (data["players"] > 1)
+        if not kind.any():
+            print(f"  no {name} games recorded: {name} borrows the other weights", flush=True)
+            tables.append(None)
+            continue
+        rounds = []
+        for r in range(TOTAL_ROUNDS):
+            sel = kind & (data["round"] == r)
+            if not sel.any():
+                raise SystemExit(f"no {name} position recorded in round {r}: record more games")
+            a, y = x[sel], target[sel]
+            weight = data["weight"][sel] if "weight" in data else np.ones(len(y))
+            m = (a * weight[:, None]).T @ a + ridge * np.eye(n)
+            m[-1, -1] -= ridge  # the bias is not shrunk
+            w = np.linalg.solve(m, (a * weight[:, None]).T @ y)
+            r2 = 1 - float(((y - a @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
+            print(f"  {name} round {r:2}: {len(y):6} positions, R² {r2:.3f}", flush=True)
+            rounds.append(tuple(float(v) for v in w))
+        tables.append(tuple(rounds))
+    known = [t for t in tables if t is not None]
+    return ValueModel2(tuple(t if t is not None else known[0] for t in tables))
+
+
+def _predict(
+    model: ValueModel2, data: dict[str, np.ndarray[Any, Any]], x: np.ndarray[Any, Any]
+) -> np.ndarray[Any, Any]:
+    weights = np.array(model.tables, dtype=float)  # table, round, feature
+    table = (data["players"] > 1).astype(int)
+    found: np.ndarray[Any, Any] = np.einsum(
+        "ij,ij->i", x, weights[table, data["round"].astype(int)]
+    )
+    return found
+
+
+def _masks(data: dict[str, np.ndarray[Any, Any]], i: int) -> tuple[int, int, int, int, int]:
+    m = [int(v) for v in data["masks"][i]]
+    return (m[0], m[1], m[2], m[3], m[4])
+
+
+def _levels(data: dict[str, np.ndarray[Any, Any]], i: int) -> tuple[int, ...]:
+    return tuple(int(v) for v in data["levels"][i])
+
+
+_FLOWERS = tuple(c.flowers for c in all_cards())
+_SEASON_OF_ROUND = tuple(s for s, n in enumerate(SEASON_ROUNDS) for _ in range(n))
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -9,6 +9,7 @@ from evergreen.seats import SeatKind, bot_kind
 
 from .base import Bot
 from .easy import EasyBot
+from .expert import ExpertBot
 from .greedy import MediumBot
 from .hard import DEFAULT_TIME, HardBot
 from .random_bot import RandomBot
@@ -19,8 +20,9 @@ HINT_TIME = DEFAULT_TIME
 
 def make_bot(level: str | SeatKind, seed: int = 0, **settings: Any) -> Bot:
     """A bot of the given strength (``SeatKind.EASY`` or its name "easy"; "random", "easy",
-    "medium", "hard"); ``settings`` are passed to its constructor (e.g. ``time=0.5`` or
-    ``iterations=8`` for the hard bot). ValueError for anything that is not a bot."""
+    "medium", "hard", "expert"); ``settings`` are passed to its constructor (e.g.
+    ``time=0.5`` or ``iterations=8`` for the hard and expert bots). ValueError for anything
+    that is not a bot."""
     kind = bot_kind(level)
     if kind is SeatKind.RANDOM:
         return RandomBot(seed, **settings)
@@ -28,11 +30,20 @@ def make_bot(level: str | SeatKind, seed: int = 0, **settings: Any) -> Bot:
         return EasyBot(seed, **settings)
     if kind is SeatKind.MEDIUM:
         return MediumBot(seed, **settings)
+    if kind is SeatKind.EXPERT:
+        return ExpertBot(seed, **settings)
     return HardBot(seed, **settings)
 
 
-def hint(state: GameState, seed: int = 0, **settings: Any) -> list[Command]:
-    """The hard bot's suggestion for the awaited seat: its whole remaining turn (up to and
-    including ``end``) in the action phase, or ``[take <card>]`` in the draft."""
-    settings.setdefault("time", HINT_TIME)
-    return make_bot(SeatKind.HARD, seed, **settings).plan(state)
+def hint(
+    state: GameState, seed: int = 0, level: str | SeatKind = SeatKind.HARD, **settings: Any
+) -> list[Command]:
+    """The suggestion of the hard bot (or ``level``: "expert") for the awaited seat: its
+    whole remaining turn (up to and including ``end``) in the action phase, or
+    ``[take <card>]`` in the draft."""
+    kind = bot_kind(level)
+    if kind not in (SeatKind.HARD, SeatKind.EXPERT):
+        raise ValueError(f"a hint comes from the hard or the expert bot, not {kind.value}")
+    if kind is SeatKind.HARD:
+        settings.setdefault("time", HINT_TIME)
+    return make_bot(kind, seed, **settings).plan(state)

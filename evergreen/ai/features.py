@@ -135,6 +135,57 @@ class Geometry:
         # two growths further: every tree and Sprout is Big
         return v + c * 2 * (grown & ~((grown1 & one) | grown2)).bit_count()
 
+    def shadows(self, small: int, big: int, sun: int) -> tuple[int, int]:
+        """R9.1: the spaces where a Small Tree, and where a Big Tree, would stand in the
+        shadow of these trees with the sun on side ``sun``."""
+        step = self.shifts[sun]
+        one, two = self.recv[sun]
+        trees = small | big
+        if step > 0:
+            near, big1, big2 = trees << step, big << step, big << (2 * step)
+        else:
+            near, big1, big2 = trees >> -step, big >> -step, big >> (-2 * step)
+        far = big2 & two
+        return (near & one) | far, (big1 & one) | far
+
+    def around(self, group: int) -> int:
+        """The spaces orthogonally next to ``group`` (on the grid; not the group itself)."""
+        not_left, not_right = self.cols
+        w = self.width
+        grown = ((group << 1) & not_left) | ((group >> 1) & not_right) | (group << w) | (group >> w)
+        return grown & ~group
+
+    def forest_groups(self, forest: int) -> tuple[int, int, int]:
+        """R9.3: the largest group's size and spaces (the first found among equals), and the
+        size of the second largest."""
+        not_left, not_right = self.cols
+        w = self.width
+        rest = forest
+        best = second = 0
+        best_group = 0
+        while rest:
+            group = rest & -rest
+            while True:
+                grown = group | (
+                    forest
+                    & (
+                        ((group << 1) & not_left)
+                        | ((group >> 1) & not_right)
+                        | (group << w)
+                        | (group >> w)
+                    )
+                )
+                if grown == group:
+                    break
+                group = grown
+            size = group.bit_count()
+            if size > best:
+                best, second, best_group = size, best, group
+            elif size > second:
+                second = size
+            rest &= ~group
+        return best, best_group, second
+
     def largest_forest(self, forest: int) -> int:
         """R9.3: the size of the largest connected group in the mask ``forest``."""
         not_left, not_right = self.cols

@@ -8,6 +8,7 @@ from evergreen.rules import Command, GameState, Verb, hypothetical_turn
 
 from .base import PlanningBot
 from .evaluate import Judge, Weights
+from .models import judge_for
 from .turns import best_turn
 
 
@@ -22,23 +23,29 @@ class MediumBot(PlanningBot):
         per_stage: int = 5,
         draft_width: int = 8,
         weights: Judge | None = None,
+        model: str | None = None,
     ) -> None:
         super().__init__(seed)
         self.width = width
         self.per_stage = per_stage
         self.draft_width = draft_width
         self.weights: Judge = weights or Weights()
+        #: a learned model to judge by instead (``models.judge_for``; gauging models)
+        self.model = model
+
+    def _judge(self, state: GameState) -> Judge:
+        return self.weights if self.model is None else judge_for(state, self.model)
 
     def turn(self, state: GameState) -> Sequence[Command]:
         """The best turn found by the beam."""
         seat = state.awaiting
         assert seat is not None
-        score = self.weights.evaluator(state, seat)
+        score = self._judge(state).evaluator(state, seat)
         return best_turn(state, score, self.width, self.per_stage).commands
 
     def pick(self, state: GameState) -> Command:
         """The market card that allows the best turn (leftmost among equals)."""
-        return card_values(state, self.weights, self.draft_width, self.per_stage)[0][1]
+        return card_values(state, self._judge(state), self.draft_width, self.per_stage)[0][1]
 
 
 def card_values(

@@ -24,31 +24,28 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from evergreen.rules import (
-    Command,
-    GameState,
-    IllegalCommand,
-    Phase,
-    Verb,
-    apply,
-    determinize,
-    hypothetical_turn,
-)
+from evergreen.rules import Command, GameState, Sim, Verb
 
-from .base import PlanningBot, play_through
-from .evaluate import Judge, Score
-from .features import fertility_table, player_key, turn_after_pick
+from .base import PlanningBot
+from .evaluate import Judge
+from .features import turn_after_pick
 from .greedy import card_values
-from .learned import hard_weights
+from .models import DEFAULT, judge_for
+from .playouts import Playouts
 from .turns import Candidate, enumerate_turns
 
+__all__ = ["DEFAULT_TIME", "HardBot", "Playouts"]
+
 Stop = Callable[[], bool]
-#: A cached greedy turn: (round, seat, pieces, levels, VP, card in hand, supply as seen)
-TurnKey = tuple[int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[int, int]]
-#: An evaluation context: (round, sun side, visible flowers per biome, supply as seen)
-ContextKey = tuple[int, int, tuple[int, ...], tuple[int, int]]
+Observer = Callable[[list[tuple[Sim, list[float]]]], None]
 #: Seconds per decision unless told otherwise (the Settings screen offers others).
 DEFAULT_TIME = 0.5
+#: The share of the time budget the candidates may take before the beams narrow to
+#: ``_LATE_WIDTH`` (only on a busy machine: a pick's three beams take a fifth of it here; a
+#: turn's beam narrows from its next wave on).
+_CANDIDATE_SHARE = 0.4
+_LATE_WIDTH, _LATE_PER_STAGE = 48, 6
+_LATE_BEAM = (_LATE_WIDTH, _LATE_PER_STAGE)
 #: Cached greedy turns kept by a hard bot before it starts afresh.
 _CACHE_LIMIT = 50_000
 
@@ -79,11 +76,13 @@ class HardBot(PlanningBot):
         depth: int = 1,
         rollout_width: int = 8,
         weights: Judge | None = None,
+        model: str = DEFAULT,
         should_stop: Stop | None = None,
         search_draft: bool = True,
         search_turns: bool = True,
         draft_candidates: int = 3,
         prior: float = 4.0,
+        rivalry: float = 0.0,
     ) -> None:
         super().__init__(seed)
         if time is None and iterations is None:
@@ -96,15 +95,22 @@ class HardBot(PlanningBot):
         self.per_stage = per_stage
         self.depth = depth
         self.rollout_width = rollout_width
-        self.weights = weights  # None: the learned model where it applies (hard_weights)
+        self.weights = weights  # None: the learned model named by ``model`` (``models``)
+        self.model = model
         self.should_stop = should_stop
         self.search_draft = search_draft
         self.search_turns = search_turns
         self.draft_candidates = draft_candidates
         self.prior = prior
+        self.rivalry = rivalry  # table games: the others' expected VP counts against its own
         self.last_iterations = 0
+        #: told, after each search, each option's opening (its position before ``end``) and
+        #: its values in the worlds it was played in (``tools/train_value.py`` learns from
+        #: them); None in play
+        self.observer: Observer | None = None
         self._sim: Playouts | None = None
         self._deadline: float | None = None
+        self._started = 0.0
         self._playout_time = 0.0  # a recent play-out's duration (decaying maximum)
         #: the turns found while drafting, by the exact position each pick leads to (solo)
         self._after_pick: dict[GameState, list[Candidate]] = {}
@@ -112,7 +118,8 @@ class HardBot(PlanningBot):
     def plan(self, state: GameState) -> list[Command]:
         """As for every bot; the time budget runs from here (candidates included)."""
         # a little room for the last play-out's overrun and choosing: the budget is a maximum
-        self._deadline = None if self.time is None else time.perf_counter() + 0.97 * self.time
+        self._started = time.perf_counter()
+        self._deadline = None if self.time is None else self._started + 0.97 * self.time
         return super().plan(state)
 
     def turn(self, state: GameState) -> Sequence[Command]:
@@ -122,7 +129,9 @@ class HardBot(PlanningBot):
         found = self._after_pick.get(state)
         if found is None:
             score = self._judge(state).evaluator(state, seat)
-            found = enumerate_turns(state, score, self.width, self.per_stage)
+            found = enumerate_turns(
+                state, score, self.width, self.per_stage, self._late, _LATE_BEAM
+            )
         self._after_pick = {}
         found = found[: self.candidates]
         if len(found) == 1 or not self.search_turns:
@@ -148,10 +157,13 @@ class HardBot(PlanningBot):
         judge = self._judge(state)
         options: list[tuple[Command, ...]] = []
         beam: list[float] = []
+        width, per_stage = self.width, self.per_stage
         for card_id in market:
+            if self._late():  # a busy machine: the other cards' beams narrower, in time
+                width, per_stage = min(width, _LATE_WIDTH), min(per_stage, _LATE_PER_STAGE)
             what_if = turn_after_pick(state, seat, card_id)
             score = judge.evaluator(what_if, seat)
-            found = enumerate_turns(what_if, score, self.width, self.per_stage)
+            found = enumerate_turns(what_if, score, width, per_stage, self._late, _LATE_BEAM)
             # a pure function of the position: if the game reaches it, the turn reuses it
             self._after_pick[what_if] = found
             take = Command(seat, Verb.TAKE, card_id)
@@ -171,7 +183,7 @@ class HardBot(PlanningBot):
         deadline = self._deadline
         sim = self._playouts(state, seat)
         values: list[list[float]] = [[] for _ in options]
-        openings: dict[int, tuple[GameState, Command]] = {}
+        openings: dict[int, tuple[Sim, Command]] = {}
         alive = list(range(len(options)))
         done, cut = 0, 4
         while not self._enough(done, deadline):
@@ -182,19 +194,15 @@ class HardBot(PlanningBot):
                 began = time.perf_counter()
                 if i not in openings:
                     openings[i] = sim.opening(state, options[i])
-                start, last = openings[i]
-                if start.deck == state.deck and start.rng == state.rng:
-                    # no card was drawn yet: the opening's end is the same in every world
-                    value = sim.value_from(determinize(start, world_seed), last)
-                else:  # the opening drew cards (not expected): play it in this world
-                    value = sim.value_after(determinize(state, world_seed), options[i])
-                values[i].append(value)
+                values[i].append(sim.in_world(state, openings[i], options[i], world_seed))
                 self._playout_time = max(time.perf_counter() - began, 0.9 * self._playout_time)
             done += 1
             if done == cut and len(alive) > 2:
                 alive = _best(alive, values, (len(alive) + 1) // 2, beam, self.prior)
                 cut *= 2
         self.last_iterations = done
+        if self.observer is not None:  # what the search learnt of each option (training)
+            self.observer([(openings[i][0], values[i]) for i in sorted(openings)])
         return _best(alive, values, 1, beam, self.prior)[0]
 
     def _playouts(self, state: GameState, seat: int) -> Playouts:
@@ -202,12 +210,19 @@ class HardBot(PlanningBot):
         sim = self._sim
         if sim is None or sim.me != seat or sim.size() > _CACHE_LIMIT:
             judge = self._judge(state)
-            sim = self._sim = Playouts(seat, judge, self.depth, self.rollout_width)
+            sim = Playouts(seat, judge, self.depth, self.rollout_width, self.rivalry)
+            self._sim = sim
         sim.forget_before(state.round)
         return sim
 
     def _judge(self, state: GameState) -> Judge:
-        return self.weights if self.weights is not None else hard_weights(state)
+        return self.weights if self.weights is not None else judge_for(state, self.model)
+
+    def _late(self) -> bool:
+        """True once the candidates have taken more than their share of the time budget."""
+        if self.time is None:
+            return False
+        return time.perf_counter() - self._started > _CANDIDATE_SHARE * self.time
 
     def _enough(self, done: int, deadline: float | None) -> bool:
         if done == 0:
@@ -221,127 +236,6 @@ class HardBot(PlanningBot):
         if self.should_stop is not None and self.should_stop():
             return True
         return deadline is not None and time.perf_counter() + self._playout_time >= deadline
-
-
-class Playouts:
-    """Plays a sampled world forward with greedy policies, caching turns by position."""
-
-    def __init__(self, me: int, weights: Judge, depth: int, width: int) -> None:
-        self.me = me
-        self.weights = weights
-        self.depth = depth
-        self.width = width
-        self._turns: dict[TurnKey, Candidate] = {}
-        self._evaluators: dict[ContextKey, Score] = {}
-
-    def size(self) -> int:
-        """Cached turns held."""
-        return len(self._turns)
-
-    def forget_before(self, round_index: int) -> None:
-        """Drop cached turns and evaluators of rounds already played."""
-        self._turns = {k: v for k, v in self._turns.items() if k[0] >= round_index}
-        self._evaluators = {k: v for k, v in self._evaluators.items() if k[0] >= round_index}
-
-    def value_after(self, world: GameState, option: Sequence[Command]) -> float:
-        """The bot's evaluation after ``option`` and ``depth`` more turns of its own."""
-        start, last = self.opening(world, option)
-        return self.value_from(start, last)
-
-    def opening(self, state: GameState, option: Sequence[Command]) -> tuple[GameState, Command]:
-        """``option`` played up to its last command (the turn's ``end``), and that command.
-
-        No card is dealt before a round ends, so in every sampled world the opening is this
-        same position with that world's deck: ``_search`` plays it once per option.
-
-        A pick's turn was planned before the others acted; if they have used up what it
-        needs (the last Bushes or Lakes of the shared supply, R1.2), the bot plays the best
-        turn of the position it really meets instead."""
-        if option[0].verb is Verb.TAKE:  # a pick and the turn planned with that card
-            state = self._until_my_turn(apply(state, option[0]))
-            option = option[1:]
-            try:
-                return play_through(state, option[:-1]), option[-1]
-            except IllegalCommand:  # the others used up what the planned turn needed
-                option = self._turn(state, self.me).commands
-        return play_through(state, option[:-1]), option[-1]
-
-    def value_from(self, start: GameState, last: Command) -> float:
-        """The evaluation once ``last`` is played from ``start`` and the game goes on until
-        the bot has played ``depth`` more turns. The bot's last turn is judged as it ends,
-        before its ``end`` (as the learned model was fitted), from the cached turn's final
-        position: the same planet, levels and VP whatever the world."""
-        if self.depth == 0:
-            return self._evaluator(start)(start.players[self.me])
-        state = apply(start, last)
-        own = self.depth
-        while not state.is_over:
-            seat = state.awaiting
-            assert seat is not None
-            if state.phase is Phase.DRAFT:
-                state = apply(state, self._pick(state, seat))
-                continue
-            found = self._turn(state, seat)
-            if seat == self.me:
-                own -= 1
-                if own == 0:
-                    return self._evaluator(state)(found.final.players[seat])
-            state = play_through(state, found.commands)
-        return self._leaf(state)
-
-    def _until_my_turn(self, state: GameState) -> GameState:
-        """Let the others pick and act (greedy) until the bot's own turn begins."""
-        while state.phase is Phase.DRAFT or state.awaiting != self.me:
-            seat = state.awaiting
-            assert seat is not None
-            if state.phase is Phase.DRAFT:
-                state = apply(state, self._pick(state, seat))
-            else:
-                state = play_through(state, self._turn(state, seat).commands)
-        return state
-
-    def _leaf(self, state: GameState) -> float:
-        player = state.players[self.me]
-        if state.is_over:
-            return float(player.vp)
-        return self._evaluator(state)(player)
-
-    def _pick(self, state: GameState, seat: int) -> Command:
-        best, best_value = state.market[0], float("-inf")
-        for card_id in state.market:
-            value = self._turn(hypothetical_turn(state, seat, card_id), seat).value
-            if value > best_value:
-                best, best_value = card_id, value
-        return Command(seat, Verb.TAKE, best)
-
-    def _turn(self, state: GameState, seat: int) -> Candidate:
-        player = state.players[seat]
-        pieces, levels, vp = player_key(player)
-        key = (state.round, seat, pieces, levels, vp, player.hand[-1], _supply_key(state))
-        found = self._turns.get(key)
-        if found is None:
-            width = self.width if seat == self.me else max(2, self.width // 3)
-            found = enumerate_turns(state, self._evaluator(state), width, 2)[0]
-            self._turns[key] = found
-        return found
-
-    def _evaluator(self, state: GameState) -> Score:
-        key = (state.round, int(state.sun), fertility_table(state), _supply_key(state))
-        found = self._evaluators.get(key)
-        if found is None:
-            found = self.weights.evaluator(state, self.me)
-            self._evaluators[key] = found
-        return found
-
-
-def _supply_key(state: GameState) -> tuple[int, int]:
-    """The shared supply as far as one turn can tell it apart (R1.2): a turn places at most
-    four Bushes or Lakes, so every supply from five up plays and judges alike."""
-    left = state.pieces_left
-    return (min(left.bushes, _SUPPLY_SEEN), min(left.lakes, _SUPPLY_SEEN))
-
-
-_SUPPLY_SEEN = 5
 
 
 def _best(

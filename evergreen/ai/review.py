@@ -17,18 +17,18 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from evergreen.rules import Command, GameState, Phase, Verb, determinize
+from evergreen.rules import Command, GameState, Phase, Sim, Verb
 
+from .bots import make_bot
 from .evaluate import Judge
 from .features import turn_after_pick
-from .hard import Playouts
-from .learned import hard_weights
+from .hard import HardBot
+from .models import judge_for
+from .playouts import Playouts
 from .turns import enumerate_turns
 
 #: Sampled worlds per option unless told otherwise.
 DEFAULT_BUDGET = 24
-#: Whole turns of the beam weighed against the one taken.
-TURN_CANDIDATES = 8
 #: Follow-up turns weighed for each card of a pick.
 PICK_TURNS = 2
 BEAM_WIDTH = 256
@@ -64,18 +64,22 @@ def judge(
     budget: int = DEFAULT_BUDGET,
     seed: int = 0,
     should_stop: Callable[[], bool] | None = None,
+    engine: str = "hard",
 ) -> Judgement:
     """Judge the awaited seat's decision ``taken`` (a pick: one ``take``; a turn: its
-    commands through ``end``) in ``state``, with ``budget`` sampled worlds. ``should_stop``
-    is asked between worlds: True gives the judgement up (``Stopped``)."""
+    commands through ``end``) in ``state``, with ``budget`` sampled worlds, as the
+    ``engine`` bot ("hard" or "expert") weighs options: its learned evaluation, its number
+    of candidate turns and its play-outs. ``should_stop`` is asked between worlds: True
+    gives the judgement up (``Stopped``)."""
     seat = state.awaiting
     if seat is None:
         raise ValueError("the game is over: there is no decision to judge")
     if budget < 1:
         raise ValueError("a review needs at least one world per option")
     taken = tuple(taken)
-    weights = hard_weights(state)
-    sim = Playouts(seat, weights, 1, 8)
+    bot = _engine(engine)
+    weights = judge_for(state, bot.model)
+    sim = Playouts(seat, weights, bot.depth, bot.rollout_width)
     if state.phase is Phase.DRAFT:
         options, groups = _pick_options(state, seat, weights)
         mine = taken[0].arg
@@ -83,7 +87,7 @@ def judge(
         options = [
             c.commands
             for c in enumerate_turns(state, weights.evaluator(state, seat), BEAM_WIDTH, PER_STAGE)[
-                :TURN_CANDIDATES
+                : bot.candidates
             ]
         ]
         if taken not in options:
@@ -102,6 +106,14 @@ def judge(
         vp_taken = next(worth[g] for g, group in enumerate(groups) if group[0][0].arg == mine)
         best = best[:1]
     return Judgement(seat, mine is not None, taken, best, vp_taken, worth[best_group], budget)
+
+
+def _engine(name: str) -> HardBot:
+    """The bot whose way of weighing options a review follows (its settings, not its time)."""
+    bot = make_bot(name)
+    if not isinstance(bot, HardBot):
+        raise ValueError(f"a review is made by the hard or the expert bot, not {name!r}")
+    return bot
 
 
 def _pick_options(
@@ -131,7 +143,7 @@ def _means(
     """Each option's mean value over ``budget`` worlds, every option in the same worlds."""
     rng = random.Random(seed)
     totals = [0.0] * len(options)
-    openings: dict[int, tuple[GameState, Command]] = {}
+    openings: dict[int, tuple[Sim, Command]] = {}
     for _world in range(budget):
         if should_stop is not None and should_stop():
             raise Stopped("the judgement was dropped")
@@ -139,9 +151,5 @@ def _means(
         for i, option in enumerate(options):
             if i not in openings:
                 openings[i] = sim.opening(state, option)
-            start, last = openings[i]
-            if start.deck == state.deck and start.rng == state.rng:
-                totals[i] += sim.value_from(determinize(start, world_seed), last)
-            else:
-                totals[i] += sim.value_after(determinize(state, world_seed), option)
+            totals[i] += sim.in_world(state, openings[i], option, world_seed)
     return [t / budget for t in totals]

@@ -3,6 +3,8 @@
     python -m evergreen.ai.tournament --games 400 --seats medium,easy --jobs 2
     python -m evergreen.ai.tournament --games 400 --seats hard,medium --hard-time 0.5
     python -m evergreen.ai.tournament --solo hard --games 200
+    python -m evergreen.ai.tournament --games 400 --seats hard,hard-v1
+    python -m evergreen.ai.tournament --ratings-table
 
 Table games: game ``g`` uses the deal of seed ``seed + g // seats`` with the seat list rotated
 ``g % seats`` places, so every level plays every deal from every seat. A win is the best VP;
@@ -10,6 +12,13 @@ equal best VP shares the win (the R10.3 tie-break favours a seat, not a level). 
 come with Wilson 95% confidence intervals. Solo games (against the automa, R11) report the
 mean, median and the R11.3 rank distribution. Times are per whole turn (all of a turn's
 commands) and per draft pick.
+
+Table games also update the rating list (``ratings``, kept in ``docs/ratings.json`` when run
+from the repository, or ``--ratings PATH``; ``--no-ratings`` for trials): an entry is its
+level's name, with any settings given to it in brackets (``hard[time=2.0]``), so every
+rated result stays comparable. Besides the bot strengths a seat may be ``hard-v1``: the
+previous Hard bot (its first learned model and its search settings, frozen), the list's
+anchor.
 """
 
 from __future__ import annotations
@@ -24,14 +33,36 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from evergreen.rules import Phase, Verb, apply, new_game, solo_rank
 from evergreen.seats import bot_kind
 
 from .bots import make_bot
+from .ratings import ANCHOR, RatingList
 
 Settings = dict[str, dict[str, Any]]
+#: Entries a tournament seats besides the bot strengths: (the bot, its settings).
+ALIASES: dict[str, tuple[str, dict[str, Any]]] = {
+    # the Hard bot before issue 35: the first learned model, its search as it was then
+    ANCHOR: (
+        "hard",
+        {
+            "model": "v1",
+            "time": 0.5,
+            "candidates": 8,
+            "width": 256,
+            "per_stage": 24,
+            "depth": 1,
+            "rollout_width": 8,
+            "draft_candidates": 3,
+            "prior": 4.0,
+        },
+    ),
+}
+#: Where the rating list is kept when a tournament runs from the repository's root.
+RATINGS_PATH = Path("docs") / "ratings.json"
 
 
 @dataclass
@@ -74,10 +105,7 @@ def play_game(
     state = new_game(players, seed)
     seat_of = [(k + rotation) % n for k in range(n)]
     entry_of = {seat: k for k, seat in enumerate(seat_of)}
-    bots = [
-        make_bot(levels[k], seed * 8 + seat_of[k], **(settings or {}).get(levels[k], {}))
-        for k in range(n)
-    ]
+    bots = [entry_bot(levels[k], seed * 8 + seat_of[k], settings) for k in range(n)]
     turn_times: list[list[float]] = [[] for _ in range(n)]
     pick_times: list[list[float]] = [[] for _ in range(n)]
     running = [0.0] * n
@@ -104,6 +132,29 @@ def play_game(
     tied = scores.count(best)
     shares = [1.0 / tied if s == best else 0.0 for s in scores]
     return GameRecord(seed, rotation, scores, shares, turn_times, pick_times)
+
+
+def entry_bot(level: str, seed: int, settings: Settings | None = None) -> Any:
+    """The bot of a seat list entry: a bot strength or an alias (``ALIASES``), with the
+    settings given to that entry on top of the alias's."""
+    kind, base = ALIASES.get(level, (level, {}))
+    return make_bot(kind, seed, **{**base, **(settings or {}).get(level, {})})
+
+
+def rated_name(level: str, settings: Settings | None = None) -> str:
+    """An entry's name on the rating list: its level, with its own settings if any."""
+    given = (settings or {}).get(level, {})
+    if not given:
+        return level
+    return f"{level}[{','.join(f'{k}={given[k]}' for k in sorted(given))}]"
+
+
+def rate(ratings: RatingList, levels: Sequence[str], records: Sequence[GameRecord],
+         settings: Settings | None = None) -> None:  # fmt: skip
+    """Add the table games' results to the rating list."""
+    names = [rated_name(level, settings) for level in levels]
+    for r in records:
+        ratings.add_game(names, r.scores)
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -219,12 +270,18 @@ def main(argv: list[str] | None = None) -> int:
         help="any bot setting, e.g. hard.candidates=6 (repeatable; values are JSON)",
     )
     p.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    p.add_argument("--ratings", type=Path, help=f"the rating list (default {RATINGS_PATH})")
+    p.add_argument("--no-ratings", action="store_true", help="leave the rating list alone")
+    p.add_argument("--ratings-table", action="store_true", help="print the list and stop")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
     args = p.parse_args(argv)
+    ratings_path = args.ratings or RATINGS_PATH
+    if args.ratings_table:
+        return _print_ratings(p, ratings_path)
     levels = [args.solo] if args.solo else [s.strip() for s in args.seats.split(",")]
     try:
         for level in levels:
-            bot_kind(level)
+            bot_kind(ALIASES.get(level, (level, {}))[0])
         settings = _settings(args)
     except ValueError as exc:
         p.error(str(exc))
@@ -237,10 +294,13 @@ def main(argv: list[str] | None = None) -> int:
     stats = summarize(levels, records)
     print(format_table(stats, solo=bool(args.solo)))
     print(f"({time.monotonic() - started:.0f} s wall, {args.jobs} job(s), settings {settings})")
+    if not args.solo and not args.no_ratings:
+        _update_ratings(ratings_path, levels, records, settings, given=args.ratings is not None)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
+            games = [{"seed": r.seed, "rotation": r.rotation, "scores": r.scores} for r in records]
             json.dump({"levels": levels, "settings": settings, "seed": args.seed,
-                       "stats": [asdict(s) for s in stats]}, fh, indent=1)  # fmt: skip
+                       "stats": [asdict(s) for s in stats], "games": games}, fh, indent=1)  # fmt: skip
     return 0
 
 
@@ -257,6 +317,34 @@ _RANK_ORDER = (
 )
 
 
+def _print_ratings(p: argparse.ArgumentParser, path: Path) -> int:
+    try:
+        print(RatingList.load(path).table())
+    except ValueError as err:
+        p.error(str(err))
+    return 0
+
+
+def _update_ratings(
+    path: Path, levels: Sequence[str], records: Sequence[GameRecord], settings: Settings,
+    given: bool,
+) -> None:  # fmt: skip
+    """Add the results to the list kept in ``path`` and print it (skipped, said so, if the
+    default place is not here: a tournament run outside the repository)."""
+    if not given and not path.parent.is_dir():
+        print(f"(not rated: no {path.parent}/ here; --ratings PATH to keep a list)")
+        return
+    try:
+        ratings = RatingList.load(path)
+    except ValueError as err:
+        print(f"(not rated: {err})", file=sys.stderr)
+        return
+    rate(ratings, levels, records, settings)
+    ratings.save(path)
+    print(f"rating list ({path}):")
+    print(ratings.table())
+
+
 def _settings(args: argparse.Namespace) -> Settings:
     out: Settings = {}
     if args.hard_time is not None:
@@ -269,7 +357,7 @@ def _settings(args: argparse.Namespace) -> Settings:
         level, _, key = name.partition(".")
         if not key or not value:
             raise ValueError(f"--set {item!r}: expected LEVEL.KEY=VALUE")
-        bot_kind(level)
+        bot_kind(ALIASES.get(level, (level, {}))[0])
         try:
             parsed = json.loads(value)
         except json.JSONDecodeError:

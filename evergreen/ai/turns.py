@@ -7,7 +7,7 @@ chains, one command per wave:
 
 - a placement is first judged on the pieces it would leave (a Sprout planted, a tree grown,
   a Bush or a Lake put down: R5.1, R6.4) without playing it; only the positions the beam
-  keeps are played with ``apply``, which checks them;
+  keeps are played, on the fast simulator (``rules.Sim``), which checks them;
 - a position reached by another chain already (same pieces, levels, VP and turn progress,
   whatever the order of the effects) is a transposition and is dropped;
 - each wave keeps the ``width`` best positions by evaluation, at most ``per_stage`` of them
@@ -18,6 +18,7 @@ chains, one command per wave:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from evergreen.rules import (
@@ -25,65 +26,69 @@ from evergreen.rules import (
     Command,
     GameState,
     Phase,
-    PlayerState,
     PowerStage,
-    Turn,
+    Sim,
+    TurnPosition,
     Verb,
-    apply,
 )
-from evergreen.rules import legal_commands as rules_legal_commands
 
 from .evaluate import Masks, Score
-from .features import geometry
 
 
 class Candidate(NamedTuple):
-    """One way to play the turn: its commands (ending with ``end``) and where they lead."""
+    """One way to play the turn: its commands (ending with ``end``), its value, and the
+    seat's pieces, levels and VP it leads to (just before ``end``)."""
 
     commands: tuple[Command, ...]
-    final: GameState  # the position just before ``end``
     value: float
+    masks: Masks
+    levels: tuple[int, ...]
+    vp: int
 
 
 # A wave entry: (value, tie-break order, position, commands so far, a command not yet played,
 # piece masks after that command, stage group after that command)
 _Group = tuple[object, ...]
-_Entry = tuple[float, int, GameState, tuple[Command, ...], Command | None, Masks, _Group]
+_Entry = tuple[float, int, TurnPosition, tuple[Command, ...], Command | None, Masks, _Group]
 
 _PLANT, _GROW, _BUSH, _LAKE = Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE
-_ACTION, _STOP = Verb.ACTION, Verb.STOP
+_ACTION, _STOP, _END = Verb.ACTION, Verb.STOP, Verb.END
 
 
 def enumerate_turns(
-    state: GameState,
+    position: GameState | Sim,
     score: Score,
     width: int = 10,
     per_stage: int = 3,
+    late: Callable[[], bool] | None = None,
+    late_width: tuple[int, int] = (48, 6),
 ) -> list[Candidate]:
-    """Finished turns for the awaited seat, best first (distinct resulting positions)."""
-    seat = state.awaiting
-    if seat is None or state.phase is not Phase.ACTIONS:
+    """Finished turns for the awaited seat, best first (distinct resulting positions). The
+    beam runs on the fast simulator (``rules.Sim``): each position it keeps is the
+    acting seat's ``TurnPosition``, resumed to list and play its steps. Once ``late()``
+    says True (asked each wave), the waves left keep ``late_width`` (width, per stage)."""
+    sim = position.copy() if isinstance(position, Sim) else Sim.of(position)
+    if sim.awaiting is None or sim.phase is not Phase.ACTIONS:
         raise ValueError("whole turns exist only in the action phase")
-    geo = geometry(state.players[seat].planet)
     seen: set[tuple[object, ...]] = set()
     finals: dict[tuple[object, ...], Candidate] = {}
-    player = state.players[seat]
-    masks = geo.masks(player.planet.pieces)
-    root = score.value(masks, player.levels, player.vp)
-    wave: list[_Entry] = [(root, 0, state, (), None, masks, _group_of(state.turn))]
+    at = sim.turn_position()
+    root = score.value(at.masks, at.levels, at.vp)
+    wave: list[_Entry] = [(root, 0, at, (), None, at.masks, _group_of(at))]
     order = 0
     while wave:
+        if late is not None and width > late_width[0] and late():  # short of time
+            width, per_stage = late_width
         children: list[_Entry] = []
         for value, _, node, path, _, masks, group in wave:
-            player = node.players[seat]
-            levels, vp = player.levels, player.vp
+            levels, vp = node.levels, node.vp
             stage = _stage(node)
-            legal = rules_legal_commands(node)
-            for cmd in list(legal):
+            sim.resume(node)
+            for cmd in sim.legal():
                 verb = cmd.verb
                 order += 1
-                if verb is Verb.END:
-                    _add_final(finals, node, player, path + (cmd,), value)
+                if verb is _END:
+                    _add_final(finals, node, path + (cmd,), value)
                 elif verb is _PLANT or verb is _GROW or verb is _BUSH or verb is _LAKE:
                     after = _placed(masks, verb, 1 << cmd.arg)
                     key: tuple[object, ...] = (after, levels, vp, stage)
@@ -96,25 +101,27 @@ def enumerate_turns(
                     key = (masks, levels, vp, stage, verb, cmd.arg)
                     if key not in seen:
                         seen.add(key)
-                        g = _group_after(node.turn, cmd)
+                        g = _group_after(node, cmd)
                         children.append((value, order, node, path, cmd, masks, g))
-                else:
-                    child = legal.apply(cmd)
-                    p = child.players[seat]
-                    after = geo.masks(p.planet.pieces)
-                    key = (after, p.levels, p.vp, _stage(child))
+                else:  # the power: its marker moves (and Buds pays)
+                    sim.play(cmd)
+                    child = sim.turn_position()
+                    sim.resume(node)
+                    key = (child.masks, child.levels, child.vp, _stage(child))
                     if key not in seen:
                         seen.add(key)
-                        v = score.value(after, p.levels, p.vp)
-                        g = _group_of(child.turn)
-                        children.append((v, order, child, path + (cmd,), None, after, g))
-        wave = [_played(e) for e in _select(children, width, per_stage)]
+                        v = score.value(child.masks, child.levels, child.vp)
+                        g = _group_of(child)
+                        children.append((v, order, child, path + (cmd,), None, child.masks, g))
+        wave = [_played(sim, e) for e in _select(children, width, per_stage)]
     return sorted(finals.values(), key=lambda c: -c.value)
 
 
-def best_turn(state: GameState, score: Score, width: int = 10, per_stage: int = 3) -> Candidate:
+def best_turn(
+    position: GameState | Sim, score: Score, width: int = 10, per_stage: int = 3
+) -> Candidate:
     """The best finished turn found by ``enumerate_turns``."""
-    return enumerate_turns(state, score, width, per_stage)[0]
+    return enumerate_turns(position, score, width, per_stage)[0]
 
 
 def _placed(masks: Masks, verb: Verb, bit: int) -> Masks:
@@ -131,25 +138,26 @@ def _placed(masks: Masks, verb: Verb, bit: int) -> Masks:
     return (sprout, small, big, bush, lake | bit)
 
 
-def _played(entry: _Entry) -> _Entry:
-    """Play a kept placement for real (``apply`` checks it)."""
+def _played(sim: Sim, entry: _Entry) -> _Entry:
+    """Play a kept placement for real (the simulator checks it)."""
     value, order, node, path, cmd, masks, group = entry
     if cmd is None:
         return entry
-    return (value, order, apply(node, cmd), path + (cmd,), None, masks, group)
+    sim.resume(node)
+    sim.play(cmd)
+    return (value, order, sim.turn_position(), path + (cmd,), None, masks, group)
 
 
 def _add_final(
     finals: dict[tuple[object, ...], Candidate],
-    node: GameState,
-    player: PlayerState,
+    node: TurnPosition,
     path: tuple[Command, ...],
     value: float,
 ) -> None:
-    key = (player.planet.pieces, player.levels, player.vp)
+    key = (node.masks, node.levels, node.vp)
     old = finals.get(key)
     if old is None or len(path) < len(old.commands):
-        finals[key] = Candidate(path, node, value)
+        finals[key] = Candidate(path, value, node.masks, node.levels, node.vp)
 
 
 def _select(children: list[_Entry], width: int, per_stage: int) -> list[_Entry]:
@@ -168,12 +176,12 @@ def _select(children: list[_Entry], width: int, per_stage: int) -> list[_Entry]:
     return kept
 
 
-def _group_of(t: Turn) -> _Group:
+def _group_of(t: TurnPosition) -> _Group:
     """The stage of a turn for the beam's diversity: action, its end, power, Lake open."""
     return (t.action, t.action_done, t.power, t.lake < 0)
 
 
-def _group_after(t: Turn, cmd: Command) -> _Group:
+def _group_after(t: TurnPosition, cmd: Command) -> _Group:
     """The stage group after choosing an action or stopping (R5.4, R6.5), without playing."""
     if cmd.verb is _ACTION:
         return (Action(cmd.arg), t.action_done, t.power, True)
@@ -188,9 +196,8 @@ def _lake_open(group: _Group) -> _Group:
     return group[:3] + (False,)
 
 
-def _stage(state: GameState) -> tuple[object, ...]:
+def _stage(t: TurnPosition) -> tuple[object, ...]:
     """Turn progress that, with the pieces, tells what may still be done (effects counted)."""
-    t = state.turn
     return (
         t.action,
         t.action_done,

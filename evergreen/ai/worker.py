@@ -85,10 +85,13 @@ class BotWorker:
         self._send()
         return self._ticket
 
-    def judge(self, state: GameState, taken: list[Command], budget: int, seed: int) -> int:
+    def judge(
+        self, state: GameState, taken: list[Command], budget: int, seed: int, engine: str = "hard"
+    ) -> int:
         """Start judging the decision ``taken`` in ``state`` (``ai.review.judge``, with
-        ``budget`` worlds from ``seed``); ``poll`` answers a ``Judgement``."""
-        settings = {"taken": [_wire(c) for c in taken], "budget": budget}
+        ``budget`` worlds from ``seed``, as the ``engine`` bot weighs options); ``poll``
+        answers a ``Judgement``."""
+        settings = {"taken": [_wire(c) for c in taken], "budget": budget, "engine": engine}
         return self.ask(state, JUDGE, seed, settings, whole_turn=True)
 
     def poll(self) -> Reply | None:
@@ -293,7 +296,7 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
             if level == JUDGE:
                 payload: Any = _judged(state, seed, settings, dropped)
             else:
-                if level == "hard":
+                if level in ("hard", "expert"):
                     settings.setdefault("should_stop", dropped)
                 bot = make_bot(level, seed, **settings)
                 plan = bot.plan(state) if whole_turn else [bot.choose(state)]
@@ -327,7 +330,8 @@ def _judged(
     from .review import judge
 
     taken = [Command(s, Verb(v), a) for s, v, a in settings["taken"]]
-    j = judge(state, taken, int(settings["budget"]), seed, should_stop=dropped)
+    engine = str(settings.get("engine", "hard"))
+    j = judge(state, taken, int(settings["budget"]), seed, should_stop=dropped, engine=engine)
     return (
         JUDGE,
         (

@@ -44,7 +44,7 @@ HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
 
 #: Who may play a seat at setup (the automa is no choice: a solo game has it).
-SetupKind = Literal["human", "easy", "medium", "hard"]
+SetupKind = Literal["human", "easy", "medium", "hard", "expert"]
 #: The sun's starting side by the rules' name (``rules.Sun``, lower case).
 SunSide = Literal["top", "right", "bottom", "left"]
 #: Seats the setup screen remembers (the most players a game has).

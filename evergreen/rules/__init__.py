@@ -36,7 +36,7 @@ from .scoring import (
     winner,
 )
 from .setup import new_game
-from .sim import Sim
+from .sim import Sim, TurnPosition
 from .state import (
     UNLIMITED_SUPPLY,
     Event,
@@ -84,6 +84,7 @@ __all__ = [
     "Sun",
     "Supply",
     "Turn",
+    "TurnPosition",
     "Verb",
     "Why",
     "ZoneCard",

@@ -14,7 +14,9 @@ the state and the turn (R5, R6).
 
 from __future__ import annotations
 
-from .bits import bits
+from typing import NamedTuple
+
+from .bits import Masks, bits
 from .cards import all_cards
 from .commands import NO_ARG, Command, Verb
 from .engine import why_illegal
@@ -22,6 +24,7 @@ from .enums import Action, Biome, Phase, Power, PowerStage, Source, Sun
 from .layout import layout
 from .planet import Planet
 from .refusal import IllegalCommand
+from .rng import next_u64, seed_state, shuffled
 from .sim_flow import SimFlow
 from .state import (
     NONE,
@@ -57,6 +60,26 @@ _POWER_TARGET = {
 _ROWS: list[dict[Verb, list[Command]]] = [
     {verb: [Command(seat, verb, a) for a in range(64)] for verb in Verb} for seat in range(4)
 ]
+
+
+class TurnPosition(NamedTuple):
+    """The acting seat's side of a position in the middle of its turn: all a search over the
+    steps of one turn needs to keep of each position it reaches (``Sim.turn_position``),
+    and to go back to it (``Sim.resume``). Made by the rules only."""
+
+    masks: Masks  # the seat's pieces as bit sets
+    levels: tuple[int, ...]
+    vp: int
+    ledger: tuple[ScoreEntry, ...]
+    bushes: int  # the shared supply (R1.2)
+    lakes: int
+    action: Action | None
+    action_done: bool
+    effects: tuple[Command, ...]
+    power: PowerStage
+    uses_left: int
+    lake: int
+    lake_grown: tuple[int, ...]
 
 
 _BARE = [{verb: Command(seat, verb) for verb in Verb} for seat in range(4)]
@@ -102,11 +125,83 @@ class Sim(SimFlow):
     def copy(self) -> Sim:
         """An independent copy (its values are shared: they are never changed in place)."""
         new = Sim.__new__(Sim)
-        for name in _VALUES:
-            setattr(new, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(new, name, list(getattr(self, name)))
+        new.options, new.players, new.seats, new.automa = (
+            self.options,
+            self.players,
+            self.seats,
+            self.automa,
+        )
+        new.bits, new.seed, new.rng, new.round = self.bits, self.seed, self.rng, self.round
+        new.phase, new.sun, new.first, new.next_first = (
+            self.phase,
+            self.sun,
+            self.first,
+            self.next_first,
+        )
+        new.marker, new.market, new.picks = self.marker, self.market, self.picks
+        new.deck, new.discard, new.zone = self.deck, self.discard, self.zone
+        new.flowers, new.planets, new.levels = (
+            list(self.flowers),
+            list(self.planets),
+            list(self.levels),
+        )
+        new.hands, new.ledgers, new.vps = list(self.hands), list(self.ledgers), list(self.vps)
+        new.automa_hand, new.bushes, new.lakes = self.automa_hand, self.bushes, self.lakes
+        new.acted, new.action, new.action_done = self.acted, self.action, self.action_done
+        new.effects, new.power, new.uses_left = self.effects, self.power, self.uses_left
+        new.lake, new.lake_grown = self.lake, self.lake_grown
+        new._menu, new._legal = self._menu, self._legal
         return new
+
+    # -- for searches (the chance API of ``chance``, on a Sim) ------------------------------
+    def determinize(self, seed: int) -> None:
+        """This position in the world drawn from ``seed``, as ``chance.determinize`` makes it:
+        the unseen cards shuffled from their id order, the RNG reseeded."""
+        rng = seed_state(seed)
+        self.deck, rng = shuffled(rng, sorted(self.deck))
+        _value, self.rng = next_u64(rng)
+
+    def what_if(self, seat: int, card_id: int) -> Sim:
+        """A copy in which ``seat`` holds ``card_id`` and acts now, as
+        ``chance.hypothetical_turn`` makes it (for judging picks, never played on)."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"seat {seat} is not a player of this game")
+        new = self.copy()
+        new.hands[seat] += (card_id,)
+        order = [
+            s for k in range(self.seats) if (s := (self.first + k) % self.seats) < self.players
+        ]
+        new.phase, new.market, new.acted = Phase.ACTIONS, (), order.index(seat)
+        new.reset_turn()
+        new.moved()
+        return new
+
+    def turn_position(self) -> TurnPosition:
+        """The acting seat's side of the position (for a search over one turn's steps)."""
+        seat = self._acting()
+        return TurnPosition(
+            self.planets[seat],
+            self.levels[seat],
+            self.vps[seat],
+            self.ledgers[seat],
+            self.bushes,
+            self.lakes,
+            self.action,
+            self.action_done,
+            self.effects,
+            self.power,
+            self.uses_left,
+            self.lake,
+            self.lake_grown,
+        )
+
+    def resume(self, at: TurnPosition) -> None:
+        """Go back to a position of the same turn that ``turn_position`` gave."""
+        seat = self._acting()
+        self.planets[seat], self.levels[seat], self.vps[seat], self.ledgers[seat] = at[:4]
+        self.bushes, self.lakes, self.action, self.action_done = at[4:8]
+        self.effects, self.power, self.uses_left, self.lake, self.lake_grown = at[8:]
+        self._menu = self._legal = None
 
     def state(self) -> GameState:
         """The engine's state for this position (with no events: ``Sim`` records none)."""
@@ -202,11 +297,14 @@ class Sim(SimFlow):
 
     def allows(self, cmd: Command) -> bool:
         """True if ``cmd`` is legal now."""
-        if cmd.seat != self.awaiting or type(cmd.verb) is not Verb or type(cmd.arg) is not int:
+        arg = cmd.arg
+        if cmd.seat != self.awaiting or type(cmd.verb) is not Verb:
             return False
+        if type(arg) is not int and (not isinstance(arg, int) or isinstance(arg, bool)):
+            return False  # as the engine: any int but a bool
         for verb, targets in self.menu():
             if verb is cmd.verb:
-                return cmd.arg == NO_ARG if targets is None else cmd.arg in targets
+                return arg == NO_ARG if targets is None else arg in targets
         return False
 
     def play(self, cmd: Command) -> None:
@@ -386,7 +484,3 @@ class Sim(SimFlow):
 
 def _fertility(stack: tuple[ZoneCard, ...]) -> int:
     return sum(_CARDS[z.card].flowers for z in stack if z.face_up)
-
-
-_LISTS = ("flowers", "planets", "levels", "hands", "ledgers", "vps")
-_VALUES = tuple(n for n in SimFlow.__slots__ if n not in _LISTS)

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from evergreen.ai import Bot, EasyBot, HardBot, MediumBot, RandomBot, hint, make_bot
-from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
+from evergreen.ai import (
+    EXPERT_TIME,
+    Bot,
+    EasyBot,
+    ExpertBot,
+    HardBot,
+    MediumBot,
+    RandomBot,
+    hint,
+    make_bot,
+)
+from evergreen.rules import Phase, Verb, apply, determinize, legal_commands, new_game
 from evergreen.seats import BOT_KINDS, SeatKind
 
 from .helpers import play_checked
@@ -21,9 +31,12 @@ def test_easy_and_medium_play_only_legal_commands(level: str, players: int) -> N
         assert state.is_over
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_hard_with_a_tiny_budget_plays_only_legal_commands(players: int) -> None:
-    bots: list[Bot] = [HardBot(players, time=None, iterations=1, candidates=3)]
+def test_hard_and_expert_with_a_tiny_budget_play_only_legal_commands(
+    level: str, players: int
+) -> None:
+    bots: list[Bot] = [make_bot(level, players, time=None, iterations=1, candidates=3)]
     bots += [make_bot("easy", s) for s in range(1, players)]
     rounds = 14 if players == 1 else 6
     state, log = play_checked(bots, players, 70 + players, max_rounds=rounds)
@@ -44,10 +57,11 @@ def test_mixed_table_of_all_levels() -> None:
         ("easy", {}),
         ("medium", {}),
         ("hard", {"time": None, "iterations": 2, "candidates": 3, "draft_candidates": 2}),
+        ("expert", {"time": None, "iterations": 2, "candidates": 3, "draft_candidates": 2}),
     ],
 )
 def test_a_fixed_seed_gives_the_same_game(level: str, settings: dict[str, object]) -> None:
-    rounds = 14 if level != "hard" else 3
+    rounds = 14 if level not in ("hard", "expert") else 3
 
     def game() -> list[str]:
         bots = [make_bot(level, 5 + s, **settings) for s in range(2)]
@@ -96,6 +110,14 @@ def test_hint_suggests_the_whole_turn_or_the_pick() -> None:
         state = apply(state, cmd)
 
 
+def test_the_expert_can_give_the_hint() -> None:
+    state = new_game(1, 12)
+    pick = hint(state, seed=1, level="expert", time=None, iterations=1)
+    assert len(pick) == 1 and pick[0] in legal_commands(state)
+    with pytest.raises(ValueError, match="hard or the expert"):
+        hint(state, level="medium")
+
+
 def test_random_bot_plans_a_whole_turn_too() -> None:
     state = new_game(2, 3)
     bot = RandomBot(3)
@@ -112,6 +134,8 @@ def test_factory_levels_and_errors() -> None:
     assert isinstance(make_bot(SeatKind.EASY, 1), EasyBot)
     assert isinstance(make_bot("medium", 1), MediumBot)
     assert isinstance(make_bot("hard", 1, time=0.1), HardBot)
+    expert = make_bot("expert", 1)
+    assert isinstance(expert, ExpertBot) and expert.time == EXPERT_TIME == 2.0
     for kind in BOT_KINDS:
         assert isinstance(make_bot(kind, 0), Bot)
     for not_a_bot in ("grandmaster", SeatKind.HUMAN, "automa"):
@@ -167,13 +191,12 @@ def test_an_options_opening_draws_no_card_so_every_world_shares_it(players: int)
             sim = Playouts(seat, hard_weights(state), 1, 8)
             score = hard_weights(state).evaluator(state, seat)
             for c in enumerate_turns(state, score, 32, 4)[:4]:
-                start, last = sim.opening(state, c.commands)
+                opening = sim.opening(state, c.commands)
+                start, last = opening
                 assert last.verb is Verb.END
                 assert start.deck == state.deck and start.rng == state.rng
-                deck = tuple(reversed(state.deck))
-                world = state._replace(deck=deck, rng=state.rng + 1)
-                shared = sim.value_from(start._replace(deck=deck, rng=state.rng + 1), last)
-                assert shared == sim.value_after(world, c.commands)
+                shared = sim.in_world(state, opening, c.commands, 7)
+                assert shared == sim.value_after(determinize(state, 7), c.commands)
                 checked += 1
         state = apply(state, bot.choose(state))
     assert checked >= 12
@@ -193,17 +216,18 @@ def test_the_last_turns_leaf_is_the_final_score() -> None:
         sim = Playouts(0, hard_weights(state), 1, 8)
         plan = bot.plan(state)
         start, last = sim.opening(state, plan)
-        leaf = sim.value_from(start, last)
-        end = apply(start, last)  # the last round: the bot's greedy pick and turn, then scoring
+        leaf = sim.value_from(start.copy(), last)
+        end = start  # the last round: the bot's greedy pick and turn, then scoring
+        end.play(last)
         while not end.is_over:
             seat = end.awaiting
             assert seat is not None
             if end.phase is Phase.DRAFT:
-                end = apply(end, sim._pick(end, seat))
+                end.play(sim.greedy_pick(end, seat))
             else:
-                for cmd in sim._turn(end, seat).commands:
-                    end = apply(end, cmd)
-        assert leaf == pytest.approx(end.players[0].vp, abs=1e-3)
+                for cmd in sim.greedy_turn(end, seat).commands:
+                    end.play(cmd)
+        assert leaf == pytest.approx(end.vps[0], abs=1e-3)
 
 
 def test_a_solo_turn_reuses_the_turns_found_while_drafting(
@@ -212,6 +236,7 @@ def test_a_solo_turn_reuses_the_turns_found_while_drafting(
     """The pick enumerated the turns of the very position the game then reaches (solo), so
     the turn decision starts from them instead of enumerating again, and forgets them."""
     import evergreen.ai.hard as hard_module
+    import evergreen.ai.playouts as playouts_module
 
     state = new_game(1, 5)
     bot = HardBot(1, time=None, iterations=2)
@@ -225,6 +250,58 @@ def test_a_solo_turn_reuses_the_turns_found_while_drafting(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(hard_module, "enumerate_turns", counted)
+    monkeypatch.setattr(playouts_module, "enumerate_turns", counted)
     plan = bot.plan(state)
     assert plan[-1].verb is Verb.END
     assert widths and bot.width not in widths and bot._after_pick == {}
+
+
+def test_with_rivalry_a_table_games_last_leaf_is_the_final_margin() -> None:
+    """``rivalry`` 1: a play-out is worth the bot's VP less the others' mean (what decides
+    a win); in the last round that is the final margin."""
+    from evergreen.ai.hard import Playouts
+    from evergreen.ai.learned import hard_weights
+
+    state = new_game(2, 71)
+    bot = MediumBot(3)
+    while state.round < 13 or state.phase is not Phase.ACTIONS:
+        state = apply(state, bot.choose(state))
+    me = state.awaiting
+    assert me is not None
+    sim = Playouts(me, hard_weights(state), 1, 8, rivalry=1.0)
+    start, last = sim.opening(state, bot.plan(state))
+    leaf = sim.value_from(start.copy(), last)
+    own_only = Playouts(me, hard_weights(state), 1, 8).value_from(start.copy(), last)
+    end = start
+    end.play(last)
+    while not end.is_over:
+        seat = end.awaiting
+        assert seat is not None
+        for cmd in sim.greedy_turn(end, seat).commands:
+            end.play(cmd)
+    assert leaf == pytest.approx(end.vps[me] - end.vps[1 - me])
+    assert own_only == pytest.approx(end.vps[me])
+
+
+def test_on_a_busy_machine_a_picks_later_beams_narrow_to_stay_in_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once the candidates have used their share of the budget (here at once: a budget of
+    a microsecond), the remaining cards' beams are narrower; the pick is still legal."""
+    import evergreen.ai.hard as hard_module
+
+    widths: list[int] = []
+    real = hard_module.enumerate_turns
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        widths.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard_module, "enumerate_turns", counted)
+    state = new_game(2, 9)
+    pick = HardBot(1, time=1e-6).plan(state)
+    assert pick[0] in legal_commands(state)
+    assert widths and max(widths) <= 48
+    widths.clear()
+    HardBot(1, time=None, iterations=1).plan(state)  # no budget: full width, deterministic
+    assert set(widths) == {256}

@@ -74,7 +74,12 @@ def test_a_hypothetical_turn_acts_now_with_the_card() -> None:
 
 @pytest.mark.parametrize(
     ("level", "settings"),
-    [("easy", {}), ("medium", {}), ("hard", {"time": None, "iterations": 6})],
+    [
+        ("easy", {}),
+        ("medium", {}),
+        ("hard", {"time": None, "iterations": 6}),
+        ("expert", {"time": None, "iterations": 3}),
+    ],
 )
 @pytest.mark.parametrize("steps", [0, 9, 31])
 def test_a_bots_choice_ignores_the_hidden_order(

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from evergreen.ai.tournament import main, play_game, run, summarize, wilson
+from evergreen.ai import ExpertBot, HardBot
+from evergreen.ai.ratings import ANCHOR, RatingList
+from evergreen.ai.tournament import (
+    ALIASES,
+    entry_bot,
+    main,
+    play_game,
+    rated_name,
+    run,
+    summarize,
+    wilson,
+)
 
 
 def test_wilson_interval() -> None:
@@ -33,9 +46,10 @@ def test_medium_beats_easy_more_often_than_not() -> None:
 
 
 def test_command_line_table_and_solo(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--games", "2", "--seats", "random,easy", "--quiet"]) == 0
+    assert main(["--games", "2", "--seats", "random,easy", "--quiet", "--no-ratings"]) == 0
     out = capsys.readouterr().out
     assert "1. random" in out and "2. easy" in out and "95% CI" in out
+    assert "rating list" not in out
     assert main(["--games", "2", "--solo", "easy", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "solo games" in out and "ranks (R11.3)" in out
@@ -47,3 +61,33 @@ def test_command_line_rejects_nonsense(capsys: pytest.CaptureFixture[str]) -> No
             main(argv)
     with pytest.raises(SystemExit):
         main(["--set", "hard.time"])
+
+
+def test_table_games_update_the_rating_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "ratings.json"
+    argv = ["--games", "2", "--seats", "random,easy", "--quiet", "--ratings", str(path)]
+    assert main(argv) == 0
+    assert main([*argv, "--set", "easy.width=2"]) == 0
+    tallies = {(t.a, t.b): t.games for t in RatingList.load(path).tallies()}
+    assert tallies == {("easy", "random"): 2, ("easy[width=2]", "random"): 2}
+    capsys.readouterr()
+    assert main(["--ratings-table", "--ratings", str(path)]) == 0
+    assert "| easy | " in capsys.readouterr().out
+    assert main(["--games", "1", "--solo", "easy", "--quiet", "--ratings", str(path)]) == 0
+    assert len(RatingList.load(path).tallies()) == 2  # solo games are not rated
+
+
+def test_the_anchor_is_the_previous_hard_bot_and_entries_are_named_by_their_settings() -> None:
+    anchor = entry_bot(ANCHOR, 1)
+    assert isinstance(anchor, HardBot) and not isinstance(anchor, ExpertBot)
+    assert anchor.model == "v1" and anchor.time == 0.5 and anchor.candidates == 8
+    assert ALIASES[ANCHOR][0] == "hard"
+    faster = entry_bot(ANCHOR, 1, {ANCHOR: {"time": None, "iterations": 4}})
+    assert faster.time is None and faster.iterations == 4 and faster.model == "v1"
+    assert isinstance(entry_bot("expert", 1), ExpertBot)
+    assert rated_name("hard") == "hard"
+    assert rated_name("hard", {"hard": {"time": 2.0, "candidates": 9}}) == (
+        "hard[candidates=9,time=2.0]"
+    )

@@ -1,9 +1,8 @@
-"""The trainer of the learned evaluation (tools/train_value.py) records games and fits them."""
+"""The trainer of the shipped evaluation (tools/train_value.py): it records raw positions,
+reproducibly, and fits TD(lambda) targets into a file the game loads."""
 
 from __future__ import annotations
 
-import json
-import random
 import sys
 from pathlib import Path
 
@@ -12,95 +11,104 @@ import pytest
 pytest.importorskip("numpy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
+import numpy as np
 import train_value
 
-from evergreen.ai.features import TOTAL_ROUNDS
-from evergreen.ai.learned import FEATURES, ValueModel
+from evergreen.ai.features import TOTAL_ROUNDS, geometry
+from evergreen.ai.value import FEATURES, ValueModel2, context, features
 
 
-def test_a_recorded_game_has_a_position_per_round_and_its_final_score() -> None:
-    final, rows = train_value.play(7, None)
-    assert [r for r, *_ in rows] == list(range(TOTAL_ROUNDS))
-    assert all(len(x) == len(FEATURES) and vp <= end == final for _, x, vp, end in rows)
-    assert rows[-1][2] < final  # the last season end still scores after the last turn
+def test_a_recorded_game_has_a_position_per_player_turn_and_the_final_scores() -> None:
+    rows = train_value.play(7, 2, "medium", None)
+    assert len(rows) == 2 * TOTAL_ROUNDS
+    for seat in (0, 1):
+        mine = [r for r in rows if r["seat"] == seat]
+        assert [r["round"] for r in mine] == list(range(TOTAL_ROUNDS))
+        assert len({r["final"] for r in mine}) == 1
+        assert all(r["vp"] <= r["final"] for r in mine)
+    assert rows == train_value.play(7, 2, "medium", None)  # the same seed, the same game
 
 
-def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
-    rng = random.Random(1)
-    truth = [[rng.uniform(-2, 2) for _ in FEATURES] for _ in range(TOTAL_ROUNDS)]
+def test_the_features_of_a_recorded_position_are_those_of_the_game(tmp_path: Path) -> None:
+    """What the file keeps is enough to recompute the features the bots judge by."""
+    from evergreen.ai.greedy import MediumBot
+    from evergreen.rules import Verb, apply, new_game
+
+    state, bot = new_game(1, 5), MediumBot(5)
+    expected = []
     rows = []
-    for r in range(TOTAL_ROUNDS):
-        for _ in range(300):
-            x = [float(rng.randint(0, 9)) for _ in FEATURES[:-1]] + [1.0]
-            vp = rng.randint(0, 50)
-            rows.append(
-                (r, x, vp, vp + round(sum(a * b for a, b in zip(truth[r], x, strict=True)), 6))
-            )
-    model = train_value.fit(rows, ridge=1e-6)
-    for got, want in zip(model.rounds, truth, strict=True):
-        assert got == pytest.approx(want, abs=1e-3)
+    while not state.is_over:
+        for cmd in bot.plan(state):
+            if cmd.verb is Verb.END:
+                me = state.players[0]
+                geo = geometry(me.planet)
+                masks = geo.masks(me.planet.pieces)
+                expected.append(features(geo, context(state), masks, me.levels))
+                rows.append(train_value.position(state, 5))
+            state = apply(state, cmd)
+    path = tmp_path / "rows.npz"
+    train_value.save(path, rows)
+    got = train_value.feature_matrix(train_value.load([path]))
+    assert got.shape == (TOTAL_ROUNDS, len(FEATURES))
+    assert np.allclose(got, np.array(expected))
 
 
-def test_the_trainer_writes_a_file_the_game_loads(tmp_path: Path) -> None:
-    out = tmp_path / "value.json"
-    assert (
-        train_value.main(["--iterations", "1", "--games", "2", "--jobs", "1", "--out", str(out)])
-        == 0
-    )
-    model = ValueModel.load(out)
-    assert len(model.rounds) == TOTAL_ROUNDS
-    assert json.loads(out.read_text())["about"]["games_per_iteration"] == 2
+def test_play_and_fit_write_a_file_the_game_loads(tmp_path: Path) -> None:
+    data, out = tmp_path / "solo.npz", tmp_path / "value.json"
+    argv = ["play", "--games", "2", "--seed", "3", "--explore", "0.5", "--out", str(data)]
+    assert train_value.main(argv) == 0
+    assert train_value.main(["fit", str(data), "--sweeps", "1", "--out", str(out)]) == 0
+    model = ValueModel2.load(out)
+    assert model.tables[0] == model.tables[1]  # no table games: they borrow the solo weights
+    assert any(w for row in model.tables[0] for w in row)
 
 
-def test_the_hard_policy_records_its_games_and_starts_from_a_given_model(tmp_path: Path) -> None:
-    """``--policy hard --init FILE``: the hard bot plays (judging by that model) and the
-    file records where training started."""
-    final, rows = train_value.play(7, None, "hard", 0.01)
-    assert [r for r, *_ in rows] == list(range(TOTAL_ROUNDS)) and rows[-1][3] == final
-    first = tmp_path / "first.json"
-    train_value.main(["--iterations", "1", "--games", "2", "--jobs", "1", "--out", str(first)])
-    out = tmp_path / "second.json"
-    args = ["--policy", "hard", "--hard-time", "0.01", "--init", str(first)]
-    assert train_value.main([*args, "--games", "2", "--jobs", "1", "--out", str(out)]) == 0
-    about = json.loads(out.read_text())["about"]
-    assert about["policy"].startswith("hard") and about["init"] == "first.json"
-    assert ValueModel.load(out).rounds != ValueModel.load(first).rounds
+def test_the_fit_follows_the_td_targets() -> None:
+    """Made-up positions whose VP to come is a known linear function of their features: the
+    plain Monte Carlo fit (lambda 1) finds it in every round."""
+    rng = np.random.default_rng(1)
+    n = 600
+    x = rng.integers(0, 5, size=(n * TOTAL_ROUNDS, len(FEATURES))).astype(float)
+    x[:, -1] = 1.0
+    truth = rng.uniform(-1, 1, size=len(FEATURES))
+    rounds = np.tile(np.arange(TOTAL_ROUNDS), n)
+    data = {
+        "game": np.repeat(np.arange(n), TOTAL_ROUNDS),
+        "seat": np.zeros(n * TOTAL_ROUNDS, dtype=np.int8),
+        "players": np.ones(n * TOTAL_ROUNDS, dtype=np.int8),
+        "round": rounds.astype(np.int8),
+        "vp": np.zeros(n * TOTAL_ROUNDS, dtype=np.int16),
+    }
+    data["final"] = x @ truth
+    model = train_value.fit(data, x, ridge=1e-6, lam=1.0, sweeps=0)
+    for row in model.tables[0]:
+        assert np.allclose(row, truth, atol=1e-3)
 
 
-def test_a_broken_starting_model_is_refused_with_its_reason(
+def test_bad_data_files_are_refused_with_their_name(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bad = tmp_path / "bad.json"
-    bad.write_text('{"format": "something else"}')
-    with pytest.raises(SystemExit):
-        train_value.main(["--init", str(bad), "--games", "1", "--out", str(tmp_path / "o.json")])
-    assert "--init: bad.json: not a value model" in capsys.readouterr().err
-    assert not (tmp_path / "o.json").exists()
-
-
-def test_exploring_plays_other_moves_and_stays_reproducible() -> None:
-    """``--explore``: some decisions are random good ones; the same seed, the same game."""
-    calm = train_value.play(7, None)
-    wild = train_value.play(7, None, explore=1.0)
-    assert wild == train_value.play(7, None, explore=1.0)
-    assert [r for r, *_ in wild[1]] == list(range(TOTAL_ROUNDS))
-    assert [x for _, x, _, _ in wild[1]] != [x for _, x, _, _ in calm[1]]
-
-
-def test_recorded_positions_are_kept_and_pooled_by_later_runs(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    data, out = tmp_path / "rows.npz", tmp_path / "value.json"
-    base = ["--iterations", "1", "--games", "2", "--jobs", "1", "--out", str(out)]
-    assert train_value.main([*base, "--data", str(data)]) == 0
-    first = train_value.load_rows(data)
-    assert len(first) == 2 * TOTAL_ROUNDS
-    assert train_value.main([*base, "--data", str(data), "--explore", "0.5", "--seed", "9"]) == 0
-    assert train_value.load_rows(data)[: len(first)] == first
-    about = json.loads(out.read_text())["about"]
-    assert about["positions"] == 4 * TOTAL_ROUNDS and about["explore"] == 0.5
     bad = tmp_path / "bad.npz"
     bad.write_bytes(b"PK not really a zip")
     with pytest.raises(SystemExit):
-        train_value.main([*base, "--data", str(bad)])
-    assert "--data: bad.npz: not a file of recorded positions" in capsys.readouterr().err
+        train_value.main(["fit", str(bad), "--out", str(tmp_path / "o.json")])
+    assert "bad.npz: not a file of recorded positions" in capsys.readouterr().err
+    assert not (tmp_path / "o.json").exists()
+
+
+def test_a_searching_policy_also_records_the_options_it_weighed(tmp_path: Path) -> None:
+    """``--searched``: each option a hard search weighed is a row (kind 1) whose target is
+    its mean value over its worlds; the fit takes them as they are."""
+    rows = train_value.play(4, 1, "hard", None, iterations=2, searched=True)
+    played = [r for r in rows if r["kind"] == 0]
+    weighed = [r for r in rows if r["kind"] == 1]
+    assert len(played) == TOTAL_ROUNDS and len(weighed) > 2 * TOTAL_ROUNDS
+    assert all(r["worlds"] >= 1 and r["final"] >= r["vp"] - 5 for r in weighed)
+    path, out = tmp_path / "h.npz", tmp_path / "v.json"
+    train_value.save(path, rows)
+    data = train_value.load([path])
+    assert int(data["kind"].sum()) == len(weighed)
+    follow = train_value._next_positions(data)
+    assert all(follow[i] == -1 for i in np.flatnonzero(data["kind"] == 1))
+    assert train_value.main(["fit", str(path), "--sweeps", "1", "--out", str(out)]) == 0
+    ValueModel2.load(out)

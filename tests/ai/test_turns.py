@@ -6,6 +6,7 @@ import pytest
 
 from evergreen.ai import MediumBot
 from evergreen.ai.evaluate import Evaluator
+from evergreen.ai.features import geometry
 from evergreen.ai.turns import enumerate_turns
 from evergreen.rules import GameState, Phase, Verb, apply, legal_commands, new_game
 
@@ -34,14 +35,16 @@ def test_every_candidate_is_a_legal_chain_ending_the_turn(players: int) -> None:
         assert found
         values = [c.value for c in found]
         assert values == sorted(values, reverse=True)
-        finals = {
-            (c.final.players[seat].planet.pieces, c.final.players[seat].levels) for c in found
-        }
-        assert len(finals) <= len(found)
+        finals = {(c.masks, c.levels, c.vp) for c in found}
+        assert len(finals) == len(found)
         for cand in found[:3]:
             s = state
             for cmd in cand.commands:
                 assert cmd in legal_commands(s), (cmd, cand.commands)
+                if cmd.verb is Verb.END:  # the candidate's position is the one before ``end``
+                    me = s.players[seat]
+                    assert cand.masks == geometry(me.planet).masks(me.planet.pieces)
+                    assert (cand.levels, cand.vp) == (me.levels, me.vp)
                 s = apply(s, cmd)
             assert cand.commands[-1].verb is Verb.END
             assert all(c.verb is not Verb.END for c in cand.commands[:-1])
@@ -52,3 +55,17 @@ def test_enumeration_needs_the_action_phase() -> None:
     state = new_game(2, 1)
     with pytest.raises(ValueError, match="action phase"):
         enumerate_turns(state, Evaluator(state, 0))
+
+
+def test_a_beam_short_of_time_narrows_from_the_next_wave() -> None:
+    """Issue 35: once ``late`` says so, the waves left keep ``late_width`` positions (the
+    Hard bot on a busy machine), and until then the beam is the wide one."""
+    state = action_positions(2, 7, every=5)[2]
+    seat = state.awaiting
+    assert seat is not None
+    score = Evaluator(state, seat)
+    wide = enumerate_turns(state, score, 64, 8)
+    narrow = enumerate_turns(state, score, 6, 2)
+    assert wide != narrow
+    assert enumerate_turns(state, score, 64, 8, lambda: False, (6, 2)) == wide
+    assert enumerate_turns(state, score, 64, 8, lambda: True, (6, 2)) == narrow

@@ -289,3 +289,11 @@ def test_backups_rotate_by_generation(tmp_path: Path) -> None:
     ]
     assert logs == sorted(logs, reverse=True) and len(set(logs)) == len(logs)
     assert not backup_path(path, KEEP_BACKUPS + 1).exists()
+
+
+def test_a_game_against_the_expert_saves_and_loads(tmp_path: Path) -> None:
+    """The Expert seat kind (issue 35) is one a save may hold: additive, no migration."""
+    match = Match.start(2, 11, (SeatKind.EXPERT, SeatKind.HUMAN), ["", "Ada"])
+    match.play(match.legal()[0])
+    path = save_match(match, "expert", tmp_path)
+    assert load(path).match.seats == (SeatKind.EXPERT, SeatKind.HUMAN)

@@ -116,3 +116,9 @@ def test_any_value_gives_a_valid_setup(tmp_path: Path, raw: dict[str, object]) -
     setup = load_settings(tmp_path)[0].last_setup
     assert 1 <= setup.players <= 4 and sorted(setup.colours) == [0, 1, 2, 3]
     assert all(len(name) <= NAME_MAX for name in setup.names)
+
+
+def test_the_expert_may_be_remembered_at_a_seat() -> None:
+    """The Expert bot (issue 35) is a seat kind the setup may offer and remember."""
+    setup = LastSetup.model_validate({"kinds": ["human", "expert", "hard", "easy"]})
+    assert setup.kinds[1] == "expert"

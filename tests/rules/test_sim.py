@@ -11,9 +11,11 @@ import random
 import pytest
 
 from evergreen.rules import (
+    Action,
     Command,
     GameState,
     IllegalCommand,
+    Phase,
     Sim,
     Sun,
     Verb,
@@ -123,3 +125,17 @@ def test_light_and_forest_on_bit_sets_match_the_engine() -> None:
         for sun in Sun:
             assert b.light(small, big, sun) == light_score(planet, sun).total
         assert b.largest_forest(small | big | bush) == largest_forest(planet)
+
+
+def test_a_command_is_read_as_the_engine_reads_it() -> None:
+    """An ``Action`` is an int to the engine (``P1 action A`` built from ``Action.A``); a
+    bool is not."""
+    state = new_game(1, 4)
+    sim = Sim.of(state)
+    while sim.phase is not Phase.ACTIONS:
+        sim.play(sim.legal()[0])
+    cmd = Command(0, Verb.ACTION, Action.A)
+    assert cmd in legal_commands(sim.state())
+    assert sim.allows(cmd)
+    assert not sim.allows(Command(0, Verb.ACTION, True))  # type: ignore[arg-type]
+    assert not sim.allows(Command(0, Verb.ACTION, 9))

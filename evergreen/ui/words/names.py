@@ -84,6 +84,7 @@ SEAT_KIND_NAMES = {
     SeatKind.EASY: N_("Easy"),
     SeatKind.MEDIUM: N_("Medium"),
     SeatKind.HARD: N_("Hard"),
+    SeatKind.EXPERT: N_("Expert"),
     SeatKind.AUTOMA: N_("Automa"),
 }
 #: How a bot seat is named beside its player ("Hard bot").
@@ -92,6 +93,7 @@ BOT_NAMES = {
     SeatKind.EASY: N_("Easy bot"),
     SeatKind.MEDIUM: N_("Medium bot"),
     SeatKind.HARD: N_("Hard bot"),
+    SeatKind.EXPERT: N_("Expert bot"),
 }
 
 

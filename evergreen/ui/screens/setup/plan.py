@@ -21,9 +21,9 @@ CODE_PANEL = (840, 460, 400, 232)
 ROW_TOP, ROW_PITCH, ROW_H = 222, 54, 44
 #: Columns of the seat rows (x, width): chip, name, colours, who plays, what that means.
 CHIP_X = 64
-NAME_COL = (96, 236)
-COLOUR_COL = (350, 166)
-KIND_COL = (536, 420)
+NAME_COL = (96, 206)
+COLOUR_COL = (318, 166)
+KIND_COL = (500, 464)
 ABOUT_COL = (974, 246)
 SWATCH, SWATCH_GAP = 37, 6
 #: The options panel: the rows' tops, the label and control columns, the planet picture's
@@ -47,6 +47,7 @@ KIND_ABOUT = {
     SeatKind.EASY: N_("Sees only this season and often picks a weaker move"),
     SeatKind.MEDIUM: N_("Greedy: plays the move that looks best right now"),
     SeatKind.HARD: N_("Plays out its best moves in many possible futures"),
+    SeatKind.EXPERT: N_("As Hard, weighing more moves for longer: 2 seconds a move"),
 }
 SUN_SIDES = {
     Sun.TOP: N_("Top"),
