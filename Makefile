@@ -42,8 +42,10 @@ lint: $(VENV)/.test
 typecheck: $(VENV)/.test
 	$(VENV)/bin/mypy evergreen benchmarks
 
+# On every core (pytest-xdist): a file's tests stay together, so module fixtures are made once.
+JOBS ?= auto
 unit: $(VENV)/.test
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS) --dist loadfile
 
 # Soak runs left out of `make test` (e.g. 1,000 kills of a playing game): minutes each.
 test-slow: $(VENV)/.test

@@ -10,16 +10,22 @@ import pytest
 
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 
+#: ``evergreen.ui.screens.crash.LOG_DIR_ENV`` (not imported: that would load the window's code)
+LOG_DIR_ENV = "EVERGREEN_LOG_DIR"
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Point $EVERGREEN_SAVE_DIR and $EVERGREEN_CONFIG_DIR (inherited by subprocesses too)
-    at temporary folders for the whole session; the system language is English (tests that
-    want Russian ask for it), whatever the machine's locale."""
+    """Point $EVERGREEN_SAVE_DIR, $EVERGREEN_CONFIG_DIR and $EVERGREEN_LOG_DIR (inherited by
+    subprocesses too) at temporary folders for the whole session (each test worker its own);
+    the system language is English (tests that want Russian ask for it), whatever the
+    machine's locale."""
     root = tmp_path_factory.mktemp("user")
-    old = {key: os.environ.get(key) for key in (SAVE_DIR_ENV, CONFIG_DIR_ENV, "LANGUAGE")}
+    keys = (SAVE_DIR_ENV, CONFIG_DIR_ENV, LOG_DIR_ENV, "LANGUAGE")
+    old = {key: os.environ.get(key) for key in keys}
     os.environ[SAVE_DIR_ENV] = str(root / "saves")
     os.environ[CONFIG_DIR_ENV] = str(root / "config")
+    os.environ[LOG_DIR_ENV] = str(root / "logs")
     os.environ["LANGUAGE"] = "en"
     yield
     for key, value in old.items():

@@ -50,7 +50,20 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> list[pygame.event
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0))]
 
 
-@pytest.mark.parametrize(("seed", "lang"), [(1, "en"), (2, "en"), (3, "en"), (7, "ru")])
+#: A monkey is 1,500 frames with resizes up to 2560x1440 (one to three minutes): make test runs
+#: one from the title and one in a game, make test-slow all of them.
+SLOW = pytest.mark.slow
+
+
+@pytest.mark.parametrize(
+    ("seed", "lang"),
+    [
+        pytest.param(1, "en", marks=SLOW),
+        pytest.param(2, "en", marks=SLOW),
+        pytest.param(3, "en", marks=SLOW),
+        (7, "ru"),
+    ],
+)
 def test_monkey_from_title(
     seed: int, lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -61,7 +74,13 @@ def test_monkey_from_title(
 
 
 @pytest.mark.parametrize(
-    ("seed", "players", "lang"), [(4, 1, "en"), (5, 2, "en"), (6, 4, "en"), (8, 3, "ru")]
+    ("seed", "players", "lang"),
+    [
+        pytest.param(4, 1, "en", marks=SLOW),
+        pytest.param(5, 2, "en", marks=SLOW),
+        (6, 4, "en"),
+        pytest.param(8, 3, "ru", marks=SLOW),
+    ],
 )
 def test_monkey_in_a_game(
     seed: int, players: int, lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
