@@ -47,6 +47,13 @@ JUMPED = (Grade.MISTAKE, Grade.BLUNDER)
 BAR = (62, 107, 72)
 
 
+def bot_worker() -> ReviewWorker:
+    """A worker process of the review's own (ended when the review ends)."""
+    from evergreen.ai.worker import BotWorker
+
+    return BotWorker()
+
+
 def review_home(source: ReplaySource) -> Path | None:
     """Where a game's review is kept: beside its save (the autosave of the game just
     finished); None for the shipped examples (read-only: the review is made, not kept)."""
