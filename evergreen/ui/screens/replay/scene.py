@@ -12,6 +12,7 @@ the screen the viewer was opened from.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import pygame
@@ -42,6 +43,7 @@ from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.replay.table import Table, warm_list
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
 
+log = logging.getLogger("evergreen")
 #: Notices stand over the market's top right (clear of the top bar's buttons).
 NOTICES: Corner = (1260, 56, "topright")
 #: "Review this game" on the top bar, left of Export.
@@ -173,6 +175,7 @@ class ReplayScene(Scene):
             self.step_on()
         else:
             self.go(self.source.replay.step(self.index, unit, forward))
+        log.info("replay: at %d of %d", self.index, len(self.source.replay))
 
     def step_on(self) -> None:
         """One command forward, animated as in play; a season's end shows its scoring."""
