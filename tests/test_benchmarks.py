@@ -25,7 +25,7 @@ EXPECTED = {
     "strength": ["fast simulator:", "commands/s"],
     "memory": ["title  1280x800 peak RSS", "drag   1024x640 -> 3840x2160", "demo   "],
     "x11": (
-        ["idle CPU, title screen", "season scoring at 1280x800"]
+        ["idle CPU, title screen", "idle CPU, replay viewer at rest", "season scoring at 1280x800"]
         if shutil.which("Xvfb")
         else ["not measurable here"]
     ),
