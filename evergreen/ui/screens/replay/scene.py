@@ -446,8 +446,9 @@ class ReplayScene(Scene):
         table.game_log.draw(surface)
         table.draw_moving(surface)
         self.review.draw(surface, self.layout)
-        marks = self.marks + self.review.marks()
-        self.timeline.draw(surface, self.index, self._bands, marks)
+        if table.held is None:  # (a season's scoring captions the board where it runs)
+            marks = self.marks + self.review.marks()
+            self.timeline.draw(surface, self.index, self._bands, marks)
         table.ui.draw_ui(surface)
         for widget, name in self.buttons.items():
             if name == "play":
