@@ -89,6 +89,7 @@ bench: $(VENV)/.game
 	$(PY) -m benchmarks.ai
 	$(PY) -m benchmarks.ui
 	$(PY) -m benchmarks.replay
+	$(PY) -m benchmarks.review
 	$(PY) -m benchmarks.x11
 	$(PY) -m benchmarks.memory $(MEMORY_ARGS)
 

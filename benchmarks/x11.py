@@ -3,9 +3,10 @@
 The dummy video driver hides the cost of presenting a frame, so these run the game under a
 private Xvfb server:
 
-- **idle CPU**: the game run for 20 s on the title screen and in a game waiting for the
-  player, with no input; its CPU time over the wall time (the frame loop sleeps when nothing
-  moves, so this should be a few percent at most).
+- **idle CPU**: the game run for 20 s on the title screen, in a game waiting for the player
+  and in the replay viewer at rest (issue 32: no more than the game), with no input; its CPU
+  time over the wall time (the frame loop sleeps when nothing moves, so this should be a
+  few percent at most).
 - **season scoring frames**: the median time of a frame while the end-of-season scoring
   animates, present included, against a bare ``pygame.display.flip()`` of the same window
   measured in the same run (the present is the floor no drawing can go under).
@@ -87,11 +88,13 @@ def idle_cpu(
     seconds: float = IDLE_SECONDS,
     reduce_motion: bool = False,
     settle: float | None = None,
+    command: list[str] | None = None,
 ) -> float:
     """Percent of one core the game (its process and its bot worker) used over ``seconds``
     with no input, once settled: the CPU time is read from /proc after ``SETTLE`` seconds
     (start-up, the first frames and the art they cache) and again ``seconds`` later;
-    ``reduce_motion``: with that setting on; ``settle``: instead of ``SETTLE``."""
+    ``reduce_motion``: with that setting on; ``settle``: instead of ``SETTLE``; ``command``:
+    another program than the game's (it takes ``--seconds``), ``extra`` then unused."""
     settle = SETTLE if settle is None else settle
     with tempfile.TemporaryDirectory(prefix="evergreen-idle-") as folder:
         if reduce_motion:
@@ -99,7 +102,8 @@ def idle_cpu(
             from evergreen.persistence.settings import Settings
 
             save_settings(Settings(reduce_motion=True), Path(folder, "config"))
-        command = [sys.executable, "-m", "evergreen", "--size", "1280x800", *extra]
+        if command is None:
+            command = [sys.executable, "-m", "evergreen", "--size", "1280x800", *extra]
         child = subprocess.Popen(
             [*command, "--seconds", str(settle + seconds + 2)],
             env=x11_env(display, folder),
@@ -210,10 +214,34 @@ def child(size: tuple[int, int]) -> None:
     )
 
 
+#: The replay viewer at rest, for its idle CPU: ``python -m benchmarks.x11 --replay``.
+REPLAY = [sys.executable, "-m", "benchmarks.x11", "--replay"]
+#: Seconds the viewer is given before its idle CPU is measured: in its first seconds it
+#: draws the game's card pictures ahead, one a frame (75 for the 4-player example, 3-5 s of
+#: a core on a loaded machine), so that a jump later finds them drawn; then it rests.
+REPLAY_SETTLE = 15.0
+
+
+def replay_child(seconds: float) -> None:
+    """In the X server: the replay viewer opened over the title on the 4-player example,
+    half-way through the game, left at rest for ``seconds`` (the App's own frame loop)."""
+    from evergreen.persistence import EXAMPLES_DIR
+    from evergreen.ui.app import App, Options
+    from evergreen.ui.screens.replay.scene import ReplayScene
+    from evergreen.ui.screens.replay.source import ReplaySource
+
+    app = App(Options(size=(1280, 800), seconds=seconds))
+    scene = ReplayScene(app, ReplaySource.of_save(EXAMPLES_DIR / "finished-4p.json"))
+    app.scenes.push(scene)
+    scene.go(len(scene.source.replay) // 2)
+    app.run()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the table (or, with --child, measure inside the X server)."""
     p = argparse.ArgumentParser(prog="benchmarks.x11", description=__doc__)
     p.add_argument("--child", help=argparse.SUPPRESS)
+    p.add_argument("--replay", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--seconds", type=float, default=IDLE_SECONDS, help="idle run length")
     p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
     args = p.parse_args(argv)
@@ -223,6 +251,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         w, h = (int(v) for v in args.child.split("x"))
         child((w, h))
+        return 0
+    if args.replay:
+        replay_child(args.seconds)
         return 0
     if shutil.which("Xvfb") is None:
         print("Xvfb: not measurable here (no Xvfb)")
@@ -238,6 +269,10 @@ def main(argv: list[str] | None = None) -> int:
         for label, extra, calm in cases[:1] if quick else cases:
             cpu = idle_cpu(display, extra, args.seconds, calm, 0.5 if quick else None)
             print(f"idle CPU, {label}, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core")
+        settle = 1.5 if quick else REPLAY_SETTLE  # its card pictures are drawn ahead first
+        cpu = idle_cpu(display, [], args.seconds, settle=settle, command=REPLAY)
+        label = "replay viewer at rest (4 players, mid-game)"
+        print(f"idle CPU, {label}, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core")
         count = 1 if quick else SCORING_RUNS
         for size in SIZES[:1] if quick else SIZES:
             runs = [scoring_frames(display, size) for _ in range(count)]

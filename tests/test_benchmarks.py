@@ -20,11 +20,12 @@ EXPECTED = {
     "ai": ["hard    turn", "worlds sampled"],
     "persistence": ["save/load of a finished 4-player game", "load "],
     "replay": ["replay jump, 1280x800, frame drawn", "replay at rest: next frame asked none"],
+    "review": ["review, solo game, budget 1", "review, 4 players, budget 1"],
     "ui": ["game, 4p late, animating", "sound on / off", "launch to first title frame"],
     "strength": ["fast simulator:", "commands/s"],
     "memory": ["title  1280x800 peak RSS", "drag   1024x640 -> 3840x2160", "demo   "],
     "x11": (
-        ["idle CPU, title screen", "season scoring at 1280x800"]
+        ["idle CPU, title screen", "idle CPU, replay viewer at rest", "season scoring at 1280x800"]
         if shutil.which("Xvfb")
         else ["not measurable here"]
     ),

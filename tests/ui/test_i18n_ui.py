@@ -20,6 +20,7 @@ from evergreen.ui.art.shapes import SS
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.replay.scene import ReplayScene
 from evergreen.ui.screens.settings.scene import SettingsScene
 from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import power_name
@@ -168,6 +169,8 @@ def overflows(app: App) -> list[str]:
         widgets_now = list(buttons) if isinstance(scene, WidgetScene) else []
         if isinstance(scene, GameScene):
             widgets_now = [*scene.buttons.values(), *scene.game_log.widgets()]
+        if isinstance(scene, ReplayScene):  # its bars', the review's and the puzzle's buttons
+            widgets_now = [*scene.buttons, *scene.table.game_log.widgets()]
         for b in widgets_now:
             room = widgets.label_room(scene.ui, b)  # type: ignore[attr-defined]
             label = str(b.text)

@@ -249,3 +249,18 @@ def test_the_game_just_finished_opens_from_the_results_and_esc_goes_back() -> No
     assert not button(scene, "branch").is_enabled  # nothing to play on from the end
     press(app, pygame.K_ESCAPE)
     assert top(app) is results
+
+
+def test_the_results_screen_exports_the_games_record() -> None:
+    app = make_app()
+    frames(app, 1)
+    finished: Match = played(2, 6)
+    results = app.results_screen(finished.state, finished, False)
+    app.scenes.push(results)
+    frames(app, 2)
+    click_button(app, "export")
+    records = list(save_dir().glob(f"*{SUFFIX}"))
+    assert [r.name for r in records] == [f"evergreen-{finished.game_id}{SUFFIX}"]
+    back = read_record_file(records[0])
+    assert back.log == finished.log and back.state == finished.state
+    assert str(records[0]) in (app.notices.current or "")

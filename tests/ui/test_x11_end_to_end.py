@@ -98,3 +98,76 @@ def test_click_through_to_a_started_game(display: str) -> None:
         game.terminate()
         game.wait(timeout=DEADLINE)
         game.stdout.close()
+
+
+def test_open_a_save_as_a_replay_and_step_in_it(display: str, tmp_path: Path) -> None:
+    """Title → Load → the first entry (an example: the saves folder is empty) → Replay, then
+    Right steps forward (animated), Shift+Right a turn, Left back: the viewer's log line says
+    where it stands after each, read from the program's pipe as it comes."""
+    env = {
+        **os.environ,
+        "DISPLAY": display,
+        "SDL_VIDEODRIVER": "x11",
+        "SDL_AUDIODRIVER": "dummy",
+        "SDL_VIDEO_WINDOW_POS": "0,0",
+        "EVERGREEN_SAVE_DIR": str(tmp_path / "saves"),
+        "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    game = subprocess.Popen(
+        [sys.executable, "-m", "evergreen", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "normal"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
+    assert game.stdout is not None
+    log = PipeText(game.stdout)
+
+    def wait_for(text: str, count: int = 1) -> None:
+        if not log.until(lambda got: got.count(text) >= count):
+            raise AssertionError(f"{text!r} never appeared {count} times in the log:\n{log.text}")
+
+    def press(*keys: str) -> None:
+        xdo(display, "key", "--delay", "40", *keys)
+
+    def click(x: int, y: int) -> None:
+        xdo(display, "mousemove", "--sync", str(x), str(y), "click", "1")
+
+    def at() -> int:
+        """Where the viewer said it stands last."""
+        return int(log.text.rsplit("replay: at ", 1)[1].split()[0])
+
+    try:
+        wait_for("scene: TitleScene")
+        lay = Layout(*SIZE, players=2)
+        click(*lay.rect(*MENU["load"]).center)
+        wait_for("scene: LoadScene")
+        press("Down")  # the first entry is chosen
+        click(*lay.rect(460, 690, 180, 52).center)  # Replay (LoadScene.build's place)
+        wait_for("scene: ReplayScene")
+        press("Right")  # a step forward, animated
+        wait_for("replay: at 1 of ")
+        press("Right")
+        wait_for("replay: at 2 of ")
+        press("shift+Right")  # to the next decision
+        wait_for("replay: at ", 3)
+        turn = at()
+        assert turn > 2
+        press("Left")  # a step back
+        wait_for("replay: at ", 4)
+        assert at() == turn - 1
+        if shutil.which("import"):
+            shots = Path("artefacts")
+            shots.mkdir(exist_ok=True)
+            subprocess.run(
+                ["import", "-window", "root", str(shots / "x11_replay.png")],
+                env=env,
+                check=False,
+                capture_output=True,
+                timeout=30,
+            )
+        assert game.poll() is None, log.drain()
+        assert "Traceback" not in log.drain()
+    finally:
+        game.terminate()
+        game.wait(timeout=DEADLINE)
+        game.stdout.close()

@@ -54,6 +54,9 @@ def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app.scenes.pop()
     yield from _load_screens(app)
     yield from _game_screens(size)
+    from tests.ui.tour_review import review_screens  # the replay viewer and its review
+
+    yield from review_screens(size)
 
 
 def shown(name: str, app: App, n: int = 2) -> tuple[str, App]:

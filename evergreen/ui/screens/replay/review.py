@@ -47,6 +47,13 @@ JUMPED = (Grade.MISTAKE, Grade.BLUNDER)
 BAR = (62, 107, 72)
 
 
+def bot_worker() -> ReviewWorker:
+    """A worker process of the review's own (ended when the review ends)."""
+    from evergreen.ai.worker import BotWorker
+
+    return BotWorker()
+
+
 def review_home(source: ReplaySource) -> Path | None:
     """Where a game's review is kept: beside its save (the autosave of the game just
     finished); None for the shipped examples (read-only: the review is made, not kept)."""
@@ -179,12 +186,23 @@ class ReviewPanel:
         from evergreen.ui.game.hud import describe
 
         assert self.puzzle is not None
-        x, y, _w, h = PANEL
-        made: dict[object, str] = {}
-        for k, cmd in enumerate(self.puzzle.steps()[:8]):
-            rect = lay.rect(x + 8 + (k % 4) * 131, y + h - 2 * FOOT_H - 2 - (k // 4) * 38, 127, 34)
-            made[widgets.button(ui, rect, describe(cmd))] = f"puzzle-step:{k}"
-        return made
+        x, y, w, h = PANEL
+        steps = self.puzzle.steps()[:8]
+        for per_row in (4, 2):  # four a row, or two where a label would be cut (Russian)
+            room = (w - 16 - 4 * (per_row - 1)) / per_row
+            made: dict[object, str] = {}
+            rows = -(-len(steps) // per_row)
+            for k, cmd in enumerate(steps):  # in reading order, the last row over the foot
+                col, row = k % per_row, k // per_row
+                at = (x + 8 + col * (room + 4), y + h - 2 * FOOT_H - 2 - (rows - 1 - row) * 38)
+                made[widgets.button(ui, lay.rect(*at, room, 34), describe(cmd))] = (
+                    f"puzzle-step:{k}"
+                )
+            if per_row == 2 or not any(getattr(b, "label_cut", False) for b in made):
+                return made
+            for b in made:
+                b.kill()  # type: ignore[attr-defined]
+        return {}
 
     def costliest(self) -> list[Reviewed]:
         review = self.review
@@ -218,6 +236,21 @@ class ReviewPanel:
         for img in wrap(text, lay.px(17), width, INK, max_lines=3):
             surface.blit(img, (x, y))
             y += img.get_height()
+        return y
+
+    def _step_line(
+        self, surface: pygame.Surface, lay: Layout, at: tuple[int, int], width: int, line: str
+    ) -> int:
+        """One line of a move or its outcome, wrapped in ``width`` at its own size (a long
+        step, say a Russian action's words, goes on under itself, indented, never cut or
+        shrunk); an empty line is a gap. Returns the y under it."""
+        x, y = at
+        if not line:
+            return y + lay.px(20)
+        indent = lay.px(14)  # a step's further lines stand in: where a step ends shows
+        for k, img in enumerate(wrap(line, lay.px(17), width - indent, INK)):
+            surface.blit(img, (x + (indent if k else 0), y))
+            y += max(img.get_height(), lay.px(20))
         return y
 
     def _draw_progress(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
@@ -298,9 +331,7 @@ class ReviewPanel:
             surface.blit(fit(name, lay.px(18), half - lay.px(8), MUTED, True), (x, yy))
             yy += lay.px(24)
             for line in words.move_words(state, move) + [""] + words.outcome_lines(found):
-                if line:
-                    surface.blit(fit(line, lay.px(16), half - lay.px(10), INK), (x, yy))
-                yy += lay.px(20)
+                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
             bottom = max(bottom, yy)
         reason = words.why(played, better)
         if reason:
@@ -324,6 +355,6 @@ class ReviewPanel:
         y = self._lines(surface, lay, inner.x, y, inner.width, text)
         if p.answered:
             state = p.position
+            y += lay.px(6)
             for line in words.move_words(state, p.reviewed.judgement.best):
-                surface.blit(fit(line, lay.px(16), inner.width, INK), (inner.x, y + lay.px(6)))
-                y += lay.px(20)
+                y = self._step_line(surface, lay, (inner.x, y), inner.width, line)

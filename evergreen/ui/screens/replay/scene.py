@@ -4,12 +4,15 @@ it, Play from here and the game's record.
 The table is drawn by the game screen's own sections (``Table`` is their view); the strip
 along the bottom (``Timeline``) shows the seasons and rounds and takes clicks and drags; the
 buttons under it and the keys step by a step, a turn, a round or a season, or play the game
-on at the chosen speed. Every move is a jump (``Table.go``: from the replay's nearest
-snapshot), drawn at once. Esc or Back returns to the screen the viewer was opened from.
+on at the chosen speed. A step forward (a key, a button, or playing) is animated as in
+play, a season's scoring shown over the viewer (``scoring``); every other move is a jump
+(``Table.go``: from the replay's nearest snapshot), drawn at once. Esc or Back returns to
+the screen the viewer was opened from.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import pygame
@@ -22,6 +25,7 @@ from evergreen.review_run import ReviewWorker
 from evergreen.seats import SeatKind
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.cards import card_face
+from evergreen.ui.game.event_anim import FLIGHT
 from evergreen.ui.game.hud import draw_hint
 from evergreen.ui.game.sections import Section
 from evergreen.ui.kit import widgets
@@ -33,35 +37,17 @@ from evergreen.ui.screens.replay import controls
 from evergreen.ui.screens.replay.branch import BranchDialog
 from evergreen.ui.screens.replay.export import export_record
 from evergreen.ui.screens.replay.puzzle import Puzzle
-from evergreen.ui.screens.replay.review import ReviewPanel
+from evergreen.ui.screens.replay.review import ReviewPanel, bot_worker
+from evergreen.ui.screens.replay.scoring import ReplayScoring
 from evergreen.ui.screens.replay.source import ReplaySource
-from evergreen.ui.screens.replay.table import Table
+from evergreen.ui.screens.replay.table import Table, warm_list
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
 
-
-def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
-    """The card pictures the game's markets and drafted cards show (size and card), the
-    first round's last: popped one a frame after opening, so a jump later finds them drawn
-    (a card's picture costs as much as the rest of a frame)."""
-    replay = source.replay
-    market = lay.card_rect(0, 1)
-    drafted = market.inflate(-lay.px(14), -lay.px(24))
-    cards = dict.fromkeys(c for i in replay.round_starts for c in replay.state_at(i).market)
-    found = [(r.width, r.height, c) for c in cards for r in (market, drafted)]
-    return found[::-1]
-
-
+log = logging.getLogger("evergreen")
 #: Notices stand over the market's top right (clear of the top bar's buttons).
 NOTICES: Corner = (1260, 56, "topright")
 #: "Review this game" on the top bar, left of Export.
 REVIEW = (836, 8, 176, 32)
-
-
-def bot_worker() -> ReviewWorker:
-    """A worker process of the review's own (ended when the review ends)."""
-    from evergreen.ai.worker import BotWorker
-
-    return BotWorker()
 
 
 class ReplayScene(Scene):
@@ -184,8 +170,29 @@ class ReplayScene(Scene):
         self.refresh()
 
     def step(self, unit: Unit, forward: bool) -> None:
-        """One ``unit`` forward or back."""
-        self.go(self.source.replay.step(self.index, unit, forward))
+        """One ``unit`` forward or back (one step forward is animated: ``step_on``)."""
+        if unit is Unit.STEP and forward:
+            self.step_on()
+        else:
+            self.go(self.source.replay.step(self.index, unit, forward))
+        log.info("replay: at %d of %d", self.index, len(self.source.replay))
+
+    def step_on(self) -> None:
+        """One command forward, animated as in play; a season's end shows its scoring."""
+        motion = self.app.motion
+        if self.playing:  # each step's tweens fit in its time at the chosen speed
+            motion *= min(1.0, 1 / self.speed / FLIGHT)
+        batch = self.table.step_on(motion)
+        if self.index >= len(self.source.replay):
+            self.playing = False
+        self.refresh()
+        if batch:
+            self.app.scenes.push(ReplayScoring(self.table, batch, lambda: self.playing))
+
+    def resume(self) -> None:
+        """Back on top (a season's scoring or a dialog closed)."""
+        self.table.scored()
+        self.refresh()
 
     def toggle_play(self) -> None:
         """Play the game on from the point shown (from the start once at its end), or pause."""
@@ -394,6 +401,8 @@ class ReplayScene(Scene):
     def wake_in(self) -> float | None:
         """While playing, the next step's time; at rest nothing moves (None), but for a
         tooltip about to show."""
+        if self.table.moving:
+            return 0.0
         if self.review.running or (self.review.puzzle and self.review.puzzle.judging):
             return 1 / 30  # the worker's answer is polled, never waited for
         if self.playing:
@@ -406,6 +415,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.ui.update(dt)
+        self.table.update(dt)
         if self._to_warm:  # one card a frame: the window answers meanwhile
             card_face(*self._to_warm.pop())
         if self.review.step():
@@ -416,7 +426,7 @@ class ReplayScene(Scene):
         if not self.playing or self.app.scenes.top is not self:
             return
         self._waited += dt
-        if self._waited >= 1 / self.speed:
+        if self._waited >= 1 / self.speed and not self.table.anim.busy:
             self._waited = 0.0
             self.step(Unit.STEP, True)
 
@@ -434,9 +444,11 @@ class ReplayScene(Scene):
             self.draw_section(surface, section)
         self.draw_better(surface)
         table.game_log.draw(surface)
+        table.draw_moving(surface)
         self.review.draw(surface, self.layout)
-        marks = self.marks + self.review.marks()
-        self.timeline.draw(surface, self.index, self._bands, marks)
+        if table.held is None:  # (a season's scoring captions the board where it runs)
+            marks = self.marks + self.review.marks()
+            self.timeline.draw(surface, self.index, self._bands, marks)
         table.ui.draw_ui(surface)
         for widget, name in self.buttons.items():
             if name == "play":

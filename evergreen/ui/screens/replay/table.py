@@ -4,7 +4,10 @@
 fertility zone, the tracks, the players' panels and the game log are the game screen's own
 sections, drawing a match that stands at the point shown. Nothing can be played on it: no
 targets, no hint, no guide. A jump to a point takes the state from the replay's nearest
-snapshot (``Replay.state_at``), never from the start.
+snapshot (``Replay.state_at``), never from the start, and shows at once; a step forward
+(``step_on``) is animated by the game screen's own tweens (``game/event_anim``: the card
+flying, the piece popping in, the marker sliding, the points, a season's scoring) and its
+scores roll, as in play.
 """
 
 from __future__ import annotations
@@ -15,9 +18,11 @@ import pygame
 import pygame_gui
 
 from evergreen.match import Match
-from evergreen.rules import Command, GameState, Piece, apply
+from evergreen.rules import Command, Event, EventKind, GameState, Piece, apply
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.ui.game import hud, scoring_anim
 from evergreen.ui.game.callout import Refusal
+from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.sections import Section, sections
@@ -30,6 +35,21 @@ from evergreen.ui.kit.scene import Host
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.words.game_log import GameLog
 from evergreen.ui.words.prompts import caption, watching_prompt
+
+#: How close a rolling score must come to the real one to show it (as in play).
+ROLLED = 0.05
+
+
+def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
+    """The card pictures the game's markets and drafted cards show (size and card), the
+    first round's last: popped one a frame after opening, so a jump later finds them drawn
+    (a card's picture costs as much as the rest of a frame)."""
+    replay = source.replay
+    market = lay.card_rect(0, 1)
+    drafted = market.inflate(-lay.px(14), -lay.px(24))
+    cards = dict.fromkeys(c for i in replay.round_starts for c in replay.state_at(i).market)
+    found = [(r.width, r.height, c) for c in cards for r in (market, drafted)]
+    return found[::-1]
 
 
 class Table:
@@ -45,6 +65,8 @@ class Table:
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
         self.leave: pygame_gui.elements.UIButton | None = None
         self.anim = Animator(app.sound.play)
+        #: The game's rule events made tweens (what the last step forward animates).
+        self.events = EventAnimator(start.sun, start.market)
         #: The match the sections draw: the source's seats, names and colours, its state
         #: and log those of the point shown (never played on, never kept).
         self.shown = Match(
@@ -80,7 +102,71 @@ class Table:
 
     # -- the point shown ----------------------------------------------------------------
     def go(self, index: int) -> None:
-        """Show the table after ``index`` commands (clamped to the game)."""
+        """Show the table after ``index`` commands (clamped to the game) at once: what was
+        moving stops, the scores stand as they were."""
+        self.stop_moving()
+        self._show(index)
+        self.scores = [float(s) for s in self.shown.state.scores]
+        self.events.sun = self.shown.state.sun
+
+    def step_on(self, factor: float) -> list[Event]:
+        """One command forward, animated as in play (``factor``: the tweens' length, 0 for
+        none); the events of a season's end are returned (its scoring is shown over the
+        viewer, see ``scene``), else []. The last step's tweens end first."""
+        if self.index >= len(self.replay):
+            return []
+        self.stop_moving()
+        before = self.shown.state
+        self.events.sun = before.sun
+        self.events.market_before = before.market
+        self.events.levels_before = tuple(p.levels for p in before.players)
+        self._show(self.index + 1)
+        state = self.shown.state
+        batch = list(state.events)
+        if factor <= 0:
+            self.scores = [float(s) for s in state.scores]
+            return []
+        self.events.absorb(self.anim, batch, self.layout, state, factor)
+        if any(e.kind is EventKind.SEASON_ENDED for e in batch):
+            self.held = before  # the scoring shows the season it scores
+            return batch
+        return []
+
+    def stop_moving(self) -> None:
+        """End every tween at once, silently (and what waited for a season's scoring)."""
+        self.anim = Animator(self.app.sound.play)
+        self.events.held.clear()
+        self.held = self.goals = None
+
+    @property
+    def moving(self) -> bool:
+        """True while a step's tweens run or the scores roll."""
+        rolling = any(
+            abs(a - b) >= ROLLED for a, b in zip(self.scores, self.shown.state.scores, strict=True)
+        )
+        return self.anim.busy or self.anim.waiting or rolling
+
+    def update(self, dt: float) -> None:
+        """Time passes for a step's animation."""
+        self.anim.update(dt)
+        self.roll_scores(dt)
+
+    def scored(self) -> None:
+        """A season's scoring closed: the new season shows, what waited for it moves."""
+        self.held = self.goals = None
+        self.events.release(self.anim)
+        self._look()
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """What moves over the sections (as the game's frame draws it): cards flying, points
+        rising and landing, the season's banner."""
+        lay, anim = self.layout, self.anim
+        hud.draw_floaters(surface, lay, anim)
+        hud.draw_taken(surface, lay, anim, len(self.shown.state.players))
+        scoring_anim.draw_flights(surface, lay, anim)
+        hud.draw_banner(surface, lay, anim)
+
+    def _show(self, index: int) -> None:
         index = max(0, min(len(self.replay), index))
         self.index = index
         if index == 0:
@@ -90,13 +176,16 @@ class Table:
             state = apply(self.before, self.replay.log[index - 1])
         self.shown.state = state
         self.shown.log = list(self.replay.log[:index])
-        self.scores = [float(s) for s in state.scores]
         self.game_log.log = self._log_until(index)
         self._marks = self._placed_this_decision()
+        self._look()
+
+    def _look(self) -> None:
+        """Show the planet chosen (a panel clicked), else the acting seat's."""
         seat = self.acting_seat()
         if self.pinned is not None:
             self.viewed = self.pinned
-        elif seat is not None and seat != state.automa_seat:
+        elif seat is not None and seat != self.shown.state.automa_seat:
             self.viewed = seat
         self.refresh_preview()
 
@@ -141,7 +230,9 @@ class Table:
         return False
 
     def shown_state(self) -> GameState:
-        return self.shown.state
+        """The state the header, market, zone and sun show (while a season's scoring shows,
+        the season it scores)."""
+        return self.held or self.shown.state
 
     def play(self, cmd: Command, at: pygame.Rect | None = None) -> bool:
         return False  # a replay is looked at, not played
@@ -165,7 +256,14 @@ class Table:
         """Nobody's turn is announced in a replay."""
 
     def roll_scores(self, dt: float) -> None:
-        """Scores show as they stood at once (a jump is instant)."""
+        """After a step, the scores shown count up towards the real ones (as in play; a jump
+        sets them at once)."""
+        for seat, real in enumerate(self.goals or self.shown.state.scores):
+            shown = self.scores[seat]
+            if self.app.speed.factor == 0 or abs(real - shown) < ROLLED:
+                self.scores[seat] = float(real)
+            else:
+                self.scores[seat] = shown + (real - shown) * min(1.0, dt * 6)
 
     def leave_guide(self) -> None:
         """No guide in a replay."""

@@ -127,7 +127,7 @@ class Timeline:
         pygame.draw.rect(surface, colour, band.inflate(0, -lay.px(4)))
         room = band.width - lay.px(12)
         if room > lay.px(24):
-            name = fit(season_name(season), lay.px(16), room, INK, True)
+            name = fit(season_name(season), lay.px(17), room, INK, True)
             surface.blit(name, (band.x + lay.px(6), r.y + lay.px(5)))
 
     def _handle(self, surface: pygame.Surface, x: int) -> None:

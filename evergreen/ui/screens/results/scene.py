@@ -142,6 +142,9 @@ class ResultsScene(WidgetScene):
             self.add_daily()
             judged = _("The Hard bot judges every decision: where the points were lost")
             self.add_button("review", 198, 16, 210, 36, _("Review this game"), judged)
+            if not self.daily:  # (today's deal has its verdict there; its replay exports)
+                written = _("Write this game's record beside the saves and copy it")
+                self.add_button("export", 20, BUTTONS_Y, 200, BUTTONS_H, _("Export"), written)
         same_tip = _("The same cards, sun and rules, by the same players")
         again_tip = _("The same players, a new deal")
         made = [
@@ -190,6 +193,11 @@ class ResultsScene(WidgetScene):
             from evergreen.ui.screens.replay.source import ReplaySource
 
             self.app.scenes.push(ReplayScene(self.app, ReplaySource.of_match(self.match)))
+        elif name == "export" and self.match is not None:
+            from evergreen.ui.screens.replay.export import export_record
+            from evergreen.ui.screens.replay.source import ReplaySource
+
+            export_record(self.app, ReplaySource.of_match(self.match))
         elif name == "review" and self.match is not None:
             from evergreen.ui.screens.replay.scene import ReplayScene
             from evergreen.ui.screens.replay.source import ReplaySource
