@@ -55,6 +55,8 @@ class DailyScene(WidgetScene):
         self.standing = Day(self.day, None, None, None)
         self.waited = 0.0
         self.look()
+        if self.bot is None:  # its making was cut short (the window closed): made again
+            today.start_bot(self.day)
 
     def look(self) -> None:
         """Read where the player stands, and the bot's game once it is kept."""

@@ -1,12 +1,15 @@
 """The Statistics screen's Games view: the history, newest first, a row per game (when,
-how it came to be, who played, the scores, the solo rank); a click opens its replay."""
+how it came to be, who played, the scores, the solo rank); a click opens its replay, and its
+review if one was made."""
 
 from __future__ import annotations
 
 import pygame
 
 from evergreen.i18n import _
+from evergreen.persistence import save_dir
 from evergreen.progress.history import Entry
+from evergreen.review_file import review_path
 from evergreen.seats import SeatKind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL
@@ -41,8 +44,9 @@ def seat_words(entry: Entry) -> str:
     return ", ".join(out)
 
 
-def origin_words(entry: Entry) -> str:
-    """How the game came to be, and practice or house rules when so."""
+def origin_words(entry: Entry, reviewed: bool = False) -> str:
+    """How the game came to be, practice or house rules when so, and whether it was
+    reviewed (a click then opens the review too)."""
     words = mode_name(entry.origin)
     if entry.daily:
         words += f" {entry.daily}"
@@ -50,6 +54,8 @@ def origin_words(entry: Entry) -> str:
         words += " · " + _("practice")
     if entry.unlimited:
         words += " · " + _("house rules")
+    if reviewed:
+        words += " · " + _("reviewed")
     return words
 
 
@@ -67,6 +73,14 @@ class HistoryRows:
         self.entries = sorted(entries, key=lambda e: e.finished_at, reverse=True)
         self.first = 0
         self.drawn: list[tuple[pygame.Rect, Entry]] = []
+        self.reviewed: dict[str, bool] = {}
+
+    def has_review(self, entry: Entry) -> bool:
+        """True if a review is kept beside the game's file (looked at once per row)."""
+        if entry.game_id not in self.reviewed:
+            path = review_path(save_dir() / entry.file)
+            self.reviewed[entry.game_id] = path.exists()
+        return self.reviewed[entry.game_id]
 
     @property
     def shown(self) -> int:
@@ -99,7 +113,7 @@ class HistoryRows:
             local = entry.finished_at.astimezone()
             texts = (
                 local.strftime("%Y-%m-%d %H:%M"),
-                origin_words(entry),
+                origin_words(entry, self.has_review(entry)),
                 seat_words(entry),
                 result_words(entry),
             )

@@ -125,7 +125,9 @@ class StatsScene(WidgetScene):
         return False
 
     def open_replay(self, entry: Entry) -> None:
-        """The replay of a history row's game (a file gone or damaged says why)."""
+        """The replay of a history row's game, with its review open if one was made (a file
+        gone or damaged says why)."""
+        from evergreen.ui.screens.replay.review import has_review
         from evergreen.ui.screens.replay.scene import ReplayScene
         from evergreen.ui.screens.replay.source import ReplaySource
 
@@ -135,7 +137,10 @@ class StatsScene(WidgetScene):
             self.problem = _("This game cannot be replayed: {reason}").format(reason=exc)
             return
         self.problem = ""
-        self.app.scenes.push(ReplayScene(self.app, source))
+        viewer = ReplayScene(self.app, source)
+        self.app.scenes.push(viewer)
+        if has_review(source):
+            viewer.press_review("review")
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
