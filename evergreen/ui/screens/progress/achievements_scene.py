@@ -18,8 +18,10 @@ from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
 
 #: The grid (design units): its corner, columns, a card's size and the gap.
-GRID_X, GRID_Y, COLUMNS = 20, 96, 4
-CARD_W, CARD_H, GAP = 302.5, 96, 8
+GRID_X, GRID_Y, COLUMNS = 20, 84, 4
+CARD_W, CARD_H, GAP = 302.5, 102, 6
+#: The medal's side, and the text's size (design units; never under the game's smallest).
+MEDAL, WORDS = 48, 18
 BUTTONS_Y, BUTTONS_H = 736, 44
 
 
@@ -84,31 +86,43 @@ class AchievementsScene(WidgetScene):
         pygame.draw.rect(surface, PANEL, rect, border_radius=lay.px(10))
         edge = EDGE if standing.unlocked else (200, 194, 172)
         pygame.draw.rect(surface, edge, rect, max(1, lay.px(2)), border_radius=lay.px(10))
-        side = lay.px(56)
+        side = lay.px(MEDAL)
         medal = icon(a.id, side, standing.unlocked)
         surface.blit(medal, medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
-        left = rect.x + side + lay.px(16)
+        left = rect.x + side + lay.px(14)
         room = rect.right - left - lay.px(8)
         name, line = words(a)
-        y = rect.y + lay.px(6)
-        img = fit(name, lay.px(18), room, INK if standing.unlocked else MUTED, bold=True)
+        y = rect.y + lay.px(4)
+        img = fit(name, lay.px(WORDS), room, INK if standing.unlocked else MUTED, bold=True)
         surface.blit(img, (left, y))
         y += img.get_height()
-        for part in wrap(line, lay.px(15), room, INK, max_lines=2):
+        foot = self.foot(standing)
+        colour = ACCENT_INK if standing.unlocked else MUTED
+        img = fit(foot, lay.px(WORDS), room, colour, bold=True)
+        bottom = rect.bottom - lay.px(4) - img.get_height()
+        surface.blit(img, (left, bottom))
+        for part in self.line(line, room, bottom - y):
             surface.blit(part, (left, y))
             y += part.get_height()
-        foot = self.foot(standing)
-        img = fit(foot, lay.px(15), room, ACCENT_INK if standing.unlocked else MUTED, bold=True)
-        surface.blit(img, img.get_rect(bottomleft=(left, rect.bottom - lay.px(5))))
         if not standing.unlocked and a.goal > 1:
             bar = pygame.Rect(left + img.get_width() + lay.px(8), 0, 0, lay.px(6))
             bar.width = max(0, rect.right - lay.px(10) - bar.x)
-            bar.centery = rect.bottom - lay.px(5) - img.get_height() // 2
+            bar.centery = bottom + img.get_height() // 2
             pygame.draw.rect(surface, (214, 207, 186), bar, border_radius=lay.px(3))
             done = bar.copy()
             done.width = round(bar.width * standing.progress / a.goal)
             pygame.draw.rect(surface, EDGE, done, border_radius=lay.px(3))
         self.hovers.append(Hover(rect, f"{name}: {line} {foot}", ("achievement", a.id)))
+
+    def line(self, line: str, width: int, height: int) -> list[pygame.Surface]:
+        """The achievement's line in at most two rows of ``width`` within ``height`` (larger
+        text sizes make it a little smaller where the card has no more room)."""
+        size = self.layout.px(WORDS)
+        parts = wrap(line, size, width, INK, max_lines=2)
+        tall = sum(p.get_height() for p in parts)
+        if tall > height > 0:
+            parts = wrap(line, size * height / tall, width, INK, max_lines=2)
+        return parts
 
     def foot(self, standing: Standing) -> str:
         """The date earned, or the progress where it counts up, or 'not yet'."""

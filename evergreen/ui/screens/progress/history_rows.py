@@ -34,13 +34,22 @@ def mode_name(origin: str) -> str:
 
 
 def seat_words(entry: Entry) -> str:
-    """Who played: the people's names, the bots by level ('Ada, Hard bot')."""
+    """Who played: the people's names (a solo player without one: 'You', others 'Player
+    2'), the bots by level ('Ada, Hard bot'), and the solo automa."""
     out = []
-    for seat in entry.seats:
-        if seat.kind == SeatKind.AUTOMA.value:
-            continue
+    people = entry.human_seats()
+    for n, seat in enumerate(entry.seats):
         kind = SeatKind(seat.kind)
-        out.append(seat.name if kind is SeatKind.HUMAN else _(BOT_NAMES.get(kind, seat.kind)))
+        if kind is SeatKind.AUTOMA:
+            out.append(_("Automa"))
+        elif kind is not SeatKind.HUMAN:
+            out.append(_(BOT_NAMES.get(kind, seat.kind)))
+        elif seat.name:
+            out.append(seat.name)
+        elif len(people) == 1 and entry.solo:
+            out.append(_("You"))
+        else:
+            out.append(_("Player {number}").format(number=n + 1))
     return ", ".join(out)
 
 
@@ -123,5 +132,5 @@ class HistoryRows:
                 surface.blit(img, img.get_rect(midleft=(row.x + lay.px(x + 12), row.centery)))
             self.drawn.append((row, entry))
         if self.first + self.shown < len(self.entries):
-            more = fit(_("Scroll for older games"), lay.px(16), area.width, MUTED)
+            more = fit(_("Scroll for older games"), lay.px(18), area.width, MUTED)
             surface.blit(more, more.get_rect(midbottom=(area.centerx, area.bottom + lay.px(18))))
