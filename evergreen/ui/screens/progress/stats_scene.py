@@ -22,7 +22,7 @@ from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, INK, fit
+from evergreen.ui.kit.text import ACCENT_INK, INK, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.progress import charts, history_rows, today
@@ -186,12 +186,14 @@ class StatsScene(WidgetScene):
     def lines(
         self, surface: pygame.Surface, room: pygame.Rect, lines: list[tuple[str, str]]
     ) -> int:
-        """Label and figure rows in a panel; the y under them."""
+        """Label and figure rows in a panel (the figure gets the room the label leaves);
+        the y under them."""
         lay = self.layout
         y = room.y
         for label, value in lines:
-            figure = fit(value, lay.px(18), room.width // 2, INK, bold=True)
-            left = fit(label, lay.px(18), room.width - figure.get_width() - lay.px(8), INK)
+            left = fit(label, lay.px(18), room.width // 2, INK)
+            width = room.width - left.get_width() - lay.px(8)
+            figure = fit(value, lay.px(18), width, INK, bold=True)
             surface.blit(left, (room.x, y))
             surface.blit(figure, figure.get_rect(topright=(room.right, y)))
             y += max(left.get_height(), figure.get_height())
@@ -238,9 +240,11 @@ class StatsScene(WidgetScene):
         line = _("{games} games · best {best} · mean {mean} · median {median}").format(
             games=solo["games"], best=best, mean=mean, median=median
         )
-        img = fit(line, lay.px(18), room.width, INK, bold=True)
-        surface.blit(img, room.topleft)
-        chart = pygame.Rect(room.x, room.y + img.get_height() + lay.px(6), room.width, 0)
+        y = room.y
+        for img in wrap(line, lay.px(18), room.width, INK, max_lines=2, bold=True):
+            surface.blit(img, (room.x, y))
+            y += img.get_height()
+        chart = pygame.Rect(room.x, y + lay.px(6), room.width, 0)
         chart.height = room.bottom - chart.y
         bars = [(rank_name(r.name), solo["ranks"][r.name]) for r in game_data().ranks]
         self.hovers += charts.bar_chart(surface, lay, chart, bars)
