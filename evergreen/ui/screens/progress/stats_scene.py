@@ -191,8 +191,10 @@ class StatsScene(WidgetScene):
         lay = self.layout
         y = room.y
         for label, value in lines:
-            left = fit(label, lay.px(18), room.width // 2, INK)
-            width = room.width - left.get_width() - lay.px(8)
+            natural = fit(value, lay.px(18), room.width, INK, bold=True).get_width()
+            gap = lay.px(8)
+            left = fit(label, lay.px(18), room.width - min(natural, room.width // 2) - gap, INK)
+            width = room.width - left.get_width() - gap
             figure = fit(value, lay.px(18), width, INK, bold=True)
             surface.blit(left, (room.x, y))
             surface.blit(figure, figure.get_rect(topright=(room.right, y)))
