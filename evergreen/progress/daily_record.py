@@ -28,6 +28,7 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from evergreen.ai.bots import make_bot
+from evergreen.challenge import Challenge
 from evergreen.daily import daily_deal
 from evergreen.match import Match, Origin, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes, build_save, encode, load, save_dir
@@ -153,15 +154,26 @@ def stop_bot_game(process: BaseProcess, wait: float = 5.0) -> None:
 
 
 def bot_score(day: date, directory: PathArg = None) -> int | None:
-    """The Hard bot's VP on a day (None if its game is not kept, or damaged)."""
+    """The Hard bot's VP on a day (None if its game is not kept yet). A kept game that
+    cannot be read (damaged, cut short, too big, of a newer version) is put aside
+    (``<day>-hard.json.unread``) so that it is made again: it is the bot's, never the
+    player's, and the same deal gives the same game."""
     path = bot_game_path(day, directory)
     if not path.exists():
         return None
     try:
-        return load(path).match.state.scores[0]
+        match = load(path).match
+        deal = Challenge.of(match.state)
+        if match.is_over and deal is not None and deal.code == daily_deal(day).code:
+            return match.state.scores[0]
+        log.warning("the daily bot's game of %s is not that day's, played out: made again", day)
     except SaveError as exc:
-        log.warning("the daily bot's game of %s cannot be read: %s", day, exc)
-        return None
+        log.warning("the daily bot's game of %s cannot be read (made again): %s", day, exc)
+    try:
+        os.replace(path, path.with_name(f"{path.name}.unread"))
+    except OSError as exc:
+        log.warning("could not put the daily bot's unreadable game aside: %s", exc)
+    return None
 
 
 def standing(day: date, entries: list[Entry], directory: PathArg = None) -> Day:

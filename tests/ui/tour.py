@@ -356,6 +356,8 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         yield shown("stats-games", app)
         click_button(app, "achievements")
         yield shown("achievements", app)
+        key(app, pygame.K_PAGEDOWN)
+        yield shown("achievements-end", app)
         app.scenes.reset(app.title_screen())
         app.scenes.push(DailyScene(app, mine))
         yield shown("daily-verdict", app)
@@ -374,11 +376,13 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _progress_history(today: object) -> Match:
     """Finished games of every kind in the history (solo, house rules, four seats with the
-    longest names against each bot, a week of today's deal with the Hard bot's games, a
-    practice attempt); returns the player's game of today's deal."""
+    longest names against each bot, from a code, a branch and a load against the Random and
+    the Expert bots, a week of today's deal with the Hard bot's games, a practice attempt);
+    returns the player's game of today's deal."""
     from datetime import UTC, date, datetime, timedelta
 
     from evergreen.daily import daily_deal
+    from evergreen.match import Origin, OriginKind
     from evergreen.persistence import atomic_write_bytes, autosave, build_save, encode
     from evergreen.progress.daily_record import bot_game_path, daily_match
     from evergreen.progress.history import record
@@ -398,6 +402,11 @@ def _progress_history(today: object) -> Match:
     finish(Match.start(1, 9, unlimited_pieces=True))
     seats = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
     finish(Match.start(4, 12, seats, names=NAMES))
+    strongest = (SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.EXPERT)
+    for kind, seed in ((OriginKind.CODE, 13), (OriginKind.BRANCH, 14), (OriginKind.LOADED, 15)):
+        other = Match.start(3, seed, strongest, names=NAMES[:3])
+        other.origin = Origin(kind)
+        finish(other)  # every way a game comes to be, every bot level: the panels' most rows
     mine = Match.start(1, 1)
     for back in range(6, -1, -1):
         day = today - timedelta(days=back)

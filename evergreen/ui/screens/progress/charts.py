@@ -9,7 +9,7 @@ from datetime import date
 
 import pygame
 
-from evergreen.i18n import _
+from evergreen.i18n import _, ngettext
 from evergreen.rules import Source
 from evergreen.ui.art.shapes import mix
 from evergreen.ui.kit.layout import Layout
@@ -62,7 +62,8 @@ def bar_chart(
             pygame.draw.rect(surface, EDGE, box, border_radius=lay.px(3))
         figure = render(str(n), lay.px(18), INK if n else MUTED, True)
         surface.blit(figure, figure.get_rect(midleft=(box.right + lay.px(6), line.centery)))
-        tip = _("{rank}: {count} games").format(rank=label, count=n)
+        tip = ngettext("{rank}: {count} game", "{rank}: {count} games", n)
+        tip = tip.format(rank=label, count=n)
         hovers.append(Hover(line, tip, ("rank", label, n)))
     return hovers
 
@@ -152,21 +153,18 @@ def source_pairs(
 
 
 def calendar(
-    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, days: Sequence[tuple[date, str]]
+    surface: pygame.Surface,
+    lay: Layout,
+    rect: pygame.Rect,
+    days: Sequence[tuple[date, str, int | None]],
 ) -> list[Hover]:
     """The last days in a row of squares (oldest first, in rows of ten): played, beaten the
-    Hard bot, missed; today's, still open, outlined."""
+    Hard bot, missed; today's, still open, outlined. A day's tip tells its best score."""
     hovers: list[Hover] = []
     per_row = 10
     rows = -(-len(days) // per_row)
     side = min(rect.width // per_row, rect.height // max(1, rows))
-    words = {
-        "beaten": _("{day}: played, the Hard bot beaten"),
-        "played": _("{day}: played"),
-        "missed": _("{day}: missed"),
-        "open": _("{day}: today, still open"),
-    }
-    for k, (day, state) in enumerate(days):
+    for k, (day, state, best) in enumerate(days):
         box = pygame.Rect(rect.x + (k % per_row) * side, rect.y + (k // per_row) * side, side, side)
         cell = box.inflate(-lay.px(4), -lay.px(4))
         pygame.draw.rect(surface, DAY_COLOURS[state], cell, border_radius=lay.px(4))
@@ -174,5 +172,19 @@ def calendar(
             pygame.draw.rect(surface, EDGE, cell, max(1, lay.px(2)), border_radius=lay.px(4))
         num = render(str(day.day), lay.px(18), PAPER if state == "beaten" else INK)
         surface.blit(num, num.get_rect(center=cell.center))
-        hovers.append(Hover(box, words[state].format(day=day.isoformat()), ("day", day, state)))
+        hovers.append(Hover(box, day_words(day, state, best), ("day", day, state, best)))
     return hovers
+
+
+def day_words(day: date, state: str, best: int | None) -> str:
+    """A calendar day's tip: how it went, and the day's best score when played."""
+    shown = day.isoformat()
+    if best is not None and state == "beaten":
+        return _("{day}: best {score}, the Hard bot beaten").format(day=shown, score=vp(best))
+    if best is not None:  # played (or only practised, on a day missed)
+        return _("{day}: best {score}").format(day=shown, score=vp(best))
+    words = {
+        "missed": _("{day}: missed"),
+        "open": _("{day}: today, still open"),
+    }
+    return words.get(state, "{day}").format(day=shown)

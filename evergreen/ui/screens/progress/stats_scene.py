@@ -14,12 +14,12 @@ from typing import Any
 
 import pygame
 
-from evergreen.i18n import _
+from evergreen.i18n import _, ngettext
 from evergreen.persistence import SaveError, games, save_dir
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
 from evergreen.rules.data_files import game_data
-from evergreen.seats import SeatKind
+from evergreen.seats import BOT_KINDS
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit, wrap
@@ -32,18 +32,28 @@ from evergreen.ui.words.names import BOT_NAMES, rank_name, vp
 
 #: The buttons' row (design y and height).
 BUTTONS_Y, BUTTONS_H = 736, 44
-#: Where the panels stand (design rects).
-GAMES = (20, 104, 400, 176)
-BOTS = (20, 290, 400, 150)
-DAILY = (20, 450, 400, 270)
+#: Where the panels stand (design rects): the games' and the bots' panels hold five rows
+#: each at the largest text size (every way a game comes to be, every bot level).
+GAMES = (20, 104, 400, 178)
+BOTS = (20, 290, 400, 178)
+DAILY = (20, 476, 400, 244)
+#: The ways a game comes to be, in the order the panel lists them.
+MODES = ("new", "code", "daily", "branch", "loaded")
 SOLO = (440, 104, 400, 330)
 SCORES = (860, 104, 400, 330)
 SOURCES = (440, 444, 820, 276)
 
 
-def month_days(entries: list[Entry], wins: set[str], today: date) -> list[tuple[date, str]]:
-    """The last 30 days, oldest first: beaten (the Hard bot), played, missed, open (today)."""
+def month_days(
+    entries: list[Entry], wins: set[str], today: date
+) -> list[tuple[date, str, int | None]]:
+    """The last 30 days, oldest first: beaten (the Hard bot), played, missed, open (today),
+    and the best VP of the day's attempts (practice ones too; None if none)."""
     played = {e.daily for e in entries if e.daily and not e.practice}
+    best: dict[str, int] = {}
+    for e in entries:
+        if e.daily:
+            best[e.daily] = max(best.get(e.daily, 0), e.seats[0].score)
     out = []
     for k in range(29, -1, -1):
         day = today - timedelta(days=k)
@@ -51,7 +61,7 @@ def month_days(entries: list[Entry], wins: set[str], today: date) -> list[tuple[
         state = "beaten" if key in wins else "played" if key in played else "missed"
         if state == "missed" and day == today:
             state = "open"
-        out.append((day, state))
+        out.append((day, state, best.get(key)))
     return out
 
 
@@ -204,19 +214,18 @@ class StatsScene(WidgetScene):
     def draw_figures(self, surface: pygame.Surface) -> None:
         lay = self.layout
         f = self.figures
-        room = charts.framed(surface, lay, lay.rect(*GAMES), _("Finished games"))
-        rows = [(_("All games"), str(f["games"]))]
-        rows += [(mode_name(k), str(n)) for k, n in sorted(f["by_mode"].items())]
-        self.lines(surface, room, rows[:5])
+        head = _("Finished games: {count}").format(count=f["games"])
+        room = charts.framed(surface, lay, lay.rect(*GAMES), head)
+        rows = [(mode_name(k), str(f["by_mode"][k])) for k in MODES if f["by_mode"].get(k)]
+        self.lines(surface, room, rows or [(_("No finished games yet."), "")])
         room = charts.framed(surface, lay, lay.rect(*BOTS), _("Against the bots"))
+        met = f["against_bots"]
         bots = [
-            (
-                _(BOT_NAMES[SeatKind(kind)]),
-                _("{won} won, {lost} lost, {drawn} drawn").format(**row),
-            )
-            for kind, row in sorted(f["against_bots"].items())
+            (_(BOT_NAMES[kind]), _("{won} won, {lost} lost, {drawn} drawn").format(**met[kind]))
+            for kind in BOT_KINDS
+            if kind.value in met
         ]
-        self.lines(surface, room, bots[:4] or [(_("No games against a bot yet"), "")])
+        self.lines(surface, room, bots or [(_("No games against a bot yet"), "")])
         self.draw_daily(surface)
         self.draw_solo(surface)
         room = charts.framed(surface, lay, lay.rect(*SCORES), _("Your last 50 solo scores"))
@@ -239,9 +248,11 @@ class StatsScene(WidgetScene):
         mean = "–" if solo["mean"] is None else f"{solo['mean']:.1f}"
         best = "–" if solo["best"] is None else vp(solo["best"])
         median = "–" if solo["median"] is None else f"{solo['median']:g}"
-        line = _("{games} games · best {best} · mean {mean} · median {median}").format(
-            games=solo["games"], best=best, mean=mean, median=median
-        )
+        line = ngettext(
+            "{games} game · best {best} · mean {mean} · median {median}",
+            "{games} games · best {best} · mean {mean} · median {median}",
+            solo["games"],
+        ).format(games=solo["games"], best=best, mean=mean, median=median)
         y = room.y
         for img in wrap(line, lay.px(18), room.width, INK, max_lines=2, bold=True):
             surface.blit(img, (room.x, y))

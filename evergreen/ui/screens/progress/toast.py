@@ -17,16 +17,21 @@ from evergreen.progress.achievements import Achievement, Facts
 from evergreen.progress.history import read_history, record_kept
 from evergreen.progress.reviews import clean_reviews
 from evergreen.ui.kit.scene import Host
+from evergreen.ui.screens.progress import today
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import rank_name
 
 log = logging.getLogger("evergreen")
 
 
-def facts(directory: Path | None = None, but_review: str = "") -> Facts:
+def facts(directory: Path | None = None, but_review: str = "", just_kept: str = "") -> Facts:
     """What the achievements are measured on now (the history, today's deals won, the games
-    reviewed without a blunder: all of them, or all but the game ``but_review``'s)."""
-    entries, _message = read_history(directory)
+    reviewed without a blunder: all of them, or all but the game ``but_review``'s). A history
+    rebuilt on the way is said by the next screen of it (``today.rebuilt_message``), unless
+    all it holds is the game ``just_kept`` (the first game finished: nothing was lost)."""
+    entries, message = read_history(directory)
+    if message and any(e.game_id != just_kept for e in entries):
+        today.REBUILT[:] = [message]
     clean = clean_reviews(entries, directory)
     clean.pop(but_review, None)
     return Facts(entries, daily_record.daily_wins(entries, directory), list(clean.values()))
@@ -36,7 +41,7 @@ def words(achievement: Achievement) -> tuple[str, str]:
     """An achievement's name and line in the player's language (a rank's is the rank's)."""
     if achievement.rank:
         name = rank_name(achievement.name)
-        return name, _(achievement.line).format(rank=name)
+        return name, _(achievement.line)
     return _(achievement.name), _(achievement.line)
 
 
@@ -53,7 +58,7 @@ class Recorder:
         self.app = app
 
     def __call__(self, match: Match, path: Path) -> None:
-        found = facts(path.parent)  # (a history rebuilt here may hold the game already)
+        found = facts(path.parent, just_kept=match.game_id)  # (a rebuilt one holds it)
         kept = [e for e in found.entries if e.game_id != match.game_id]
         before = Facts(kept, found.daily_wins, found.clean_reviews)
         record_kept(match, path)
