@@ -24,7 +24,7 @@ from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 from evergreen.ui.screens.progress.history_rows import mode_name
 from evergreen.ui.screens.progress.stats_scene import MODES, StatsScene, month_days
 from evergreen.ui.screens.replay.scene import ReplayScene
-from evergreen.ui.words.names import BOT_NAMES
+from evergreen.ui.words.names import bot_label
 from tests.persistence.helpers import played
 from tests.test_achievements import entry, seat, solo
 from tests.ui.driver import click, click_button, frames, key, make_app, top
@@ -69,7 +69,7 @@ def test_the_panels_list_every_way_and_every_bot_level(folders: Path) -> None:
     assert f"Finished games: {len(games)}" in words
     for mode in MODES:
         assert mode_name(mode) in words
-    names = [words.index(BOT_NAMES[kind]) for kind in BOT_KINDS]
+    names = [words.index(bot_label(kind)) for kind in BOT_KINDS]
     assert names == sorted(names), "weakest first"
     assert "1 won, 0 lost, 0 drawn" in words and "0 won, 1 lost, 0 drawn" in words
 
@@ -181,3 +181,19 @@ def test_a_replay_to_its_end_neither_enters_nor_unlocks(folders: Path) -> None:
     frames(app, 2)
     assert read_history(folders)[0] == before
     assert not any("Achievement" in n for n in said)
+
+
+def test_a_bots_name_standing_alone_starts_with_a_capital() -> None:
+    """The verdict's card and the bots' panel name a bot alone: «Сложный бот», not the
+    lower case it takes inside a Russian sentence."""
+    from evergreen import i18n
+    from evergreen.seats import SeatKind
+    from evergreen.ui.words.names import bot_name
+
+    i18n.set_language("ru")
+    try:
+        assert bot_name(SeatKind.HARD) == "сложный бот"
+        assert [bot_label(k)[0] for k in BOT_KINDS] == [bot_name(k)[0].upper() for k in BOT_KINDS]
+        assert bot_label(SeatKind.HARD) == "Сложный бот"
+    finally:
+        i18n.set_language("en")

@@ -25,7 +25,7 @@ from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.results.cards import draw_card, draw_legend
 from evergreen.ui.screens.results.data import results
-from evergreen.ui.words.names import BOT_NAMES, Seating
+from evergreen.ui.words.names import Seating, bot_label
 
 #: The two cards (design rects), and the buttons' row.
 YOURS = (20, 124, 610, 556)
@@ -162,7 +162,7 @@ class DailyScene(WidgetScene):
         found = results(state, match)
         seating: Match | Seating = match
         if match is self.bot:
-            name = _(BOT_NAMES[SeatKind.HARD])
+            name = bot_label(SeatKind.HARD)
             seating = Seating((name,), (BOT_COLOUR,), state.automa_seat)
         lay = self.layout
         draw_card(surface, lay, lay.rect(*rect), found.players[0], found, seating, state.sun, 1.0)

@@ -28,7 +28,7 @@ from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.progress import charts, history_rows, today
 from evergreen.ui.screens.progress.history_rows import mode_name
 from evergreen.ui.screens.results.cards import Hover
-from evergreen.ui.words.names import BOT_NAMES, rank_name, vp
+from evergreen.ui.words.names import bot_label, rank_name, vp
 
 #: The buttons' row (design y and height).
 BUTTONS_Y, BUTTONS_H = 736, 44
@@ -221,7 +221,7 @@ class StatsScene(WidgetScene):
         room = charts.framed(surface, lay, lay.rect(*BOTS), _("Against the bots"))
         met = f["against_bots"]
         bots = [
-            (_(BOT_NAMES[kind]), _("{won} won, {lost} lost, {drawn} drawn").format(**met[kind]))
+            (bot_label(kind), _("{won} won, {lost} lost, {drawn} drawn").format(**met[kind]))
             for kind in BOT_KINDS
             if kind.value in met
         ]
