@@ -72,6 +72,9 @@ def test_the_panels_list_every_way_and_every_bot_level(folders: Path) -> None:
     names = [words.index(bot_label(kind)) for kind in BOT_KINDS]
     assert names == sorted(names), "weakest first"
     assert "1 won, 0 lost, 0 drawn" in words and "0 won, 1 lost, 0 drawn" in words
+    click_button(app, "view:games")  # each row names its one game's way: "New game"
+    rows = " | ".join(drawn(app))
+    assert "New game" in rows and "New games" not in rows and "A game loaded from a file" in rows
 
 
 def test_the_calendar_of_the_last_thirty_days(folders: Path) -> None:

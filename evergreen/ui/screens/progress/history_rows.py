@@ -33,6 +33,19 @@ def mode_name(origin: str) -> str:
     return names.get(origin, origin)
 
 
+def row_mode_name(origin: str) -> str:
+    """How one game came to be, in words (a row of the list: 'New game', not the panel's
+    'New games')."""
+    names = {
+        "new": _("New game"),
+        "code": _("From a challenge code"),
+        "daily": _("Today's deal"),
+        "branch": _("A game played on from a replay"),
+        "loaded": _("A game loaded from a file"),
+    }
+    return names.get(origin, origin)
+
+
 def seat_words(entry: Entry) -> str:
     """Who played: the people's names (a solo player without one: 'You', others 'Player
     2'), the bots by level ('Ada, Hard bot'), and the solo automa."""
@@ -56,7 +69,7 @@ def seat_words(entry: Entry) -> str:
 def origin_words(entry: Entry, reviewed: bool = False) -> str:
     """How the game came to be, practice or house rules when so, and whether it was
     reviewed (a click then opens the review too)."""
-    words = mode_name(entry.origin)
+    words = row_mode_name(entry.origin)
     if entry.daily:
         words += f" {entry.daily}"
     if entry.practice:
