@@ -7,6 +7,8 @@ private Xvfb server:
   and in the replay viewer at rest (issue 32: no more than the game), with no input; its CPU
   time over the wall time (the frame loop sleeps when nothing moves, so this should be a
   few percent at most).
+- **idle CPU of issue 33's screens**: Statistics (both tabs) and Achievements at rest over
+  a few finished games, measured the same way (they should cost no more than the title).
 - **season scoring frames**: the median time of a frame while the end-of-season scoring
   animates, present included, against a bare ``pygame.display.flip()`` of the same window
   measured in the same run (the present is the floor no drawing can go under).
@@ -237,17 +239,51 @@ def replay_child(seconds: float) -> None:
     app.run()
 
 
+#: Issue 33's screens measured at rest, by the name ``--screen`` takes.
+SCREENS = ("stats", "stats-games", "achievements")
+
+
+def screen_child(screen: str, seconds: float) -> None:
+    """In the X server: a few finished games in the history, then the screen at rest."""
+    from evergreen.ai.random_bot import RandomBot
+    from evergreen.match import Match
+    from evergreen.persistence import autosave
+    from evergreen.progress.history import record
+    from evergreen.ui.app import App, Options
+    from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
+    from evergreen.ui.screens.progress.stats_scene import StatsScene
+
+    for seed in range(5):
+        match, bot = Match.start(1, seed), RandomBot(seed)
+        while not match.is_over:
+            match.play(bot.choose(match.state))
+        record(match, autosave(match))
+    app = App(Options(size=(1280, 800), seconds=seconds))
+    if screen == "achievements":
+        app.scenes.push(AchievementsScene(app))
+    else:
+        stats = StatsScene(app)
+        app.scenes.push(stats)
+        if screen == "stats-games":
+            stats.on_button("view:games")
+    app.run()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the table (or, with --child, measure inside the X server)."""
     p = argparse.ArgumentParser(prog="benchmarks.x11", description=__doc__)
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--replay", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--screen", choices=SCREENS, help=argparse.SUPPRESS)
     p.add_argument("--seconds", type=float, default=IDLE_SECONDS, help="idle run length")
     p.add_argument("--quick", action="store_true", help="a tiny workload (the smoke test)")
     args = p.parse_args(argv)
     quick = args.quick
     if quick:  # one idle case, briefly settled; one size, one scoring run
         args.seconds = 0.2
+    if args.screen:
+        screen_child(args.screen, args.seconds)
+        return 0
     if args.child:
         w, h = (int(v) for v in args.child.split("x"))
         child((w, h))
@@ -273,6 +309,13 @@ def main(argv: list[str] | None = None) -> int:
         cpu = idle_cpu(display, [], args.seconds, settle=settle, command=REPLAY)
         label = "replay viewer at rest (4 players, mid-game)"
         print(f"idle CPU, {label}, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core")
+        for screen in SCREENS[:1] if quick else SCREENS:
+            command = [sys.executable, "-m", "benchmarks.x11", "--screen", screen]
+            settle = 0.5 if quick else 2 * SETTLE  # the history is made first
+            cpu = idle_cpu(display, [], args.seconds, settle=settle, command=command)
+            print(
+                f"idle CPU, {screen} screen, {args.seconds:.0f} s at 1280x800: {cpu:.1f}% of a core"
+            )
         count = 1 if quick else SCORING_RUNS
         for size in SIZES[:1] if quick else SIZES:
             runs = [scoring_frames(display, size) for _ in range(count)]

@@ -85,6 +85,7 @@ WAYS: dict[str, list[Entry]] = {
     "beat-easy": [entry(1, seat(score=150), seat("easy", 120))],
     "beat-medium": [entry(1, seat(score=150), seat("medium", 149))],
     "beat-hard": [entry(1, seat(score=170), seat("hard", 160))],
+    "beat-expert": [entry(1, seat(score=170), seat("expert", 169))],
     "no-undo": [entry(1, undos=0)],
     "four-players": [entry(1, seat(), seat(), seat(), seat())],
     "by-one": [entry(1, seat(score=150), seat("hard", 149))],
@@ -151,3 +152,13 @@ def test_there_are_about_two_dozen_with_names_and_lines() -> None:
     assert 22 <= len(ALL) <= 30
     assert len({a.id for a in ALL}) == len(ALL)
     assert all(a.name and a.line for a in ALL)
+
+
+def test_beating_each_bot_level_the_setup_offers_has_its_own() -> None:
+    from evergreen.seats import BOT_KINDS, SeatKind
+
+    offered = [k for k in BOT_KINDS if k is not SeatKind.RANDOM]  # Random: old saves only
+    ids = {a.id for a in ALL}
+    assert {f"beat-{k.value}" for k in offered} <= ids
+    drawn = earned([entry(1, seat(score=150), seat("expert", 150))])
+    assert drawn["beat-expert"] is None  # a draw beats no one

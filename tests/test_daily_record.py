@@ -9,8 +9,10 @@ from pathlib import Path
 
 from evergreen.match import OriginKind
 from evergreen.persistence import games, load
+from evergreen.persistence.files import MAX_SAVE_BYTES
 from evergreen.progress.daily_record import (
     bot_game_path,
+    bot_score,
     daily_match,
     daily_wins,
     make_bot_game,
@@ -80,3 +82,28 @@ def test_the_first_attempt_is_scored_and_later_ones_practice(tmp_path: Path) -> 
     other = standing(date(2026, 11, 24), entries, tmp_path)
     assert not other.played and other.bot is None
     assert datetime.now(UTC) >= scored.finished_at
+
+
+def test_a_bad_bot_game_is_put_aside_and_made_again(tmp_path: Path) -> None:
+    """Damaged, cut short, of a newer version, too big, or another day's game: no score, the
+    file put aside (so the game is made again, the same), the player's files untouched."""
+    make_bot_game(DAY, str(tmp_path), iterations=2)
+    path = bot_game_path(DAY, tmp_path)
+    good = path.read_bytes()
+    log = load(path).match.log
+    make_bot_game(date(2026, 11, 24), str(tmp_path), iterations=2)
+    other_day = bot_game_path(date(2026, 11, 24), tmp_path).read_bytes()
+    bad = {
+        "damaged": b"{ not json",
+        "truncated": good[: len(good) // 2],
+        "future": good.replace(b'"schema": ', b'"schema": 9', 1),
+        "huge": b" " * (MAX_SAVE_BYTES + 1),
+        "another day's": other_day,
+    }
+    for kind, data in bad.items():
+        path.write_bytes(data)
+        assert bot_score(DAY, tmp_path) is None, kind
+        assert not path.exists() and path.with_name(path.name + ".unread").read_bytes() == data
+        assert standing(DAY, [], tmp_path).bot is None
+        make_bot_game(DAY, str(tmp_path), iterations=2)
+        assert load(path).match.log == log, kind  # made again: the same game

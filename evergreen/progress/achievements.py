@@ -130,7 +130,7 @@ ALL: tuple[Achievement, ...] = (
         Achievement(
             f"rank-{name.lower().replace(' ', '-')}",
             name,
-            N_("Reach the rank of {rank} in a solo game."),
+            N_("Reach this rank in a solo game."),
             _rank(name),
             rank=True,
         )
@@ -183,6 +183,7 @@ ALL: tuple[Achievement, ...] = (
     Achievement("beat-easy", N_("First win"), N_("Beat the Easy bot."), _beat(SeatKind.EASY)),
     Achievement("beat-medium", N_("Rising"), N_("Beat the Medium bot."), _beat(SeatKind.MEDIUM)),
     Achievement("beat-hard", N_("Canopy"), N_("Beat the Hard bot."), _beat(SeatKind.HARD)),
+    Achievement("beat-expert", N_("Emergent"), N_("Beat the Expert bot."), _beat(SeatKind.EXPERT)),
     Achievement(
         "no-undo",
         N_("Steady hand"),

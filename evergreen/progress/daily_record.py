@@ -6,7 +6,10 @@ decision rather than a time budget, so its game is the same on every machine (ev
 measured against the same bot game) and does not depend on how busy the computer is. Its
 game is kept as a save in ``history/daily/<day>-hard.json`` (read-only to the rest of the
 game: it is not listed, never continued) and opens as a replay. It is made in a process of
-its own at low priority while the player plays (``start_bot_game``).
+its own at low priority while the player plays (``start_bot_game``); it goes on when the
+player leaves the game for the title (the verdict still wants it), and is ended when the
+window closes (``stop_bot_game``) or ends itself if the game's process is gone: no process
+outlives the game, and an unfinished bot game is made again, from its start, next time.
 
 A day's first finished attempt is the scored one; games of it played afterwards are
 practice (``Origin.practice``) and say so.
@@ -18,12 +21,14 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import threading
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from evergreen.ai.bots import make_bot
+from evergreen.challenge import Challenge
 from evergreen.daily import daily_deal
 from evergreen.match import Match, Origin, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes, build_save, encode, load, save_dir
@@ -109,7 +114,7 @@ def start_bot_game(
     folder = str(save_dir(directory))
     process = multiprocessing.get_context("spawn").Process(
         target=_background,
-        args=(day, folder, iterations),
+        args=(day, folder, iterations, os.getpid()),
         daemon=True,
         name="evergreen-daily-bot",
     )
@@ -117,22 +122,58 @@ def start_bot_game(
     return process
 
 
-def _background(day: date, folder: str, iterations: int) -> None:
+def _background(day: date, folder: str, iterations: int, parent: int) -> None:
     with contextlib.suppress(AttributeError, OSError):
         os.nice(19)
+    threading.Thread(target=_orphaned, args=(parent,), daemon=True).start()
     make_bot_game(day, folder, iterations)
 
 
+#: How often the bot's process looks whether the game that started it is still there (s).
+WATCH = 1.0
+
+
+def _orphaned(parent: int) -> None:
+    """End the bot's process if its parent is gone (killed, crashed): no process outlives
+    the game. Its game is written atomically, so nothing is left half-way; the next run
+    makes it again."""
+    stop = threading.Event()
+    while not stop.wait(WATCH):
+        if os.getppid() != parent:
+            os._exit(0)
+
+
+def stop_bot_game(process: BaseProcess, wait: float = 5.0) -> None:
+    """End a bot's game being made (its game, not kept yet, is made again next time)."""
+    if process.is_alive():
+        process.terminate()
+        process.join(wait)
+    if process.is_alive():
+        process.kill()
+        process.join(wait)
+
+
 def bot_score(day: date, directory: PathArg = None) -> int | None:
-    """The Hard bot's VP on a day (None if its game is not kept, or damaged)."""
+    """The Hard bot's VP on a day (None if its game is not kept yet). A kept game that
+    cannot be read (damaged, cut short, too big, of a newer version) is put aside
+    (``<day>-hard.json.unread``) so that it is made again: it is the bot's, never the
+    player's, and the same deal gives the same game."""
     path = bot_game_path(day, directory)
     if not path.exists():
         return None
     try:
-        return load(path).match.state.scores[0]
+        match = load(path).match
+        deal = Challenge.of(match.state)
+        if match.is_over and deal is not None and deal.code == daily_deal(day).code:
+            return match.state.scores[0]
+        log.warning("the daily bot's game of %s is not that day's, played out: made again", day)
     except SaveError as exc:
-        log.warning("the daily bot's game of %s cannot be read: %s", day, exc)
-        return None
+        log.warning("the daily bot's game of %s cannot be read (made again): %s", day, exc)
+    try:
+        os.replace(path, path.with_name(f"{path.name}.unread"))
+    except OSError as exc:
+        log.warning("could not put the daily bot's unreadable game aside: %s", exc)
+    return None
 
 
 def standing(day: date, entries: list[Entry], directory: PathArg = None) -> Day:

@@ -22,7 +22,7 @@ from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.window import fit_window, open_window, set_icon
-from evergreen.ui.screens.progress.toast import Recorder
+from evergreen.ui.screens.progress import toast, today
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.music import DUCKED, FULL, QUIET
 from evergreen.ui.sound.player import Player
@@ -95,7 +95,7 @@ class App:
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=reason)
             ),
-            on_finished=Recorder(self),
+            on_finished=toast.Recorder(self),
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
@@ -416,11 +416,12 @@ class App:
             self.match.bots.hard_time = float(seconds)
 
     def close(self) -> None:
-        """End the bot worker (even mid-thought): no process is left behind; let go of the
-        game (its lock) and of every kept picture and scene."""
+        """End the bot worker (even mid-thought) and today's deal's bot game being made: no
+        process is left behind; let go of the game (its lock), every kept picture and scene."""
         if self._worker is not None:
             self._worker.close()
             self._worker = None
+        today.stop_bots()
         self.keeper.release()
         self.sound.stop()
         self.scenes.reset_to_nothing()

@@ -15,7 +15,7 @@ from benchmarks.x11 import xvfb
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.screens.setup.plan import START
 from evergreen.ui.screens.title import MENU
-from tests.waiting import DEADLINE, PipeText
+from tests.waiting import DEADLINE, PipeText, process_ended
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("Xvfb") and shutil.which("xdotool")),
@@ -171,3 +171,85 @@ def test_open_a_save_as_a_replay_and_step_in_it(display: str, tmp_path: Path) ->
         game.terminate()
         game.wait(timeout=DEADLINE)
         game.stdout.close()
+
+
+def children(pid: int) -> list[int]:
+    """The living child processes of ``pid`` (Linux /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if entry.name.isdigit() and int(stat[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+def test_the_progress_screens_in_a_real_window(display: str, tmp_path: Path) -> None:
+    """Issue 33's screens clicked through: Statistics, its Games tab, a row's replay,
+    Achievements, then today's deal, whose Hard bot plays in a process of its own; the game
+    killed, that process ends too (no process outlives the game)."""
+    from evergreen.match import Match
+    from evergreen.persistence import autosave
+    from evergreen.progress.history import record
+    from evergreen.ui.screens.progress.achievements_scene import BUTTONS_Y
+    from evergreen.ui.screens.progress.history_rows import AREA, ROW_H
+    from tests.persistence.helpers import played
+
+    saves = tmp_path / "saves"
+    match: Match = played(1, 31)
+    assert record(match, autosave(match, saves), saves)
+    env = {
+        **os.environ,
+        "DISPLAY": display,
+        "SDL_VIDEODRIVER": "x11",
+        "SDL_AUDIODRIVER": "dummy",
+        "SDL_VIDEO_WINDOW_POS": "0,0",
+        "EVERGREEN_SAVE_DIR": str(saves),
+        "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    game = subprocess.Popen(
+        [sys.executable, "-m", "evergreen", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "off"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
+    assert game.stdout is not None
+    log = PipeText(game.stdout)
+
+    def wait_for(text: str, count: int = 1) -> None:
+        if not log.until(lambda got: got.count(text) >= count):
+            raise AssertionError(f"{text!r} never appeared {count} times in the log:\n{log.text}")
+
+    def click(x: float, y: float) -> None:
+        xdo(display, "mousemove", "--sync", str(round(x)), str(round(y)), "click", "1")
+
+    lay = Layout(*SIZE, players=2)
+    try:
+        wait_for("scene: TitleScene")
+        click(*lay.rect(*MENU["stats"]).center)
+        wait_for("scene: StatsScene")
+        click(*lay.rect(1170, 44, 0, 0).topleft)  # the Games tab
+        wait_for("statistics: games")  # shown: a click on a row before it would meet Figures
+        click(*lay.rect(AREA[0] + 400, AREA[1] + ROW_H / 2, 0, 0).topleft)  # its first row
+        wait_for("scene: ReplayScene")
+        xdo(display, "key", "Escape")
+        wait_for("scene: StatsScene", 2)
+        click(*lay.rect(960, BUTTONS_Y + 22, 0, 0).topleft)  # Achievements
+        wait_for("scene: AchievementsScene")
+        xdo(display, "key", "Escape")
+        wait_for("scene: StatsScene", 3)
+        xdo(display, "key", "Escape")
+        wait_for("scene: TitleScene", 2)
+        click(*lay.rect(*MENU["today"]).center)
+        wait_for("scene: GameScene")
+        helpers = children(game.pid)
+        assert helpers, "today's deal started no Hard bot's game"
+        assert game.poll() is None, log.drain()
+    finally:
+        game.kill()  # as a crash: nothing of the game cleans up
+        game.wait(timeout=DEADLINE)
+        game.stdout.close()
+    for pid in helpers:
+        assert process_ended(pid), f"process {pid} outlived the game"

@@ -57,6 +57,7 @@ def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     from tests.ui.tour_review import review_screens  # the replay viewer and its review
 
     yield from review_screens(size)
+    yield from _progress_screens(size)  # issue 33's screens: the block at the end
 
 
 def shown(name: str, app: App, n: int = 2) -> tuple[str, App]:
@@ -322,3 +323,101 @@ def _long_notice() -> str:
     return str(
         write_error(Path("/home/player/.local/share/Evergreen/saves/autosave-000012.json"), exc)
     )
+
+
+# -- issue 33's screens (today's deal, statistics, achievements): one block ------------------
+
+
+def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
+    """Statistics (both tabs, a chart's tip), Achievements, today's deal's verdict against
+    the Hard bot, and the board of a practice attempt; over a history of games of every
+    kind, the longest names among them, in a saves folder of their own."""
+    import os
+    import tempfile
+    from datetime import date, timedelta
+
+    from evergreen.persistence.paths import SAVE_DIR_ENV
+    from evergreen.ui.screens.progress.daily_scene import DailyScene
+
+    old = os.environ.get(SAVE_DIR_ENV)
+    os.environ[SAVE_DIR_ENV] = tempfile.mkdtemp(prefix="evergreen-tour-progress-")
+    try:
+        mine = _progress_history(date.today())
+        app = make_app(size)
+        frames(app, 2)
+        click_button(app, "stats")
+        stats = top(app)
+        yield shown("stats", app)
+        bar = next(h for h in stats.hovers if h.key[0] == "source")  # type: ignore[attr-defined]
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=bar.rect.center, rel=(0, 0), buttons=(0,) * 3
+            )
+        )
+        yield shown("stats-tip", app)
+        click_button(app, "view:games")
+        yield shown("stats-games", app)
+        click_button(app, "achievements")
+        yield shown("achievements", app)
+        key(app, pygame.K_PAGEDOWN)
+        yield shown("achievements-end", app)
+        app.scenes.reset(app.title_screen())
+        app.scenes.push(DailyScene(app, mine))
+        yield shown("daily-verdict", app)
+        from evergreen.progress.daily_record import daily_match
+
+        game = app.open_game(daily_match(date.today() - timedelta(days=1), practice=True))
+        assert game is not None
+        app.scenes.reset(game)
+        yield shown("game-daily-practice", app)
+    finally:
+        if old is None:
+            os.environ.pop(SAVE_DIR_ENV, None)
+        else:
+            os.environ[SAVE_DIR_ENV] = old
+
+
+def _progress_history(today: object) -> Match:
+    """Finished games of every kind in the history (solo, house rules, four seats with the
+    longest names against each bot, from a code, a branch and a load against the Random and
+    the Expert bots, a week of today's deal with the Hard bot's games, a practice attempt);
+    returns the player's game of today's deal."""
+    from datetime import UTC, date, datetime, timedelta
+
+    from evergreen.daily import daily_deal
+    from evergreen.match import Origin, OriginKind
+    from evergreen.persistence import atomic_write_bytes, autosave, build_save, encode
+    from evergreen.progress.daily_record import bot_game_path, daily_match
+    from evergreen.progress.history import record
+
+    assert isinstance(today, date)
+    rng = random.Random(33)
+
+    def finish(match: Match, kept: bool = True) -> Match:
+        while not match.state.is_over:
+            match.play(rng.choice(list(match.legal())))
+        if kept:
+            record(match, autosave(match))
+        return match
+
+    for seed in range(3, 9):
+        finish(Match.start(1, seed))
+    finish(Match.start(1, 9, unlimited_pieces=True))
+    seats = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+    finish(Match.start(4, 12, seats, names=NAMES))
+    strongest = (SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.EXPERT)
+    for kind, seed in ((OriginKind.CODE, 13), (OriginKind.BRANCH, 14), (OriginKind.LOADED, 15)):
+        other = Match.start(3, seed, strongest, names=NAMES[:3])
+        other.origin = Origin(kind)
+        finish(other)  # every way a game comes to be, every bot level: the panels' most rows
+    mine = Match.start(1, 1)
+    for back in range(6, -1, -1):
+        day = today - timedelta(days=back)
+        deal = daily_deal(day)
+        bot = Match.start(1, deal.seed, (SeatKind.HARD,), sun=deal.sun)
+        finish(bot, kept=False)
+        data = encode(build_save(bot, datetime.now(UTC)))
+        atomic_write_bytes(bot_game_path(day), data, backups=0)
+        mine = finish(daily_match(day))
+    finish(daily_match(today, practice=True))
+    return mine

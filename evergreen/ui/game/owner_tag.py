@@ -1,6 +1,8 @@
 """Whose planet the big board shows, named on the board itself: a paper plate in the board's
 top-left corner, edged in the seat's colour, the word "Planet" over the seat's chip and name
-(the name stands alone, in the nominative: right in every language)."""
+(the name stands alone, in the nominative: right in every language). Under it, in today's
+deal, a label says so, and whether this game is the day's scored one or practice (a second
+attempt does not count)."""
 
 from __future__ import annotations
 
@@ -8,16 +10,22 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
+from evergreen.match import Origin, OriginKind
 from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.text import MUTED, PAPER, fit
+from evergreen.ui.kit.text import ACCENT_INK, LIGHT, MUTED, PAPER, fit
 from evergreen.ui.words.names import Seated, seat_colour
 
 #: The plate's design rect: the board square's corner, clear of the planet's spaces.
 PLATE = (24, 56, 190, 56)
 #: Design sizes of the caption and of the name.
 CAPTION, NAME = 18, 20
+#: Today's deal's label: under the Log button, right-aligned to it (design right, top and
+#: widest), clear of the planet's spaces.
+DAILY = (692, 106, 222)
+#: The label's fill: the scored attempt in the board's green, practice in amber.
+SCORED_FILL = (47, 96, 60)
 
 
 def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> pygame.Rect:
@@ -34,6 +42,40 @@ def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> py
     y = plate.y + lay.px(2) + caption.get_height() - lay.px(4)
     draw_tag(surface, seating, seat, (plate.x + pad, y), lay.px(NAME), room)
     return plate
+
+
+def daily_words(origin: Origin) -> tuple[str, str]:
+    """The two lines of a game of today's deal's label (none for any other game)."""
+    if origin.kind is not OriginKind.DAILY:
+        return "", ""
+    head = _("Today's deal")
+    if origin.practice:
+        # TRANSLATORS: on the board, under "Today's deal", in a second attempt at it.
+        return head, _("Practice: not scored")
+    # TRANSLATORS: on the board, under "Today's deal", in the day's first attempt.
+    return head, _("Your scored game")
+
+
+def draw_daily(surface: pygame.Surface, lay: Layout, origin: Origin) -> pygame.Rect | None:
+    """Today's deal's label under the Log button (none in another game); the rect drawn."""
+    head, line = daily_words(origin)
+    if not head:
+        return None
+    right, top, widest = DAILY
+    pad = lay.px(10)
+    room = lay.px(widest) - 2 * pad
+    imgs = [fit(head, lay.px(CAPTION), room, LIGHT), fit(line, lay.px(CAPTION), room, LIGHT, True)]
+    width = max(img.get_width() for img in imgs) + 2 * pad
+    height = sum(img.get_height() for img in imgs) + lay.px(8)
+    label = pygame.Rect(0, 0, width, height)
+    label.topright = lay.rect(right, top, 0, 0).topleft
+    fill = ACCENT_INK if origin.practice else SCORED_FILL
+    pygame.draw.rect(surface, fill, label, border_radius=lay.px(10))
+    y = label.y + lay.px(4)
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(label.centerx, y)))
+        y += img.get_height()
+    return label
 
 
 def show_home(widget: pygame_gui.elements.UIButton | None, home: int | None, viewed: int) -> None:

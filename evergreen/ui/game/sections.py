@@ -112,6 +112,7 @@ class BoardSection(Section):
         if not scoring:
             hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
         owner_tag.draw(surface, lay, scene.match, scene.viewed)  # whose planet this is
+        owner_tag.draw_daily(surface, lay, scene.match.origin)  # today's deal: practice?
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         space = self.lay.space_at(pos)

@@ -175,6 +175,18 @@ def common_size(texts: list[str], size: float, width: int, bold: bool = False) -
     return nominal
 
 
+def common_lines(texts: list[str], size: float, width: int, max_lines: int) -> float:
+    """The largest nominal size up to ``size`` at which every one of ``texts`` wraps into at
+    most ``max_lines`` lines of ``width`` pixels (not below ``wrap``'s floor): paragraphs
+    side by side drawn alike."""
+    nominal, floor = size, _floor(size)
+    while em(nominal) > floor and any(
+        len(_wrapped(t, em(nominal), width, False)) > max_lines for t in texts
+    ):
+        nominal -= 0.5
+    return nominal
+
+
 def within_height(size: float, height: int, bold: bool = False) -> float:
     """``size``, or the largest nominal size under it whose glyphs stand within ``height``
     pixels (the font's ascent and descent): a heading over a row it must not touch when

@@ -157,6 +157,13 @@ def bot_name(kind: SeatKind) -> str:
     return _(BOT_NAMES[kind]) if kind in BOT_NAMES else ""
 
 
+def bot_label(kind: SeatKind) -> str:
+    """A bot's name standing alone, a label or a heading: 'Hard bot' / 'Сложный бот' (the
+    Russian names are lower case, for use inside sentences)."""
+    name = bot_name(kind)
+    return name[:1].upper() + name[1:]
+
+
 def card_name(card_id: int) -> str:
     """'Snow / Small growth': a card's biome and power."""
     c = all_cards()[card_id]

@@ -10,17 +10,24 @@ from evergreen.i18n import _
 from evergreen.progress.achievements import Standing, standings
 from evergreen.ui.kit.paper import EDGE, PANEL, tooltip
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, wrap
+from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_lines, common_size, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
+from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
 
-#: The grid (design units): its corner, columns, a card's size and the gap.
-GRID_X, GRID_Y, COLUMNS = 20, 96, 4
-CARD_W, CARD_H, GAP = 302.5, 96, 8
+#: The grid (design units): its corner, columns, a card's size and the gap; the area it
+#: scrolls in (five rows and the top of a sixth show: the wheel or the arrow keys show more).
+GRID_X, GRID_Y, COLUMNS = 20, 84, 4
+CARD_W, CARD_H, GAP = 302.5, 116, 6
+VIEW = (14, GRID_Y, 1252, 642)
+#: The medal's side, and the text's size (design units; never under the game's smallest).
+MEDAL, WORDS = 44, 18
 BUTTONS_Y, BUTTONS_H = 736, 44
+#: How far a turn of the wheel or an arrow key scrolls (design units).
+STEP = CARD_H + GAP
 
 
 class AchievementsScene(WidgetScene):
@@ -34,6 +41,12 @@ class AchievementsScene(WidgetScene):
         self.mouse = (-1, -1)
         self.hovers: list[Hover] = []
         self.season = menu_look.season_now()
+        #: How far the grid is scrolled (design units), and the lines' common size.
+        self.offset = 0.0
+        self.line_size: tuple[int, float] | None = None
+        self.name_size: tuple[int, float] | None = None
+        #: The one sentence saying the history was rebuilt ('' when it was read whole).
+        self.message = today.rebuilt_message()
 
     def build(self) -> None:
         self.add_button("back", 1070, BUTTONS_Y, 190, BUTTONS_H, _("Back"))
@@ -45,7 +58,23 @@ class AchievementsScene(WidgetScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            return self.scroll(-event.y)
+        keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -4, pygame.K_PAGEDOWN: 4}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            return self.scroll(keys[event.key])
         return super().handle_event(event)
+
+    @property
+    def bottom(self) -> float:
+        """How far the grid can scroll (design units): its last row's foot at the view's."""
+        rows = -(-len(self.standings) // COLUMNS)
+        return max(0.0, GRID_Y + rows * (CARD_H + GAP) - GAP - (VIEW[1] + VIEW[3]))
+
+    def scroll(self, steps: int) -> bool:
+        """Scroll the grid ``steps`` rows down (up if negative), within its ends."""
+        self.offset = max(0.0, min(self.bottom, self.offset + steps * STEP))
+        return True
 
     @property
     def earned(self) -> int:
@@ -60,11 +89,19 @@ class AchievementsScene(WidgetScene):
         img = fit(head, lay.px(40), lay.px(1000), INK, bold=True)
         surface.blit(img, img.get_rect(midleft=lay.rect(24, 48, 0, 0).topleft))
         self.hovers = []
+        view = lay.rect(*VIEW)
+        surface.set_clip(view)
         for k, standing in enumerate(self.standings):
             x = GRID_X + (k % COLUMNS) * (CARD_W + GAP)
-            y = GRID_Y + (k // COLUMNS) * (CARD_H + GAP)
-            self.card(surface, lay.rect(x, y, CARD_W, CARD_H), standing)
-        note = _("House-rule games (unlimited Bushes and Lakes) do not count for the ranks.")
+            y = GRID_Y + (k // COLUMNS) * (CARD_H + GAP) - self.offset
+            if y + CARD_H > VIEW[1] and y < VIEW[1] + VIEW[3]:
+                self.card(surface, lay.rect(x, y, CARD_W, CARD_H), standing)
+        surface.set_clip(None)
+        self.hovers = [Hover(h.rect.clip(view), h.tip, h.key) for h in self.hovers]
+        self.draw_scrollbar(surface, view)
+        note = self.message or _(
+            "House-rule games (unlimited Bushes and Lakes) do not count for the ranks."
+        )
         area = lay.rect(20, BUTTONS_Y, 1030, BUTTONS_H)
         img = fit(note, lay.px(18), area.width - lay.px(20), INK)
         plate = img.get_rect(midleft=(area.x + lay.px(10), area.centery))
@@ -77,6 +114,19 @@ class AchievementsScene(WidgetScene):
         if found is not None and self.app.scenes.tips.open:
             tooltip(surface, lay, self.mouse, found.tip)
 
+    def draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect) -> None:
+        """A thin bar at the grid's right: where the cards shown stand among them all."""
+        if self.bottom <= 0:
+            return
+        lay = self.layout
+        track = pygame.Rect(view.right - lay.px(6), view.y, lay.px(5), view.height)
+        pygame.draw.rect(surface, (214, 207, 186), track, border_radius=lay.px(3))
+        whole = VIEW[3] + self.bottom
+        thumb = track.copy()
+        thumb.height = round(track.height * VIEW[3] / whole)
+        thumb.y = track.y + round(track.height * self.offset / whole)
+        pygame.draw.rect(surface, EDGE, thumb, border_radius=lay.px(3))
+
     def card(self, surface: pygame.Surface, rect: pygame.Rect, standing: Standing) -> None:
         """One achievement: its medal, name, line, and the date earned or its progress."""
         lay = self.layout
@@ -84,31 +134,46 @@ class AchievementsScene(WidgetScene):
         pygame.draw.rect(surface, PANEL, rect, border_radius=lay.px(10))
         edge = EDGE if standing.unlocked else (200, 194, 172)
         pygame.draw.rect(surface, edge, rect, max(1, lay.px(2)), border_radius=lay.px(10))
-        side = lay.px(56)
+        side = lay.px(MEDAL)
         medal = icon(a.id, side, standing.unlocked)
         surface.blit(medal, medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
-        left = rect.x + side + lay.px(16)
+        left = rect.x + side + lay.px(18)
         room = rect.right - left - lay.px(8)
         name, line = words(a)
-        y = rect.y + lay.px(6)
-        img = fit(name, lay.px(18), room, INK if standing.unlocked else MUTED, bold=True)
+        y = rect.y + lay.px(4)
+        if self.name_size is None or self.name_size[0] != room:
+            names = [words(s.achievement)[0] for s in self.standings]
+            self.name_size = (room, common_size(names, lay.px(WORDS), room, bold=True))
+        img = fit(name, self.name_size[1], room, INK if standing.unlocked else MUTED, bold=True)
         surface.blit(img, (left, y))
         y += img.get_height()
-        for part in wrap(line, lay.px(15), room, INK, max_lines=2):
+        foot = self.foot(standing)
+        colour = ACCENT_INK if standing.unlocked else MUTED
+        img = fit(foot, lay.px(WORDS), room, colour, bold=True)
+        bottom = rect.bottom - lay.px(4) - img.get_height()
+        surface.blit(img, (left, bottom))
+        for part in self.line(line, room):
             surface.blit(part, (left, y))
             y += part.get_height()
-        foot = self.foot(standing)
-        img = fit(foot, lay.px(15), room, ACCENT_INK if standing.unlocked else MUTED, bold=True)
-        surface.blit(img, img.get_rect(bottomleft=(left, rect.bottom - lay.px(5))))
         if not standing.unlocked and a.goal > 1:
             bar = pygame.Rect(left + img.get_width() + lay.px(8), 0, 0, lay.px(6))
             bar.width = max(0, rect.right - lay.px(10) - bar.x)
-            bar.centery = rect.bottom - lay.px(5) - img.get_height() // 2
+            bar.centery = bottom + img.get_height() // 2
             pygame.draw.rect(surface, (214, 207, 186), bar, border_radius=lay.px(3))
             done = bar.copy()
             done.width = round(bar.width * standing.progress / a.goal)
             pygame.draw.rect(surface, EDGE, done, border_radius=lay.px(3))
         self.hovers.append(Hover(rect, f"{name}: {line} {foot}", ("achievement", a.id)))
+
+    def line(self, line: str, width: int) -> list[pygame.Surface]:
+        """The achievement's line in at most two rows of ``width``, at the size every card's
+        line shares (the largest at which each fits two rows: no card's smaller than its
+        neighbours')."""
+        size = self.layout.px(WORDS)
+        if self.line_size is None or self.line_size[0] != width:
+            lines = [words(s.achievement)[1] for s in self.standings]
+            self.line_size = (width, common_lines(lines, size, width, 2))
+        return wrap(line, self.line_size[1], width, INK, max_lines=2)
 
     def foot(self, standing: Standing) -> str:
         """The date earned, or the progress where it counts up, or 'not yet'."""

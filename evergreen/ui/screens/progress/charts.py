@@ -9,12 +9,12 @@ from datetime import date
 
 import pygame
 
-from evergreen.i18n import _
+from evergreen.i18n import _, ngettext
 from evergreen.rules import Source
 from evergreen.ui.art.shapes import mix
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
-from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, fit, render
+from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, common_size, fit, render
 from evergreen.ui.screens.results.cards import SOURCE_COLOURS, Hover
 from evergreen.ui.screens.results.data import source_label
 from evergreen.ui.words.names import vp
@@ -43,28 +43,28 @@ def framed(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, head: str) -
 def bar_chart(
     surface: pygame.Surface, lay: Layout, rect: pygame.Rect, bars: Sequence[tuple[str, int]]
 ) -> list[Hover]:
-    """Upright bars of counts, labelled under them (the rank distribution)."""
+    """Bars of counts, one a row with its label at its left and its figure at its end (the
+    rank distribution: the ranks' names are too long to stand under upright bars)."""
     hovers: list[Hover] = []
-    label_h = lay.px(22)
-    room = pygame.Rect(rect.x, rect.y + lay.px(18), rect.width, rect.height - label_h - lay.px(18))
+    row_h = rect.height / max(1, len(bars))
+    label_w = round(rect.width * 0.46)
+    figure_w = render("000", lay.px(18), INK, True).get_width() + lay.px(6)
+    room = rect.width - label_w - figure_w
     top = max((n for _label, n in bars), default=0) or 1
-    each = rect.width / max(1, len(bars))
-    pygame.draw.line(surface, MUTED, room.bottomleft, room.bottomright, max(1, lay.px(1)))
+    size = common_size([label for label, _n in bars], lay.px(18), label_w - lay.px(8))
     for k, (label, n) in enumerate(bars):
-        x = round(rect.x + k * each)
-        width = max(2, round(each * 0.7))
-        left = x + round((each - width) / 2)
-        h = round(room.height * n / top)
-        box = pygame.Rect(left, room.bottom - h, width, h)
-        if h:
+        line = pygame.Rect(rect.x, round(rect.y + k * row_h), rect.width, round(row_h))
+        img = fit(label, size, label_w - lay.px(8), INK)
+        surface.blit(img, img.get_rect(midleft=(line.x, line.centery)))
+        box = pygame.Rect(line.x + label_w, 0, round(room * n / top), max(4, round(row_h * 0.6)))
+        box.centery = line.centery
+        if n:
             pygame.draw.rect(surface, EDGE, box, border_radius=lay.px(3))
-        figure = render(str(n), lay.px(16), INK if n else MUTED, True)
-        surface.blit(figure, figure.get_rect(midbottom=(box.centerx, box.top - lay.px(2))))
-        img = fit(label, lay.px(14), round(each) - lay.px(2), INK)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, room.bottom + lay.px(4))))
-        column = pygame.Rect(x, rect.y, round(each), rect.height)
-        tip = _("{rank}: {count} games").format(rank=label, count=n)
-        hovers.append(Hover(column, tip, ("rank", label, n)))
+        figure = render(str(n), lay.px(18), INK if n else MUTED, True)
+        surface.blit(figure, figure.get_rect(midleft=(box.right + lay.px(6), line.centery)))
+        tip = ngettext("{rank}: {count} game", "{rank}: {count} games", n)
+        tip = tip.format(rank=label, count=n)
+        hovers.append(Hover(line, tip, ("rank", label, n)))
     return hovers
 
 
@@ -73,7 +73,7 @@ def line_chart(
 ) -> list[Hover]:
     """The scores of the last games, oldest at the left, on a VP scale from 0."""
     hovers: list[Hover] = []
-    axis_w = render("000", lay.px(14), MUTED).get_width() + lay.px(6)
+    axis_w = render("000", lay.px(18), MUTED).get_width() + lay.px(6)
     plot = pygame.Rect(
         rect.x + axis_w, rect.y + lay.px(6), rect.width - axis_w, rect.height - lay.px(12)
     )
@@ -82,7 +82,7 @@ def line_chart(
     for k in range(0, scale + 1, scale // 4):
         y = plot.bottom - round(plot.height * k / scale)
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), max(1, lay.px(1)))
-        img = render(str(k), lay.px(14), MUTED)
+        img = render(str(k), lay.px(18), MUTED)
         surface.blit(img, img.get_rect(midright=(plot.x - lay.px(4), y)))
     if not values:
         img = fit(_("No solo games yet"), lay.px(18), plot.width, MUTED)
@@ -130,7 +130,7 @@ def source_pairs(
         source = Source(key)
         y = round(rect.y + k * row_h)
         line = pygame.Rect(rect.x, y, rect.width, round(row_h))
-        label = fit(source_label(source), lay.px(16), label_w - lay.px(6), INK)
+        label = fit(source_label(source), lay.px(18), label_w - lay.px(6), INK)
         surface.blit(label, label.get_rect(midleft=(rect.x, line.centery)))
         colour = SOURCE_COLOURS[source]
         h = max(3, round(row_h * 0.32))
@@ -143,7 +143,7 @@ def source_pairs(
             )
             pygame.draw.rect(surface, tint, box)
             figure = f"{value:.1f}" if n == 0 else str(value)
-            img = render(figure, lay.px(14), INK, n == 1)
+            img = render(figure, lay.px(18), INK, n == 1)
             surface.blit(img, img.get_rect(midleft=(box.right + lay.px(4), box.centery)))
         tip = _("{source}: {mean} VP on average, {best} in your best game").format(
             source=source_label(source), mean=f"{mean[key]:.1f}", best=vp(best[key])
@@ -153,27 +153,38 @@ def source_pairs(
 
 
 def calendar(
-    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, days: Sequence[tuple[date, str]]
+    surface: pygame.Surface,
+    lay: Layout,
+    rect: pygame.Rect,
+    days: Sequence[tuple[date, str, int | None]],
 ) -> list[Hover]:
     """The last days in a row of squares (oldest first, in rows of ten): played, beaten the
-    Hard bot, missed; today's, still open, outlined."""
+    Hard bot, missed; today's, still open, outlined. A day's tip tells its best score."""
     hovers: list[Hover] = []
     per_row = 10
     rows = -(-len(days) // per_row)
     side = min(rect.width // per_row, rect.height // max(1, rows))
-    words = {
-        "beaten": _("{day}: played, the Hard bot beaten"),
-        "played": _("{day}: played"),
-        "missed": _("{day}: missed"),
-        "open": _("{day}: today, still open"),
-    }
-    for k, (day, state) in enumerate(days):
+    for k, (day, state, best) in enumerate(days):
         box = pygame.Rect(rect.x + (k % per_row) * side, rect.y + (k // per_row) * side, side, side)
         cell = box.inflate(-lay.px(4), -lay.px(4))
         pygame.draw.rect(surface, DAY_COLOURS[state], cell, border_radius=lay.px(4))
         if state == "open":
             pygame.draw.rect(surface, EDGE, cell, max(1, lay.px(2)), border_radius=lay.px(4))
-        num = render(str(day.day), lay.px(13), PAPER if state == "beaten" else INK)
+        num = render(str(day.day), lay.px(18), PAPER if state == "beaten" else INK)
         surface.blit(num, num.get_rect(center=cell.center))
-        hovers.append(Hover(box, words[state].format(day=day.isoformat()), ("day", day, state)))
+        hovers.append(Hover(box, day_words(day, state, best), ("day", day, state, best)))
     return hovers
+
+
+def day_words(day: date, state: str, best: int | None) -> str:
+    """A calendar day's tip: how it went, and the day's best score when played."""
+    shown = day.isoformat()
+    if best is not None and state == "beaten":
+        return _("{day}: best {score}, the Hard bot beaten").format(day=shown, score=vp(best))
+    if best is not None:  # played (or only practised, on a day missed)
+        return _("{day}: best {score}").format(day=shown, score=vp(best))
+    words = {
+        "missed": _("{day}: missed"),
+        "open": _("{day}: today, still open"),
+    }
+    return words.get(state, "{day}").format(day=shown)

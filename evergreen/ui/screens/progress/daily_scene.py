@@ -17,6 +17,7 @@ from evergreen.progress.daily_record import Day
 from evergreen.progress.history import read_history
 from evergreen.progress.statistics import daily
 from evergreen.rules import Season
+from evergreen.seats import SeatKind
 from evergreen.ui.art import planet_art
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit
@@ -24,11 +25,14 @@ from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.results.cards import draw_card, draw_legend
 from evergreen.ui.screens.results.data import results
+from evergreen.ui.words.names import Seating, bot_label
 
 #: The two cards (design rects), and the buttons' row.
 YOURS = (20, 124, 610, 556)
 BOTS = (650, 124, 610, 556)
 BUTTONS_Y, BUTTONS_H = 730, 48
+#: The bot's colour (an index of the players' colours: not the player's first one).
+BOT_COLOUR = 1
 #: How often the screen looks whether the bot's game is kept, while it plays (seconds).
 LOOK_AGAIN = 0.5
 
@@ -55,6 +59,8 @@ class DailyScene(WidgetScene):
         self.standing = Day(self.day, None, None, None)
         self.waited = 0.0
         self.look()
+        if self.bot is None:  # its making was cut short (the window closed): made again
+            today.start_bot(self.day)
 
     def look(self) -> None:
         """Read where the player stands, and the bot's game once it is kept."""
@@ -150,15 +156,13 @@ class DailyScene(WidgetScene):
         super().draw(surface)
 
     def card(self, surface: pygame.Surface, match: Match, rect: tuple[float, ...]) -> None:
+        """A planet's card: the player's, or the bot's named as the Hard bot in a colour of
+        its own (its game's only seat would otherwise read 'You')."""
         state = match.state
         found = results(state, match)
-        draw_card(
-            surface,
-            self.layout,
-            self.layout.rect(*rect),
-            found.players[0],
-            found,
-            match,
-            state.sun,
-            1.0,
-        )
+        seating: Match | Seating = match
+        if match is self.bot:
+            name = bot_label(SeatKind.HARD)
+            seating = Seating((name,), (BOT_COLOUR,), state.automa_seat)
+        lay = self.layout
+        draw_card(surface, lay, lay.rect(*rect), found.players[0], found, seating, state.sun, 1.0)

@@ -1,12 +1,15 @@
 """The Statistics screen's Games view: the history, newest first, a row per game (when,
-how it came to be, who played, the scores, the solo rank); a click opens its replay."""
+how it came to be, who played, the scores, the solo rank); a click opens its replay, and its
+review if one was made."""
 
 from __future__ import annotations
 
 import pygame
 
 from evergreen.i18n import _
+from evergreen.persistence import save_dir
 from evergreen.progress.history import Entry
+from evergreen.review_file import review_path
 from evergreen.seats import SeatKind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL
@@ -30,26 +33,51 @@ def mode_name(origin: str) -> str:
     return names.get(origin, origin)
 
 
+def row_mode_name(origin: str) -> str:
+    """How one game came to be, in words (a row of the list: 'New game', not the panel's
+    'New games')."""
+    names = {
+        "new": _("New game"),
+        "code": _("From a challenge code"),
+        "daily": _("Today's deal"),
+        "branch": _("A game played on from a replay"),
+        "loaded": _("A game loaded from a file"),
+    }
+    return names.get(origin, origin)
+
+
 def seat_words(entry: Entry) -> str:
-    """Who played: the people's names, the bots by level ('Ada, Hard bot')."""
+    """Who played: the people's names (a solo player without one: 'You', others 'Player
+    2'), the bots by level ('Ada, Hard bot'), and the solo automa."""
     out = []
-    for seat in entry.seats:
-        if seat.kind == SeatKind.AUTOMA.value:
-            continue
+    people = entry.human_seats()
+    for n, seat in enumerate(entry.seats):
         kind = SeatKind(seat.kind)
-        out.append(seat.name if kind is SeatKind.HUMAN else _(BOT_NAMES.get(kind, seat.kind)))
+        if kind is SeatKind.AUTOMA:
+            out.append(_("Automa"))
+        elif kind is not SeatKind.HUMAN:
+            out.append(_(BOT_NAMES.get(kind, seat.kind)))
+        elif seat.name:
+            out.append(seat.name)
+        elif len(people) == 1 and entry.solo:
+            out.append(_("You"))
+        else:
+            out.append(_("Player {number}").format(number=n + 1))
     return ", ".join(out)
 
 
-def origin_words(entry: Entry) -> str:
-    """How the game came to be, and practice or house rules when so."""
-    words = mode_name(entry.origin)
+def origin_words(entry: Entry, reviewed: bool = False) -> str:
+    """How the game came to be, practice or house rules when so, and whether it was
+    reviewed (a click then opens the review too)."""
+    words = row_mode_name(entry.origin)
     if entry.daily:
         words += f" {entry.daily}"
     if entry.practice:
         words += " · " + _("practice")
     if entry.unlimited:
         words += " · " + _("house rules")
+    if reviewed:
+        words += " · " + _("reviewed")
     return words
 
 
@@ -67,6 +95,14 @@ class HistoryRows:
         self.entries = sorted(entries, key=lambda e: e.finished_at, reverse=True)
         self.first = 0
         self.drawn: list[tuple[pygame.Rect, Entry]] = []
+        self.reviewed: dict[str, bool] = {}
+
+    def has_review(self, entry: Entry) -> bool:
+        """True if a review is kept beside the game's file (looked at once per row)."""
+        if entry.game_id not in self.reviewed:
+            path = review_path(save_dir() / entry.file)
+            self.reviewed[entry.game_id] = path.exists()
+        return self.reviewed[entry.game_id]
 
     @property
     def shown(self) -> int:
@@ -99,7 +135,7 @@ class HistoryRows:
             local = entry.finished_at.astimezone()
             texts = (
                 local.strftime("%Y-%m-%d %H:%M"),
-                origin_words(entry),
+                origin_words(entry, self.has_review(entry)),
                 seat_words(entry),
                 result_words(entry),
             )
@@ -109,5 +145,5 @@ class HistoryRows:
                 surface.blit(img, img.get_rect(midleft=(row.x + lay.px(x + 12), row.centery)))
             self.drawn.append((row, entry))
         if self.first + self.shown < len(self.entries):
-            more = fit(_("Scroll for older games"), lay.px(16), area.width, MUTED)
+            more = fit(_("Scroll for older games"), lay.px(18), area.width, MUTED)
             surface.blit(more, more.get_rect(midbottom=(area.centerx, area.bottom + lay.px(18))))

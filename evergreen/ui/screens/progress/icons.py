@@ -32,6 +32,7 @@ GLYPHS = {
     "beat-easy": "star",
     "beat-medium": "star",
     "beat-hard": "star",
+    "beat-expert": "star",
     "no-undo": "hand",
     "four-players": "four",
     "by-one": "one",

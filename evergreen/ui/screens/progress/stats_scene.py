@@ -8,42 +8,55 @@ and the screen says so in one sentence.
 
 from __future__ import annotations
 
+import logging
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from evergreen.i18n import _
+from evergreen.i18n import _, ngettext
 from evergreen.persistence import SaveError, games, save_dir
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
 from evergreen.rules.data_files import game_data
-from evergreen.seats import SeatKind
+from evergreen.seats import BOT_KINDS
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, INK, fit
+from evergreen.ui.kit.text import ACCENT_INK, INK, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.progress import charts, history_rows, today
 from evergreen.ui.screens.progress.history_rows import mode_name
 from evergreen.ui.screens.results.cards import Hover
-from evergreen.ui.words.names import BOT_NAMES, rank_name, vp
+from evergreen.ui.words.names import bot_label, rank_name, vp
+
+log = logging.getLogger("evergreen")
 
 #: The buttons' row (design y and height).
 BUTTONS_Y, BUTTONS_H = 736, 44
-#: Where the panels stand (design rects).
-GAMES = (20, 104, 400, 176)
-BOTS = (20, 290, 400, 150)
-DAILY = (20, 450, 400, 270)
+#: Where the panels stand (design rects): the games' and the bots' panels hold five rows
+#: each at the largest text size (every way a game comes to be, every bot level).
+GAMES = (20, 104, 400, 178)
+BOTS = (20, 290, 400, 178)
+DAILY = (20, 476, 400, 244)
+#: The ways a game comes to be, in the order the panel lists them.
+MODES = ("new", "code", "daily", "branch", "loaded")
 SOLO = (440, 104, 400, 330)
 SCORES = (860, 104, 400, 330)
 SOURCES = (440, 444, 820, 276)
 
 
-def month_days(entries: list[Entry], wins: set[str], today: date) -> list[tuple[date, str]]:
-    """The last 30 days, oldest first: beaten (the Hard bot), played, missed, open (today)."""
+def month_days(
+    entries: list[Entry], wins: set[str], today: date
+) -> list[tuple[date, str, int | None]]:
+    """The last 30 days, oldest first: beaten (the Hard bot), played, missed, open (today),
+    and the best VP of the day's attempts (practice ones too; None if none)."""
     played = {e.daily for e in entries if e.daily and not e.practice}
+    best: dict[str, int] = {}
+    for e in entries:
+        if e.daily:
+            best[e.daily] = max(best.get(e.daily, 0), e.seats[0].score)
     out = []
     for k in range(29, -1, -1):
         day = today - timedelta(days=k)
@@ -51,7 +64,7 @@ def month_days(entries: list[Entry], wins: set[str], today: date) -> list[tuple[
         state = "beaten" if key in wins else "played" if key in played else "missed"
         if state == "missed" and day == today:
             state = "open"
-        out.append((day, state))
+        out.append((day, state, best.get(key)))
     return out
 
 
@@ -100,6 +113,7 @@ class StatsScene(WidgetScene):
         if kind == "view":
             self.view = arg
             self.rebuild()
+            log.info("statistics: %s", arg)  # the end-to-end test waits for the tab shown
         elif name == "achievements":
             from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 
@@ -125,7 +139,9 @@ class StatsScene(WidgetScene):
         return False
 
     def open_replay(self, entry: Entry) -> None:
-        """The replay of a history row's game (a file gone or damaged says why)."""
+        """The replay of a history row's game, with its review open if one was made (a file
+        gone or damaged says why)."""
+        from evergreen.ui.screens.replay.review import has_review
         from evergreen.ui.screens.replay.scene import ReplayScene
         from evergreen.ui.screens.replay.source import ReplaySource
 
@@ -135,7 +151,10 @@ class StatsScene(WidgetScene):
             self.problem = _("This game cannot be replayed: {reason}").format(reason=exc)
             return
         self.problem = ""
-        self.app.scenes.push(ReplayScene(self.app, source))
+        viewer = ReplayScene(self.app, source)
+        self.app.scenes.push(viewer)
+        if has_review(source):
+            viewer.press_review("review")
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -181,12 +200,16 @@ class StatsScene(WidgetScene):
     def lines(
         self, surface: pygame.Surface, room: pygame.Rect, lines: list[tuple[str, str]]
     ) -> int:
-        """Label and figure rows in a panel; the y under them."""
+        """Label and figure rows in a panel (the figure gets the room the label leaves);
+        the y under them."""
         lay = self.layout
         y = room.y
         for label, value in lines:
-            figure = fit(value, lay.px(18), room.width // 2, INK, bold=True)
-            left = fit(label, lay.px(18), room.width - figure.get_width() - lay.px(8), INK)
+            natural = fit(value, lay.px(18), room.width, INK, bold=True).get_width()
+            gap = lay.px(8)
+            left = fit(label, lay.px(18), room.width - min(natural, room.width // 2) - gap, INK)
+            width = room.width - left.get_width() - gap
+            figure = fit(value, lay.px(18), width, INK, bold=True)
             surface.blit(left, (room.x, y))
             surface.blit(figure, figure.get_rect(topright=(room.right, y)))
             y += max(left.get_height(), figure.get_height())
@@ -195,19 +218,18 @@ class StatsScene(WidgetScene):
     def draw_figures(self, surface: pygame.Surface) -> None:
         lay = self.layout
         f = self.figures
-        room = charts.framed(surface, lay, lay.rect(*GAMES), _("Finished games"))
-        rows = [(_("All games"), str(f["games"]))]
-        rows += [(mode_name(k), str(n)) for k, n in sorted(f["by_mode"].items())]
-        self.lines(surface, room, rows[:5])
+        head = _("Finished games: {count}").format(count=f["games"])
+        room = charts.framed(surface, lay, lay.rect(*GAMES), head)
+        rows = [(mode_name(k), str(f["by_mode"][k])) for k in MODES if f["by_mode"].get(k)]
+        self.lines(surface, room, rows or [(_("No finished games yet."), "")])
         room = charts.framed(surface, lay, lay.rect(*BOTS), _("Against the bots"))
+        met = f["against_bots"]
         bots = [
-            (
-                _(BOT_NAMES[SeatKind(kind)]),
-                _("{won} won, {lost} lost, {drawn} drawn").format(**row),
-            )
-            for kind, row in sorted(f["against_bots"].items())
+            (bot_label(kind), _("{won} won, {lost} lost, {drawn} drawn").format(**met[kind]))
+            for kind in BOT_KINDS
+            if kind.value in met
         ]
-        self.lines(surface, room, bots[:4] or [(_("No games against a bot yet"), "")])
+        self.lines(surface, room, bots or [(_("No games against a bot yet"), "")])
         self.draw_daily(surface)
         self.draw_solo(surface)
         room = charts.framed(surface, lay, lay.rect(*SCORES), _("Your last 50 solo scores"))
@@ -230,12 +252,16 @@ class StatsScene(WidgetScene):
         mean = "–" if solo["mean"] is None else f"{solo['mean']:.1f}"
         best = "–" if solo["best"] is None else vp(solo["best"])
         median = "–" if solo["median"] is None else f"{solo['median']:g}"
-        line = _("{games} games · best {best} · mean {mean} · median {median}").format(
-            games=solo["games"], best=best, mean=mean, median=median
-        )
-        img = fit(line, lay.px(18), room.width, INK, bold=True)
-        surface.blit(img, room.topleft)
-        chart = pygame.Rect(room.x, room.y + img.get_height() + lay.px(6), room.width, 0)
+        line = ngettext(
+            "{games} game · best {best} · mean {mean} · median {median}",
+            "{games} games · best {best} · mean {mean} · median {median}",
+            solo["games"],
+        ).format(games=solo["games"], best=best, mean=mean, median=median)
+        y = room.y
+        for img in wrap(line, lay.px(18), room.width, INK, max_lines=2, bold=True):
+            surface.blit(img, (room.x, y))
+            y += img.get_height()
+        chart = pygame.Rect(room.x, y + lay.px(6), room.width, 0)
         chart.height = room.bottom - chart.y
         bars = [(rank_name(r.name), solo["ranks"][r.name]) for r in game_data().ranks]
         self.hovers += charts.bar_chart(surface, lay, chart, bars)

@@ -95,6 +95,13 @@ def start_bot(day: date) -> BaseProcess | None:
     return process
 
 
+def stop_bots() -> None:
+    """End every bot's game being made (the window closes): no process outlives it."""
+    while MAKING:
+        _day, process = MAKING.popitem()
+        daily_record.stop_bot_game(process)
+
+
 def start_today(app: Host) -> bool:
     """Open today's deal as the running game (solo, origin daily) over the title and start
     the bot's game on it; a second attempt is practice and the notice says so."""

@@ -20,7 +20,8 @@ from evergreen.analysis import Grade, Kind, Review, Reviewed
 from evergreen.i18n import _
 from evergreen.persistence.files import in_examples
 from evergreen.persistence.saves import autosave_path
-from evergreen.review_run import ReviewRun, ReviewWorker, Status
+from evergreen.review_file import read_review
+from evergreen.review_run import ReviewRun, ReviewWorker, Status, review_engine
 from evergreen.rules import Season
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
@@ -65,6 +66,16 @@ def review_home(source: ReplaySource) -> Path | None:
     return None if in_examples(path) else path
 
 
+def has_review(source: ReplaySource) -> bool:
+    """True if a complete review of the game is kept beside its save (opening it shows the
+    review at once, made by no worker)."""
+    home = review_home(source)
+    if home is None:
+        return False
+    kept = read_review(home, source.match, BUDGET, review_engine(source.match))
+    return kept is not None and kept[1]
+
+
 class ReviewPanel:
     """The review of one replay's game, and what of it is shown."""
 
@@ -75,6 +86,8 @@ class ReviewPanel:
         self.selected: Reviewed | None = None
         self.puzzle: Puzzle | None = None
         self.rows: list[tuple[pygame.Rect, Reviewed]] = []
+        #: Told the game's id when a review is completed here and kept (the achievements).
+        self.completed: Callable[[str], None] | None = None
 
     # -- the run ---------------------------------------------------------------------------
     def begin(self) -> None:
@@ -108,8 +121,11 @@ class ReviewPanel:
         """Once a frame: the review's and the puzzle's answers; True if the panel changed
         in a way that needs its buttons rebuilt."""
         changed = False
-        if self.run is not None and self.run.step():
-            changed = self.run.status is not Status.RUNNING
+        run = self.run
+        if run is not None and run.step():
+            changed = run.status is not Status.RUNNING
+            if run.status is Status.DONE and run.save is not None and self.completed:
+                self.completed(self.source.game_id)
         if self.puzzle is not None and self.puzzle.step():
             changed = True
         return changed

@@ -33,6 +33,7 @@ from evergreen.ui.kit.layout import Hit, Layout
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 from evergreen.ui.kit.scene import Corner, Host, Scene
+from evergreen.ui.screens.progress import toast
 from evergreen.ui.screens.replay import controls
 from evergreen.ui.screens.replay.branch import BranchDialog
 from evergreen.ui.screens.replay.export import export_record
@@ -62,6 +63,7 @@ class ReplayScene(Scene):
     ) -> None:
         super().__init__(app)
         self.review = ReviewPanel(source, worker)
+        self.review.completed = lambda game_id: toast.review_done(app, game_id)
         self.source = source
         self.table = Table(app, source)
         self.marks = marks

@@ -1,0 +1,109 @@
+"""The achievement "a review without a blunder" from the reviews kept beside the finished
+games (constructed reviews: every decision of the person's seat judged with the losses a
+test chooses): a complete review with no blunder counts, from its file's time; a blunder,
+a review cut short, another game's review, a damaged file, a bots-only game and a game
+outside the history (the guided game, a branch not played to its end) never count."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from evergreen.ai.review import Judgement
+from evergreen.analysis import Review, decisions_to_review, reviewed_as
+from evergreen.match import Match, Mode
+from evergreen.persistence import autosave
+from evergreen.progress.achievements import Facts, standings
+from evergreen.progress.history import read_history, record
+from evergreen.progress.reviews import clean_reviews
+from evergreen.replay import Replay
+from evergreen.review_file import review_path, write_review
+from tests.persistence.helpers import played
+
+WHEN = datetime(2026, 3, 4, 5, 6, 7, tzinfo=UTC)
+
+
+def constructed(match: Match, losses: dict[int, float] | None = None) -> Review:
+    """A review of every decision ``decisions_to_review`` names, each judged best but for the
+    ones ``losses`` gives (by their order) a loss."""
+    replay = Replay.of(match)
+    review = Review(1)
+    for k, decision in enumerate(decisions_to_review(match)):
+        taken = tuple(replay.log[decision.start : decision.end])
+        loss = (losses or {}).get(k, 0.0)
+        judged = Judgement(decision.seat, len(taken) == 1, taken, taken, 170 - loss, 170, 1)
+        state = replay.state_at(decision.start)
+        review.decisions.append(reviewed_as(decision, judged, state.round))
+    return review
+
+
+def kept(folder: Path, match: Match, in_history: bool = True) -> Path:
+    """The game autosaved in ``folder`` (and entered into its history)."""
+    path = autosave(match, folder)
+    if in_history:
+        assert record(match, path, folder)
+    return path
+
+
+def reviewed(path: Path, match: Match, review: Review, complete: bool = True) -> None:
+    write_review(path, match, review, complete)
+    stamp = WHEN.timestamp()
+    os.utime(review_path(path), (stamp, stamp))
+
+
+def clean(folder: Path) -> dict[str, datetime]:
+    return clean_reviews(read_history(folder)[0], folder)
+
+
+@pytest.fixture
+def solo() -> Match:
+    return played(1, 11)
+
+
+def test_a_complete_review_without_a_blunder_counts_from_its_time(
+    tmp_path: Path, solo: Match
+) -> None:
+    path = kept(tmp_path, solo)
+    assert clean(tmp_path) == {}
+    reviewed(path, solo, constructed(solo, {0: 6.9, 3: 4.0}))  # mistakes, no blunder
+    assert clean(tmp_path) == {solo.game_id: WHEN}
+    entries = read_history(tmp_path)[0]
+    found = {s.achievement.id: s for s in standings(Facts(entries, (), [WHEN]))}
+    assert found["clean-review"].earned == WHEN
+
+
+def test_a_blunder_or_a_review_cut_short_does_not(tmp_path: Path, solo: Match) -> None:
+    path = kept(tmp_path, solo)
+    reviewed(path, solo, constructed(solo, {2: 7.0}))
+    assert clean(tmp_path) == {}
+    review = constructed(solo)
+    review.decisions.pop()
+    reviewed(path, solo, review, complete=False)
+    assert clean(tmp_path) == {}
+
+
+def test_another_games_review_or_a_damaged_one_does_not(tmp_path: Path, solo: Match) -> None:
+    path = kept(tmp_path, solo)
+    other = played(1, 12)
+    reviewed(path, other, constructed(other))  # beside this game, but of another
+    assert clean(tmp_path) == {}
+    review_path(path).write_text('{"schema": 1, "game_id": ')
+    assert clean(tmp_path) == {}
+
+
+def test_a_bots_only_game_or_one_outside_the_history_does_not(tmp_path: Path) -> None:
+    bots = played(2, 13, kinds="bb")
+    reviewed(kept(tmp_path, bots), bots, constructed(bots))
+    guided = played(1, 14)
+    guided.mode = Mode.GUIDED
+    path = kept(tmp_path, guided, in_history=False)
+    assert not record(guided, path, tmp_path)
+    reviewed(path, guided, constructed(guided))
+    branch = played(1, 15, steps=40)  # a replay's branch, not played to its end
+    path = kept(tmp_path, branch, in_history=False)
+    assert not record(branch, path, tmp_path)
+    reviewed(path, branch, constructed(branch), complete=True)
+    assert clean(tmp_path) == {}
