@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from evergreen.i18n import _
+from evergreen.i18n import _, number
 from evergreen.persistence import SaveError, games, save_dir
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
@@ -227,9 +227,9 @@ class StatsScene(WidgetScene):
         lay = self.layout
         solo = self.figures["solo"]
         room = charts.framed(surface, lay, lay.rect(*SOLO), _("Solo games and their ranks"))
-        mean = "–" if solo["mean"] is None else f"{solo['mean']:.1f}"
+        mean = "–" if solo["mean"] is None else number(solo["mean"], ".1f")
         best = "–" if solo["best"] is None else vp(solo["best"])
-        median = "–" if solo["median"] is None else f"{solo['median']:g}"
+        median = "–" if solo["median"] is None else number(solo["median"], "g")
         line = _("{games} games · best {best} · mean {mean} · median {median}").format(
             games=solo["games"], best=best, mean=mean, median=median
         )
