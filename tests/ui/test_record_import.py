@@ -178,3 +178,17 @@ def test_bad_record_files_write_nothing_and_odd_names_import(tmp_path: Path) -> 
     assert isinstance(scene, ReplayScene)
     equals_game(scene, GAME)
     assert [p.name for p in save_dir().glob("*.json")] == ["Game record.json"]
+
+
+def test_a_record_file_is_deleted_from_the_list_when_asked() -> None:
+    record = save_dir() / f"old{SUFFIX}"
+    record.write_text(RECORD, encoding="utf-8")
+    app = make_app()
+    load = open_load(app)
+    load.choose(next(i for i in load.saves if i.path == record))
+    frames(app, 1)
+    click_button(app, "delete")
+    frames(app, 1)
+    click_button(app, "yes")
+    assert top(app) is load and not record.exists() and folder() == {}
+    assert not any(i.record for i in load.saves)
