@@ -9,10 +9,6 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from evergreen.match import Match
 
 #: Sampled worlds per option in a review (``ai.review.DEFAULT_BUDGET``, kept here so
 #: that --help needs no bot code).
@@ -134,11 +130,11 @@ def _export(save: Path, output: str | None) -> int:
 
 def _import(file: Path) -> int:
     from evergreen.persistence import SaveError
-    from evergreen.record import RecordError, read_record_file
+    from evergreen.record import RecordError
+    from evergreen.record_files import import_file
 
     try:
-        match = read_record_file(file)
-        path = save_imported(match, file.stem)
+        path = import_file(file)
     except RecordError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -175,20 +171,3 @@ def _parser() -> argparse.ArgumentParser:
         "--engine", choices=("hard", "expert"), default="hard", help="the bot that judges"
     )
     return p
-
-
-def save_imported(match: Match, stem: str, directory: str | None = None) -> Path:
-    """Keep an imported game as a named save called after its record (never over another
-    save: "name (2)"...); its path. Raises SaveError."""
-    from evergreen.i18n import _
-    from evergreen.persistence import save_dir, save_match
-    from evergreen.persistence.names import name_problem
-
-    base = stem.strip()[:50] if name_problem(stem.strip()[:50]) is None else _("Game record")
-    folder = save_dir(directory)
-    name = base
-    for n in range(2, 1000):
-        if not (folder / f"{name}.json").exists():
-            break
-        name = f"{base} ({n})"
-    return save_match(match, name, folder)

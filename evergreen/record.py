@@ -42,6 +42,7 @@ from typing import TypeVar
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
 from evergreen.rules import Command, GameState, RulesError, Sun, new_game
+from evergreen.rules.refusal import Refusal
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.seats import SeatKind, check_seats
 
@@ -63,10 +64,26 @@ class RecordError(ValueError):
     """A record that cannot be read; ``str()`` is ``line N: reason`` (N from 1; 1 also for
     what concerns the file as a whole: too big, unreadable, a tag missing)."""
 
-    def __init__(self, line: int, reason: str) -> None:
+    def __init__(
+        self,
+        line: int,
+        reason: str,
+        *,
+        refusal: Refusal | None = None,
+        command: Command | None = None,
+        unread: str | None = None,
+        match: Match | None = None,
+    ) -> None:
         super().__init__(_("line {number}: {reason}").format(number=line, reason=reason))
         self.line = line
         self.reason = reason
+        #: A command the rules refused at its point: the refusal and the command, with the
+        #: match as it stood (its seats' names), for the window to word in its language.
+        self.refusal = refusal
+        self.command = command
+        self.match = match
+        #: A line that is no command at all (shown, made printable).
+        self.unread = unread
 
 
 @dataclass
@@ -236,7 +253,9 @@ def _start(header: _Header) -> Match:
     """The new game the header describes, its seats filled in."""
     line, fmt = header.one("Format")
     if not fmt.isascii() or not fmt.isdigit():
-        raise RecordError(line, _("its format is a whole number, not “{value}”").format(value=fmt))
+        raise RecordError(
+            line, _("its format is a whole number, not “{value}”").format(value=printable(fmt, 40))
+        )
     if int(fmt) > FORMAT:
         reason = _(
             "it was written by a newer version of Evergreen (record format {version}; this "
@@ -244,7 +263,9 @@ def _start(header: _Header) -> Match:
         ).format(version=int(fmt), newest=FORMAT)
         raise RecordError(line, reason)
     if int(fmt) < 1:
-        raise RecordError(line, _("its format is a whole number, not “{value}”").format(value=fmt))
+        raise RecordError(
+            line, _("its format is a whole number, not “{value}”").format(value=printable(fmt, 40))
+        )
     seed = _number(header, "Seed", -(2**63), 2**63 - 1)
     players = _number(header, "Players", 1, 4)
     sun = _choice(header, "Sun", SUNS)
@@ -252,11 +273,14 @@ def _start(header: _Header) -> Match:
     line, planet = header.one("Planet", PLANETS[0])
     if planet not in PLANETS:
         raise RecordError(
-            line, _("it is a game on another planet (“{value}”)").format(value=planet)
+            line,
+            _("it is a game on another planet (“{value}”)").format(value=printable(planet, 40)),
         )
     line, mode = header.one("Mode", Mode.STANDARD.value)
     if mode not in {m.value for m in Mode}:
-        raise RecordError(line, _("“{value}” is not a mode of play").format(value=mode))
+        raise RecordError(
+            line, _("“{value}” is not a mode of play").format(value=printable(mode, 40))
+        )
     state = new_game(players, seed, sun, planet, unlimited)
     kinds, names, colours = _seats(header, state)
     try:
@@ -271,7 +295,9 @@ def _number(header: _Header, tag: str, low: int, high: int) -> int:
     line, value = header.one(tag)
     if not _INTEGER.fullmatch(value) or not low <= int(value) <= high:
         reason = _("the {tag} tag is a whole number from {low} to {high}, not “{value}”")
-        raise RecordError(line, reason.format(tag=tag, low=low, high=high, value=value[:40]))
+        raise RecordError(
+            line, reason.format(tag=tag, low=low, high=high, value=printable(value, 40))
+        )
     return int(value)
 
 
@@ -279,7 +305,7 @@ def _choice(header: _Header, tag: str, choices: dict[str, _T]) -> _T:
     line, value = header.one(tag, next(iter(choices)))
     if value not in choices:
         reason = _("the {tag} tag is one of {choices}, not “{value}”").format(
-            tag=tag, choices=", ".join(choices), value=value[:40]
+            tag=tag, choices=", ".join(choices), value=printable(value, 40)
         )
         raise RecordError(line, reason)
     return choices[value]
@@ -303,10 +329,13 @@ def _seats(header: _Header, state: GameState) -> tuple[list[SeatKind], list[str]
             raise RecordError(line, _("a seat tag holds its kind, name and colour"))
         kind, seat_name, colour = values
         if kind not in {k.value for k in SeatKind}:
-            raise RecordError(line, _("“{value}” is not a kind of seat").format(value=kind[:40]))
+            raise RecordError(
+                line, _("“{value}” is not a kind of seat").format(value=printable(kind, 40))
+            )
         if colour not in {"0", "1", "2", "3"}:
             raise RecordError(
-                line, _("a seat's colour is 0 to 3, not “{value}”").format(value=colour[:40])
+                line,
+                _("a seat's colour is 0 to 3, not “{value}”").format(value=printable(colour, 40)),
             )
         kinds[seat], names[seat], colours[seat] = SeatKind(kind), seat_name, int(colour)
     try:
@@ -323,16 +352,17 @@ def _play(match: Match, moves: list[tuple[int, str]]) -> None:
         try:
             cmd = Command.parse(text)
         except RulesError as exc:
-            reason = _("“{text}” is not a command ({detail})").format(text=text[:60], detail=exc)
-            raise RecordError(number, reason) from None
+            shown = printable(text)
+            reason = _("“{text}” is not a command ({detail})").format(
+                text=shown, detail=printable(str(exc), 120)
+            )
+            raise RecordError(number, reason, unread=shown) from None
         refusal = match.play(cmd)
         if refusal is not None:
-            raise RecordError(
-                number,
-                _("{command} is not allowed where it stands: {reason}").format(
-                    command=cmd, reason=str(refusal).rstrip(".")
-                ),
+            reason = _("{command} is not allowed where it stands: {reason}").format(
+                command=cmd, reason=str(refusal).rstrip(".")
             )
+            raise RecordError(number, reason, refusal=refusal, command=cmd, match=match)
     match.events.clear()
 
 
@@ -351,6 +381,30 @@ def _check_result(header: _Header, match: Match) -> None:
         raise RecordError(line, reason)
 
 
+def printable(text: str, limit: int = 60) -> str:
+    """A piece of a record as it can be shown: at most ``limit`` characters (an ellipsis
+    if cut), each control or unprintable character as '�'."""
+    cut = text[:limit] + ("…" if len(text) > limit else "")
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in cut)
+
+
+def header_tags(text: str) -> dict[str, list[str]]:
+    """The header's tags as far as they read (no check, nothing replayed): what a list of
+    records shows before one is imported. Stops at the first command or bad line."""
+    header = _Header()
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = _without_comment(raw).strip()
+        if not line:
+            continue
+        if not line.startswith("["):
+            break
+        try:
+            _read_tag(header, number, line)
+        except RecordError:
+            break
+    return {name: values for name, (_line, values) in header.tags.items()}
+
+
 def _too_big(size: int) -> str:
     return _("it is {size} KB, more than the {limit} KB a record may be").format(
         size=size // 1024, limit=MAX_RECORD_BYTES // 1024
@@ -362,6 +416,8 @@ __all__ = [
     "MAX_RECORD_BYTES",
     "SUFFIX",
     "RecordError",
+    "header_tags",
+    "printable",
     "read_record",
     "read_record_file",
     "write_record",

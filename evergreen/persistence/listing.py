@@ -60,6 +60,8 @@ class SaveInfo:
     planet: Planet | None = None
     #: How many commands its log holds (0 for a damaged file).
     moves: int = 0
+    #: A game record (``.egr``) beside the saves, not a save: imported when loaded.
+    record: bool = False
 
     @property
     def when(self) -> float:

@@ -264,3 +264,22 @@ def test_the_results_screen_exports_the_games_record() -> None:
     back = read_record_file(records[0])
     assert back.log == finished.log and back.state == finished.state
     assert str(records[0]) in (app.notices.current or "")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_handle_never_hides_a_seasons_name(size: tuple[int, int]) -> None:
+    """At the start of a replay (and at any season's first point) the handle stands clear
+    of the season's name on the timeline."""
+    from evergreen.ui.kit.layout import Layout
+    from evergreen.ui.screens.replay.timeline import Timeline
+
+    replay = Replay.of(played(2, 4))
+    line = Timeline(replay, Layout(size[0], size[1], 2))
+    named = 0
+    for _season, start, end in line.seasons():
+        spot = line.name_rect(start, end)
+        if spot is not None:
+            named += 1
+            assert not spot.colliderect(line.handle_rect(start)), (start, spot)
+            assert spot.right <= line.rect.right
+    assert named == 4

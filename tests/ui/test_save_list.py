@@ -19,10 +19,27 @@ from evergreen.ui.screens.load.save_list import (
 
 
 def info(
-    name: str, *, autosave: bool = False, over: bool = False, example: bool = False
+    name: str,
+    *,
+    autosave: bool = False,
+    over: bool = False,
+    example: bool = False,
+    record: bool = False,
 ) -> SaveInfo:
     return SaveInfo(
-        name, Path(f"{name}.json"), None, (), (), 2, "spring", 0, (0, 0), over, autosave, example
+        name,
+        Path(f"{name}.json"),
+        None,
+        (),
+        (),
+        2,
+        "spring",
+        0,
+        (0, 0),
+        over,
+        autosave,
+        example,
+        record=record,
     )
 
 
@@ -30,10 +47,12 @@ def test_groups_come_in_their_order_with_headings_only_when_filled() -> None:
     saves = [
         info("ex", example=True),
         info("named"),
+        info("rec", record=True),
         info("done", autosave=True, over=True),
         info("playing", autosave=True),
     ]
-    assert [group_of(s) for s in saves] == ["example", "named", "finished", "playing"]
+    kinds = ["example", "named", "record", "finished", "playing"]
+    assert [group_of(s) for s in saves] == kinds
     rows = rows_of(saves)
     assert [r.heading or r.info.name for r in rows] == [  # type: ignore[union-attr]
         GROUPS[0][1],
@@ -43,6 +62,8 @@ def test_groups_come_in_their_order_with_headings_only_when_filled() -> None:
         GROUPS[2][1],
         "done",
         GROUPS[3][1],
+        "rec",
+        GROUPS[4][1],
         "ex",
     ]
     assert [r.y for r in rows][:3] == [0, HEADER_H, HEADER_H + ROW_H]

@@ -283,7 +283,7 @@ def test_the_load_screen_shows_games_in_groups_with_their_planets() -> None:
     scene = top(app)
     assert isinstance(scene, LoadScene)
     headings = [r.heading for r in rows_of(scene.saves) if r.info is None]
-    assert headings == [GROUPS[0][1], GROUPS[1][1], GROUPS[3][1]]  # no finished game yet
+    assert headings == [GROUPS[0][1], GROUPS[1][1], GROUPS[4][1]]  # no finished game yet
     entry = scene.saves[0]
     assert entry.game_id == first.game_id and entry.planet is not None
     assert entry.planet == first.state.players[0].planet

@@ -80,8 +80,31 @@ def _load_screens(app: App) -> Iterator[tuple[str, App]]:
     click_button(app, "delete")
     yield shown("confirm", app)
     app.scenes.pop()
-    app.scenes.pop()
     Path(folder / "damaged.json").unlink()
+    yield from _record_screens(app, folder)
+    app.scenes.pop()
+
+
+def _record_screens(app: App, folder: Path) -> Iterator[tuple[str, App]]:
+    """The Load screen with a game record chosen, then a pasted one refused at a line."""
+    import pygame
+
+    from evergreen.record import write_record
+    from tests.persistence.helpers import played
+
+    text = write_record(played(2, 7, 40))
+    record = folder / f"Maximilianus Rex — Снегурочка Мороз, {'long ' * 6}.egr"
+    record.write_text(text, encoding="utf-8")
+    scene = top(app)
+    scene.read_again(record)  # type: ignore[attr-defined]
+    yield shown("load-record", app)
+    lines = text.splitlines()
+    n = next(i for i, line in enumerate(lines) if line.startswith("P2 take"))
+    lines[n] = lines[n].replace("P2", "P1", 1)
+    pygame.scrap.put_text("\n".join(lines))
+    click_button(app, "paste")
+    yield shown("load-record-refused", app)
+    record.unlink()
 
 
 #: The names given to the 4-player game's seats (the third keeps its default): a short one

@@ -1,4 +1,5 @@
-"""The system clipboard, where there is one (the pause menu's code, the replay's record)."""
+"""The system clipboard, where there is one: the pause menu's code and the replay's record
+copied, a game record pasted on the Load screen."""
 
 from __future__ import annotations
 
@@ -23,3 +24,16 @@ def copy_text(words: str) -> bool:
     except (pygame.error, AttributeError, NotImplementedError, OSError) as exc:
         log.info("no clipboard: %s", exc)
         return False
+
+
+def paste_text() -> str:
+    """The text on the clipboard ('' if none or no clipboard; never raises). Under a
+    driver with no shared clipboard it is SDL's own, which only this window filled."""
+    try:
+        if not pygame.display.get_init():
+            return ""
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError, OSError, UnicodeError) as exc:
+        log.info("no clipboard: %s", exc)
+        return ""
+    return text if isinstance(text, str) else ""

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from evergreen.analysis import Grade, Kind
-from evergreen.i18n import N_, _
+from evergreen.i18n import N_, _, number
 from evergreen.rules import (
     PLANET_BIOMES,
     Command,
@@ -114,7 +114,7 @@ def outcome_lines(found: Outcome | None) -> list[str]:
 def loss_words(loss: float, grade: Grade) -> str:
     """'mistake: −4.5 VP'."""
     # TRANSLATORS: a decision's grade and the VP it lost, e.g. "mistake: −4.5 VP".
-    return _("{grade}: −{loss} VP").format(grade=grade_name(grade), loss=f"{loss:.1f}")
+    return _("{grade}: −{loss} VP").format(grade=grade_name(grade), loss=number(loss, ".1f"))
 
 
 def progress_words(done: int, total: int) -> str:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from evergreen.i18n import N_, _, ngettext
 from evergreen.persistence import SaveInfo, shown_date
+from evergreen.record import RecordError
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
 from evergreen.ui.words.names import Seating, season_name
+from evergreen.ui.words.prompts import refusal_text
 
 #: The example saves' titles, by file name: what each shows, in words (not its file name).
 EXAMPLE_TITLES = {
@@ -39,6 +41,8 @@ def details(info: SaveInfo) -> str:
     that it is damaged (why is said under the list when it is chosen)."""
     if info.error:
         return _("damaged")
+    if info.record:
+        return record_details(info)
     if info.players == 1:
         people = _("solo")
     else:
@@ -47,6 +51,40 @@ def details(info: SaveInfo) -> str:
     return _("{people} · {stage} · {scores} VP · {when}").format(
         people=people, stage=stage(info), scores=scores, when=shown_date(info.saved_at)
     )
+
+
+def record_details(info: SaveInfo) -> str:
+    """A game record's second line, from its header: players, result and date ('game
+    record' alone if its header does not say)."""
+    if not info.players:
+        return _("game record")
+    if info.players == 1:
+        people = _("solo")
+    else:
+        people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
+    if info.over and info.scores:
+        scores = "–".join(str(s) for s in info.scores)
+        text = _("game record · {people} · {scores} VP").format(people=people, scores=scores)
+    else:
+        text = _("game record · {people} · not finished").format(people=people)
+    if info.saved_at is None:
+        return text
+    return _("{record} · {when}").format(record=text, when=shown_date(info.saved_at))
+
+
+def record_problem(error: RecordError) -> str:
+    """Why a record was not imported, in the player's language: its first bad line and
+    the reason (a command the rules refused worded as the game words refusals)."""
+    if error.refusal is not None and error.command is not None and error.match is not None:
+        reason = _("{command} is not allowed where it stands: {reason}").format(
+            command=error.command, reason=refusal_text(error.refusal, error.match).rstrip(".")
+        )
+    elif error.unread is not None:
+        reason = _("“{text}” is not a command of the game (they read like “{example}”)")
+        reason = reason.format(text=error.unread, example="P1 plant r2c3")
+    else:
+        reason = error.reason
+    return _("Not imported: line {number}: {reason}").format(number=error.line, reason=reason)
 
 
 def describe(info: SaveInfo) -> str:

@@ -1,5 +1,5 @@
-"""The Load screen's list: games in progress, the player's saves, finished games and the
-examples, in groups under headings; each entry a small picture of its planet and two lines.
+"""The Load screen's list: games in progress, the player's saves, finished games, game
+records to import and the examples, in groups under headings; each entry a small picture of its planet and two lines.
 
 Geometry (which row is where, what is under the mouse, scrolling) is kept apart from
 drawing, in design pixels of the 1280×800 space, so it is tested without a window.
@@ -36,6 +36,7 @@ GROUPS = (
     ("playing", N_("Games in progress")),
     ("named", N_("Your saves")),
     ("finished", N_("Finished games")),
+    ("record", N_("Game records to import (.egr files beside the saves)")),
     ("example", N_("Examples")),
 )
 
@@ -44,6 +45,8 @@ def group_of(info: SaveInfo) -> str:
     """Which group an entry is listed under."""
     if info.example:
         return "example"
+    if info.record:
+        return "record"
     if not info.autosave:
         return "named"
     return "finished" if info.over else "playing"
@@ -172,7 +175,9 @@ class SaveList:
         thumb = lay.px(THUMB)
         spot = pygame.Rect(0, 0, thumb, thumb)
         spot.midleft = (inner.x + lay.px(10), inner.centery)
-        if info.planet is not None:
+        if info.record:
+            _page(surface, lay, spot)
+        elif info.planet is not None:
             cell = max(2, thumb // GRID)
             img = mini_planet(info.planet, cell)
             surface.blit(img, img.get_rect(center=spot.center))
@@ -200,3 +205,25 @@ class SaveList:
         knob.y = track.y + int((track.h - knob.h) * self.scroll / room)
         pygame.draw.rect(surface, (214, 208, 190), track, border_radius=track.w // 2)
         pygame.draw.rect(surface, EDGE, knob, border_radius=track.w // 2)
+
+
+def _page(surface: pygame.Surface, lay: Layout, spot: pygame.Rect) -> None:
+    """A game record's picture: a written page with a folded corner."""
+    page = pygame.Rect(0, 0, round(spot.w * 0.62), round(spot.h * 0.8))
+    page.center = spot.center
+    fold = page.w // 4
+    outline = [
+        page.topleft,
+        (page.right - fold, page.top),
+        (page.right, page.top + fold),
+        page.bottomright,
+        page.bottomleft,
+    ]
+    pygame.draw.polygon(surface, (250, 246, 232), outline)
+    pygame.draw.polygon(surface, EDGE, outline, max(1, lay.px(2)))
+    corner = [(page.right - fold, page.top), (page.right - fold, page.top + fold)]
+    pygame.draw.lines(surface, EDGE, False, [*corner, (page.right, page.top + fold)], 1)
+    step = max(3, page.h // 7)
+    for n, y in enumerate(range(page.top + fold + step, page.bottom - step // 2, step)):
+        right = page.right - lay.px(6) - (page.w // 3 if n % 3 == 2 else 0)
+        pygame.draw.line(surface, MUTED, (page.left + lay.px(6), y), (right, y), 1)

@@ -1,7 +1,10 @@
 """The Load screen: games in progress (newest first), the player's named saves, finished
-games and the examples; each with a small picture of its planet, to load or delete."""
+games, the game records beside the saves and the examples; each with a small picture, to
+load (a record: import) or delete. A game record can also be pasted from the clipboard."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
@@ -14,11 +17,13 @@ from evergreen.persistence import (
     list_saves,
     load_with_fallback,
 )
+from evergreen.record_files import list_records
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.confirm import ConfirmScene
+from evergreen.ui.screens.load.importing import import_file, import_pasted
 from evergreen.ui.screens.load.save_list import SaveList
 from evergreen.ui.words.saves import details, title_of
 
@@ -26,8 +31,15 @@ ERROR = (170, 40, 20)
 #: The one place the screen's word goes (design x, y, w, h): between the list and the
 #: buttons, apart from both. Only one message is shown at a time.
 MESSAGE = (100, 630, 1080, 50)
+#: Ctrl+V (Cmd+V on a Mac) pastes a game record.
+PASTE_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 #: Seconds between two clicks on one entry that make a double-click (load it).
 DOUBLE_CLICK = 0.4
+
+
+def entries() -> list[SaveInfo]:
+    """What the list holds: the saves and the game records beside them."""
+    return list_saves() + list_records()
 
 
 def start_game(app: Host, match: Match) -> bool:
@@ -49,7 +61,7 @@ class LoadScene(WidgetScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.list = SaveList(list_saves())
+        self.list = SaveList(entries())
         self.chosen: SaveInfo | None = None
         self.hover: SaveInfo | None = None
         self.problem = ""
@@ -67,14 +79,26 @@ class LoadScene(WidgetScene):
     def build(self) -> None:
         usable = self.chosen is not None and self.chosen.error is None
         deletable = self.chosen is not None and not self.chosen.example
-        self.add_button("load", 240, 690, 200, 52, _("Load"), None, "#primary", enabled=usable)
+        record = self.chosen is not None and self.chosen.record
+        if record:
+            tip = _("Check the record move by move, keep it as a save and open it as a replay")
+            self.add_button("load", 240, 690, 200, 52, _("Import"), tip, "#primary")
+        else:
+            self.add_button("load", 240, 690, 200, 52, _("Load"), None, "#primary", enabled=usable)
         look = _("Look back through the game step by step, and play on from any step")
-        self.add_button("replay", 460, 690, 180, 52, _("Replay"), look, enabled=usable)
+        self.add_button(
+            "replay", 460, 690, 180, 52, _("Replay"), look, enabled=usable and not record
+        )
         tip = _("Example saves come with the game and cannot be deleted")
         self.add_button("delete", 660, 690, 180, 52, _("Delete…"), tip, enabled=deletable)
         self.add_button("back", 860, 690, 180, 52, _("Back (Esc)"))
+        paste = _("Import a game record copied to the clipboard (the text of an .egr file)")
+        self.add_button("paste", 900, 26, 280, 48, _("Paste a game record"), paste)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & PASTE_KEYS:
+            self.on_button("paste")
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.step_choice(-1 if event.key == pygame.K_UP else 1)
             return True
@@ -117,13 +141,21 @@ class LoadScene(WidgetScene):
     def on_button(self, name: str) -> None:
         if name == "back":
             self.app.scenes.pop()
+        elif name == "paste":
+            import_pasted(self)
+        elif name == "load" and self.chosen is not None and self.chosen.record:
+            import_file(self, self.chosen)
         elif name == "load" and self.chosen is not None and self.chosen.error is None:
             self.load(self.chosen)
         elif name == "replay" and self.chosen is not None and self.chosen.error is None:
             self.replay(self.chosen)
         elif name == "delete" and self.chosen is not None and not self.chosen.example:
             info = self.chosen
-            if info.autosave:
+            if info.record:
+                question = _("Delete the game record “{name}”? This cannot be undone.").format(
+                    name=info.name
+                )
+            elif info.autosave:
                 question = _("Delete the game “{name}”? This cannot be undone.").format(
                     name=title_of(info)
                 )
@@ -166,26 +198,37 @@ class LoadScene(WidgetScene):
             self.problem = str(exc)
             return
         self.app.notice(_("Deleted “{name}”.").format(name=title_of(info)))
-        self.list = SaveList(list_saves())
-        self.chosen = self.hover = None
-        self.rebuild()
+        self.read_again()
+
+    def read_again(self, chosen: Path | None = None) -> None:
+        """List the folder again (a file came or went), the entry of ``chosen`` chosen."""
+        self.list = SaveList(entries())
+        self.hover = None
+        found = next((i for i in self.saves if chosen is not None and i.path == chosen), None)
+        if found is None:
+            self.chosen = None
+            self.rebuild()
+        else:
+            self.choose(found)
 
     def message(self) -> tuple[str, tuple[int, int, int]]:
         """The screen's one word to the player now, and its colour: no saves, a problem
         met, the chosen save is damaged, or how to load."""
-        if not self.saves:
-            return _("No saves yet: games are autosaved after every turn."), MUTED
         if self.problem:
             return self.problem, ERROR
+        if not self.saves:
+            return _("No saves yet: games are autosaved after every turn."), MUTED
         if self.chosen and self.chosen.error:
             text = _("This save is damaged: it cannot be loaded, only deleted. {reason}")
             return text.format(reason=self.chosen.error), ERROR
+        if self.chosen and self.chosen.record:
+            return _("Import checks every move of the record through the rules."), INK
         return _("Pick a save, then Load (or double-click it)."), INK
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         menu_look.backdrop(surface, lay, self.season)
-        self.title(surface, _("Load a game"), 52, 44)
+        self.title(surface, _("Load a game"), 52, 44, width=480)
         self.list.draw(surface, lay, self.chosen, self.hover, lambda i: (title_of(i), details(i)))
         text, colour = self.message()
         area = lay.rect(*MESSAGE)

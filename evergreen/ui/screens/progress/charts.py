@@ -9,7 +9,7 @@ from datetime import date
 
 import pygame
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import _, ngettext, number
 from evergreen.rules import Source
 from evergreen.ui.art.shapes import mix
 from evergreen.ui.kit.layout import Layout
@@ -142,11 +142,11 @@ def source_pairs(
                 rect.x + label_w, line.centery - h - 1 + n * (h + 2), max(1, width), h
             )
             pygame.draw.rect(surface, tint, box)
-            figure = f"{value:.1f}" if n == 0 else str(value)
+            figure = number(value, ".1f") if n == 0 else str(value)
             img = render(figure, lay.px(18), INK, n == 1)
             surface.blit(img, img.get_rect(midleft=(box.right + lay.px(4), box.centery)))
         tip = _("{source}: {mean} VP on average, {best} in your best game").format(
-            source=source_label(source), mean=f"{mean[key]:.1f}", best=vp(best[key])
+            source=source_label(source), mean=number(mean[key], ".1f"), best=vp(best[key])
         )
         hovers.append(Hover(line, tip, ("source", key)))
     return hovers

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import _, ngettext, number
 from evergreen.persistence import SaveError, games, save_dir
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
@@ -249,9 +249,9 @@ class StatsScene(WidgetScene):
         lay = self.layout
         solo = self.figures["solo"]
         room = charts.framed(surface, lay, lay.rect(*SOLO), _("Solo games and their ranks"))
-        mean = "–" if solo["mean"] is None else f"{solo['mean']:.1f}"
+        mean = "–" if solo["mean"] is None else number(solo["mean"], ".1f")
         best = "–" if solo["best"] is None else vp(solo["best"])
-        median = "–" if solo["median"] is None else f"{solo['median']:g}"
+        median = "–" if solo["median"] is None else number(solo["median"], "g")
         line = ngettext(
             "{games} game · best {best} · mean {mean} · median {median}",
             "{games} games · best {best} · mean {mean} · median {median}",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from evergreen.i18n import N_, _
+from evergreen.i18n import N_, _, number
 from evergreen.replay import Unit
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import INK, MUTED
@@ -60,7 +60,7 @@ def step_rects(lay: Layout) -> dict[str, pygame.Rect]:
 
 def speed_label(speed: float) -> str:
     """'2×': steps a second."""
-    return f"{speed:g}×"
+    return f"{number(speed)}×"
 
 
 def key_step(event: pygame.event.Event) -> tuple[Unit, bool] | None:

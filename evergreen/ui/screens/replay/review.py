@@ -17,7 +17,7 @@ import pygame_gui
 
 from evergreen.ai.review import DEFAULT_BUDGET
 from evergreen.analysis import Grade, Kind, Review, Reviewed
-from evergreen.i18n import _
+from evergreen.i18n import _, number
 from evergreen.persistence.files import in_examples
 from evergreen.persistence.saves import autosave_path
 from evergreen.review_file import read_review
@@ -290,7 +290,7 @@ class ReviewPanel:
             y = self._lines(
                 surface, lay, inner.x, y, inner.width, note.format(done=run.done, total=run.total)
             )
-        accuracy = _("Accuracy {n}%").format(n=f"{review.accuracy():.0f}")
+        accuracy = _("Accuracy {n}%").format(n=number(review.accuracy(), ".0f"))
         surface.blit(fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
         y += lay.px(30)
         half = inner.width // 2
@@ -305,7 +305,7 @@ class ReviewPanel:
             surface.blit(fit(head, lay.px(17), half - lay.px(8), MUTED, True), (x, yy))
             for name, lost in rows:
                 yy += lay.px(22)
-                line = f"{name}: {lost:.1f}"
+                line = f"{name}: {number(lost, '.1f')}"
                 surface.blit(fit(line, lay.px(17), half - lay.px(8), INK), (x, yy))
         y += lay.px(22) * 5 + lay.px(10)
         self._draw_costliest(surface, lay, inner, y)
@@ -367,7 +367,7 @@ class ReviewPanel:
         else:
             loss = p.judging.judgement.loss if p.judging.judgement else 0.0
             text = _("Not quite: your move gives away {loss} VP. The bot's answer is on the board.")
-            text = text.format(loss=f"{loss:.1f}")
+            text = text.format(loss=number(loss, ".1f"))
         y = self._lines(surface, lay, inner.x, y, inner.width, text)
         if p.answered:
             state = p.position

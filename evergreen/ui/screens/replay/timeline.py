@@ -125,10 +125,28 @@ class Timeline:
         band = pygame.Rect(left, r.y, right - left, r.height)
         colour = planet_art.SKY[season][1]
         pygame.draw.rect(surface, colour, band.inflate(0, -lay.px(4)))
-        room = band.width - lay.px(12)
-        if room > lay.px(24):
-            name = fit(season_name(season), lay.px(17), room, INK, True)
-            surface.blit(name, (band.x + lay.px(6), r.y + lay.px(5)))
+        spot = self.name_rect(start, end)
+        if spot is not None:
+            name = fit(season_name(season), lay.px(17), spot.width, INK, True)
+            surface.blit(name, spot.topleft)
+
+    def name_rect(self, start: int, end: int) -> pygame.Rect | None:
+        """Where a season's band writes its name (None if the band is too narrow): past the
+        handle standing at the band's first point, so the handle never hides a letter."""
+        lay, r = self.layout, self.rect
+        left = self.handle_rect(start).right + lay.px(3)
+        right = r.right if end >= len(self.replay) else self.x_of(end)
+        room = right - left - lay.px(4)
+        if room <= lay.px(24):
+            return None
+        return pygame.Rect(left, r.y + lay.px(5), room, lay.px(22))
+
+    def handle_rect(self, index: int) -> pygame.Rect:
+        """The handle at the point ``index``, its outline included."""
+        lay, r = self.layout, self.rect
+        bar = pygame.Rect(0, 0, lay.px(6), r.height + lay.px(8))
+        bar.center = (self.x_of(index), r.centery)
+        return bar.inflate(lay.px(2), lay.px(2))
 
     def _handle(self, surface: pygame.Surface, x: int) -> None:
         lay, r = self.layout, self.rect

@@ -42,8 +42,8 @@ VOLUMES = ("master", "effects", "music")
 
 
 def hard_value(seconds: float) -> str:
-    """A thinking time as a button value ('0.5', '1', ...)."""
-    return f"{seconds:g}"
+    """A thinking time as a button value ('0.5', '1', ...): a name, never shown."""
+    return format(seconds, "g")
 
 
 def on_off() -> list[tuple[str, str, str | None]]:
