@@ -25,6 +25,7 @@ from evergreen.review_run import FOUND_WITHIN, Status
 from evergreen.rules import Command, Verb, apply
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.app import App
+from evergreen.ui.game import hud
 from evergreen.ui.kit.text import recording
 from evergreen.ui.screens.replay import review as review_panel
 from evergreen.ui.screens.replay.scene import ReplayScene
@@ -119,7 +120,9 @@ def test_the_review_runs_in_a_worker_and_cancel_leaves_no_process(save: Path) ->
     assert scene.review.review == expected(save)
 
 
-def test_marks_are_the_reviews_grades_and_n_jumps_to_the_better_move(save: Path) -> None:
+def test_marks_are_the_reviews_grades_and_n_jumps_to_the_better_move(
+    save: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app, scene = viewer(save)
     review = reviewed(app, scene)
     assert review == expected(save)
@@ -138,15 +141,21 @@ def test_marks_are_the_reviews_grades_and_n_jumps_to_the_better_move(save: Path)
     state = scene.table.shown.state
     for cmd in worst[0].judgement.best:
         state = apply(state, cmd)
-    # a mark clicked on the timeline selects its decision
-    last = worst[-1]
+    # a mark clicked on the timeline selects its decision (a turn's: its better move begins
+    # with an action, whose button the hint would frame in a game)
+    last = next(r for r in reversed(worst) if not r.judgement.pick)
     x = scene.timeline.x_of(last.decision.start)
     click(app, (x, scene.timeline.rect.y + scene.layout.px(4)))
     assert scene.review.selected == last and scene.index == last.decision.start
+    rings: list[pygame.Rect] = []
+    monkeypatch.setattr(hud, "draw_ring", lambda surface, lay, rect, *rest: rings.append(rect))
     with recording() as drawn:
         frames(app, 1)
     texts = " ".join(d.text for d in drawn)
     assert "Better" in texts and "light" in texts and "fertility" in texts
+    # the better move is never framed on the action bar the viewer's controls stand over
+    bar = scene.layout.action_bar
+    assert not any(bar.colliderect(r) for r in rings), rings
 
 
 def test_the_summary_shows_the_analysis_figures_and_its_rows_jump(save: Path) -> None:

@@ -239,10 +239,16 @@ _BUTTON_OF = {Verb.POWER: "power", Verb.STOP: "stop", Verb.END: "end"}
 
 
 def draw_hint(
-    surface: pygame.Surface, lay: Layout, state: GameState, plan: list[Command], seat: int
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    plan: list[Command],
+    seat: int,
+    buttons: bool = True,
 ) -> None:
     """The hard bot's suggestion on the board: the card to take, or the spaces of the turn
-    numbered in order and the first button to press framed."""
+    numbered in order and the first button to press framed (``buttons``: where the table
+    has its action bar; the replay viewer's controls stand there instead)."""
     from evergreen.rules import Verb
     from evergreen.ui.kit.layout import Button
 
@@ -266,7 +272,7 @@ def draw_hint(
     button = None if name is None else Button(name)
     if first is not None and first.verb is Verb.ACTION:
         button = Button(Action(first.arg).name)
-    if button is not None:
+    if button is not None and buttons:
         draw_ring(surface, lay, lay.button_rect(button), HINT, True)
 
 

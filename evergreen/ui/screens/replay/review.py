@@ -36,7 +36,7 @@ from evergreen.ui.words.names import season_name
 #: Sampled worlds per decision (tests make it small).
 BUDGET = DEFAULT_BUDGET
 #: The panel (design x, y, w, h) and its buttons' row at its foot.
-PANEL = (720, 262, 540, 528)
+PANEL = (720, 262, 540, 532)  # over the player panels below, their shadow too
 FOOT_H = 40
 COLOURS = {
     Grade.BLUNDER: (190, 40, 40),
@@ -341,12 +341,19 @@ class ReviewPanel:
         played, better = (words.outcome(state, m, seat) for m in (j.taken, j.best))
         half = inner.width // 2
         columns = ((_("Played"), j.taken, played), (_("Better"), j.best, better))
+        # the steps side by side, then both outcomes from one line, so light faces light
         bottom = y
-        for col, (name, move, found) in enumerate(columns):
+        for col, (name, move, _found) in enumerate(columns):
             x, yy = inner.x + col * half, y
             surface.blit(fit(name, lay.px(18), half - lay.px(8), MUTED, True), (x, yy))
             yy += lay.px(24)
-            for line in words.move_words(state, move) + [""] + words.outcome_lines(found):
+            for line in words.move_words(state, move):
+                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
+            bottom = max(bottom, yy)
+        outcomes, bottom = bottom + lay.px(14), bottom + lay.px(14)
+        for col, (_name, _move, found) in enumerate(columns):
+            x, yy = inner.x + col * half, outcomes
+            for line in words.outcome_lines(found):
                 yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
             bottom = max(bottom, yy)
         reason = words.why(played, better)

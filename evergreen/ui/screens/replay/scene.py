@@ -472,7 +472,8 @@ class ReplayScene(Scene):
             shown = panel.selected
         if shown is not None:
             state = self.table.shown.state
-            draw_hint(surface, self.layout, state, list(shown.judgement.best), shown.decision.seat)
+            best, seat = list(shown.judgement.best), shown.decision.seat
+            draw_hint(surface, self.layout, state, best, seat, buttons=False)  # no action bar
 
     def draw_section(self, surface: pygame.Surface, section: Section) -> None:
         key = section.key()
