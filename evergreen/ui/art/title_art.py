@@ -441,3 +441,11 @@ def _conifer(
             surf, colour, [(x, top), (x + tier_w / 2, foot), (x - tier_w / 2, foot)]
         )
     pygame.draw.rect(surf, colour, (x - w * 0.06, base - h * 0.2, w * 0.12, h * 0.2))
+
+
+def forget() -> None:
+    """Let go of the title's and the menus' pictures (a game starts: at 3840×2160 they
+    were 95 MB kept under the game, the sky and its forest, the title's planet bare and
+    grown, its shadows, the planet's body); they are drawn again on the way back."""
+    for fn in (backdrop, bare_board, board, tree_shadows, _shadows, planet_art.planet_disc):
+        fn.cache_clear()  # type: ignore[union-attr]

@@ -210,6 +210,12 @@ class TitleScene(WidgetScene):
             self.app.scenes.push(game)
         return game is not None
 
+    def pause(self) -> None:
+        """A screen over the title: its planet's picture is let go (drawn again on return;
+        15 MB at 3840×2160, kept under a game)."""
+        super().pause()
+        self._planet = None
+
     def resume(self) -> None:
         """Back on the title: Continue may have become possible (or a save was deleted)."""
         self.rebuild()

@@ -406,6 +406,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.ui.update(dt)
+        widgets.tidy(self.table.ui)
         if self._to_warm:  # one card a frame: the window answers meanwhile
             card_face(*self._to_warm.pop())
         if self.review.step():
@@ -429,7 +430,7 @@ class ReplayScene(Scene):
         timeline, the buttons with their pictures, and the tooltip under the mouse."""
         table = self.table
         season = table.shown_state().season
-        surface.blit(planet_art.sky(*surface.get_size(), season), (0, 0))
+        planet_art.blit_sky(surface, season, surface.get_height())
         for section in table.sections:
             self.draw_section(surface, section)
         self.draw_better(surface)
