@@ -119,22 +119,6 @@ def tidy(ui: pygame_gui.UIManager, drawn: bool = True) -> None:
             shape.clean_up_temp_shapes()
 
 
-def settle(element: object) -> None:
-    """A widget built or rebuilt draws its other looks (hovered, pressed, disabled...) now
-    and lets go of the pictures pygame_gui draws them from, two of 16 times its area.
-    pygame_gui draws a look a frame and lets them go after a widget's first build only: a
-    button whose label changed kept them for good, and so did the buttons of a screen left
-    beneath another before its looks were drawn (at 3840×2160 the title's and the game's
-    buttons held 160 MB of them)."""
-    shape = getattr(element, "drawable_shape", None)
-    if shape is None or getattr(shape, "temp_additive_shape", None) is None:
-        return
-    queue = shape.states_to_redraw_queue
-    while queue:
-        shape.redraw_state(queue.popleft())
-    shape.clean_up_temp_shapes()
-
-
 def label_room(ui: pygame_gui.UIManager, b: pygame_gui.elements.UIButton) -> int:
     """The width a button's label may take: inside its border, with a little margin."""
     pad = Layout(*ui.window_resolution, players=0).px(BUTTON_PAD)
