@@ -65,6 +65,7 @@ class App:
         from evergreen.ui.kit import text
 
         self.options = options
+        bounded_cache.pictures_on_their_own_pages()
         self.settings, problem = load_settings()
         #: The language the player chose, or None: the system's is followed.
         self.language: str | None = (

@@ -1,10 +1,15 @@
 """Memory that stays small: a window dragged through a hundred sizes keeps the pictures of
 the last two scales only, every cache within its bounds; Apps and games opened and closed
-in one process leave no pictures and no scenes behind."""
+in one process leave no pictures and no scenes behind; a game keeps few window-sized
+pictures (each is 33 MB at 3840×2160)."""
 
 from __future__ import annotations
 
 import gc
+import types
+
+import pygame
+from pygame_gui.core.surface_cache import SurfaceCache
 
 from evergreen.match import Match
 from evergreen.ui.game.scene import GameScene
@@ -83,7 +88,8 @@ def test_the_pictures_a_game_draws_are_in_bounded_caches() -> None:
     filled = {r.name for r in report() if r.entries}
     for name in (
         "art.planet_art.tile",
-        "art.planet_art.board_picture",
+        "art.planet_art.board_on_sky",
+        "art.planet_art.ground_on_sky",
         "art.sprites.biome_tile",
         "art.cards._card_face",
         "kit.text._render",
@@ -109,3 +115,55 @@ def test_no_picture_cache_is_left_unbounded() -> None:
             if "Surface" in returns and any("cache" in d for d in cached):
                 unbounded.append(f"{path.name}:{node.name}")
     assert not unbounded, unbounded
+
+
+def held_pictures(roots: list[object] | None = None) -> list[pygame.Surface]:
+    """Every picture reachable from ``roots`` (by default all of Python's objects: in
+    caches, scenes, widgets...), descending into the tuples and dicts the collector does
+    not track (a cache's entries)."""
+    found: dict[int, pygame.Surface] = {}
+    seen: set[int] = set()
+    if roots is None:
+        roots = [o for o in gc.get_objects() if not isinstance(o, types.FrameType)]
+    todo = list(roots)
+    while todo:
+        o = todo.pop()
+        if isinstance(o, pygame.Surface):
+            found[id(o)] = o
+            continue
+        if id(o) in seen or isinstance(o, int | float | str | bytes):
+            continue
+        seen.add(id(o))
+        todo.extend(
+            r
+            for r in gc.get_referents(o)
+            if isinstance(r, pygame.Surface | tuple | list | dict) or not gc.is_tracked(r)
+        )
+    return [s for s in found.values() if s.get_parent() is None]
+
+
+def test_a_game_keeps_few_window_sized_pictures() -> None:
+    """A game opened from the title (which stays beneath it) holds at most three pictures
+    of a quarter of the window or more: the window itself, the board on its sky and the
+    bare board it is laid on; together under 2.25 windows' bytes. (The sky, the planet's
+    body, its picture, that picture on the sky, the shadows at full size, and the title's
+    sky, planet and shadows under the game were eleven.)"""
+    app = make_app(size=(1280, 800))
+    frames(app, 3)  # the title draws its pictures
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 3)
+    window = app.screen.get_width() * app.screen.get_height()
+    # pygame_gui's shape atlases are 1024×1024 whatever the window: not the window's
+    atlases = [o for o in gc.get_objects() if isinstance(o, SurfaceCache)]
+    fixed = {id(s) for s in held_pictures(atlases)}
+    large = [
+        s
+        for s in held_pictures()
+        if s.get_width() * s.get_height() * 4 >= window and id(s) not in fixed
+    ]
+    sizes = sorted((s.get_size() for s in large), reverse=True)
+    assert len(large) <= 3, sizes
+    held_bytes = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in large)
+    assert held_bytes <= 2.25 * window * app.screen.get_bytesize(), sizes

@@ -114,8 +114,11 @@ def sounds(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 #: A stand-in phrase's channel volume at full music volume (no levels.json: the default).
 PHRASE_GAIN = 10 ** ((MUSIC_LOUDNESS - DEFAULT_LUFS) / 20)
-#: Music files loaded when all are there: the phrases and the layers' notes.
-MUSIC_FILES = sum(len(music_files(s)) for s in Season) + sum(len(n) for n in LAYERS.values())
+#: Music files loaded at the start when all are there: the layers' notes and the phrases
+#: of two seasons (the one wanted, Spring's at first, and the next).
+MUSIC_FILES = sum(len(music_files(s)) for s in (Season.SPRING, Season.SUMMER)) + sum(
+    len(n) for n in LAYERS.values()
+)
 
 
 def cue_volume(cue: Cue, master: float = 0.8, effects: float = 0.8) -> float:
@@ -634,6 +637,7 @@ def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | Non
     player.wait_loaded()
     player.set_volumes(80, 80, 60)
     player.want_music(season, 1.0)
+    player.wait_loaded()  # a season not held yet (Winter) is loaded now
     while clock.t < minutes * 60:
         clock.t += 0.05
         if muted_at is not None and abs(clock.t - muted_at) < 0.025:
@@ -682,3 +686,28 @@ def test_muted_music_holds_its_place_and_its_schedule(sounds: Path) -> None:
     assert [(round(t, 1), i) for t, i in shift if t <= 120] == [
         (round(t, 1), i) for t, _s, i in plain.music_started
     ]
+
+
+def test_the_music_of_two_seasons_is_held_at_a_time(sounds: Path) -> None:
+    """The phrases of the season wanted and of the next one are held (all four seasons'
+    were 65 MB decoded); a season wanted that is not held is loaded then, plays, and the
+    seasons left behind are let go once silent."""
+    clock = FakeClock()
+    player = Player(sounds, clock, seed=3)
+    pygame.mixer.quit()
+    player.start()
+    player.wait_loaded()
+    assert set(player.phrases) == {Season.SPRING, Season.SUMMER}
+    player.set_volumes(80, 80, 60)
+    player.want_music(Season.SPRING, 1.0)
+    for _ in range(100):
+        clock.t += 0.05
+        player.update()
+    assert [s for s, _v in player.music()] == [Season.SPRING]
+    player.want_music(Season.AUTUMN, 1.0)
+    player.wait_loaded()
+    for _ in range(round((SETTLE + CROSSFADE) / 0.05) + 20):
+        clock.t += 0.05
+        player.update()
+    assert [s for s, _v in player.music()] == [Season.AUTUMN]
+    assert set(player.phrases) == {Season.AUTUMN, Season.WINTER}

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from evergreen.rules import Piece, Planet, Sun
+from evergreen.rules import Piece, Planet, Season, Sun
 from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import GRID, Layout
@@ -44,28 +44,31 @@ def draw_planet(
     ghost: Piece | None = None,
     marks: frozenset[int] = frozenset(),
     pulse: float | None = None,
-    backdrop: pygame.Surface | None = None,
+    sky: tuple[Season, int] | None = None,
 ) -> None:
     """The large planet lit from the ``sun``'s side: its body, tiles, the shadows its trees
     cast and its pieces (``shaded`` ones in shade, popping ones growing in), legal targets,
     the last turn's moves (``marks``), and on the hovered target a faint preview (``ghost``)
     of the piece a click would leave there. ``pulse`` (0-1): the targets' rings glow.
-    ``backdrop``: the window's sky, if the planet is drawn on it (the two are then kept
-    as one opaque picture)."""
+    ``sky``: the season and height of the window's sky, if the planet is drawn on it (the
+    two are then kept as one opaque picture)."""
     pops = {i: t for i, t in (pops or {}).items() if t < 1 and planet.pieces[i]}
     edges = grid_edges(lay)
     radius = lay.px(PLANET_RADIUS)
-    picture = planet_art.board_picture(
-        planet, Sun(sun), edges, radius, frozenset(shaded), frozenset(pops)
-    )
     g = lay.grid
-    gx, gy = planet_art.grid_offset(edges, radius)
     area = planet_area(lay)
-    if backdrop is None:
+    if sky is None:
+        picture = planet_art.board_picture(
+            planet, Sun(sun), edges, radius, frozenset(shaded), frozenset(pops)
+        )
+        gx, gy = planet_art.grid_offset(edges, radius)
         surface.blit(picture, area.topleft, area.move(gx - g.x, gy - g.y))
     else:  # one opaque blit of the planet on its sky (a frame's largest blit, made cheap)
-        offset = (gx - g.x, gy - g.y)
-        surface.blit(_on_sky(picture, backdrop, (area.x, area.y, area.w, area.h), offset), area)
+        place = ((area.x, area.y, area.w, area.h), sky[1], (g.x - area.x, g.y - area.y))
+        picture = planet_art.board_on_sky(
+            planet, Sun(sun), edges, radius, frozenset(shaded), frozenset(pops), sky[0], place
+        )
+        surface.blit(picture, area)
     for i, grow in pops.items():
         rect = lay.space_rect(i)
         piece = Piece(planet.pieces[i])
@@ -88,22 +91,6 @@ GROWN_FROM = {Piece.SMALL_TREE: Piece.SPROUT, Piece.BIG_TREE: Piece.SMALL_TREE}
 
 #: The large planet's radius in design units: its 37 spaces inside, a little ground around.
 PLANET_RADIUS = 326
-
-
-@bounded("art.board._on_sky", 4, 40 * 2**20)
-def _on_sky(
-    picture: pygame.Surface,
-    sky: pygame.Surface,
-    area: tuple[int, int, int, int],
-    offset: tuple[int, int],
-) -> pygame.Surface:
-    """The planet's picture on the part of the sky behind ``area``, as one opaque surface
-    (in the display's format when there is a display)."""
-    rect = pygame.Rect(area)
-    out = pygame.Surface(rect.size)
-    out.blit(sky, (0, 0), rect)
-    out.blit(picture, (0, 0), rect.move(offset))
-    return out.convert() if pygame.display.get_surface() is not None else out
 
 
 def planet_area(lay: Layout) -> pygame.Rect:

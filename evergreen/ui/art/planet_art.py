@@ -51,15 +51,56 @@ TOWARD_SUN: dict[Sun, tuple[float, float]] = {
 SHADOW: tuple[int, int, int, int] = (18, 26, 40, 120)
 
 
-@bounded("art.planet_art.sky", 8, 48 * 2**20)
-def sky(width: int, height: int, season: Season) -> pygame.Surface:
-    """The window's background: a vertical gradient in the season's colours."""
+#: The sky is a vertical gradient: it is kept as a strip this wide and laid side by side
+#: across the window (a window-sized sky was a picture of 33 MB at 3840×2160).
+SKY_STRIP = 256
+
+
+@bounded("art.planet_art.sky_strip", 8)
+def sky_strip(height: int, season: Season) -> pygame.Surface:
+    """A ``SKY_STRIP``-wide strip of the season's sky for a window ``height`` tall (every
+    column of the sky is the same)."""
     top, bottom = SKY[Season(season)]
     strip = pygame.Surface((2, 64))
     for y in range(64):
         strip.fill(sh.mix(top, bottom, y / 63), pygame.Rect(0, y, 2, 1))
-    sky_ = pygame.transform.smoothscale(strip, (max(1, width), max(1, height)))
-    return sky_.convert() if pygame.display.get_surface() is not None else sky_
+    out = pygame.transform.smoothscale(strip, (SKY_STRIP, max(1, height)))
+    return out.convert() if pygame.display.get_surface() is not None else out
+
+
+def blit_sky(
+    dest: pygame.Surface,
+    season: Season,
+    height: int,
+    at: tuple[int, int] = (0, 0),
+    area: pygame.Rect | tuple[int, int, int, int] | None = None,
+) -> None:
+    """Draw the part ``area`` (window pixels; all of ``dest`` by default) of the sky of a
+    window ``height`` tall on ``dest`` at ``at``: ``dest.blit(sky, at, area)`` without a
+    window-sized sky."""
+    if area is None:
+        area = (0, 0, dest.get_width() - at[0], dest.get_height() - at[1])
+    wanted = pygame.Rect(area)
+    rect = wanted.clip(pygame.Rect(wanted.x, 0, wanted.width, max(1, height)))
+    if not rect.width or not rect.height:
+        return
+    strip = sky_strip(height, Season(season))
+    x, y = at[0], at[1] + rect.y - wanted.y
+    dest.blits(
+        [
+            (strip, (x + dx, y), (0, rect.y, min(SKY_STRIP, rect.width - dx), rect.height))
+            for dx in range(0, rect.width, SKY_STRIP)
+        ],
+        doreturn=False,
+    )
+
+
+def sky(width: int, height: int, season: Season) -> pygame.Surface:
+    """A picture of the season's sky, ``width`` × ``height`` (not kept: the window's sky is
+    drawn from a strip, ``blit_sky``)."""
+    out = pygame.Surface((max(1, width), max(1, height)))
+    blit_sky(out, season, height)
+    return out.convert() if pygame.display.get_surface() is not None else out
 
 
 def _alpha_of(surf: pygame.Surface) -> pygame.Surface:
@@ -79,9 +120,22 @@ def _clip_to(layer: pygame.Surface, stencil: pygame.Surface) -> pygame.Surface:
 def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
     """The planet's body of this pixel radius: a soft drop shadow on the desk, a faint
     atmosphere, ground lit from the sun's side, a dark rim. The disc's centre is the
-    surface's centre."""
+    surface's centre. (Kept for the menus' and the title's pictures; the game's board
+    keeps it only on its sky: ``ground_on_sky``.)"""
+    return draw_disc(radius, sun)
+
+
+#: The largest disc drawn at twice its size and scaled down (smooth edges); a larger one
+#: is drawn at its size with anti-aliased edges (at 3840×2160 the double-size canvas and
+#: its shadow were two pictures of 63 MB for a moment).
+SUPERSAMPLED = 1024
+
+
+def draw_disc(radius: int, sun: Sun) -> pygame.Surface:
+    """``planet_disc``, drawn afresh (not kept)."""
     size = disc_size(radius)
-    ss = 2
+    ss = 2 if size <= SUPERSAMPLED else 1
+    edge = pygame.draw.circle if ss > 1 else pygame.draw.aacircle
     big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
     c = size * ss / 2
     r = radius * ss
@@ -94,7 +148,7 @@ def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
     soft = pygame.transform.gaussian_blur(shadow, max(1, round(r * k / 18)))
     big.blit(pygame.transform.smoothscale(soft, big.get_size()), (0, 0))
     # atmosphere: a pale ring just outside the rim
-    pygame.draw.circle(big, (*ATMOSPHERE, 90), (c, c), r + max(3, r // 45), max(2, r // 90))
+    edge(big, (*ATMOSPHERE, 90), (c, c), r + max(3, r // 45), max(2, r // 90))
     # ground: concentric discs shifting toward the sun, dark to lit
     ux, uy = TOWARD_SUN[Sun(sun)]
     steps = 40
@@ -103,9 +157,10 @@ def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
         rr = r * (1 - 0.82 * t)
         shift = r * 0.42 * t
         colour = sh.mix(SOIL_DARK, SOIL_LIT, t**0.8)
-        pygame.draw.circle(big, (*colour, 255), (c + ux * shift, c + uy * shift), rr)
+        draw = edge if k == 0 else pygame.draw.circle
+        draw(big, (*colour, 255), (c + ux * shift, c + uy * shift), rr)
     # rim: a dark edge, and a thin lit arc on the sun's side
-    pygame.draw.circle(big, (*sh.shade(SOIL_DARK, 0.6), 255), (c, c), r, max(2, r // 40))
+    edge(big, (*sh.shade(SOIL_DARK, 0.6), 255), (c, c), r, max(2, r // 40))
     lit = pygame.Rect(0, 0, 2 * r, 2 * r)
     lit.center = (round(c), round(c))
     mid = math.atan2(-uy, ux)  # pygame arcs measure angles counter-clockwise, y up
@@ -117,7 +172,7 @@ def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
         mid + 0.9,
         max(2, r // 60),
     )
-    return pygame.transform.smoothscale(big, (size, size))
+    return pygame.transform.smoothscale(big, (size, size)) if ss > 1 else big
 
 
 def _texture_marks(
@@ -193,15 +248,17 @@ def cast_spans(planet: Planet, sun: Sun) -> list[tuple[int, tuple[int, ...]]]:
 
 
 #: The shadows are drawn and blurred at 1/SHADOW_SCALE of the board's size (a blur at full
-#: size cost 40 ms each time a planet changed: a dropped frame or two at every move).
+#: size cost 40 ms each time a planet changed: a dropped frame or two at every move), and
+#: kept at that size: they are scaled up only onto the board's picture (``shadows_on``).
 SHADOW_SCALE = 2
 
 
-@bounded("art.planet_art.shadow_layer", 4, 40 * 2**20)
+@bounded("art.planet_art.shadow_layer", 4, 16 * 2**20)
 def shadow_layer(
     planet: Planet, sun: Sun, edges: tuple[tuple[int, ...], ...], cell: int
 ) -> pygame.Surface:
-    """The shadows of a planet's trees over its grid, soft-edged, none darker than another.
+    """The shadows of a planet's trees over its grid, soft-edged, none darker than another,
+    at 1/``SHADOW_SCALE`` of the grid's size (``shadows_on`` lays them on a picture).
 
     Each shadow runs from its tree's foot to the far side of the last space it shades, a
     little narrower than a space, so the board shows which trees are shaded."""
@@ -220,9 +277,24 @@ def shadow_layer(
         box.height = round((abs(ey - cy) + 2 * half) / k)
         pygame.draw.rect(layer, (*SHADOW[:3], 255), box, border_radius=round(half / k))
     blurred = pygame.transform.gaussian_blur(layer, max(1, round(cell / 12 / k)))
-    blurred = pygame.transform.smoothscale(blurred, (xs[-1], ys[-1]))
     blurred.fill((255, 255, 255, SHADOW[3]), special_flags=pygame.BLEND_RGBA_MULT)
     return blurred
+
+
+def shadows_on(
+    surf: pygame.Surface,
+    planet: Planet,
+    sun: Sun,
+    edges: tuple[tuple[int, ...], ...],
+    at: tuple[int, int],
+) -> None:
+    """Lay the planet's tree shadows (``shadow_layer``, scaled up to the grid) on ``surf``
+    with the grid's corner at ``at``."""
+    if not cast_spans(planet, sun):
+        return
+    xs, ys = edges
+    small = shadow_layer(planet, Sun(sun), edges, xs[1] - xs[0])
+    surf.blit(pygame.transform.smoothscale(small, (xs[-1], ys[-1])), at)
 
 
 @bounded("art.planet_art.board_picture", 4, 40 * 2**20)
@@ -238,27 +310,94 @@ def board_picture(
     ones in shade), except the pieces on ``hidden`` spaces (drawn growing by the caller).
 
     The surface is the disc's size; the grid's corner sits at ``grid_offset(edges, radius)``.
+    (The menus' and results' pictures; the game's board is ``board_on_sky``.)
     """
-    disc = planet_disc(radius, sun)
-    surf = disc.copy()
+    surf = planet_disc(radius, sun).copy()
     gx, gy = grid_offset(edges, radius)
+    _tiles_on(surf, planet.layout, Sun(sun), edges, (gx, gy))
+    _pieces_on(surf, planet, sun, edges, (gx, gy), shaded, hidden)
+    return surf
+
+
+def _tiles_on(
+    surf: pygame.Surface,
+    layout: PlanetLayout,
+    sun: Sun,
+    edges: tuple[tuple[int, ...], ...],
+    at: tuple[int, int],
+) -> None:
+    """The planet's tiles on ``surf``, the grid's corner at ``at``."""
     xs, ys = edges
-    layout: PlanetLayout = planet.layout
     for i in layout.spaces:
         r, c = divmod(i, GRID)
         w = xs[c + 1] - xs[c]
-        surf.blit(tile(w, layout.biome_of(i), Sun(sun)), (gx + xs[c], gy + ys[r]))
-    cell = xs[1] - xs[0]
-    surf.blit(shadow_layer(planet, Sun(sun), edges, cell), (gx, gy))
-    for i in layout.plantable:
+        surf.blit(tile(w, layout.biome_of(i), Sun(sun)), (at[0] + xs[c], at[1] + ys[r]))
+
+
+def _pieces_on(
+    surf: pygame.Surface,
+    planet: Planet,
+    sun: Sun,
+    edges: tuple[tuple[int, ...], ...],
+    at: tuple[int, int],
+    shaded: frozenset[int],
+    hidden: frozenset[int],
+) -> None:
+    """The trees' shadows, then the pieces (but the ``hidden``), the grid's corner at ``at``."""
+    shadows_on(surf, planet, sun, edges, at)
+    xs, ys = edges
+    for i in planet.layout.plantable:
         piece = planet.pieces[i]
         if not piece or i in hidden:
             continue
         r, c = divmod(i, GRID)
-        w = xs[c + 1] - xs[c]
-        sprite = sprites.piece_sprite(w, Piece(piece), i in shaded)
-        surf.blit(sprite, (gx + xs[c], gy + ys[r]))
-    return surf
+        sprite = sprites.piece_sprite(xs[c + 1] - xs[c], Piece(piece), i in shaded)
+        surf.blit(sprite, (at[0] + xs[c], at[1] + ys[r]))
+
+
+#: Where a picture on the window's sky lies: its rect in the window (x, y, w, h), the
+#: window's height, and where the grid's corner falls inside it.
+Placement = tuple[tuple[int, int, int, int], int, tuple[int, int]]
+
+
+@bounded("art.planet_art.ground_on_sky", 2, 40 * 2**20)
+def ground_on_sky(
+    layout: PlanetLayout,
+    sun: Sun,
+    edges: tuple[tuple[int, ...], ...],
+    radius: int,
+    season: Season,
+    place: Placement,
+) -> pygame.Surface:
+    """The game's board with nothing on it, as one opaque picture: the season's sky behind
+    the board's rect, the planet's body and its tiles. The planet's body is drawn for it
+    and not kept apart (the sky, the body and the picture were three window-sized layers)."""
+    rect, height, corner = place
+    out = pygame.Surface(rect[2:])
+    blit_sky(out, season, height, (0, 0), rect)
+    gx, gy = grid_offset(edges, radius)
+    out.blit(draw_disc(radius, sun), (corner[0] - gx, corner[1] - gy))
+    _tiles_on(out, layout, Sun(sun), edges, corner)
+    return out.convert() if pygame.display.get_surface() is not None else out
+
+
+@bounded("art.planet_art.board_on_sky", 4, 40 * 2**20)
+def board_on_sky(
+    planet: Planet,
+    sun: Sun,
+    edges: tuple[tuple[int, ...], ...],
+    radius: int,
+    shaded: frozenset[int],
+    hidden: frozenset[int],
+    season: Season,
+    place: Placement,
+) -> pygame.Surface:
+    """``board_picture`` on the window's sky as one opaque picture (a frame's largest blit,
+    made cheap): ``ground_on_sky`` with the shadows and pieces laid on a copy."""
+    ground = ground_on_sky(planet.layout, Sun(sun), edges, radius, Season(season), place)
+    out = ground.copy()
+    _pieces_on(out, planet, sun, edges, place[2], shaded, hidden)
+    return out
 
 
 def grid_offset(edges: tuple[tuple[int, ...], ...], radius: int) -> tuple[int, int]:

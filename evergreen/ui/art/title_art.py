@@ -392,19 +392,49 @@ FOREST_MIX = (0.16, 0.3)
 FOREST_END = 800
 
 
-@bounded("art.title_art.backdrop", 4, 40 * 2**20)
-def backdrop(width: int, height: int, season: Season, lay: Layout) -> pygame.Surface:
+def blit_backdrop(
+    dest: pygame.Surface,
+    season: Season,
+    lay: Layout,
+    at: tuple[int, int] = (0, 0),
+    area: pygame.Rect | None = None,
+) -> None:
     """The title's sky: the season's gradient, with a misty forest on the horizon under
-    the planet (two rows of conifer shapes, the far one paler) thinning out before the
-    menu's column. Opaque; made once per window size and season."""
-    surf = planet_art.sky(width, height, season).copy()
+    the planet. Draws the part ``area`` (window pixels; all of ``dest`` by default) on
+    ``dest`` at ``at``, as ``dest.blit(backdrop, at, area)`` would: the sky from its strip,
+    the forest from its band (no window-sized picture: 33 MB at 3840×2160)."""
+    width, height = lay.width, lay.height
+    if area is None:
+        area = pygame.Rect(0, 0, dest.get_width() - at[0], dest.get_height() - at[1])
+    planet_art.blit_sky(dest, season, height, at, area)
+    band = forest_box(lay)
+    inside = band.clip(area)
+    if inside.width and inside.height:
+        where = (at[0] + inside.x - area.x, at[1] + inside.y - area.y)
+        picture = forest_band(width, height, Season(season), lay)
+        dest.blit(picture, where, inside.move(-band.x, -band.y))
+
+
+def forest_box(lay: Layout) -> pygame.Rect:
+    """Where the forest on the horizon lies in the window: a band along the bottom."""
+    end = lay.rect(FOREST_END, 0, 0, 0).x
+    band = pygame.Rect(0, max(0, lay.height - lay.px(210)), min(lay.width, end + lay.px(40)), 0)
+    band.height = lay.height - band.y
+    return band
+
+
+@bounded("art.title_art.forest_band", 4, 24 * 2**20)
+def forest_band(width: int, height: int, season: Season, lay: Layout) -> pygame.Surface:
+    """The forest's band on its sky (two rows of conifer shapes, the far one paler)
+    thinning out before the menu's column. Opaque; made once per window size and season."""
+    band = forest_box(lay)
+    surf = pygame.Surface(band.size)
+    planet_art.blit_sky(surf, season, height, (0, 0), band)
     bottom = planet_art.SKY[Season(season)][1]
     ss = 2
     rng = random.Random(11)
     end = lay.rect(FOREST_END, 0, 0, 0).x
-    # drawn at twice the size, in a band along the bottom only (a small picture to make)
-    band = pygame.Rect(0, max(0, height - lay.px(210)), min(width, end + lay.px(40)), 0)
-    band.height = height - band.y
+    # drawn at twice the size (a small picture to make)
     for row, (mix, tallest) in enumerate(zip(FOREST_MIX, (150, 96), strict=True)):
         colour = sh.mix(bottom, FOREST, mix)
         layer = sh.blank(band.width * ss, band.height * ss, colour)
@@ -420,7 +450,7 @@ def backdrop(width: int, height: int, season: Season, lay: Layout) -> pygame.Sur
             x += w * rng.uniform(0.45, 0.8)
         ground = [(0, base), (end * ss * 0.55, base), (x, low), (0, low)]
         pygame.draw.polygon(layer, colour, ground)
-        surf.blit(pygame.transform.smoothscale(layer, band.size), band)
+        surf.blit(pygame.transform.smoothscale(layer, band.size), (0, 0))
     return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
@@ -441,3 +471,11 @@ def _conifer(
             surf, colour, [(x, top), (x + tier_w / 2, foot), (x - tier_w / 2, foot)]
         )
     pygame.draw.rect(surf, colour, (x - w * 0.06, base - h * 0.2, w * 0.12, h * 0.2))
+
+
+def forget() -> None:
+    """Let go of the title's and the menus' pictures (a game starts: at 3840×2160 they
+    were 95 MB kept under the game, the sky and its forest, the title's planet bare and
+    grown, its shadows, the planet's body); they are drawn again on the way back."""
+    for fn in (forest_band, bare_board, board, tree_shadows, _shadows, planet_art.planet_disc):
+        fn.cache_clear()  # type: ignore[union-attr]

@@ -72,7 +72,7 @@ class GameFrame:
         hint's and guide's marks, tooltips."""
         scene = self.scene
         lay, state, anim = scene.layout, scene.match.state, scene.anim
-        surface.blit(planet_art.sky(*surface.get_size(), scene.shown_state().season), (0, 0))
+        planet_art.blit_sky(surface, scene.shown_state().season, surface.get_height())
         self.draw_sections(surface, scene.sections)
         scene.game_log.draw(surface)
         hud.draw_floaters(surface, lay, anim)
@@ -179,7 +179,7 @@ class GameFrame:
             scene.draw(surface)  # the scene's draw, which is ours: one entry point
             return None
         lay = scene.layout
-        sky = planet_art.sky(*surface.get_size(), scene.shown_state().season)
+        season, height = scene.shown_state().season, surface.get_height()
         top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
         board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
@@ -187,7 +187,7 @@ class GameFrame:
         try:
             below = planet_area(lay).clip(board)  # the board's own blit covers that
             strip = pygame.Rect(board.x, below.bottom, board.width, board.bottom - below.bottom)
-            surface.blit(sky, strip, strip)
+            planet_art.blit_sky(surface, season, height, strip.topleft, strip)
             scene.board.draw(surface)
         finally:
             surface.set_clip(None)
@@ -199,7 +199,7 @@ class GameFrame:
             surface.set_clip(rect)
             try:
                 if rect in panels:  # the panels beneath, then the points rising over them
-                    surface.blit(sky, rect, rect)
+                    planet_art.blit_sky(surface, season, height, rect.topleft, rect)
                     self.draw_sections(surface, [s for s in scene.sections[2:]])
                     hud.draw_floaters(surface, lay, scene.anim)
                     scoring_anim.draw_flights(surface, lay, scene.anim)

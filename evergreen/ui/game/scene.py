@@ -24,6 +24,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
+from evergreen.ui.art import title_art
 from evergreen.ui.game import hud, owner_tag, status
 from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
 from evergreen.ui.game.callout import Refusal
@@ -130,6 +131,7 @@ class GameScene(Scene):
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
+        title_art.forget()  # the menus' pictures are not shown under a game
         self.build()
         self.match.events.clear()
         self.changed()
@@ -294,6 +296,7 @@ class GameScene(Scene):
         # last: the widgets make their pictures here, so a move of this update (a bot's)
         # shows in this frame's buttons (they stayed as before it while the game slept)
         self.ui.update(dt)
+        widgets.tidy(self.ui)
 
     def advance(self, dt: float) -> None:
         """Time passes: animations, the worker's moves, the scores rolling, a bot's step."""

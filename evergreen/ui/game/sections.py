@@ -17,7 +17,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Biome, Power, why_illegal
-from evergreen.ui.art import action_bar, planet_art
+from evergreen.ui.art import action_bar
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import hud, owner_tag, scoring_anim
 from evergreen.ui.game.buttons import command_of
@@ -99,7 +99,7 @@ class BoardSection(Section):
             scene.ghost(hover),
             scene.marks(),
             scene.pulse(),
-            planet_art.sky(*scene.app.size, scene.shown_state().season),
+            (scene.shown_state().season, scene.app.size[1]),
         )
         scoring = scene.held is not None  # the season is scored: no "if it ended now"
         if not scoring:

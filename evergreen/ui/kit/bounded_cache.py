@@ -163,15 +163,41 @@ def give_back(collect: bool = False) -> bool:
     return False  # (the App's "still to give back" flag, cleared)
 
 
+#: Allocations of this many bytes or more get pages of their own (glibc's mmap threshold).
+PAGES_OF_THEIR_OWN = 2**20
+#: glibc's ``mallopt`` parameter for that threshold.
+_M_MMAP_THRESHOLD = -3
+
+
+def pictures_on_their_own_pages() -> None:
+    """Give every allocation of a megabyte or more (a picture of 512×512 or more) pages of
+    its own, handed back to the system when freed. glibc does so at first, then raises
+    that threshold to the size of the first such block freed: later pictures then lie in
+    the heap, where those freed leave holes the process keeps (a game at 3840×2160 held
+    339 MB resident for 212 MB in use; 264 MB with this). A no-op but on glibc."""
+    libc = _libc()
+    if libc is not None:
+        libc.mallopt(_M_MMAP_THRESHOLD, PAGES_OF_THEIR_OWN)
+
+
 @functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
+def _libc() -> ctypes.CDLL | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
         libc = ctypes.CDLL("libc.so.6")
-        trim: Callable[[int], int] = libc.malloc_trim
-    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
+        libc.malloc_trim  # noqa: B018  # not glibc (musl has no malloc_trim)
+        libc.mallopt  # noqa: B018
+    except (OSError, AttributeError):
         return None
+    return libc
+
+
+def _malloc_trim() -> Callable[[int], int] | None:
+    libc = _libc()
+    if libc is None:
+        return None
+    trim: Callable[[int], int] = libc.malloc_trim
     return trim
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 
+from evergreen.ui.kit import widgets
 from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.tips import TipGate
 
@@ -113,6 +114,7 @@ class SceneManager:
         self.changed = True
         if self.top:
             self.top.pause()
+            _tidy(self.top)
         self.stack.append(scene)
         scene.enter()
         self.tips.new_scene(_ui(scene))
@@ -192,6 +194,15 @@ class SceneManager:
         self.changed = True
         for scene in self.stack:
             scene.resize(size)
+            if scene is not self.top:
+                _tidy(scene)
+
+
+def _tidy(scene: Scene) -> None:
+    """A scene beneath another holds no temporary pictures of its widgets."""
+    ui = _ui(scene)
+    if ui is not None:
+        widgets.tidy(ui, drawn=False)
 
 
 def _ui(scene: Scene | None) -> pygame_gui.UIManager | None:

@@ -161,6 +161,7 @@ class WidgetScene(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        widgets.tidy(self.ui)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)

@@ -45,7 +45,7 @@ def season_now() -> Season:
 
 def backdrop(surface: pygame.Surface, lay: Layout, season: Season) -> None:
     """The whole window: the title's sky, the forest on its horizon."""
-    surface.blit(title_art.backdrop(*surface.get_size(), season, lay), (0, 0))
+    title_art.blit_backdrop(surface, season, lay)
 
 
 def sheet(surface: pygame.Surface, lay: Layout, x: float, y: float, w: float, h: float) -> None:

@@ -210,6 +210,12 @@ class TitleScene(WidgetScene):
             self.app.scenes.push(game)
         return game is not None
 
+    def pause(self) -> None:
+        """A screen over the title: its planet's picture is let go (drawn again on return;
+        15 MB at 3840×2160, kept under a game)."""
+        super().pause()
+        self._planet = None
+
     def resume(self) -> None:
         """Back on the title: Continue may have become possible (or a save was deleted)."""
         self.rebuild()
@@ -303,10 +309,9 @@ class TitleScene(WidgetScene):
         lay = self.layout
         geo = title_art.Geometry(lay)
         world = world or self.world()
-        sky = title_art.backdrop(*surface.get_size(), self.season, lay)
-        surface.blit(sky, (0, 0))
+        title_art.blit_backdrop(surface, self.season, lay)
         area = geo.area
-        surface.blit(self.planet_on_sky(geo, world, sky), area)
+        surface.blit(self.planet_on_sky(geo, world), area)
         geo.draw_pops(surface, world)
         geo.draw_sun(surface, world.sun_angle)
         logo = logo_picture(lay.px(LOGO_SIZE), lay.px(LOGO_WIDTH))
@@ -358,17 +363,15 @@ class TitleScene(WidgetScene):
         img = fit(line, lay.px(18), lay.px(MENU_W + 40), colour, bold=self.today.played)
         surface.blit(img, img.get_rect(center=(x, lay.rect(0, TODAY_CAPTION_Y, 0, 0).y)))
 
-    def planet_on_sky(
-        self, geo: title_art.Geometry, world: title_art.World, sky: pygame.Surface
-    ) -> pygame.Surface:
+    def planet_on_sky(self, geo: title_art.Geometry, world: title_art.World) -> pygame.Surface:
         """The planet's picture on the sky behind it as one opaque picture (kept while the
-        planet, the light and the window stay the same)."""
+        planet, the light, the season and the window stay the same)."""
         picture = geo.picture(world)
         area = geo.area
-        key = (picture, sky, tuple(area))
+        key = (picture, self.season, tuple(area), (geo.lay.width, geo.lay.height))
         if self._planet is None or self._planet[0] != key:
             out = pygame.Surface(area.size)
-            out.blit(sky, (0, 0), area)
+            title_art.blit_backdrop(out, self.season, geo.lay, (0, 0), area)
             out.blit(picture, (0, 0))
             if pygame.display.get_surface() is not None:
                 out = out.convert()

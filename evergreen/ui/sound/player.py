@@ -133,6 +133,9 @@ class Player:
         self._turn: dict[Cue, int] = {}
         self._sounding: dict[int, Sounding] = {}
         self._loader: threading.Thread | None = None
+        #: The seasons whose phrases were loaded (or tried: a missing file is not sought
+        #: again) and are still held.
+        self._tried: set[Season] = set()
         self._updated = clock()
         self._first_effect = True
         self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
@@ -182,8 +185,8 @@ class Player:
         return True
 
     def _load(self) -> None:
-        """Load the levels, every effect, then the music (the season wanted first); one log
-        line."""
+        """Load the levels, every effect, the layers' notes, then the music of the season
+        wanted and the next one (``held_seasons``); one log line."""
         missing: list[str] = []
         self.levels = read_levels(self.folder / LEVELS_FILE.name)
         for cue in Cue:
@@ -194,13 +197,7 @@ class Player:
             ]
             if clips:
                 self.effects[cue] = clips
-        first = self.band.wanted or Season.SPRING
         music = 0
-        for season in sorted(Season, key=lambda s: s != first):
-            clips = [c for c in (self._read(n, missing) for n in music_files(season)) if c]
-            music += len(clips)
-            if clips:
-                self.band.phrases[season] = clips
         for layer, notes in LAYERS.items():
             found = {}
             for note, name in zip(notes, note_files(layer), strict=True):
@@ -209,11 +206,13 @@ class Player:
                     found[note] = clip
             music += len(found)
             self.band.notes[layer] = found
+        seasons = held_seasons(self.band.wanted)
+        music += self._load_music(seasons, missing)
         line = "sound: %d effects, %d music loaded; device %s"
         if not missing:
             log.info(line, len(self.effects), music, self.device)
         else:
-            total = len(Cue) + sum(len(music_files(s)) for s in Season)
+            total = len(Cue) + sum(len(music_files(s)) for s in seasons)
             total += sum(len(n) for n in LAYERS.values())
             names = "all of them" if len(missing) == total else ", ".join(missing)
             log.info(
@@ -225,6 +224,39 @@ class Player:
                 self.folder,
                 names,
             )
+
+    def _load_music(self, seasons: tuple[Season, ...], missing: list[str]) -> int:
+        """Load these seasons' phrases (each tried once until let go); how many loaded."""
+        count = 0
+        for season in seasons:
+            self._tried.add(season)
+            clips = [c for c in (self._read(n, missing) for n in music_files(season)) if c]
+            count += len(clips)
+            if clips:
+                self.band.phrases[season] = clips
+        return count
+
+    def _hold_music(self) -> None:
+        """Keep the phrases of the season wanted and the next one (the next is loaded in a
+        thread long before the season changes), and of any season still sounding; let the
+        others go. A season's phrases are 15–18 MB decoded: all four held were 65 MB."""
+        if self._loader is not None and self._loader.is_alive():
+            return
+        keep = set(held_seasons(self.band.wanted)) | set(self.band.seasons)
+        if self.band.settled is not None:
+            keep.add(self.band.settled)
+        for season in [s for s in self.band.phrases if s not in keep]:
+            del self.band.phrases[season]
+            for name in music_files(season):
+                for ext in EXTENSIONS:
+                    _CACHE.pop(str(self.folder / f"{name}.{ext}"), None)
+        self._tried &= keep
+        wanted = tuple(s for s in held_seasons(self.band.wanted) if s not in self._tried)
+        if wanted:
+            self._loader = threading.Thread(
+                target=self._load_music, args=(wanted, []), name="evergreen-music", daemon=True
+            )
+            self._loader.start()
 
     def _read(self, name: str, missing: list[str], needed: bool = True) -> Clip | None:
         """A file loaded (``needed``: its absence is told; a variant's is not)."""
@@ -248,9 +280,14 @@ class Player:
         return None
 
     def wait_loaded(self, timeout: float = 10.0) -> None:
-        """Wait until the files are loaded (tests; the game never waits)."""
+        """Wait until the files are loaded (tests; the game never waits), the music of a
+        season just wanted too."""
         if self._loader is not None:
             self._loader.join(timeout)
+        if self.device is not None:
+            self._hold_music()
+            if self._loader is not None:
+                self._loader.join(timeout)
 
     # -- volumes --------------------------------------------------------------------------
     def set_volumes(self, master: int, effects: int, music: int) -> None:
@@ -383,7 +420,8 @@ class Player:
     # -- music ----------------------------------------------------------------------------
     def want_music(self, season: Season | None, level: float) -> None:
         """The season whose music should play (None: keep the one playing, else Spring's) and
-        its level (``music.FULL``, ``DUCKED``, ``QUIET``); the player fades towards them."""
+        its level (``music.FULL``, ``DUCKED``, ``QUIET``); the player fades towards them
+        (a season not loaded plays once it is: ``_hold_music``)."""
         self.band.want(season, level, self.clock())
 
     def music(self) -> list[tuple[Season, float]]:
@@ -406,6 +444,7 @@ class Player:
             return
         if self._due:
             self._start_due(now)
+        self._hold_music()
         if not self.band.voices:
             return
         if self.muted:  # the music holds its place: its schedule waits with it
@@ -420,6 +459,12 @@ class Player:
         if self.device is not None and pygame.mixer.get_init() is not None:
             pygame.mixer.stop()
         self.band.stop()
+
+
+def held_seasons(wanted: Season | None) -> tuple[Season, ...]:
+    """The seasons whose music is held: the one wanted (Spring's before any) and the next."""
+    season = wanted if wanted is not None else Season.SPRING
+    return season, Season((season + 1) % len(Season))
 
 
 def _driver() -> str:

@@ -135,8 +135,8 @@ class DailyScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        w, h = surface.get_size()
-        surface.blit(planet_art.sky(w, h, Season.SPRING), (0, 0))
+        h = surface.get_height()
+        planet_art.blit_sky(surface, Season.SPRING, h)
         head, line = self.headline()
         img = fit(head, lay.px(34), lay.px(1200), INK, bold=True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 48, 0, 0).topleft))

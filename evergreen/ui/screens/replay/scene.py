@@ -417,6 +417,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.ui.update(dt)
+        widgets.tidy(self.table.ui)
         self.table.update(dt)
         if self._to_warm:  # one card a frame: the window answers meanwhile
             card_face(*self._to_warm.pop())
@@ -441,7 +442,7 @@ class ReplayScene(Scene):
         timeline, the buttons with their pictures, and the tooltip under the mouse."""
         table = self.table
         season = table.shown_state().season
-        surface.blit(planet_art.sky(*surface.get_size(), season), (0, 0))
+        planet_art.blit_sky(surface, season, surface.get_height())
         for section in table.sections:
             self.draw_section(surface, section)
         self.draw_better(surface)

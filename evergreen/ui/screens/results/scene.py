@@ -304,8 +304,8 @@ class ResultsScene(WidgetScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(planet_art.sky(w, h, Season.WINTER), (0, 0))
+        h = surface.get_height()
+        planet_art.blit_sky(surface, Season.WINTER, h)
         if self.celebrating and self.anim.get(Leaves) is not None:  # behind the results
             draw_leaves(surface, self.layout, self.falling, self.progress(Leaves))
         self.tags, self.hovers = [], []
