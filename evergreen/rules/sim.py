@@ -43,6 +43,7 @@ _CARDS = all_cards()
 _A, _B, _C = Action.A, Action.B, Action.C
 _PLANT, _GROW, _STOP, _END = Verb.PLANT, Verb.GROW, Verb.STOP, Verb.END
 _ACTIVE, _UNUSED, _DONE = PowerStage.ACTIVE, PowerStage.UNUSED, PowerStage.DONE
+_DRAFT = Phase.DRAFT
 STOP_ONLY: Menu = ((_STOP, None),)
 _ACTIONS = tuple(int(a) for a in Action)
 _CHOOSE: Menu = ((Verb.ACTION, _ACTIONS), (Verb.POWER, None))
@@ -59,6 +60,20 @@ _POWER_TARGET = {
 }
 _ROWS: list[dict[Verb, list[Command]]] = [
     {verb: [Command(seat, verb, a) for a in range(64)] for verb in Verb} for seat in range(4)
+]
+
+
+#: the legal commands of the menus that are always the same, per seat (by the menu's id)
+_FIXED: list[dict[int, tuple[Command, ...]]] = [
+    {
+        id(menu): tuple(
+            Command(seat, verb) if targets is None else Command(seat, verb, t)
+            for verb, targets in menu
+            for t in (targets or (NO_ARG,))
+        )
+        for menu in (STOP_ONLY, _CHOOSE, _CHOOSE_NO_POWER, _FINISH, _END_ONLY)
+    }
+    for seat in range(4)
 ]
 
 
@@ -278,11 +293,18 @@ class Sim(SimFlow):
         found = self._legal
         if found is not None:
             return found
-        seat = self.awaiting
+        menu = self._menu
+        if menu is None:
+            menu = self.menu()
         out: list[Command] = []
-        if seat is not None:
+        if menu:  # a menu is empty when no seat is awaited
+            seat = self._awaited()
+            fixed = _FIXED[seat].get(id(menu))
+            if fixed is not None:  # a menu without targets of the position's own
+                self._legal = fixed
+                return fixed
             rows, bare = _ROWS[seat], _BARE[seat]
-            for verb, targets in self.menu():
+            for verb, targets in menu:
                 if targets is None:
                     out.append(bare[verb])
                 else:
@@ -297,13 +319,17 @@ class Sim(SimFlow):
 
     def allows(self, cmd: Command) -> bool:
         """True if ``cmd`` is legal now."""
-        arg = cmd.arg
-        if cmd.seat != self.awaiting or type(cmd.verb) is not Verb:
+        menu = self._menu
+        if menu is None:
+            menu = self.menu()
+        if not menu or cmd.seat != self._awaited() or type(cmd.verb) is not Verb:
             return False
+        arg = cmd.arg
         if type(arg) is not int and (not isinstance(arg, int) or isinstance(arg, bool)):
             return False  # as the engine: any int but a bool
-        for verb, targets in self.menu():
-            if verb is cmd.verb:
+        verb = cmd.verb
+        for v, targets in menu:
+            if v is verb:
                 return arg == NO_ARG if targets is None else arg in targets
         return False
 
@@ -314,7 +340,7 @@ class Sim(SimFlow):
             assert reason is not None, "a command the menu refuses has a refusal"
             raise IllegalCommand(reason)
         self._menu = self._legal = None
-        if self.phase is Phase.DRAFT:
+        if self.phase is _DRAFT:
             self.take(cmd.seat, cmd.arg)
             self.after_pick()
             return
@@ -336,9 +362,13 @@ class Sim(SimFlow):
 
     def settle(self) -> None:
         """Auto-play forced stops (no effect left to apply), as the engine does."""
-        while self.menu() == STOP_ONLY:
+        menu = self._menu
+        if menu is None:
+            menu = self._menu = self._work_out_menu()
+        while menu is STOP_ONLY:  # every menu of a lone stop is this one
             self._stop()
-            self._menu = self._legal = None
+            self._legal = None
+            menu = self._menu = self._work_out_menu()
 
     def reset_turn(self) -> None:
         """No turn in progress (``Turn()``)."""
@@ -347,10 +377,17 @@ class Sim(SimFlow):
 
     # -- the turn -------------------------------------------------------------------------
     def _acting(self) -> int:
-        order = (self.first + self.acted) % self.seats
         if self.players == 1:
             return 0
-        return order
+        return (self.first + self.acted) % self.seats
+
+    def _awaited(self) -> int:
+        """The awaited seat, when one is (the menu is not empty)."""
+        if self.phase is _DRAFT:
+            return (self.first + self.picks) % self.seats
+        if self.players == 1:
+            return 0
+        return (self.first + self.acted) % self.seats
 
     def _work_out_menu(self) -> Menu:
         phase = self.phase
@@ -369,31 +406,34 @@ class Sim(SimFlow):
     def _action_menu(self) -> Menu:
         seat = self._acting()
         sprout, small, big, bush, lake = self.planets[seat]
-        taken = sprout | small | big | bush | lake
+        free = ~(sprout | small | big | bush | lake)
         growable = sprout | small
         biome = _CARDS[self.hands[seat][-1]].biome
         b = self.bits
-        spaces = b.plantable if biome is Biome.WILD else b.by_biome[biome]
+        area = b.plantable_mask if biome is Biome.WILD else b.biome_masks[biome]
+        indices = b.indices
         effects, action = self.effects, self.action
         plant: tuple[int, ...] = ()
         grow: tuple[int, ...] = ()
         if action is _A:
             if len(effects) < 3:
-                plant = tuple(i for i, bit in spaces if not taken & bit)
+                plant = indices(area & free)
         elif action is _B:
             if len(effects) < 2:
-                done = {e.arg for e in effects}
-                grow = tuple(i for i, bit in spaces if growable & bit and i not in done)
+                done = 0
+                for e in effects:
+                    done |= 1 << e.arg
+                grow = indices(area & growable & ~done)
         elif action is _C:
             verbs = {e.verb: e.arg for e in effects}
             if _PLANT not in verbs:
-                plant = tuple(i for i, bit in spaces if not taken & bit)
+                plant = indices(area & free)
             if _GROW not in verbs:
                 planted = verbs.get(_PLANT, NONE)
-                grow = tuple(i for i, bit in spaces if growable & bit and i != planted)
+                grow = indices(area & growable & ~(0 if planted == NONE else 1 << planted))
         elif not effects:  # D: one effect anywhere
-            plant = tuple(i for i, bit in b.plantable if not taken & bit)
-            grow = tuple(i for i, bit in b.plantable if growable & bit)
+            plant = indices(b.plantable_mask & free)
+            grow = indices(growable)
         if plant and grow:
             return ((_PLANT, plant), (_GROW, grow), (_STOP, None))
         if plant:
@@ -421,12 +461,12 @@ class Sim(SimFlow):
             bushes, lakes = self.pieces_left()
             if (bushes if verb is Verb.BUSH else lakes) <= 0:
                 return STOP_ONLY  # R1.2: none of that kind is left; the marker still moved
+        b = self.bits
         if on < 0:
             taken = sprout | small | masks[2] | masks[3] | masks[4]
-            targets = tuple(i for i, bit in self.bits.plantable if not taken & bit)
+            targets = b.indices(b.plantable_mask & ~taken)
         else:
-            want = masks[on]
-            targets = tuple(i for i, bit in self.bits.plantable if want & bit)
+            targets = b.indices(masks[on])
         return ((verb, targets), (_STOP, None)) if targets else STOP_ONLY
 
     def _use_power(self, seat: int) -> None:
