@@ -14,9 +14,7 @@ the state and the turn (R5, R6).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from .bits import Masks, bits
+from .bits import bits
 from .cards import all_cards
 from .commands import NO_ARG, Command, Verb
 from .engine import why_illegal
@@ -26,6 +24,18 @@ from .planet import Planet
 from .refusal import IllegalCommand
 from .rng import next_u64, seed_state, shuffled
 from .sim_flow import SimFlow
+from .sim_parts import (
+    BARE,
+    CHOOSE,
+    CHOOSE_NO_POWER,
+    END_ONLY,
+    FINISH,
+    FIXED,
+    POWER_TARGET,
+    ROWS,
+    STOP_ONLY,
+    TurnPosition,
+)
 from .state import (
     NONE,
     UNLIMITED_SUPPLY,
@@ -44,60 +54,6 @@ _A, _B, _C = Action.A, Action.B, Action.C
 _PLANT, _GROW, _STOP, _END = Verb.PLANT, Verb.GROW, Verb.STOP, Verb.END
 _ACTIVE, _UNUSED, _DONE = PowerStage.ACTIVE, PowerStage.UNUSED, PowerStage.DONE
 _DRAFT = Phase.DRAFT
-STOP_ONLY: Menu = ((_STOP, None),)
-_ACTIONS = tuple(int(a) for a in Action)
-_CHOOSE: Menu = ((Verb.ACTION, _ACTIONS), (Verb.POWER, None))
-_CHOOSE_NO_POWER: Menu = ((Verb.ACTION, _ACTIONS),)
-_FINISH: Menu = ((Verb.POWER, None), (_END, None))
-_END_ONLY: Menu = ((_END, None),)
-#: the piece-mask index a power's uses act on, and the verb they use (R6.4)
-_POWER_TARGET = {
-    Power.SPROUT: (Verb.PLANT, -1),
-    Power.SMALL_GROWTH: (Verb.GROW, 0),
-    Power.BIG_GROWTH: (Verb.GROW, 1),
-    Power.BUSH: (Verb.BUSH, -1),
-    Power.LAKE: (Verb.LAKE, -1),
-}
-_ROWS: list[dict[Verb, list[Command]]] = [
-    {verb: [Command(seat, verb, a) for a in range(64)] for verb in Verb} for seat in range(4)
-]
-
-
-#: the legal commands of the menus that are always the same, per seat (by the menu's id)
-_FIXED: list[dict[int, tuple[Command, ...]]] = [
-    {
-        id(menu): tuple(
-            Command(seat, verb) if targets is None else Command(seat, verb, t)
-            for verb, targets in menu
-            for t in (targets or (NO_ARG,))
-        )
-        for menu in (STOP_ONLY, _CHOOSE, _CHOOSE_NO_POWER, _FINISH, _END_ONLY)
-    }
-    for seat in range(4)
-]
-
-
-class TurnPosition(NamedTuple):
-    """The acting seat's side of a position in the middle of its turn: all a search over the
-    steps of one turn needs to keep of each position it reaches (``Sim.turn_position``),
-    and to go back to it (``Sim.resume``). Made by the rules only."""
-
-    masks: Masks  # the seat's pieces as bit sets
-    levels: tuple[int, ...]
-    vp: int
-    ledger: tuple[ScoreEntry, ...]
-    bushes: int  # the shared supply (R1.2)
-    lakes: int
-    action: Action | None
-    action_done: bool
-    effects: tuple[Command, ...]
-    power: PowerStage
-    uses_left: int
-    lake: int
-    lake_grown: tuple[int, ...]
-
-
-_BARE = [{verb: Command(seat, verb) for verb in Verb} for seat in range(4)]
 
 
 class Sim(SimFlow):
@@ -299,11 +255,11 @@ class Sim(SimFlow):
         out: list[Command] = []
         if menu:  # a menu is empty when no seat is awaited
             seat = self._awaited()
-            fixed = _FIXED[seat].get(id(menu))
+            fixed = FIXED[seat].get(id(menu))
             if fixed is not None:  # a menu without targets of the position's own
                 self._legal = fixed
                 return fixed
-            rows, bare = _ROWS[seat], _BARE[seat]
+            rows, bare = ROWS[seat], BARE[seat]
             for verb, targets in menu:
                 if targets is None:
                     out.append(bare[verb])
@@ -398,10 +354,10 @@ class Sim(SimFlow):
         if self.power is _ACTIVE:
             return self._power_menu()
         if self.action is None:
-            return _CHOOSE if self.power is _UNUSED else _CHOOSE_NO_POWER
+            return CHOOSE if self.power is _UNUSED else CHOOSE_NO_POWER
         if not self.action_done:
             return self._action_menu()
-        return _FINISH if self.power is _UNUSED else _END_ONLY
+        return FINISH if self.power is _UNUSED else END_ONLY
 
     def _action_menu(self) -> Menu:
         seat = self._acting()
@@ -456,7 +412,7 @@ class Sim(SimFlow):
             return ((_GROW, grow), (_STOP, None)) if grow else STOP_ONLY
         if self.uses_left <= 0:
             return STOP_ONLY
-        verb, on = _POWER_TARGET[_CARDS[self.hands[seat][-1]].power]
+        verb, on = POWER_TARGET[_CARDS[self.hands[seat][-1]].power]
         if verb is Verb.BUSH or verb is Verb.LAKE:
             bushes, lakes = self.pieces_left()
             if (bushes if verb is Verb.BUSH else lakes) <= 0:
