@@ -38,6 +38,21 @@ model fitted before it, ``--explore 0.1``, then fitted together:
     (pi-solo-2: seed 140000 with pi-1.json; pi-solo-3: seed 150000 with pi-2.json; pi-3.json
     fitted on all five files)
 
+Then Hard's own games with the positions its searches weighed (issue 35's second try;
+the bots judging by the first model, 8 worlds a decision, ``--explore 0.05``; one core,
+``nice -n 19``, about 20 minutes a file on the shared machine):
+
+    play --policy hard --iterations 8 --searched --explore 0.05 --players 1 --games 100 \
+        --seed 500000 --out hs-solo-a.npz            (21,951 positions)
+    play ... --players 2 --games 40 --seed 510000 --out hs-2p-a.npz     (17,607 positions)
+    play ... --players 1 --games 100 --seed 520000 --out hs-solo-b.npz  (21,987 positions)
+    fit hs-solo-a.npz hs-2p-a.npz --out hs-1.json
+    fit hs-solo-a.npz hs-solo-b.npz hs-2p-a.npz --out hs-2.json
+
+Gauged against the first model at 8 worlds a decision (README, "Play strength"): hs-1 won
+35.8 % of 60 fresh two-player games, hs-2 solo -1.3 +- 1.2 VP on 60 paired deals; no fit
+measured stronger, so none ships.
+
 Those files were recorded by earlier revisions of the bots: a few of their games play again
 the same today, most do not (the bots' turns changed since), so the chain gives a model of
 the same recipe, not the same bytes; files recorded now play again exactly.

@@ -182,8 +182,14 @@ class LearnedEvaluator(CachedScore):
         geo = self._geo = geometry(state.players[seat].planet)
         w = dict(zip(FEATURES, model.rounds[state.round], strict=True))
         suns = tuple(int(s) for s in season_plan(state).suns)
+        #: per sun to come: (grid step away from it, spaces one / two back in their line,
+        #: weights of the light now, one growth and two growths further)
         self._lights = tuple(
-            (sun, (w[f"light{k}_now"], w[f"light{k}_grown"], w[f"light{k}_grown2"]))
+            (
+                geo.shifts[sun],
+                *geo.recv[sun],
+                (w[f"light{k}_now"], w[f"light{k}_grown"], w[f"light{k}_grown2"]),
+            )
             for k, sun in enumerate(suns[:4])
         )
         self._forest = (w["forest_now"], w["forest_grown"])
@@ -210,10 +216,7 @@ class LearnedEvaluator(CachedScore):
     def _score(self, key: Key) -> float:
         (sprout, small, big, bush, lake), levels, vp = key
         geo = self._geo
-        outlook = geo.light_outlook
-        v = vp + self._bias
-        for sun, weights in self._lights:
-            v += outlook(sprout, small, big, sun, weights)
+        v = vp + self._bias + self._light(sprout, small, big)
         forest = small | big | bush
         v += self._forest[0] * self._largest(forest) + self._forest[1] * self._largest(
             forest | sprout
@@ -238,12 +241,49 @@ class LearnedEvaluator(CachedScore):
         )
         v += self._level_value(levels)
         # what the next use of each power could act on (as in ``features``)
-        room = self._room
+        # (``min(level + 1, 4, targets)`` written out: the beams call this very often)
+        r_sprout, r_small, r_big, r_bush, r_lake, _ = self._room
         bushes, lakes = self._supply
-        targets = (n_space, n_sprout, n_small, min(n_space, bushes), min(n_space, lakes))
-        for p, t in enumerate(targets):
-            v += room[p] * min(levels[p] + 1, 4, t)
-        return v + room[5] * min(levels[5] + 1, 4)
+        sprout_l, small_l, big_l, bush_l, lake_l = levels[:5]
+        room = sprout_l + 1 if sprout_l < 3 else 4
+        v += r_sprout * (room if room < n_space else n_space)
+        room = small_l + 1 if small_l < 3 else 4
+        v += r_small * (room if room < n_sprout else n_sprout)
+        room = big_l + 1 if big_l < 3 else 4
+        v += r_big * (room if room < n_small else n_small)
+        room = bush_l + 1 if bush_l < 3 else 4
+        v += r_bush * min(room, n_space, bushes)
+        room = lake_l + 1 if lake_l < 3 else 4
+        return v + r_lake * min(room, n_space, lakes)
+
+    def _light(self, sprout: int, small: int, big: int) -> float:
+        """``Geometry.light_outlook`` of every sun to come, written out in one loop."""
+        trees = small | big
+        grown = trees | sprout
+        v = 0.0
+        for step, one, two, (a, b, c) in self._lights:
+            if step > 0:
+                big1, big2 = big << step, (big << (2 * step)) & two
+                trees1, trees2 = trees << step, (trees << (2 * step)) & two
+                grown1, grown2 = grown << step, (grown << (2 * step)) & two
+            else:
+                big1, big2 = big >> -step, (big >> (-2 * step)) & two
+                trees1, trees2 = trees >> -step, (trees >> (-2 * step)) & two
+                grown1, grown2 = grown >> -step, (grown >> (-2 * step)) & two
+            trees1 &= one
+            # now: Small shaded by any tree one away or a Big two away; Big only by Bigs
+            v += a * (
+                (small & ~(trees1 | big2)).bit_count()
+                + 2 * (big & ~((big1 & one) | big2)).bit_count()
+            )
+            # one growth further: Sprouts are Small, Small and Big are Big
+            v += b * (
+                (sprout & ~((grown1 & one) | trees2)).bit_count()
+                + 2 * (trees & ~(trees1 | trees2)).bit_count()
+            )
+            # two growths further: every tree and Sprout is Big
+            v += c * 2 * (grown & ~((grown1 & one) | grown2)).bit_count()
+        return v
 
     def _largest(self, mask: int) -> int:
         """The largest forest in ``mask``, remembered: most placements leave it as it was."""
@@ -257,6 +297,7 @@ class LearnedEvaluator(CachedScore):
         if found is None:
             pairs = zip(self._level_weights, levels, strict=True)
             found = sum(w1 * lv + w2 * lv * lv for (w1, w2), lv in pairs)
+            found += self._room[5] * min(levels[5] + 1, 4)  # the Buds' room: levels alone
             self._by_levels[levels] = found
         return found
 

@@ -21,6 +21,7 @@ class FoldedEvaluator(CachedScore):
     __slots__ = (
         "_bias",
         "_biomes",
+        "_by_levels",
         "_counts",
         "_forest",
         "_forests",
@@ -74,6 +75,8 @@ class FoldedEvaluator(CachedScore):
         self._counts = tuple(w[f"count_{p}"] for p in _COUNTS)
         self._levels = tuple((w[f"level_{p}"], w[f"level2_{p}"]) for p in _POWERS)
         self._room = tuple(w[f"room_{p}"] for p in _POWERS)
+        #: the terms of the power levels alone (the levels, their squares, the Buds' room)
+        self._by_levels: dict[tuple[int, ...], float] = {}
         self._supply = pieces_left
         self._bias = w["bias"]
         self._cache = {}
@@ -103,14 +106,33 @@ class FoldedEvaluator(CachedScore):
             + c[4] * lake.bit_count()
             + c[5] * n_space
         )
-        for (w1, w2), level in zip(self._levels, levels, strict=True):
-            v += w1 * level + w2 * level * level
+        v += self._level_value(levels)
         bushes, lakes = self._supply
-        room = self._room
-        targets = (n_space, n_sprout, n_small, min(n_space, bushes), min(n_space, lakes), 99)
-        for p, t in enumerate(targets):
-            v += room[p] * min(levels[p] + 1, 4, t)
+        r_sprout, r_small, r_big, r_bush, r_lake, _ = self._room
+        # the room the next use of each power has: min(level + 1, 4, its targets)
+        sprout_l, small_l, big_l, bush_l, lake_l = levels[:5]
+        room = sprout_l + 1 if sprout_l < 3 else 4
+        v += r_sprout * (room if room < n_space else n_space)
+        room = small_l + 1 if small_l < 3 else 4
+        v += r_small * (room if room < n_sprout else n_sprout)
+        room = big_l + 1 if big_l < 3 else 4
+        v += r_big * (room if room < n_small else n_small)
+        room = bush_l + 1 if bush_l < 3 else 4
+        v += r_bush * min(room, n_space, bushes)
+        room = lake_l + 1 if lake_l < 3 else 4
+        v += r_lake * min(room, n_space, lakes)
         return v
+
+    def _level_value(self, levels: tuple[int, ...]) -> float:
+        """The terms of the levels alone, remembered: most positions share their levels."""
+        found = self._by_levels.get(levels)
+        if found is None:
+            found = 0.0
+            for (w1, w2), level in zip(self._levels, levels, strict=True):
+                found += w1 * level + w2 * level * level
+            found += self._room[5] * min(levels[5] + 1, 4)
+            self._by_levels[levels] = found
+        return found
 
     def _light(self, sprout: int, small: int, big: int, free: int, n_trees: int) -> float:
         """The light terms of every sun to come, sharing each sun's shifted masks."""

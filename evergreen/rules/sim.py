@@ -14,9 +14,7 @@ the state and the turn (R5, R6).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from .bits import Masks, bits
+from .bits import bits
 from .cards import all_cards
 from .commands import NO_ARG, Command, Verb
 from .engine import why_illegal
@@ -26,6 +24,18 @@ from .planet import Planet
 from .refusal import IllegalCommand
 from .rng import next_u64, seed_state, shuffled
 from .sim_flow import SimFlow
+from .sim_parts import (
+    BARE,
+    CHOOSE,
+    CHOOSE_NO_POWER,
+    END_ONLY,
+    FINISH,
+    FIXED,
+    POWER_TARGET,
+    ROWS,
+    STOP_ONLY,
+    TurnPosition,
+)
 from .state import (
     NONE,
     UNLIMITED_SUPPLY,
@@ -43,46 +53,7 @@ _CARDS = all_cards()
 _A, _B, _C = Action.A, Action.B, Action.C
 _PLANT, _GROW, _STOP, _END = Verb.PLANT, Verb.GROW, Verb.STOP, Verb.END
 _ACTIVE, _UNUSED, _DONE = PowerStage.ACTIVE, PowerStage.UNUSED, PowerStage.DONE
-STOP_ONLY: Menu = ((_STOP, None),)
-_ACTIONS = tuple(int(a) for a in Action)
-_CHOOSE: Menu = ((Verb.ACTION, _ACTIONS), (Verb.POWER, None))
-_CHOOSE_NO_POWER: Menu = ((Verb.ACTION, _ACTIONS),)
-_FINISH: Menu = ((Verb.POWER, None), (_END, None))
-_END_ONLY: Menu = ((_END, None),)
-#: the piece-mask index a power's uses act on, and the verb they use (R6.4)
-_POWER_TARGET = {
-    Power.SPROUT: (Verb.PLANT, -1),
-    Power.SMALL_GROWTH: (Verb.GROW, 0),
-    Power.BIG_GROWTH: (Verb.GROW, 1),
-    Power.BUSH: (Verb.BUSH, -1),
-    Power.LAKE: (Verb.LAKE, -1),
-}
-_ROWS: list[dict[Verb, list[Command]]] = [
-    {verb: [Command(seat, verb, a) for a in range(64)] for verb in Verb} for seat in range(4)
-]
-
-
-class TurnPosition(NamedTuple):
-    """The acting seat's side of a position in the middle of its turn: all a search over the
-    steps of one turn needs to keep of each position it reaches (``Sim.turn_position``),
-    and to go back to it (``Sim.resume``). Made by the rules only."""
-
-    masks: Masks  # the seat's pieces as bit sets
-    levels: tuple[int, ...]
-    vp: int
-    ledger: tuple[ScoreEntry, ...]
-    bushes: int  # the shared supply (R1.2)
-    lakes: int
-    action: Action | None
-    action_done: bool
-    effects: tuple[Command, ...]
-    power: PowerStage
-    uses_left: int
-    lake: int
-    lake_grown: tuple[int, ...]
-
-
-_BARE = [{verb: Command(seat, verb) for verb in Verb} for seat in range(4)]
+_DRAFT = Phase.DRAFT
 
 
 class Sim(SimFlow):
@@ -278,11 +249,18 @@ class Sim(SimFlow):
         found = self._legal
         if found is not None:
             return found
-        seat = self.awaiting
+        menu = self._menu
+        if menu is None:
+            menu = self.menu()
         out: list[Command] = []
-        if seat is not None:
-            rows, bare = _ROWS[seat], _BARE[seat]
-            for verb, targets in self.menu():
+        if menu:  # a menu is empty when no seat is awaited
+            seat = self._awaited()
+            fixed = FIXED[seat].get(id(menu))
+            if fixed is not None:  # a menu without targets of the position's own
+                self._legal = fixed
+                return fixed
+            rows, bare = ROWS[seat], BARE[seat]
+            for verb, targets in menu:
                 if targets is None:
                     out.append(bare[verb])
                 else:
@@ -297,13 +275,17 @@ class Sim(SimFlow):
 
     def allows(self, cmd: Command) -> bool:
         """True if ``cmd`` is legal now."""
-        arg = cmd.arg
-        if cmd.seat != self.awaiting or type(cmd.verb) is not Verb:
+        menu = self._menu
+        if menu is None:
+            menu = self.menu()
+        if not menu or cmd.seat != self._awaited() or type(cmd.verb) is not Verb:
             return False
+        arg = cmd.arg
         if type(arg) is not int and (not isinstance(arg, int) or isinstance(arg, bool)):
             return False  # as the engine: any int but a bool
-        for verb, targets in self.menu():
-            if verb is cmd.verb:
+        verb = cmd.verb
+        for v, targets in menu:
+            if v is verb:
                 return arg == NO_ARG if targets is None else arg in targets
         return False
 
@@ -314,7 +296,7 @@ class Sim(SimFlow):
             assert reason is not None, "a command the menu refuses has a refusal"
             raise IllegalCommand(reason)
         self._menu = self._legal = None
-        if self.phase is Phase.DRAFT:
+        if self.phase is _DRAFT:
             self.take(cmd.seat, cmd.arg)
             self.after_pick()
             return
@@ -336,9 +318,13 @@ class Sim(SimFlow):
 
     def settle(self) -> None:
         """Auto-play forced stops (no effect left to apply), as the engine does."""
-        while self.menu() == STOP_ONLY:
+        menu = self._menu
+        if menu is None:
+            menu = self._menu = self._work_out_menu()
+        while menu is STOP_ONLY:  # every menu of a lone stop is this one
             self._stop()
-            self._menu = self._legal = None
+            self._legal = None
+            menu = self._menu = self._work_out_menu()
 
     def reset_turn(self) -> None:
         """No turn in progress (``Turn()``)."""
@@ -347,10 +333,17 @@ class Sim(SimFlow):
 
     # -- the turn -------------------------------------------------------------------------
     def _acting(self) -> int:
-        order = (self.first + self.acted) % self.seats
         if self.players == 1:
             return 0
-        return order
+        return (self.first + self.acted) % self.seats
+
+    def _awaited(self) -> int:
+        """The awaited seat, when one is (the menu is not empty)."""
+        if self.phase is _DRAFT:
+            return (self.first + self.picks) % self.seats
+        if self.players == 1:
+            return 0
+        return (self.first + self.acted) % self.seats
 
     def _work_out_menu(self) -> Menu:
         phase = self.phase
@@ -361,39 +354,42 @@ class Sim(SimFlow):
         if self.power is _ACTIVE:
             return self._power_menu()
         if self.action is None:
-            return _CHOOSE if self.power is _UNUSED else _CHOOSE_NO_POWER
+            return CHOOSE if self.power is _UNUSED else CHOOSE_NO_POWER
         if not self.action_done:
             return self._action_menu()
-        return _FINISH if self.power is _UNUSED else _END_ONLY
+        return FINISH if self.power is _UNUSED else END_ONLY
 
     def _action_menu(self) -> Menu:
         seat = self._acting()
         sprout, small, big, bush, lake = self.planets[seat]
-        taken = sprout | small | big | bush | lake
+        free = ~(sprout | small | big | bush | lake)
         growable = sprout | small
         biome = _CARDS[self.hands[seat][-1]].biome
         b = self.bits
-        spaces = b.plantable if biome is Biome.WILD else b.by_biome[biome]
+        area = b.plantable_mask if biome is Biome.WILD else b.biome_masks[biome]
+        indices = b.indices
         effects, action = self.effects, self.action
         plant: tuple[int, ...] = ()
         grow: tuple[int, ...] = ()
         if action is _A:
             if len(effects) < 3:
-                plant = tuple(i for i, bit in spaces if not taken & bit)
+                plant = indices(area & free)
         elif action is _B:
             if len(effects) < 2:
-                done = {e.arg for e in effects}
-                grow = tuple(i for i, bit in spaces if growable & bit and i not in done)
+                done = 0
+                for e in effects:
+                    done |= 1 << e.arg
+                grow = indices(area & growable & ~done)
         elif action is _C:
             verbs = {e.verb: e.arg for e in effects}
             if _PLANT not in verbs:
-                plant = tuple(i for i, bit in spaces if not taken & bit)
+                plant = indices(area & free)
             if _GROW not in verbs:
                 planted = verbs.get(_PLANT, NONE)
-                grow = tuple(i for i, bit in spaces if growable & bit and i != planted)
+                grow = indices(area & growable & ~(0 if planted == NONE else 1 << planted))
         elif not effects:  # D: one effect anywhere
-            plant = tuple(i for i, bit in b.plantable if not taken & bit)
-            grow = tuple(i for i, bit in b.plantable if growable & bit)
+            plant = indices(b.plantable_mask & free)
+            grow = indices(growable)
         if plant and grow:
             return ((_PLANT, plant), (_GROW, grow), (_STOP, None))
         if plant:
@@ -416,17 +412,17 @@ class Sim(SimFlow):
             return ((_GROW, grow), (_STOP, None)) if grow else STOP_ONLY
         if self.uses_left <= 0:
             return STOP_ONLY
-        verb, on = _POWER_TARGET[_CARDS[self.hands[seat][-1]].power]
+        verb, on = POWER_TARGET[_CARDS[self.hands[seat][-1]].power]
         if verb is Verb.BUSH or verb is Verb.LAKE:
             bushes, lakes = self.pieces_left()
             if (bushes if verb is Verb.BUSH else lakes) <= 0:
                 return STOP_ONLY  # R1.2: none of that kind is left; the marker still moved
+        b = self.bits
         if on < 0:
             taken = sprout | small | masks[2] | masks[3] | masks[4]
-            targets = tuple(i for i, bit in self.bits.plantable if not taken & bit)
+            targets = b.indices(b.plantable_mask & ~taken)
         else:
-            want = masks[on]
-            targets = tuple(i for i, bit in self.bits.plantable if want & bit)
+            targets = b.indices(masks[on])
         return ((verb, targets), (_STOP, None)) if targets else STOP_ONLY
 
     def _use_power(self, seat: int) -> None:

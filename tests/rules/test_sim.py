@@ -139,3 +139,14 @@ def test_a_command_is_read_as_the_engine_reads_it() -> None:
     assert sim.allows(cmd)
     assert not sim.allows(Command(0, Verb.ACTION, True))  # type: ignore[arg-type]
     assert not sim.allows(Command(0, Verb.ACTION, 9))
+
+
+def test_the_indices_of_a_mask_are_its_bits_in_order() -> None:
+    """``Bits.indices`` (the menus' targets, a table look-up per byte) lists every bit set."""
+    b = bits()
+    rng = random.Random(3)
+    for _ in range(500):
+        mask = rng.getrandbits(b.size) & rng.getrandbits(b.size)
+        assert b.indices(mask) == tuple(i for i in range(b.size) if mask >> i & 1)
+    assert b.indices(0) == ()
+    assert b.indices(b.plantable_mask) == tuple(i for i, _ in b.plantable)
