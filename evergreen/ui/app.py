@@ -367,8 +367,7 @@ class App:
         self.notices.add(text)
 
     def keep_settings(self) -> None:
-        """Write the settings the player has now (window, animation speed, language, text
-        size) if they changed."""
+        """Write the player's settings (window, speed, language, text size...) if changed."""
         from evergreen.persistence.settings import language_chosen
         from evergreen.ui.kit import text
 
