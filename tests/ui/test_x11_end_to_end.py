@@ -44,30 +44,43 @@ def xdo(disp: str, *args: str) -> str:
     return out.stdout.strip()
 
 
+class Game:
+    """The real program started in the X server, its log read from its pipe as it comes."""
+
+    def __init__(self, display: str, speed: str, folders: Path | None = None) -> None:
+        self.env = {
+            **os.environ,
+            "DISPLAY": display,
+            "SDL_VIDEODRIVER": "x11",
+            "SDL_AUDIODRIVER": "dummy",
+            "SDL_VIDEO_WINDOW_POS": "0,0",  # no window manager: pin the window, click pixels
+        }
+        if folders is not None:
+            self.env["EVERGREEN_SAVE_DIR"] = str(folders / "saves")
+            self.env["EVERGREEN_CONFIG_DIR"] = str(folders / "config")
+        size = f"{SIZE[0]}x{SIZE[1]}"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "evergreen", "--size", size, "--speed", speed],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=self.env,
+        )
+        assert self.process.stdout is not None
+        self.log = PipeText(self.process.stdout)
+
+    def wait_for(self, text: str, count: int = 1) -> None:
+        """Wait until the program's log holds ``text`` ``count`` times."""
+        log = self.log
+        if not log.until(lambda got: got.count(text) >= count):
+            raise AssertionError(f"{text!r} never appeared {count} times in the log:\n{log.text}")
+
+
 def test_click_through_to_a_started_game(display: str) -> None:
     """Title → New game → Start → take a card: the log shows the game advancing. Each step
     waits for the log line that says the last one was done (read from the program's pipe
     as it comes), never for a while."""
-    env = {
-        **os.environ,
-        "DISPLAY": display,
-        "SDL_VIDEODRIVER": "x11",
-        "SDL_AUDIODRIVER": "dummy",
-        "SDL_VIDEO_WINDOW_POS": "0,0",  # no window manager: pin the window, click screen pixels
-    }
-    game = subprocess.Popen(
-        [sys.executable, "-m", "evergreen", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "off"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        env=env,
-    )
-    assert game.stdout is not None
-    log = PipeText(game.stdout)
-
-    def wait_for(text: str, count: int = 1) -> None:
-        """Wait until the program's log holds ``text`` ``count`` times."""
-        if not log.until(lambda got: got.count(text) >= count):
-            raise AssertionError(f"{text!r} never appeared {count} times in the log:\n{log.text}")
+    started = Game(display, "off")
+    game, log, wait_for, env = started.process, started.log, started.wait_for, started.env
 
     def click(x: int, y: int) -> None:
         xdo(display, "mousemove", "--sync", str(x), str(y), "click", "1")
@@ -104,27 +117,8 @@ def test_open_a_save_as_a_replay_and_step_in_it(display: str, tmp_path: Path) ->
     """Title → Load → the first entry (an example: the saves folder is empty) → Replay, then
     Right steps forward (animated), Shift+Right a turn, Left back: the viewer's log line says
     where it stands after each, read from the program's pipe as it comes."""
-    env = {
-        **os.environ,
-        "DISPLAY": display,
-        "SDL_VIDEODRIVER": "x11",
-        "SDL_AUDIODRIVER": "dummy",
-        "SDL_VIDEO_WINDOW_POS": "0,0",
-        "EVERGREEN_SAVE_DIR": str(tmp_path / "saves"),
-        "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
-    }
-    game = subprocess.Popen(
-        [sys.executable, "-m", "evergreen", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "normal"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        env=env,
-    )
-    assert game.stdout is not None
-    log = PipeText(game.stdout)
-
-    def wait_for(text: str, count: int = 1) -> None:
-        if not log.until(lambda got: got.count(text) >= count):
-            raise AssertionError(f"{text!r} never appeared {count} times in the log:\n{log.text}")
+    started = Game(display, "normal", tmp_path)
+    game, log, wait_for, env = started.process, started.log, started.wait_for, started.env
 
     def press(*keys: str) -> None:
         xdo(display, "key", "--delay", "40", *keys)
@@ -200,27 +194,8 @@ def test_the_progress_screens_in_a_real_window(display: str, tmp_path: Path) -> 
     saves = tmp_path / "saves"
     match: Match = played(1, 31)
     assert record(match, autosave(match, saves), saves)
-    env = {
-        **os.environ,
-        "DISPLAY": display,
-        "SDL_VIDEODRIVER": "x11",
-        "SDL_AUDIODRIVER": "dummy",
-        "SDL_VIDEO_WINDOW_POS": "0,0",
-        "EVERGREEN_SAVE_DIR": str(saves),
-        "EVERGREEN_CONFIG_DIR": str(tmp_path / "config"),
-    }
-    game = subprocess.Popen(
-        [sys.executable, "-m", "evergreen", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "off"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        env=env,
-    )
-    assert game.stdout is not None
-    log = PipeText(game.stdout)
-
-    def wait_for(text: str, count: int = 1) -> None:
-        if not log.until(lambda got: got.count(text) >= count):
-            raise AssertionError(f"{text!r} never appeared {count} times in the log:\n{log.text}")
+    started = Game(display, "off", tmp_path)
+    game, log, wait_for = started.process, started.log, started.wait_for
 
     def click(x: float, y: float) -> None:
         xdo(display, "mousemove", "--sync", str(round(x)), str(round(y)), "click", "1")
