@@ -443,8 +443,8 @@ class App:
             if self.crashed:
                 raise
             self.crash(exc)
-        if self._give_back:  # the old size's pictures go back to the system
-            self._give_back = bounded_cache.give_back(collect=True)
+        if self._give_back or self.scenes.dropped:  # old pictures go back to the system
+            self._give_back = self.scenes.dropped = bounded_cache.give_back(collect=True)
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""

@@ -68,3 +68,24 @@ def test_size_of_counts_pixels() -> None:
     assert size_of(pygame.Surface((10, 20), pygame.SRCALPHA)) == 800
     assert size_of((pygame.Surface((10, 10), pygame.SRCALPHA),) * 2) == 800
     assert size_of("text") == 64
+
+
+def test_a_bound_by_area_grows_with_the_window_and_never_shrinks_below_the_design_size() -> None:
+    @bounded("test.by_area", max_entries=1000, max_bytes=100 * 100 * 4 * 2, by_area=True)
+    def render(n: int, side: int) -> pygame.Surface:
+        return pygame.Surface((side, side), pygame.SRCALPHA)
+
+    def held() -> int:
+        return next(r for r in report() if r.name == "test.by_area").entries
+
+    set_scale(0.8)  # a window smaller than the design size keeps the design size's bound
+    for n in range(10):
+        render(n, 100)
+    assert held() == 2
+    set_scale(3.0)  # nine times the area: nine times the bytes, so the same texts fit
+    for n in range(20):
+        render(n, 300)
+    assert held() == 2
+    for n in range(20):
+        render(n, 100)
+    assert held() == 18

@@ -67,12 +67,24 @@ def size_of(value: object) -> int:
 class BoundedCache(Generic[R]):
     """One cache: entries grouped by the scale they were made at, LRU within bounds."""
 
-    def __init__(self, name: str, max_entries: int, max_bytes: int | None) -> None:
+    def __init__(
+        self, name: str, max_entries: int, max_bytes: int | None, by_area: bool = False
+    ) -> None:
         self.name = name
         self.max_entries = max_entries
-        self.max_bytes = max_bytes
+        self._max_bytes = max_bytes
+        self.by_area = by_area
         self._groups: dict[float, OrderedDict[Hashable, tuple[R, int]]] = {}
         self._bytes = 0
+
+    @property
+    def max_bytes(self) -> int | None:
+        """The bound on bytes now: with ``by_area``, the bound given is for the design size
+        (1280×800) and grows with the window's area (a text drawn at 3840×2160 is 7 times
+        the bytes), so the same screens fit at any size and a small window keeps little."""
+        if self._max_bytes is None or not self.by_area:
+            return self._max_bytes
+        return int(self._max_bytes * max(1.0, _scales[-1]) ** 2)
 
     def get(self, key: Hashable, make: Callable[[], R]) -> R:
         group = self._groups.setdefault(_scales[-1], OrderedDict())
@@ -92,12 +104,13 @@ class BoundedCache(Generic[R]):
         scale's entries going first), least recently used first; the newest stays."""
         while len(group) > 1 and len(group) > self.max_entries:
             self._bytes -= group.popitem(last=False)[1][1]
-        if self.max_bytes is None:
+        bound = self.max_bytes
+        if bound is None:
             return
         for older in [g for g in self._groups.values() if g is not group]:
-            while older and self._bytes > self.max_bytes:
+            while older and self._bytes > bound:
                 self._bytes -= older.popitem(last=False)[1][1]
-        while len(group) > 1 and self._bytes > self.max_bytes:
+        while len(group) > 1 and self._bytes > bound:
             self._bytes -= group.popitem(last=False)[1][1]
 
     def keep_scales(self, scales: list[float]) -> None:
@@ -116,12 +129,13 @@ class BoundedCache(Generic[R]):
 
 
 def bounded(
-    name: str, max_entries: int, max_bytes: int | None = None
+    name: str, max_entries: int, max_bytes: int | None = None, by_area: bool = False
 ) -> Callable[[Callable[P, R]], Callable[P, R]]:
-    """Cache a pure function's results in a ``BoundedCache`` named ``name``."""
+    """Cache a pure function's results in a ``BoundedCache`` named ``name`` (``by_area``:
+    ``max_bytes`` is for the design size and grows with the window's area)."""
 
     def wrap(fn: Callable[P, R]) -> Callable[P, R]:
-        cache: BoundedCache[R] = BoundedCache(name, max_entries, max_bytes)
+        cache: BoundedCache[R] = BoundedCache(name, max_entries, max_bytes, by_area)
         _caches.append(cache)
 
         @functools.wraps(fn)

@@ -117,7 +117,11 @@ def font(size: float, bold: bool = False) -> pygame.font.Font:
     return font_em(em(size), bold)
 
 
-@bounded("kit.text._render", 4096, 24 * 2**20)
+#: 4 MB at 1280×800 (a game's texts take 0.3 MB, the rules at 130 % 1.4 MB), 29 MB at
+#: 3840×2160: enough for any screen, while a long session's new texts (each game's scores
+#: and log lines) stop adding up there (a 12-minute demo had filled 6 MB of the 24 MB it
+#: was allowed before, still rising).
+@bounded("kit.text._render", 4096, 4 * 2**20, by_area=True)
 def _render(text: str, pixels: int, colour: Colour, bold: bool) -> pygame.Surface:
     f = font_em(pixels, bold)
     if f.size(text)[0] == 0:  # pygame refuses to render nothing visible ("zero width")
