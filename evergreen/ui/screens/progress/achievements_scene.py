@@ -10,7 +10,17 @@ from evergreen.i18n import _
 from evergreen.progress.achievements import Standing, standings
 from evergreen.ui.kit.paper import EDGE, PANEL, tooltip
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_lines, common_size, fit, wrap
+from evergreen.ui.kit.text import (
+    ACCENT_INK,
+    INK,
+    MUTED,
+    UI_SCALES,
+    common_lines,
+    common_size,
+    fit,
+    text_factor,
+    wrap,
+)
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.progress import today
@@ -18,16 +28,23 @@ from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
 
-#: The grid (design units): its corner, columns, a card's size and the gap; the area it
-#: scrolls in (five rows and the top of a sixth show: the wheel or the arrow keys show more).
+#: The grid (design units): its corner, columns, a card's width and the gap; the area it
+#: scrolls in (five rows and the top of a sixth show at the largest text: the wheel or the
+#: arrow keys show more).
 GRID_X, GRID_Y, COLUMNS = 20, 84, 4
-CARD_W, CARD_H, GAP = 302.5, 116, 6
+CARD_W, GAP = 302.5, 6
+#: A card's height at the largest text (its four rows of text and their margins), and the
+#: part of it that is text (shorter at smaller text sizes: no air between line and date).
+CARD_H, CARD_TEXT_H = 116, 106
 VIEW = (14, GRID_Y, 1252, 642)
 #: The medal's side, and the text's size (design units; never under the game's smallest).
 MEDAL, WORDS = 44, 18
 BUTTONS_Y, BUTTONS_H = 736, 44
-#: How far a turn of the wheel or an arrow key scrolls (design units).
-STEP = CARD_H + GAP
+
+
+def card_height() -> float:
+    """A card's height (design units) at the text size in use."""
+    return CARD_H - CARD_TEXT_H * (1 - text_factor() / (UI_SCALES[-1] / 100))
 
 
 class AchievementsScene(WidgetScene):
@@ -69,11 +86,12 @@ class AchievementsScene(WidgetScene):
     def bottom(self) -> float:
         """How far the grid can scroll (design units): its last row's foot at the view's."""
         rows = -(-len(self.standings) // COLUMNS)
-        return max(0.0, GRID_Y + rows * (CARD_H + GAP) - GAP - (VIEW[1] + VIEW[3]))
+        return max(0.0, GRID_Y + rows * (card_height() + GAP) - GAP - (VIEW[1] + VIEW[3]))
 
     def scroll(self, steps: int) -> bool:
         """Scroll the grid ``steps`` rows down (up if negative), within its ends."""
-        self.offset = max(0.0, min(self.bottom, self.offset + steps * STEP))
+        step = card_height() + GAP  # a row a turn of the wheel or an arrow key
+        self.offset = max(0.0, min(self.bottom, self.offset + steps * step))
         return True
 
     @property
@@ -91,11 +109,13 @@ class AchievementsScene(WidgetScene):
         self.hovers = []
         view = lay.rect(*VIEW)
         surface.set_clip(view)
+        high = card_height()
+        self.offset = min(self.offset, self.bottom)  # the text size may have changed
         for k, standing in enumerate(self.standings):
             x = GRID_X + (k % COLUMNS) * (CARD_W + GAP)
-            y = GRID_Y + (k // COLUMNS) * (CARD_H + GAP) - self.offset
-            if y + CARD_H > VIEW[1] and y < VIEW[1] + VIEW[3]:
-                self.card(surface, lay.rect(x, y, CARD_W, CARD_H), standing)
+            y = GRID_Y + (k // COLUMNS) * (high + GAP) - self.offset
+            if y + high > VIEW[1] and y < VIEW[1] + VIEW[3]:
+                self.card(surface, lay.rect(x, y, CARD_W, high), standing)
         surface.set_clip(None)
         self.hovers = [Hover(h.rect.clip(view), h.tip, h.key) for h in self.hovers]
         self.draw_scrollbar(surface, view)
