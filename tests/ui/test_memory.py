@@ -9,9 +9,11 @@ import gc
 import types
 
 import pygame
+import pygame_gui
 from pygame_gui.core.surface_cache import SurfaceCache
 
 from evergreen.match import Match
+from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.bounded_cache import report
@@ -167,3 +169,38 @@ def test_a_game_keeps_few_window_sized_pictures() -> None:
     assert len(large) <= 3, sizes
     held_bytes = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in large)
     assert held_bytes <= 2.25 * window * app.screen.get_bytesize(), sizes
+
+
+def temporaries(app: App) -> int:
+    """The bytes of the pictures pygame_gui's widgets hold to draw their looks from (four
+    times their size each way), over every screen on the stack."""
+    held_bytes = 0
+    for scene in app.scenes.stack:
+        ui = getattr(scene, "ui", None)
+        if not isinstance(ui, pygame_gui.UIManager):
+            continue
+        for element in ui.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            for name in ("temp_additive_shape", "temp_subtractive_shape"):
+                picture = getattr(shape, name, None)
+                if isinstance(picture, pygame.Surface):
+                    held_bytes += picture.get_width() * picture.get_height() * 4
+    return held_bytes
+
+
+def test_widgets_built_at_a_new_size_hold_no_temporaries() -> None:
+    """pygame_gui draws a widget's five looks one a frame, each from two pictures of 16
+    times its area, and kept those until the last look was drawn: every widget of a screen
+    built at a new size held them at once (70 MB at 3840×2160), in the very frames where
+    the new size's board is drawn. Each look now lets go of them once drawn."""
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    assert temporaries(app) == 0
+    for size in ((1600, 1000), (1920, 1200)):
+        app.resize(*size)
+        assert temporaries(app) == 0
+        for _ in range(3):  # the looks still to draw, one a frame
+            frames(app, 1)
+            assert temporaries(app) == 0
