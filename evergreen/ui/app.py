@@ -444,7 +444,7 @@ class App:
                 raise
             self.crash(exc)
         if self._give_back:  # the old size's pictures go back to the system
-            self._give_back = bounded_cache.give_back(collect=True)
+            self._give_back = bounded_cache.give_back()
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""
