@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import types
+import weakref
 
 import pygame
 import pygame_gui
@@ -204,3 +205,24 @@ def test_widgets_built_at_a_new_size_hold_no_temporaries() -> None:
         for _ in range(3):  # the looks still to draw, one a frame
             frames(app, 1)
             assert temporaries(app) == 0
+
+
+def test_a_resize_lets_go_of_the_widgets_of_the_size_before() -> None:
+    """Every screen's widgets of the size before are gone once the resize returns, before
+    a picture of the new size is drawn (they wait in reference cycles for the collector,
+    and pygame_gui kept the first manager made, with its widgets, as its default)."""
+    app = make_app(size=(1280, 800))
+    frames(app, 1)  # the title, which stays beneath the game
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 1)
+    for size in ((1600, 1000), (1366, 768)):
+        managers = [weakref.ref(s.ui) for s in app.scenes.stack if hasattr(s, "ui")]
+        assert len(managers) == 2
+        # (a widget's event still in the queue, such as a hover that ended under the mouse
+        # at 0, 0, holds its manager until the next frame reads it)
+        pygame.event.get()
+        app.resize(*size)
+        assert [m() for m in managers] == [None, None]
+        frames(app, 1)

@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+from pygame_gui.core.utility import set_default_manager
 
 from evergreen.resources import asset
 from evergreen.ui.kit import text, tips
@@ -86,7 +87,12 @@ def manager(size: tuple[int, int], sizes: dict[str, int] | None = None) -> pygam
     """A UI manager with the game's theme for this window size and the UI scale (``sizes``:
     font sizes set outright for some elements, see ``theme``)."""
     _looks_let_go_of_their_temporaries()
-    return pygame_gui.UIManager(size, theme(text_scale(size), sizes))
+    ui = pygame_gui.UIManager(size, theme(text_scale(size), sizes))
+    # pygame_gui keeps the first manager made as the default of widgets made without one
+    # (every widget here names its own), and with it that manager's widgets, for good:
+    # the title's, at the size the window opened at, after every resize
+    set_default_manager(None)
+    return ui
 
 
 def _looks_let_go_of_their_temporaries() -> None:
