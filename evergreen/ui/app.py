@@ -21,7 +21,7 @@ from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
-from evergreen.ui.kit.window import fit_window, open_window, set_icon
+from evergreen.ui.kit.window import fit_window, last_resize_only, open_window, set_icon
 from evergreen.ui.screens.progress import toast, today
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.music import DUCKED, FULL, QUIET
@@ -231,7 +231,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
-        for event in pygame.event.get():
+        for event in last_resize_only(pygame.event.get()):
             self.dispatch(event)
             self.pacing.woke()
         self.scenes.update(dt)

@@ -226,3 +226,27 @@ def test_a_resize_lets_go_of_the_widgets_of_the_size_before() -> None:
         app.resize(*size)
         assert [m() for m in managers] == [None, None]
         frames(app, 1)
+
+
+def test_a_frame_applies_the_last_of_the_window_sizes_it_was_sent() -> None:
+    """A drag of the window's edge sends a size for each step of the mouse: a frame builds
+    the screens for the last of them only (each size applied built every widget and picture
+    anew, and what they left waited for the collector)."""
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 1)
+    built: list[tuple[int, int]] = []
+    rebuild = game.resize
+
+    def resize(size: tuple[int, int]) -> None:
+        built.append(size)
+        rebuild(size)
+
+    game.resize = resize  # type: ignore[method-assign]
+    for w, h in ((1300, 810), (1400, 870), (1500, 930), (1600, 1000)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+    frames(app, 1)
+    assert built == [(1600, 1000)]
+    assert app.size == (1600, 1000)
