@@ -82,7 +82,6 @@ class App:
         self._start_sound()
         self._open_window()
         self.scenes = SceneManager()
-        self._give_back = False
         self.notices = Notices()
         self.running = True
         self.frames = 0
@@ -323,7 +322,6 @@ class App:
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
-        self._give_back = True  # once a frame is drawn at the new size (bounded_cache)
 
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         """Switch between a window of ``size`` and fullscreen."""
@@ -443,8 +441,7 @@ class App:
             if self.crashed:
                 raise
             self.crash(exc)
-        if self._give_back:  # the old size's pictures go back to the system
-            self._give_back = bounded_cache.give_back()
+        self.scenes.give_back()  # after a resize, what the size before left goes back
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""

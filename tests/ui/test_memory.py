@@ -11,6 +11,7 @@ import weakref
 
 import pygame
 import pygame_gui
+import pytest
 from pygame_gui.core.surface_cache import SurfaceCache
 
 from evergreen.match import Match
@@ -18,7 +19,7 @@ from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.bounded_cache import report
-from evergreen.ui.kit.scene import Scene
+from evergreen.ui.kit.scene import SETTLE_FRAMES, Scene
 from tests.ui.driver import frames, make_app, top
 
 MB = 2**20
@@ -250,3 +251,28 @@ def test_a_frame_applies_the_last_of_the_window_sizes_it_was_sent() -> None:
     frames(app, 1)
     assert built == [(1600, 1000)]
     assert app.size == (1600, 1000)
+
+
+def test_the_frames_after_a_resize_give_the_heap_back_and_idle_frames_do_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The new widgets draw their looks a frame at a time after a resize, from temporaries
+    freed in the heap, which glibc keeps resident unless trimmed (25 MB after a drag to
+    3840×2160): each of those frames trims, a bounded number; frames without a resize do
+    not (the collector runs once, at the resize)."""
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    trims: list[bool] = []
+    monkeypatch.setattr(
+        bounded_cache, "give_back", lambda collect=False: trims.append(collect) or False
+    )
+    for _ in range(3 * SETTLE_FRAMES):
+        app.frame(1 / 60)
+    assert trims == []
+    app.resize(1600, 1000)
+    assert trims == [False, True]  # the caches' pictures of the size before; its widgets
+    for _ in range(3 * SETTLE_FRAMES):
+        app.frame(1 / 60)
+    assert trims == [False, True] + [False] * SETTLE_FRAMES
