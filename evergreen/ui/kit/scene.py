@@ -200,6 +200,10 @@ class SceneManager:
         pictures are drawn: a resize drag otherwise drew each size's board while the last
         size's widgets waited for the collector (at 3840×2160, 45 MB of their looks)."""
         self.changed = True
+        for scene in self.stack:  # every screen's widgets go first, before any is built anew
+            ui = _ui(scene)
+            if ui is not None:
+                widgets.clear(ui)
         for scene in self.stack:
             scene.resize(size)
             if scene is not self.top:
@@ -208,13 +212,15 @@ class SceneManager:
         self._settling = SETTLE_FRAMES
 
     def give_back(self) -> None:
-        """Called after each frame: after a resize, the first frame at the new size and the
-        frame by which the widgets have drawn their looks give the memory freed in the heap
-        back to the system (glibc keeps it otherwise: 25 MB after a drag to 3840×2160, the
-        looks' temporaries). Two trims a resize, none in other frames."""
+        """Called after each frame: the frames after a resize, in which the new widgets draw
+        their looks, give the memory freed in the heap back to the system (glibc keeps it
+        otherwise: 25 MB after a drag to 3840×2160, the looks' temporaries); other frames
+        do nothing."""
         if self._settling > 0:
             self._settling -= 1
-            bounded_cache.give_back()
+            # the first frame read the events the old widgets posted as they went (a hover
+            # ended), which held them: the collector runs once more, then trims only
+            bounded_cache.give_back(collect=self._settling == SETTLE_FRAMES - 1)
 
 
 def _tidy(scene: Scene) -> None:
