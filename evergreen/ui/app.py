@@ -21,7 +21,7 @@ from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
-from evergreen.ui.kit.window import fit_window, open_window, set_icon
+from evergreen.ui.kit.window import fit_window, last_resize_only, open_window, set_icon
 from evergreen.ui.screens.progress import toast, today
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.music import DUCKED, FULL, QUIET
@@ -82,7 +82,6 @@ class App:
         self._start_sound()
         self._open_window()
         self.scenes = SceneManager()
-        self._give_back = False
         self.notices = Notices()
         self.running = True
         self.frames = 0
@@ -231,7 +230,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
-        for event in pygame.event.get():
+        for event in last_resize_only(pygame.event.get()):
             self.dispatch(event)
             self.pacing.woke()
         self.scenes.update(dt)
@@ -323,7 +322,6 @@ class App:
         if not self.fullscreen:
             self.windowed = self.size
         self.scenes.resize(self.size)
-        self._give_back = True  # once a frame is drawn at the new size (bounded_cache)
 
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         """Switch between a window of ``size`` and fullscreen."""
@@ -443,8 +441,7 @@ class App:
             if self.crashed:
                 raise
             self.crash(exc)
-        if self._give_back or self.scenes.dropped:  # old pictures go back to the system
-            self._give_back = self.scenes.dropped = bounded_cache.give_back(collect=True)
+        self.scenes.give_back()  # after a resize, what the size before left goes back
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""

@@ -8,15 +8,19 @@ from __future__ import annotations
 import gc
 import types
 import weakref
+from typing import Any
 
 import pygame
+import pygame_gui
+import pytest
 from pygame_gui.core.surface_cache import SurfaceCache
 
 from evergreen.match import Match
+from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
-from evergreen.ui.kit import bounded_cache
+from evergreen.ui.kit import bounded_cache, widgets
 from evergreen.ui.kit.bounded_cache import report
-from evergreen.ui.kit.scene import Scene
+from evergreen.ui.kit.scene import SETTLE_FRAMES, Scene
 from tests.ui.driver import DT, frames, make_app, top
 
 MB = 2**20
@@ -190,3 +194,137 @@ def test_a_scene_that_leaves_lets_its_pictures_go_without_waiting_for_the_collec
         assert not app.scenes.dropped  # once: the frames after collect nothing
     finally:
         gc.enable()
+
+
+def temporaries(app: App) -> int:
+    """The bytes of the pictures pygame_gui's widgets hold to draw their looks from (four
+    times their size each way), over every screen on the stack."""
+    held_bytes = 0
+    for scene in app.scenes.stack:
+        ui = getattr(scene, "ui", None)
+        if not isinstance(ui, pygame_gui.UIManager):
+            continue
+        for element in ui.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            for name in ("temp_additive_shape", "temp_subtractive_shape"):
+                picture = getattr(shape, name, None)
+                if isinstance(picture, pygame.Surface):
+                    held_bytes += picture.get_width() * picture.get_height() * 4
+    return held_bytes
+
+
+def test_widgets_built_at_a_new_size_hold_no_temporaries() -> None:
+    """pygame_gui draws a widget's five looks one a frame, each from two pictures of 16
+    times its area, and kept those until the last look was drawn: every widget of a screen
+    built at a new size held them at once (70 MB at 3840×2160), in the very frames where
+    the new size's board is drawn. Each look now lets go of them once drawn."""
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    assert temporaries(app) == 0
+    for size in ((1600, 1000), (1920, 1200)):
+        app.resize(*size)
+        assert temporaries(app) == 0
+        for _ in range(3):  # the looks still to draw, one a frame
+            frames(app, 1)
+            assert temporaries(app) == 0
+
+
+def test_a_resize_lets_go_of_the_widgets_of_the_size_before() -> None:
+    """Every screen's widgets of the size before are gone by the end of the first frame at
+    the new size (they waited in reference cycles for the collector, and pygame_gui kept
+    the first manager made, with its widgets, as its default); once the resize returns,
+    all but those an event still in the queue holds."""
+    app = make_app(size=(1280, 800))
+    frames(app, 1)  # the title, which stays beneath the game
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 1)
+    for size in ((1600, 1000), (1366, 768)):
+        managers = [weakref.ref(s.ui) for s in app.scenes.stack if hasattr(s, "ui")]
+        assert len(managers) == 2
+        # (a widget's event still in the queue, such as a hover that ended under the mouse
+        # at 0, 0, holds its manager until the next frame reads it)
+        pygame.event.get()
+        app.resize(*size)
+        assert managers[0]() is None  # the title's (the game's "Back to your planet" is
+        # under the mouse at 0, 0: its hover ends as it goes, in an event in the queue)
+        app.frame(1 / 60)
+        assert [m() for m in managers] == [None, None]
+
+
+def test_a_frame_applies_the_last_of_the_window_sizes_it_was_sent() -> None:
+    """A drag of the window's edge sends a size for each step of the mouse: a frame builds
+    the screens for the last of them only (each size applied built every widget and picture
+    anew, and what they left waited for the collector)."""
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 1)
+    built: list[tuple[int, int]] = []
+    rebuild = game.resize
+
+    def resize(size: tuple[int, int]) -> None:
+        built.append(size)
+        rebuild(size)
+
+    game.resize = resize  # type: ignore[method-assign]
+    for w, h in ((1300, 810), (1400, 870), (1500, 930), (1600, 1000)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+    frames(app, 1)
+    assert built == [(1600, 1000)]
+    assert app.size == (1600, 1000)
+
+
+def test_the_frames_after_a_resize_give_the_heap_back_and_idle_frames_do_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The new widgets draw their looks a frame at a time after a resize, from temporaries
+    freed in the heap, which glibc keeps resident unless trimmed (25 MB after a drag to
+    3840×2160): each of those frames trims, a bounded number; frames without a resize do
+    not (the collector runs once, at the resize)."""
+    app = make_app(size=(1280, 800))
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    trims: list[bool] = []
+    monkeypatch.setattr(
+        bounded_cache, "give_back", lambda collect=False: trims.append(collect) or False
+    )
+    for _ in range(3 * SETTLE_FRAMES):
+        app.frame(1 / 60)
+    assert trims == []
+    app.resize(1600, 1000)
+    assert trims == [False, True]  # the caches' pictures of the size before; its widgets
+    for _ in range(3 * SETTLE_FRAMES):
+        app.frame(1 / 60)
+    assert trims == [False, True, True] + [False] * (SETTLE_FRAMES - 1)
+
+
+def test_a_resize_empties_every_screen_before_building_any(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The title beneath the game is built anew first: the game's widgets of the size
+    before are already gone from their manager then, not held while the title's are drawn
+    (their looks were 45 MB at 3840×2160, on top of the widest button's 37 MB of pygame_gui
+    temporaries)."""
+    app = make_app(size=(1280, 800))
+    frames(app, 1)
+    game = app.open_game(Match.start(2, 46))
+    assert game is not None
+    app.scenes.push(game)
+    frames(app, 1)
+    old = [s.ui for s in app.scenes.stack if hasattr(s, "ui")]
+    left: list[int] = []
+    make = widgets.button
+
+    def button(*args: Any, **kwargs: Any) -> pygame_gui.elements.UIButton:
+        left.append(sum(len(ui.get_root_container().elements) for ui in old))
+        return make(*args, **kwargs)
+
+    monkeypatch.setattr(widgets, "button", button)
+    app.resize(1600, 1000)
+    assert left and set(left) == {0}

@@ -145,6 +145,7 @@ class GameScene(Scene):
     def build(self) -> None:
         """(Re)create the buttons for the current window size."""
         widgets.clear(self.ui)
+        self.buttons = {}  # the size before's go before the new are drawn
         self.buttons = {
             b: widgets.button(
                 self.ui,

@@ -52,6 +52,14 @@ def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
     return screen
 
 
+def last_resize_only(events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+    """``events`` without the window sizes a later event in them replaces: a drag of the
+    window's edge sends a size for every step of the mouse, and each size applied builds
+    every screen's widgets and pictures anew; only the last of a frame's is applied."""
+    last = max((i for i, e in enumerate(events) if e.type == pygame.VIDEORESIZE), default=-1)
+    return [e for i, e in enumerate(events) if e.type != pygame.VIDEORESIZE or i == last]
+
+
 def set_icon() -> None:
     """The window's icon, from the same drawn source as the packaged app's icons."""
     from evergreen.resources import asset
