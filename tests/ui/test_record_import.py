@@ -133,7 +133,8 @@ def test_a_bad_paste_writes_nothing_and_says_why(case: str) -> None:
     paste(app, text)
     assert top(app) is load
     message, _colour = load.message()
-    assert words in message and message.startswith(("Not imported: line ", "The clipboard"))
+    assert words in message  # and it says the clipboard's record failed, not a file's
+    assert message.startswith(("The record on the clipboard was not imported", "The clipboard"))
     assert folder() == before
 
 
@@ -144,12 +145,14 @@ def test_a_command_illegal_at_line_n_is_named_with_its_line_in_english_and_russi
     before = folder()
     paste(app, text)
     message, _colour = load.message()
-    assert message.startswith(f"Not imported: line {line}: P1 take ")
+    assert message.startswith(
+        f"The record on the clipboard was not imported: line {line}: P1 take "
+    )
     assert message.endswith("It is Player 2's turn")  # the refusal as the game words it
     i18n.set_language("ru")
     paste(app, text)
     message, _colour = load.message()
-    assert message.startswith(f"Не импортировано: строка {line}: P1 take ")
+    assert message.startswith(f"Запись из буфера обмена не импортирована: строка {line}: P1 take ")
     assert "Игрок 2" in message and not any(w in message for w in ("allowed", "turn"))
     assert top(app) is load and folder() == before
 

@@ -72,9 +72,11 @@ def record_details(info: SaveInfo) -> str:
     return _("{record} · {when}").format(record=text, when=shown_date(info.saved_at))
 
 
-def record_problem(error: RecordError) -> str:
+def record_problem(error: RecordError, pasted: bool = False) -> str:
     """Why a record was not imported, in the player's language: its first bad line and
-    the reason (a command the rules refused worded as the game words refusals)."""
+    the reason (a command the rules refused worded as the game words refusals); ``pasted``:
+    it came from the clipboard (while a record file may be chosen in the list: the message
+    says which failed)."""
     if error.refusal is not None and error.command is not None and error.match is not None:
         reason = _("{command} is not allowed where it stands: {reason}").format(
             command=error.command, reason=refusal_text(error.refusal, error.match).rstrip(".")
@@ -84,7 +86,11 @@ def record_problem(error: RecordError) -> str:
         reason = reason.format(text=error.unread, example="P1 plant r2c3")
     else:
         reason = error.reason
-    return _("Not imported: line {number}: {reason}").format(number=error.line, reason=reason)
+    if pasted:
+        words = _("The record on the clipboard was not imported: line {number}: {reason}")
+    else:
+        words = _("Not imported: line {number}: {reason}")
+    return words.format(number=error.line, reason=reason)
 
 
 def describe(info: SaveInfo) -> str:

@@ -54,10 +54,12 @@ def import_pasted(scene: LoadScene) -> None:
     try:
         path = import_text(text)
     except RecordError as exc:
-        scene.problem = record_problem(exc)
+        scene.problem = record_problem(exc, pasted=True)
         return
     except SaveError as exc:
-        scene.problem = str(exc)
+        scene.problem = _("The record on the clipboard was not imported: {reason}").format(
+            reason=exc
+        )
         return
     opened(scene, path)
 
