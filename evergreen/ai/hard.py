@@ -83,6 +83,7 @@ class HardBot(PlanningBot):
         draft_candidates: int = 3,
         prior: float = 4.0,
         rivalry: float = 0.0,
+        real_picks: bool = True,
     ) -> None:
         super().__init__(seed)
         if time is None and iterations is None:
@@ -102,6 +103,7 @@ class HardBot(PlanningBot):
         self.search_turns = search_turns
         self.draft_candidates = draft_candidates
         self.prior = prior
+        self.real_picks = real_picks  # solo play-outs: picks judged after the clean-up
         self.rivalry = rivalry  # table games: the others' expected VP counts against its own
         self.last_iterations = 0
         #: told, after each search, each option's opening (its position before ``end``) and
@@ -210,7 +212,9 @@ class HardBot(PlanningBot):
         sim = self._sim
         if sim is None or sim.me != seat or sim.size() > _CACHE_LIMIT:
             judge = self._judge(state)
-            sim = Playouts(seat, judge, self.depth, self.rollout_width, self.rivalry)
+            sim = Playouts(
+                seat, judge, self.depth, self.rollout_width, self.rivalry, self.real_picks
+            )
             self._sim = sim
         sim.forget_before(state.round)
         return sim

@@ -58,6 +58,7 @@ ALIASES: dict[str, tuple[str, dict[str, Any]]] = {
             "rollout_width": 8,
             "draft_candidates": 3,
             "prior": 4.0,
+            "real_picks": False,
         },
     ),
 }
