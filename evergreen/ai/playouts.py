@@ -12,9 +12,9 @@ A greedy pick takes the card whose best turn is best. In a solo game (``real_pic
 turn is judged in the position the pick really leads to, after the automa's pick and the
 clean-up (R11.2, R4.5), so the card left over for the fertility zone counts, as it does in
 the bot's own pick (``features.turn_after_pick``); at a table the others' picks are not
-known, and the rules' what-if is judged. Caching the greedy turns by the fertility zone
-too (so a world's turn is chosen for its own zone) measured weaker: -0.50 ± 0.30 VP on
-the screening deals, and slower.
+known, and the rules' what-if is judged. Off by default (``HardBot``): it measured no
+stronger. Caching the greedy turns by the fertility zone too (so a world's turn is chosen
+for its own zone) measured weaker: -0.50 ± 0.30 VP on the screening deals, and slower.
 """
 
 from __future__ import annotations
