@@ -311,11 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = p.parse_args(argv)
     if args.paired:
-        try:
-            print(paired(*(Path(f) for f in args.paired)))
-        except (OSError, ValueError, KeyError) as err:
-            p.error(f"--paired: {err}")
-        return 0
+        return _print_paired(p, args.paired)
     ratings_path = args.ratings or RATINGS_PATH
     if args.ratings_table:
         return _print_ratings(p, ratings_path)
@@ -363,6 +359,14 @@ def _print_ratings(p: argparse.ArgumentParser, path: Path) -> int:
         print(RatingList.load(path).table())
     except ValueError as err:
         p.error(str(err))
+    return 0
+
+
+def _print_paired(p: argparse.ArgumentParser, files: list[str]) -> int:
+    try:
+        print(paired(Path(files[0]), Path(files[1])))
+    except (OSError, ValueError, KeyError) as err:
+        p.error(f"--paired: {err}")
     return 0
 
 
