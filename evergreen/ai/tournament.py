@@ -5,6 +5,7 @@
     python -m evergreen.ai.tournament --solo hard --games 200
     python -m evergreen.ai.tournament --games 400 --seats hard,hard-v1
     python -m evergreen.ai.tournament --ratings-table
+    python -m evergreen.ai.tournament --paired new.json old.json
 
 Table games: game ``g`` uses the deal of seed ``seed + g // seats`` with the seat list rotated
 ``g % seats`` places, so every level plays every deal from every seat. A win is the best VP;
@@ -58,6 +59,7 @@ ALIASES: dict[str, tuple[str, dict[str, Any]]] = {
             "rollout_width": 8,
             "draft_candidates": 3,
             "prior": 4.0,
+            "real_picks": False,
         },
     ),
 }
@@ -220,6 +222,33 @@ def run(
     return records
 
 
+def paired(a: Path, b: Path) -> str:
+    """Two solo runs (their ``--json`` files) on the deals both played: each one's mean and
+    median, and the mean of A - B deal by deal with its standard error (the same deals
+    cancel most of the luck of the cards)."""
+    first, second = (_solo_scores(path) for path in (a, b))
+    deals = sorted(set(first) & set(second))
+    if len(deals) < 2:
+        raise ValueError("the two runs share fewer than two deals")
+    diff = [first[d] - second[d] for d in deals]
+    error = statistics.stdev(diff) / math.sqrt(len(diff))
+    return (
+        f"{len(deals)} deals (seeds {deals[0]}-{deals[-1]}): "
+        f"A mean {statistics.mean(first[d] for d in deals):.2f} "
+        f"median {statistics.median(first[d] for d in deals):g} | "
+        f"B mean {statistics.mean(second[d] for d in deals):.2f} "
+        f"median {statistics.median(second[d] for d in deals):g} | "
+        f"A - B {statistics.mean(diff):+.2f} ± {error:.2f}"
+    )
+
+
+def _solo_scores(path: Path) -> dict[int, int]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if len(data["levels"]) != 1:
+        raise ValueError(f"{path.name} is not a solo run")
+    return {int(g["seed"]): int(g["scores"][0]) for g in data["games"]}
+
+
 def format_table(stats: Sequence[EntryStats], solo: bool) -> str:
     """The printed report."""
     lines = []
@@ -274,7 +303,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-ratings", action="store_true", help="leave the rating list alone")
     p.add_argument("--ratings-table", action="store_true", help="print the list and stop")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
+    p.add_argument(
+        "--paired",
+        nargs=2,
+        metavar=("A.json", "B.json"),
+        help="compare two solo runs' --json files deal by deal and stop",
+    )
     args = p.parse_args(argv)
+    if args.paired:
+        return _print_paired(p, args.paired)
     ratings_path = args.ratings or RATINGS_PATH
     if args.ratings_table:
         return _print_ratings(p, ratings_path)
@@ -322,6 +359,14 @@ def _print_ratings(p: argparse.ArgumentParser, path: Path) -> int:
         print(RatingList.load(path).table())
     except ValueError as err:
         p.error(str(err))
+    return 0
+
+
+def _print_paired(p: argparse.ArgumentParser, files: list[str]) -> int:
+    try:
+        print(paired(Path(files[0]), Path(files[1])))
+    except (OSError, ValueError, KeyError) as err:
+        p.error(f"--paired: {err}")
     return 0
 
 

@@ -305,3 +305,33 @@ def test_on_a_busy_machine_a_picks_later_beams_narrow_to_stay_in_time(
     widths.clear()
     HardBot(1, time=None, iterations=1).plan(state)  # no budget: full width, deterministic
     assert set(widths) == {256}
+
+
+def test_a_solo_play_outs_pick_counts_the_card_left_for_the_fertility_zone() -> None:
+    """Solo, the play-outs pick the card whose greedy turn is best in the position the pick
+    really leads to (the automa's pick and the clean-up done: the card left over has joined
+    the fertility zone), as the bot's own pick does; judged on the rules' what-if instead
+    (the zone before the clean-up), some of these picks differ."""
+    from evergreen.ai.hard import Playouts
+    from evergreen.ai.learned import hard_weights
+    from evergreen.rules import Command, Sim
+
+    differ = 0
+    for seed, rounds in ((307, 10), (315, 9), (325, 10)):
+        state = new_game(1, seed)
+        bot = MediumBot(seed - 300)
+        while state.round < rounds or state.phase is not Phase.DRAFT:
+            state = apply(state, bot.choose(state))
+        sim = Playouts(0, hard_weights(state), 1, 8, real_picks=True)
+        values = {}
+        for card_id in state.market:
+            after = apply(state, Command(0, Verb.TAKE, card_id))
+            assert after.phase is Phase.ACTIONS and after.awaiting == 0
+            found = sim.greedy_turn(Sim.of(after), 0)
+            score = hard_weights(after).evaluator(after, 0)
+            values[card_id] = score.value(found.masks, found.levels, found.vp)
+        pick = sim.greedy_pick(Sim.of(state), 0)
+        assert values[pick.arg] == max(values.values())
+        plain = Playouts(0, hard_weights(state), 1, 8).greedy_pick(Sim.of(state), 0)
+        differ += plain != pick
+    assert differ >= 1

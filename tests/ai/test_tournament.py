@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,20 @@ def test_the_anchor_is_the_previous_hard_bot_and_entries_are_named_by_their_sett
     assert rated_name("hard", {"hard": {"time": 2.0, "candidates": 9}}) == (
         "hard[candidates=9,time=2.0]"
     )
+
+
+def test_two_solo_runs_compare_deal_by_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--paired``: only the deals both runs played, the difference deal by deal."""
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    for path, scores in ((a, {1: 170, 2: 180, 3: 160}), (b, {2: 176, 3: 158, 4: 100})):
+        games = [{"seed": s, "rotation": 0, "scores": [v]} for s, v in scores.items()]
+        path.write_text(json.dumps({"levels": ["hard"], "games": games}), encoding="utf-8")
+    assert main(["--paired", str(a), str(b)]) == 0
+    out = capsys.readouterr().out
+    assert "2 deals (seeds 2-3)" in out and "A - B +3.00 ± 1.00" in out
+    assert "A mean 170.00 median 170" in out and "B mean 167.00" in out
+    b.write_text(json.dumps({"levels": ["hard", "medium"], "games": []}), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        main(["--paired", str(a), str(b)])
