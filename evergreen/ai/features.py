@@ -284,3 +284,31 @@ def turn_after_pick(state: GameState, seat: int, card_id: int) -> GameState:
 def player_key(player: PlayerState) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """What matters of a player's position for evaluation: pieces, levels, VP."""
     return (player.planet.pieces, player.levels, player.vp)
+
+
+def add_power_room(
+    v: float,
+    room: tuple[float, ...],
+    supply: tuple[int, int],
+    levels: tuple[int, ...],
+    targets: tuple[int, int, int],
+) -> float:
+    """``v`` plus the learned evaluations' room terms: what the next use of each power
+    could act on, ``min(level + 1, 4, its targets)`` (the Bushes' and Lakes' also within
+    the supply left) times its weight in ``room``; ``targets`` are the free spaces, the
+    Sprouts and the small trees. Written out and added in order, as the beams call it for
+    every position they weigh."""
+    n_space, n_sprout, n_small = targets
+    r_sprout, r_small, r_big, r_bush, r_lake = room[:5]
+    bushes, lakes = supply
+    sprout_l, small_l, big_l, bush_l, lake_l = levels[:5]
+    n = sprout_l + 1 if sprout_l < 3 else 4
+    v += r_sprout * (n if n < n_space else n_space)
+    n = small_l + 1 if small_l < 3 else 4
+    v += r_small * (n if n < n_sprout else n_sprout)
+    n = big_l + 1 if big_l < 3 else 4
+    v += r_big * (n if n < n_small else n_small)
+    n = bush_l + 1 if bush_l < 3 else 4
+    v += r_bush * min(n, n_space, bushes)
+    n = lake_l + 1 if lake_l < 3 else 4
+    return v + r_lake * min(n, n_space, lakes)

@@ -23,7 +23,14 @@ from typing import Any
 from evergreen.rules import UNLIMITED_SUPPLY, GameState
 
 from .evaluate import CachedScore, Key, Masks, Weights
-from .features import TOTAL_ROUNDS, Geometry, fertility_table, geometry, season_plan
+from .features import (
+    TOTAL_ROUNDS,
+    Geometry,
+    add_power_room,
+    fertility_table,
+    geometry,
+    season_plan,
+)
 
 log = logging.getLogger(__name__)
 
@@ -241,20 +248,7 @@ class LearnedEvaluator(CachedScore):
         )
         v += self._level_value(levels)
         # what the next use of each power could act on (as in ``features``)
-        # (``min(level + 1, 4, targets)`` written out: the beams call this very often)
-        r_sprout, r_small, r_big, r_bush, r_lake, _ = self._room
-        bushes, lakes = self._supply
-        sprout_l, small_l, big_l, bush_l, lake_l = levels[:5]
-        room = sprout_l + 1 if sprout_l < 3 else 4
-        v += r_sprout * (room if room < n_space else n_space)
-        room = small_l + 1 if small_l < 3 else 4
-        v += r_small * (room if room < n_sprout else n_sprout)
-        room = big_l + 1 if big_l < 3 else 4
-        v += r_big * (room if room < n_small else n_small)
-        room = bush_l + 1 if bush_l < 3 else 4
-        v += r_bush * min(room, n_space, bushes)
-        room = lake_l + 1 if lake_l < 3 else 4
-        return v + r_lake * min(room, n_space, lakes)
+        return add_power_room(v, self._room, self._supply, levels, (n_space, n_sprout, n_small))
 
     def _light(self, sprout: int, small: int, big: int) -> float:
         """``Geometry.light_outlook`` of every sun to come, written out in one loop."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from evergreen.ai.evaluate import CachedScore, Key
 
-from .features import Geometry
+from .features import Geometry, add_power_room
 
 _POWERS = ("sprout", "small", "big", "bush", "lake", "buds")
 _COUNTS = ("sprout", "small", "big", "bush", "lake", "space")
@@ -107,21 +107,7 @@ class FoldedEvaluator(CachedScore):
             + c[5] * n_space
         )
         v += self._level_value(levels)
-        bushes, lakes = self._supply
-        r_sprout, r_small, r_big, r_bush, r_lake, _ = self._room
-        # the room the next use of each power has: min(level + 1, 4, its targets)
-        sprout_l, small_l, big_l, bush_l, lake_l = levels[:5]
-        room = sprout_l + 1 if sprout_l < 3 else 4
-        v += r_sprout * (room if room < n_space else n_space)
-        room = small_l + 1 if small_l < 3 else 4
-        v += r_small * (room if room < n_sprout else n_sprout)
-        room = big_l + 1 if big_l < 3 else 4
-        v += r_big * (room if room < n_small else n_small)
-        room = bush_l + 1 if bush_l < 3 else 4
-        v += r_bush * min(room, n_space, bushes)
-        room = lake_l + 1 if lake_l < 3 else 4
-        v += r_lake * min(room, n_space, lakes)
-        return v
+        return add_power_room(v, self._room, self._supply, levels, (n_space, n_sprout, n_small))
 
     def _level_value(self, levels: tuple[int, ...]) -> float:
         """The terms of the levels alone, remembered: most positions share their levels."""
