@@ -162,7 +162,7 @@ def set_scale(scale: float) -> None:
     give_back()
 
 
-def give_back(collect: bool = False) -> bool:
+def give_back(collect: bool = False) -> None:
     """Return freed memory to the system where the C library keeps it (glibc): pictures of
     a few MB freed in the middle of the heap are otherwise kept by the process for ever (a
     drag across sizes measured 623 MB resident with 159 MB in use). With ``collect``, the
@@ -174,7 +174,6 @@ def give_back(collect: bool = False) -> bool:
     trim = _malloc_trim()
     if trim is not None:
         trim(0)
-    return False  # (the App's "still to give back" flag, cleared)
 
 
 #: Allocations of this many bytes or more get pages of their own (glibc's mmap threshold).

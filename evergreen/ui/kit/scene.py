@@ -223,13 +223,14 @@ class SceneManager:
         collected; the frames after a resize, in which the new widgets draw their looks,
         give the memory freed in the heap back to the system (glibc keeps it otherwise:
         25 MB after a drag to 3840×2160, the looks' temporaries); other frames do nothing."""
-        if self.dropped:
-            self.dropped = bounded_cache.give_back(collect=True)
-        if self._settling > 0:
-            self._settling -= 1
-            # the first frame read the events the old widgets posted as they went (a hover
-            # ended), which held them: the collector runs once more, then trims only
-            bounded_cache.give_back(collect=self._settling == SETTLE_FRAMES - 1)
+        if not (self.dropped or self._settling):
+            return
+        # the first frame after a resize read the events the old widgets posted as they
+        # went (a hover ended), which held them: the collector runs once more, then trims
+        collect = self.dropped or self._settling == SETTLE_FRAMES
+        self.dropped = False
+        self._settling = max(0, self._settling - 1)
+        bounded_cache.give_back(collect=collect)
 
 
 def _tidy(scene: Scene) -> None:
