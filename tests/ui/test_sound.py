@@ -114,11 +114,9 @@ def sounds(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 #: A stand-in phrase's channel volume at full music volume (no levels.json: the default).
 PHRASE_GAIN = 10 ** ((MUSIC_LOUDNESS - DEFAULT_LUFS) / 20)
-#: Music files loaded at the start when all are there: the layers' notes and the phrases
-#: of two seasons (the one wanted, Spring's at first, and the next).
-MUSIC_FILES = sum(len(music_files(s)) for s in (Season.SPRING, Season.SUMMER)) + sum(
-    len(n) for n in LAYERS.values()
-)
+#: Music files loaded at the start when all are there: the layers' notes, the phrases of
+#: the season wanted (Spring's at first) and the first of the next.
+MUSIC_FILES = len(music_files(Season.SPRING)) + 1 + sum(len(n) for n in LAYERS.values())
 
 
 def cue_volume(cue: Cue, master: float = 0.8, effects: float = 0.8) -> float:
@@ -688,26 +686,49 @@ def test_muted_music_holds_its_place_and_its_schedule(sounds: Path) -> None:
     ]
 
 
-def test_the_music_of_two_seasons_is_held_at_a_time(sounds: Path) -> None:
-    """The phrases of the season wanted and of the next one are held (all four seasons'
-    were 65 MB decoded); a season wanted that is not held is loaded then, plays, and the
-    seasons left behind are let go once silent."""
+def _held(player: Player) -> dict[Season, int]:
+    """How many phrases of each season the player holds."""
+    return {season: len(clips) for season, clips in player.phrases.items()}
+
+
+def _tick(player: Player, clock: FakeClock, seconds: float) -> None:
+    for _ in range(round(seconds / 0.05)):
+        clock.t += 0.05
+        player.update()
+
+
+def test_the_music_held_is_the_season_wanted_and_the_first_phrase_of_the_next(
+    sounds: Path,
+) -> None:
+    """All the phrases of the season wanted are held and the first of the next, the one a
+    season begins with (all four seasons' were 65 MB decoded, the wanted and the next whole
+    30–35 MB, and 51 MB while they changed): the next season begins at once with it, the
+    rest of it is loaded then, and the season left behind is let go at once, its phrase
+    sounding on through the crossfade; a season wanted that is not held is loaded then,
+    the one playing plays on meanwhile."""
     clock = FakeClock()
     player = Player(sounds, clock, seed=3)
     pygame.mixer.quit()
     player.start()
     player.wait_loaded()
-    assert set(player.phrases) == {Season.SPRING, Season.SUMMER}
+    whole = len(music_files(Season.SPRING))
+    assert whole > 1 and _held(player) == {Season.SPRING: whole, Season.SUMMER: 1}
     player.set_volumes(80, 80, 60)
     player.want_music(Season.SPRING, 1.0)
-    for _ in range(100):
-        clock.t += 0.05
-        player.update()
+    _tick(player, clock, 5.0)
     assert [s for s, _v in player.music()] == [Season.SPRING]
-    player.want_music(Season.AUTUMN, 1.0)
+    player.want_music(Season.SUMMER, 1.0)
+    _tick(player, clock, SETTLE + 0.1)
+    assert player.music_started[-1][1:] == (Season.SUMMER, 0)  # at once, with the one held
     player.wait_loaded()
-    for _ in range(round((SETTLE + CROSSFADE) / 0.05) + 20):
-        clock.t += 0.05
-        player.update()
-    assert [s for s, _v in player.music()] == [Season.AUTUMN]
-    assert set(player.phrases) == {Season.AUTUMN, Season.WINTER}
+    assert _held(player) == {Season.SUMMER: whole, Season.AUTUMN: 1}  # Spring let go...
+    assert [s for s, _v in player.music()] == [Season.SPRING, Season.SUMMER]  # ...sounding on
+    _tick(player, clock, CROSSFADE + 0.5)
+    assert [s for s, _v in player.music()] == [Season.SUMMER]
+    player.want_music(Season.WINTER, 1.0)  # not held: Summer plays on while it loads
+    _tick(player, clock, SETTLE + 0.1)
+    assert Season.SUMMER in [s for s, _v in player.music()]
+    player.wait_loaded()
+    _tick(player, clock, SETTLE + CROSSFADE + 1.0)
+    assert [s for s, _v in player.music()] == [Season.WINTER]
+    assert _held(player) == {Season.WINTER: whole, Season.SPRING: 1}

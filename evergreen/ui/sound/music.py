@@ -98,6 +98,8 @@ class Band:
     def __init__(self, rng: random.Random, now: float) -> None:
         #: Each season's phrases and each layer's notes, loaded (by the player).
         self.phrases: dict[Season, list[Clip]] = {}
+        #: Each season's phrases' loudness, the mean of all of them (by the player).
+        self.lufs: dict[Season, float] = {}
         self.notes: dict[str, dict[str, Clip]] = {}
         self.voices: list[Voice] = []
         self.seasons: dict[Season, SeasonMusic] = {}
@@ -275,7 +277,10 @@ class Band:
         v.channel.play(clip.sound)
 
     def _season_lufs(self, season: Season) -> float:
-        """A season's phrases' loudness as measured (their mean)."""
+        """A season's phrases' loudness as measured (the mean of all of them, as the player
+        read it: its first phrase plays before the others are loaded; else of those held)."""
+        if season in self.lufs:
+            return self.lufs[season]
         clips = self.phrases.get(season, [])
         return sum(c.level.lufs for c in clips) / len(clips) if clips else DEFAULT_LUFS
 

@@ -133,9 +133,9 @@ class Player:
         self._turn: dict[Cue, int] = {}
         self._sounding: dict[int, Sounding] = {}
         self._loader: threading.Thread | None = None
-        #: The seasons whose phrases were loaded (or tried: a missing file is not sought
-        #: again) and are still held.
-        self._tried: set[Season] = set()
+        #: How many of each season's phrases were loaded (or tried: a missing file is not
+        #: sought again) and are still held.
+        self._tried: dict[Season, int] = {}
         self._updated = clock()
         self._first_effect = True
         self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
@@ -186,9 +186,13 @@ class Player:
 
     def _load(self) -> None:
         """Load the levels, every effect, the layers' notes, then the music of the season
-        wanted and the next one (``held_seasons``); one log line."""
+        wanted and the first of the next (``held_phrases``); one log line."""
         missing: list[str] = []
         self.levels = read_levels(self.folder / LEVELS_FILE.name)
+        for season in Season:
+            measured = [self.levels[n].lufs for n in music_files(season) if n in self.levels]
+            if measured:
+                self.band.lufs[season] = sum(measured) / len(measured)
         for cue in Cue:
             clips = [
                 c
@@ -206,13 +210,13 @@ class Player:
                     found[note] = clip
             music += len(found)
             self.band.notes[layer] = found
-        seasons = held_seasons(self.band.wanted)
-        music += self._load_music(seasons, missing)
+        plan = held_phrases(self.band.wanted)
+        music += self._load_music(plan, missing)
         line = "sound: %d effects, %d music loaded; device %s"
         if not missing:
             log.info(line, len(self.effects), music, self.device)
         else:
-            total = len(Cue) + sum(len(music_files(s)) for s in seasons)
+            total = len(Cue) + sum(plan.values())
             total += sum(len(n) for n in LAYERS.values())
             names = "all of them" if len(missing) == total else ", ".join(missing)
             log.info(
@@ -225,33 +229,46 @@ class Player:
                 names,
             )
 
-    def _load_music(self, seasons: tuple[Season, ...], missing: list[str]) -> int:
-        """Load these seasons' phrases (each tried once until let go); how many loaded."""
+    def _load_music(self, plan: dict[Season, int], missing: list[str]) -> int:
+        """Load the first ``plan[season]`` phrases of each season (each tried once until let
+        go); how many loaded."""
         count = 0
-        for season in seasons:
-            self._tried.add(season)
-            clips = [c for c in (self._read(n, missing) for n in music_files(season)) if c]
+        for season, wanted in plan.items():
+            self._tried[season] = wanted
+            names = music_files(season)[:wanted]
+            clips = [c for c in (self._read(n, missing) for n in names) if c]
             count += len(clips)
             if clips:
                 self.band.phrases[season] = clips
         return count
 
     def _hold_music(self) -> None:
-        """Keep the phrases of the season wanted and the next one (the next is loaded in a
-        thread long before the season changes), and of any season still sounding; let the
-        others go. A season's phrases are 15–18 MB decoded: all four held were 65 MB."""
+        """Keep the phrases ``held_phrases`` names, and all of a season the band still
+        arranges (one wanted but not loaded yet plays on meanwhile); let the others go, a
+        season fading out too (the channel playing its phrase keeps that one until it is
+        over). The rest of a season is loaded in a thread once it is wanted, long before
+        its first phrase ends. A season's phrases are 15–18 MB decoded: all four held were
+        65 MB; the wanted and the next whole, 30–35 MB, and 51 MB in a season's change."""
         if self._loader is not None and self._loader.is_alive():
             return
-        keep = set(held_seasons(self.band.wanted)) | set(self.band.seasons)
-        if self.band.settled is not None:
-            keep.add(self.band.settled)
-        for season in [s for s in self.band.phrases if s not in keep]:
-            del self.band.phrases[season]
-            for name in music_files(season):
+        plan = held_phrases(self.band.wanted)
+        arranged = [s for s, m in self.band.seasons.items() if m.target > 0]
+        for season in [*arranged, self.band.settled]:
+            if season is not None:
+                plan[season] = len(music_files(season))
+        for season, clips in list(self.band.phrases.items()):
+            keep = plan.get(season, 0)
+            if len(clips) <= keep:
+                continue
+            for name in music_files(season)[keep:]:
                 for ext in EXTENSIONS:
                     _CACHE.pop(str(self.folder / f"{name}.{ext}"), None)
-        self._tried &= keep
-        wanted = tuple(s for s in held_seasons(self.band.wanted) if s not in self._tried)
+            if keep == 0:
+                del self.band.phrases[season]
+            else:
+                self.band.phrases[season] = clips[:keep]
+        self._tried = {s: min(n, plan[s]) for s, n in self._tried.items() if plan.get(s, 0)}
+        wanted = {s: n for s, n in plan.items() if self._tried.get(s, 0) < n}
         if wanted:
             self._loader = threading.Thread(
                 target=self._load_music, args=(wanted, []), name="evergreen-music", daemon=True
@@ -461,10 +478,11 @@ class Player:
         self.band.stop()
 
 
-def held_seasons(wanted: Season | None) -> tuple[Season, ...]:
-    """The seasons whose music is held: the one wanted (Spring's before any) and the next."""
+def held_phrases(wanted: Season | None) -> dict[Season, int]:
+    """How many phrases of each season are held: all of the one wanted (Spring's before
+    any), and the first of the next, the phrase a season always begins with."""
     season = wanted if wanted is not None else Season.SPRING
-    return season, Season((season + 1) % len(Season))
+    return {season: len(music_files(season)), Season((season + 1) % len(Season)): 1}
 
 
 def _driver() -> str:
