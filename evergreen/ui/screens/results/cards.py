@@ -177,7 +177,9 @@ def planet_picture(
     return _planet_picture(result.planet, result.marks.shaded, Sun(sun), cell)
 
 
-@bounded("screens.cards._planet_picture", 8)
+#: One results screen's planets (four players at most): those of a game before are not
+#: shown again, and at 8 the demo's long session was still filling it after ten minutes.
+@bounded("screens.cards._planet_picture", 4)
 def _planet_picture(
     planet: Planet, shaded: frozenset[int], sun: Sun, cell: int
 ) -> tuple[pygame.Surface, tuple[int, int], int]:
