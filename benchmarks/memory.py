@@ -6,6 +6,8 @@ Scenarios, each run ``--runs`` times (medians printed):
 - game: a 2-player game at 1280×800 after 120 frames;
 - drag: a game whose window is dragged from 1024×640 to 3840×2160 in 150 sizes (two frames
   each), against a fresh start at the final size;
+- rebuild: a fresh start at 3840×2160 whose text size then changes to 130 % (every screen
+  built again at the same size; its peak counts the start's too);
 - demo: ``--demo --speed fast`` for ``--minutes`` (30 by default; 15 s with ``--quick``),
   sampled each minute (each 3 s with ``--quick``), the growth from minute 5 to the end and
   the slope per minute (a least-squares line); ``--demo-runs`` of them (one by default: a
@@ -70,6 +72,9 @@ _IN_PROCESS = textwrap.dedent(
     frames(app, 10)
     app.sound.wait_loaded()  # a session's sound is loaded a few seconds in: count it
     frames(app, 2)
+    if mode == "rebuild":  # every screen built again at the same size: the text's size
+        app.set_ui_scale(130)
+        frames(app, 12)
     print(status("VmRSS"), status("VmHWM"))
     app.close()
     """
@@ -99,7 +104,7 @@ def peak_of(args: list[str]) -> int:
 
 
 def in_process(mode: str) -> tuple[int, int]:
-    """RSS at the end and peak RSS of a game at 3840×2160 (``mode``: drag or fresh)."""
+    """RSS at the end and peak RSS of a game at 3840×2160 (``mode``: drag, fresh or rebuild)."""
     out = subprocess.run(
         [sys.executable, "-c", _IN_PROCESS, mode], env=ENV, capture_output=True, text=True
     )
@@ -154,7 +159,7 @@ def main() -> None:
 
 
 def pictures(runs: int) -> None:
-    """The title, a game, a resize drag and a fresh start at 3840×2160."""
+    """The title, a game, a resize drag, a fresh start at 3840×2160 and a rebuild there."""
 
     def med(values: list[int]) -> float:
         return statistics.median(values) / MB
@@ -166,6 +171,7 @@ def pictures(runs: int) -> None:
     ]
     dragged = [in_process("drag") for _ in range(runs)]
     started = [in_process("fresh") for _ in range(runs)]
+    rebuilt = [in_process("rebuild") for _ in range(runs)]
     drag, fresh = [d[0] for d in dragged], [f[0] for f in started]
     print(f"title  1280x800 peak RSS: median {med(title):.0f} MB ({runs} runs)")
     print(f"game   1280x800 peak RSS: median {med(game):.0f} MB")
@@ -177,6 +183,10 @@ def pictures(runs: int) -> None:
     print(
         f"peak   drag {med([d[1] for d in dragged]):.0f} MB, fresh start at 3840x2160 "
         f"{med([f[1] for f in started]):.0f} MB (target <= 300 MB)"
+    )
+    print(
+        f"rebuild at 3840x2160 (text 100 -> 130 %): end {med([r[0] for r in rebuilt]):.0f} MB, "
+        f"peak {med([r[1] for r in rebuilt]):.0f} MB"
     )
 
 

@@ -30,6 +30,7 @@ from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.seats import SeatKind
 from evergreen.ui.app import App, Options
 from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
+from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.anim import Tween
 from evergreen.ui.kit.speed import Speed
 
@@ -49,6 +50,16 @@ def late_game(seed: int = 3) -> Match:
     return match
 
 
+def keep_busy(scene: GameScene, n: int) -> None:
+    """Frame ``n`` of a busy game: once the animations are over, pieces pop again, points
+    rise and a card is dealt."""
+    if not scene.anim.busy:
+        for i in scene.match.state.players[0].planet.layout.plantable[::3]:
+            scene.anim.add(Tween(Pop(scene.viewed, i), 0.5))
+        scene.anim.add(Tween(PointsFloat(n, 1, 3, Source.LIGHT), 0.5))
+        scene.anim.add(Tween(Deal(), 0.5))
+
+
 def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float]:
     """Milliseconds per frame of the game scene."""
     app = App(Options(size=size, speed=Speed.NORMAL))
@@ -57,11 +68,8 @@ def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float
     app.scenes.reset(scene)
     times = []
     for n in range(frames + 20):
-        if animate and not scene.anim.busy:
-            for i in scene.match.state.players[0].planet.layout.plantable[::3]:
-                scene.anim.add(Tween(Pop(scene.viewed, i), 0.5))
-            scene.anim.add(Tween(PointsFloat(n, 1, 3, Source.LIGHT), 0.5))
-            scene.anim.add(Tween(Deal(), 0.5))
+        if animate:
+            keep_busy(scene, n)
         t0 = time.perf_counter()
         app.step(1 / 60)
         if n >= 20:  # warm-up frames fill the caches
@@ -107,7 +115,6 @@ def scoring_frame_times(
 ) -> tuple[list[float], list[float], int]:
     """Milliseconds per frame of a season's scoring, sound on and off (runs interleaved in
     one App: the mixer playing, then muted), and how many cues the runs with sound played."""
-    from evergreen.ui.game.scene import GameScene
 
     app = App(Options(size=size, speed=Speed.NORMAL, sounds=sound_folder()))
     app.step(1 / 60)  # the first frame opens the mixer

@@ -21,6 +21,7 @@ from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import bounded_cache, widgets
 from evergreen.ui.kit.bounded_cache import report
 from evergreen.ui.kit.scene import SETTLE_FRAMES, Scene
+from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import DT, frames, make_app, top
 
 MB = 2**20
@@ -328,3 +329,35 @@ def test_a_resize_empties_every_screen_before_building_any(
     monkeypatch.setattr(widgets, "button", button)
     app.resize(1600, 1000)
     assert left and set(left) == {0}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_a_busy_game_draws_its_frames_from_the_caches(size: tuple[int, int]) -> None:
+    """The bounds do not turn into redraws every frame: once a busy game's frames have
+    filled the caches (pieces popping, points rising, a card dealt, again and again), the
+    frames that follow draw nothing anew, at the design size and at 3840×2160 (where each
+    picture is seven times the bytes)."""
+    from benchmarks.ui import keep_busy, late_game
+
+    app = make_app(size=size, speed=Speed.NORMAL)
+    scene = app.open_game(late_game())
+    assert scene is not None
+    app.scenes.reset(scene)
+    misses: list[tuple[int, str]] = []  # (frame, cache) of each picture drawn anew
+    frame = -1
+    real_get = bounded_cache.BoundedCache.get
+
+    def spy(self: bounded_cache.BoundedCache[Any], key: Any, make: Any) -> Any:
+        if frame >= 0 and key not in self._groups.get(bounded_cache._scales[-1], {}):
+            misses.append((frame, self.name))
+        return real_get(self, key, make)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(bounded_cache.BoundedCache, "get", spy)
+        for n in range(210):
+            # two seconds first: each animation drawn once, the scene settled (a prompt
+            # comes in about a second after the game opens)
+            frame = n - 120
+            keep_busy(scene, n)
+            app.step(DT)
+    assert not misses, sorted(set(misses))
