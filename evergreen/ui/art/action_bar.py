@@ -125,12 +125,21 @@ def words_size(label: str, lay: Layout, room: pygame.Rect) -> float:
     """The largest nominal size, up to ``WORDS`` at the text size setting, at which ``label``
     fits ``room`` on one line or two (``split``), never under the game's floor for a
     control's label (then it is wrapped, as ``words`` does)."""
-    nominal = float(lay.px(WORDS))
-    floor = nominal * text.base_factor() / text.text_factor()  # the 100 % size
+    factors = (text.base_factor(), text.text_factor())
+    return _words_size(label, float(lay.px(WORDS)), room.width, room.height, *factors)
+
+
+@bounded("art.action_bar._words_size", 64)
+def _words_size(
+    label: str, nominal: float, width: int, height: int, base: float, factor: float
+) -> float:
+    """``words_size`` for a label, its largest size, its room and the text size factors
+    (kept: every frame asks it for each action, a dozen measures of the words each)."""
+    floor = nominal * base / factor  # the 100 % size
     while nominal > floor:
         font = text.font(nominal)
-        lines = split(label, font, room.width)
-        if lines is not None and len(lines) * font.get_linesize() <= room.height:
+        lines = split(label, font, width)
+        if lines is not None and len(lines) * font.get_linesize() <= height:
             return nominal
         nominal -= 0.5
     return floor
