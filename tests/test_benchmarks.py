@@ -23,7 +23,12 @@ EXPECTED = {
     "review": ["review, solo game, budget 1", "review, 4 players, budget 1"],
     "ui": ["game, 4p late, animating", "sound on / off", "launch to first title frame"],
     "strength": ["fast simulator:", "commands/s"],
-    "memory": ["title  1280x800 peak RSS", "drag   1024x640 -> 3840x2160", "demo   "],
+    "memory": [
+        "title  1280x800 peak RSS",
+        "drag   1024x640 -> 3840x2160",
+        "rebuild at 3840x2160",
+        "demo   ",
+    ],
     "x11": (
         ["idle CPU, title screen", "idle CPU, replay viewer at rest", "season scoring at 1280x800"]
         if shutil.which("Xvfb")
