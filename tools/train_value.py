@@ -53,6 +53,27 @@ Gauged against the first model at 8 worlds a decision (README, "Play strength"):
 35.8 % of 60 fresh two-player games, hs-2 solo -1.3 +- 1.2 VP on 60 paired deals; no fit
 measured stronger, so none ships.
 
+The fourth try added the forest's and the fertility race's richer features (the forests a
+placement could join to the largest, its frontier once the Sprouts have grown and by its
+biomes' flowers, Sprouts and free spaces by the flowers to come) and refitted pi-3's recipe
+on the same five files, which the earlier fits cannot be read with any more (their feature
+list is refused):
+
+    fit medium-solo-a.npz medium-2p-b.npz pi-solo-1.npz pi-solo-2.npz pi-solo-3.npz \
+        --lam 0.4 --sweeps 3 --out x-pi.json
+    play --policy medium --players 1 --games 2500 --seed 160000 --explore 0.1 \
+        --model x-pi.json --out x-solo-1.npz          (35,000 positions, about 7 minutes)
+    fit medium-solo-a.npz medium-2p-b.npz pi-solo-1.npz pi-solo-2.npz pi-solo-3.npz \
+        x-solo-1.npz --lam 0.4 --sweeps 3 --out x-pi2.json
+    play --policy medium --players 1 --games 2500 --seed 170000 --explore 0.1 \
+        --model x-pi2.json --out x-solo-2.npz
+    fit (the same six files) x-solo-2.npz --lam 0.4 --sweeps 3 --out x-pi3.json
+
+Solo, Hard at 8 worlds, against the first model on the screening deals 760000-760199:
+x-pi +0.86 +- 0.59 VP, x-pi2 +1.38 +- 0.59, x-pi3 +1.27 +- 0.56; on the fresh deals
+770000-770199 x-pi2 +0.82 +- 0.54, x-pi3 +0.20 +- 0.56, under two standard errors: none ships (README, "Play
+strength", the fourth try).
+
 Those files were recorded by earlier revisions of the bots: a few of their games play again
 the same today, most do not (the bots' turns changed since), so the chain gives a model of
 the same recipe, not the same bytes; files recorded now play again exactly.

@@ -186,6 +186,23 @@ class Geometry:
             rest &= ~group
         return best, best_group, second
 
+    def forest_parts(self, forest: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+        """``forest_groups`` and, for every other group, the spaces next to it and its size
+        (what a placement next to both it and the largest would join to the largest)."""
+        best, best_group, second = self.forest_groups(forest)
+        others: list[tuple[int, int]] = []
+        rest = forest & ~best_group
+        while rest:
+            group = rest & -rest
+            while True:
+                grown = group | (forest & self.around(group))
+                if grown == group:
+                    break
+                group = grown
+            others.append((self.around(group), group.bit_count()))
+            rest &= ~group
+        return best, best_group, second, tuple(others)
+
     def largest_forest(self, forest: int) -> int:
         """R9.3: the size of the largest connected group in the mask ``forest``."""
         not_left, not_right = self.cols

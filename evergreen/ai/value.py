@@ -10,9 +10,12 @@ features (``FEATURES``), besides those of the first model (``learned``):
 - per season end to come: the light as the planet stands, one and two growths further;
   the free spaces where a new tree would stand in light ("open sky"); the trees in shade;
 - the forest: the largest now and one growth further, the free spaces bordering the
-  largest (its frontier), the second largest (a merge to come);
+  largest (its frontier), the second largest (a merge to come), the other forests a
+  placement on a free space could join to the largest, the frontier of the largest once
+  the Sprouts have grown, and the frontier weighted by its biomes' visible flowers;
 - the fertility race: trees, Sprouts and free spaces by their biome's visible flowers, and
-  Big and Small Trees by the flowers the unseen cards may still bring to their biome;
+  trees, Sprouts and free spaces by the flowers the unseen cards may still bring to their
+  biome;
 - piece counts; power levels, their squares and the room the planet has for the next use.
 
 The weights are fitted by ``tools/train_value.py`` on self-play games and stored in
@@ -49,9 +52,14 @@ FEATURES: tuple[str, ...] = (
     "forest_grown",
     "forest_frontier",
     "forest_second",
+    "forest_join",
+    "forest_frontier_grown",
+    "forest_frontier_fertile",
     *(f"fertile_{p}" for p in ("big", "small", "sprout", "space")),
     "pending_big",
     "pending_small",
+    "pending_sprout",
+    "pending_space",
     *(f"count_{p}" for p in _COUNTS),
     *(f"level_{p}" for p in _POWERS),
     *(f"level2_{p}" for p in _POWERS),
@@ -119,20 +127,29 @@ def features(geo: Geometry, ctx: Context, masks: Masks, levels: tuple[int, ...])
         else:
             out += (0, 0, 0, 0, 0)
     forest = trees | bush
-    size, group, second = geo.forest_groups(forest)
-    out += (size, geo.largest_forest(forest | sprout), (geo.around(group) & free).bit_count())
-    out.append(second)
+    size, group, second, others = geo.forest_parts(forest)
+    frontier = geo.around(group) & free
+    grown_group = geo.forest_groups(forest | sprout)[1]
+    out += (size, grown_group.bit_count(), frontier.bit_count(), second)
+    out.append(sum(n for near, n in others if near & frontier))
+    out.append((geo.around(grown_group) & free).bit_count())
     fertile = [0.0, 0.0, 0.0, 0.0]
-    pending = [0.0, 0.0]
+    pending = [0.0, 0.0, 0.0, 0.0]
+    frontier_fertile = 0.0
     for b, mask in enumerate(geo.biomes):
-        f = ctx.flowers[b]
+        f, p = ctx.flowers[b], ctx.pending[b]
         n_big, n_small = (big & mask).bit_count(), (small & mask).bit_count()
+        n_sprout, n_free = (sprout & mask).bit_count(), (free & mask).bit_count()
         fertile[0] += f * n_big
         fertile[1] += f * n_small
-        fertile[2] += f * (sprout & mask).bit_count()
-        fertile[3] += f * (free & mask).bit_count()
-        pending[0] += ctx.pending[b] * n_big
-        pending[1] += ctx.pending[b] * n_small
+        fertile[2] += f * n_sprout
+        fertile[3] += f * n_free
+        frontier_fertile += f * (frontier & mask).bit_count()
+        pending[0] += p * n_big
+        pending[1] += p * n_small
+        pending[2] += p * n_sprout
+        pending[3] += p * n_free
+    out.append(frontier_fertile)
     out += fertile
     out += pending
     n_sprout, n_small, n_space = sprout.bit_count(), small.bit_count(), free.bit_count()

@@ -25,6 +25,7 @@ class FoldedEvaluator(CachedScore):
         "_counts",
         "_forest",
         "_forests",
+        "_frontier",
         "_levels",
         "_room",
         "_suns",
@@ -59,19 +60,26 @@ class FoldedEvaluator(CachedScore):
             w["forest_grown"],
             w["forest_frontier"],
             w["forest_second"],
+            w["forest_join"],
+            w["forest_frontier_grown"],
         )
-        self._forests: dict[int, tuple[int, int, int]] = {}
+        self._forests: dict[int, tuple[int, int, int, tuple[tuple[int, int], ...]]] = {}
         biomes = []
+        frontier = []
         for mask, f, p in zip(geo.biomes, flowers, pending, strict=True):
             per = (
                 f * w["fertile_big"] + p * w["pending_big"],
                 f * w["fertile_small"] + p * w["pending_small"],
-                f * w["fertile_sprout"],
-                f * w["fertile_space"],
+                f * w["fertile_sprout"] + p * w["pending_sprout"],
+                f * w["fertile_space"] + p * w["pending_space"],
             )
             if any(per):
                 biomes.append((mask, *per))
+            if f and w["forest_frontier_fertile"]:
+                frontier.append((mask, f * w["forest_frontier_fertile"]))
         self._biomes = tuple(biomes)
+        #: (biome, its visible flowers x the weight of a frontier space there)
+        self._frontier = tuple(frontier)
         self._counts = tuple(w[f"count_{p}"] for p in _COUNTS)
         self._levels = tuple((w[f"level_{p}"], w[f"level2_{p}"]) for p in _POWERS)
         self._room = tuple(w[f"room_{p}"] for p in _POWERS)
@@ -154,18 +162,33 @@ class FoldedEvaluator(CachedScore):
         return v
 
     def _forest_value(self, forest: int, sprout: int, free: int) -> float:
+        geo = self._geo
+        found = self._parts(forest)
+        size, group, second, others = found
+        w_now, w_grown, w_frontier, w_second, w_join, w_frontier_grown = self._forest
+        grown = forest | sprout
+        grown_found = found if grown == forest else self._parts(grown)
+        frontier = geo.around(group) & free
+        joined = 0
+        for near, n in others:
+            if near & frontier:
+                joined += n
+        v = (
+            w_now * size
+            + w_grown * grown_found[0]
+            + w_frontier * frontier.bit_count()
+            + w_second * second
+            + w_join * joined
+            + w_frontier_grown * (geo.around(grown_found[1]) & free).bit_count()
+        )
+        for mask, w in self._frontier:
+            v += w * (frontier & mask).bit_count()
+        return v
+
+    def _parts(self, forest: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+        """``Geometry.forest_parts``, remembered: most placements leave the forests as they
+        were."""
         found = self._forests.get(forest)
         if found is None:
-            found = self._forests[forest] = self._geo.forest_groups(forest)
-        size, group, second = found
-        w_now, w_grown, w_frontier, w_second = self._forest
-        grown = forest | sprout
-        if grown == forest:
-            larger = size
-        else:
-            larger_found = self._forests.get(grown)
-            if larger_found is None:
-                larger_found = self._forests[grown] = self._geo.forest_groups(grown)
-            larger = larger_found[0]
-        frontier = (self._geo.around(group) & free).bit_count()
-        return w_now * size + w_grown * larger + w_frontier * frontier + w_second * second
+            found = self._forests[forest] = self._geo.forest_parts(forest)
+        return found

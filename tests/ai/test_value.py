@@ -3,6 +3,7 @@ engine, its evaluator against the plain dot product, and its data file's checks.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from pathlib import Path
@@ -36,7 +37,7 @@ from evergreen.rules import (
 
 from .test_features import random_planet
 
-EMPTY, SMALL = int(Piece.EMPTY), int(Piece.SMALL_TREE)
+EMPTY, SMALL, SPROUT = int(Piece.EMPTY), int(Piece.SMALL_TREE), int(Piece.SPROUT)
 
 
 def some_model(seed: int = 1) -> ValueModel2:
@@ -84,6 +85,43 @@ def test_features_agree_with_the_engine() -> None:
         assert x["forest_frontier"] == len(border)
         assert x["count_space"] == sum(planet.pieces[i] == EMPTY for i in plantable)
         assert x["level_buds"] == 4 and x["room_buds"] == 4 and x["bias"] == 1.0
+
+
+def _border(
+    neighbours: tuple[tuple[int, ...], ...], free: set[int], group: frozenset[int]
+) -> set[int]:
+    """The free spaces next to a group of spaces."""
+    return {j for i in group for j in neighbours[i] if j in free}
+
+
+def test_forest_and_fertility_race_features_agree_with_a_slow_reference() -> None:
+    """The fourth try's features, worked out with the engine's forests and plain sets."""
+    rng = random.Random(11)
+    base = context(new_game(1, 3))
+    for _ in range(150):
+        flowers = tuple(rng.randint(0, 3) for _ in base.flowers)
+        pending = tuple(rng.choice([0.0, 0.5, 1.25]) for _ in base.pending)
+        ctx = base._replace(flowers=flowers, pending=pending)
+        planet = random_planet(rng, rng.choice([0.2, 0.4, 0.6, 0.8]))
+        geo = geometry(planet)
+        x = named(features(geo, ctx, geo.masks(planet.pieces), (1, 0, 2, 0, 3, 4)))
+        lay, pieces = planet.layout, planet.pieces
+        biome_of = {i: b for b, spaces in enumerate(lay.by_biome) for i in spaces}
+        free = {i for i in lay.plantable if pieces[i] == EMPTY}
+        border = functools.partial(_border, lay.neighbours, free)
+        groups = sorted(forests(planet), key=lambda g: (-len(g), min(g)))
+        front = border(groups[0]) if groups else set()
+        joined = [g for g in groups[1:] if border(g) & front]
+        assert x["forest_join"] == sum(len(g) for g in joined)
+        assert x["forest_frontier_fertile"] == sum(flowers[biome_of[j]] for j in front)
+        grown = Planet(tuple(SMALL if p == SPROUT else p for p in pieces), lay)
+        grown_groups = sorted(forests(grown), key=lambda g: (-len(g), min(g)))
+        grown_front = border(grown_groups[0]) if grown_groups else set()
+        assert x["forest_frontier_grown"] == len(grown_front)
+        assert x["forest_grown"] == largest_forest(grown)
+        sprouts = [i for i in lay.plantable if pieces[i] == SPROUT]
+        assert x["pending_sprout"] == pytest.approx(sum(pending[biome_of[i]] for i in sprouts))
+        assert x["pending_space"] == pytest.approx(sum(pending[biome_of[i]] for i in free))
 
 
 def test_the_evaluator_is_vp_plus_the_dot_product() -> None:
