@@ -103,9 +103,7 @@ def solo_score(seed: int, model: ValueModel, iterations: int) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    first = default_model()
-    if first is None:
-        raise SystemExit("the first model (evergreen/ai/data/hard_value.json) does not load")
+    first = _first_model()
     rng = random.Random(args.seed)
     n = SEASONS * len(GROUPS)
     theta = [0.0] * n
@@ -129,22 +127,28 @@ def run(args: argparse.Namespace) -> int:
             log.write(json.dumps(record) + "\n")
             log.flush()
             print(f"step {k}: +{sum(up) / len(up):.2f} -{sum(down) / len(down):.2f}", flush=True)
-    about = _about(args, theta)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(as_second(scaled(first, theta), **about), indent=1) + "\n")
-    print(f"wrote {args.out}")
-    return 0
+    return _write(args.out, as_second(scaled(first, theta), **_about(args, theta)))
 
 
 def export(args: argparse.Namespace) -> int:
-    first = default_model()
-    if first is None:
-        raise SystemExit("the first model (evergreen/ai/data/hard_value.json) does not load")
+    first = _first_model()
     records = [json.loads(line) for line in args.log.read_text(encoding="utf-8").splitlines()]
     theta = records[args.step]["theta"] if args.step is not None else records[-1]["theta"]
     about = {"trainer": "tools/spsa_weights.py export", "log": args.log.name, "theta": theta}
-    args.out.write_text(json.dumps(as_second(scaled(first, theta), **about), indent=1) + "\n")
-    print(f"wrote {args.out}")
+    return _write(args.out, as_second(scaled(first, theta), **about))
+
+
+def _first_model() -> ValueModel:
+    first = default_model()
+    if first is None:
+        raise SystemExit("the first model (evergreen/ai/data/hard_value.json) does not load")
+    return first
+
+
+def _write(out: Path, model: dict[str, Any]) -> int:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(model, indent=1) + "\n")
+    print(f"wrote {out}")
     return 0
 
 

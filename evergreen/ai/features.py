@@ -188,10 +188,10 @@ class Geometry:
 
     def forest_parts(self, forest: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
         """``forest_groups`` and, for every other group, the spaces next to it and its size
-        (what a placement next to both it and the largest would join to the largest)."""
-        best, best_group, second = self.forest_groups(forest)
-        others: list[tuple[int, int]] = []
-        rest = forest & ~best_group
+        (what a placement next to both it and the largest would join to the largest): each
+        group found once."""
+        groups: list[int] = []
+        rest = forest
         while rest:
             group = rest & -rest
             while True:
@@ -199,9 +199,12 @@ class Geometry:
                 if grown == group:
                     break
                 group = grown
-            others.append((self.around(group), group.bit_count()))
+            groups.append(group)
             rest &= ~group
-        return best, best_group, second, tuple(others)
+        best_group = max(groups, key=int.bit_count, default=0)  # the first among equals
+        sizes = sorted((g.bit_count() for g in groups), reverse=True)
+        others = tuple((self.around(g), g.bit_count()) for g in groups if g != best_group)
+        return (sizes[0] if sizes else 0), best_group, (sizes[1] if len(sizes) > 1 else 0), others
 
     def largest_forest(self, forest: int) -> int:
         """R9.3: the size of the largest connected group in the mask ``forest``."""
