@@ -117,7 +117,6 @@ def scoring_frame_times(
 ) -> tuple[list[float], list[float], int]:
     """Milliseconds per frame of a season's scoring, sound on and off (runs interleaved in
     one App: the mixer playing, then muted), and how many cues the runs with sound played."""
-
     app = App(Options(size=size, speed=Speed.NORMAL, sounds=sound_folder()))
     app.step(1 / 60)  # the first frame opens the mixer
     app.sound.wait_loaded()

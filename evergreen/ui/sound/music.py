@@ -277,12 +277,9 @@ class Band:
         v.channel.play(clip.sound)
 
     def _season_lufs(self, season: Season) -> float:
-        """A season's phrases' loudness as measured (the mean of all of them, as the player
-        read it: its first phrase plays before the others are loaded; else of those held)."""
-        if season in self.lufs:
-            return self.lufs[season]
-        clips = self.phrases.get(season, [])
-        return sum(c.level.lufs for c in clips) / len(clips) if clips else DEFAULT_LUFS
+        """A season's phrases' loudness as measured, the mean of all of them (as the player
+        read it: a season's first phrase plays before the others are loaded)."""
+        return self.lufs.get(season, DEFAULT_LUFS)
 
     def apply(self, volume: float) -> None:
         """Every music channel's volume set from ``volume`` and the ducks, as they are now."""

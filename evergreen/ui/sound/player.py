@@ -190,9 +190,9 @@ class Player:
         missing: list[str] = []
         self.levels = read_levels(self.folder / LEVELS_FILE.name)
         for season in Season:
-            measured = [self.levels[n].lufs for n in music_files(season) if n in self.levels]
-            if measured:
-                self.band.lufs[season] = sum(measured) / len(measured)
+            files = music_files(season)
+            loud = [self.levels[n].lufs if n in self.levels else DEFAULT_LUFS for n in files]
+            self.band.lufs[season] = sum(loud) / len(loud)
         for cue in Cue:
             clips = [
                 c
