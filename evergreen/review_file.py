@@ -93,12 +93,15 @@ def log_digest(match: Match) -> str:
 
 def engine_id(engine: str = "hard") -> str:
     """What the review's judgements depend on besides the game: the review module's
-    version, the judging bot ("hard" or "expert") and the learned model's file it judges
+    version, the judging bot ("hard" or "expert") and the learned models' files it judges
     by (a new model makes old reviews stale)."""
     from evergreen.ai import models
 
+    files = hashlib.sha256()
     try:
-        digest = hashlib.sha256(models.model_path().read_bytes()).hexdigest()[:16]
+        for path in models.model_paths():
+            files.update(path.read_bytes())
+        digest = files.hexdigest()[:16]
     except OSError:
         digest = "none"
     return f"review-1/{engine}/{digest}"

@@ -113,3 +113,21 @@ def test_a_review_belongs_to_the_engine_that_made_it(saved: tuple[Match, Path]) 
     _, complete = reviewed(save, match, BUDGET, engine="expert")
     assert complete and read_review(save, match, BUDGET, "expert") is not None
     assert engine_id("hard") != engine_id("expert")
+
+
+def test_a_review_is_stale_when_either_model_it_judges_by_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hard judges solo games by the shipped model and tables by the first one: a review's
+    engine names both files, so a new model of either kind makes old reviews stale."""
+    from evergreen.ai import models
+
+    solo, table = tmp_path / "value.json", tmp_path / "hard_value.json"
+    solo.write_text("solo 1")
+    table.write_text("table 1")
+    monkeypatch.setattr(models, "model_paths", lambda: (solo, table))
+    first = engine_id("hard")
+    table.write_text("table 2")
+    second = engine_id("hard")
+    solo.write_text("solo 2")
+    assert len({first, second, engine_id("hard")}) == 3

@@ -3,9 +3,11 @@
 ``"v1"`` is the first model (``learned``, ``data/hard_value.json``), which the previous Hard
 bot, the rating list's anchor, judges by; ``"value"`` is a model of the second evaluation
 (``evergreen.ai.value``) shipped as ``data/value.json``; any other name is the path of a
-``value.json`` (to gauge a newly trained model in a tournament). ``DEFAULT`` is what the Hard
-and Expert bots judge by: the first model, until a second one measures stronger (none of the
-second evaluation's fits so far did: README, "Play strength"). A model that cannot be used
+``value.json`` (to gauge a newly trained model in a tournament); ``"value-solo"`` is the
+shipped model in solo games and the first model at a table. ``DEFAULT`` is what the Hard
+and Expert bots judge by: ``"value-solo"``, since the fourth try's fit (x-pi2) measured
+stronger solo on fresh deals; no fit has measured stronger at a table (README, "Play
+strength"). A model that cannot be used
 falls back, with a logged warning, to the first model and then to the hand-made evaluation:
 the bots always play.
 """
@@ -28,12 +30,17 @@ log = logging.getLogger(__name__)
 #: The shipped model's name, and the first model's.
 SHIPPED = "value"
 FIRST = "v1"
+#: Solo games judged by the shipped model, games of 2-4 players by the first one (the
+#: shipped model measured stronger solo only; its table weights were never shown stronger).
+SOLO_SHIPPED = "value-solo"
 #: The model the Hard and Expert bots judge by unless told otherwise.
-DEFAULT = FIRST
+DEFAULT = SOLO_SHIPPED
 
 
 def judge_for(state: GameState, model: str = DEFAULT) -> Judge:
     """The evaluation named ``model`` for this game (see the module docstring)."""
+    if model == SOLO_SHIPPED:
+        model = SHIPPED if state.options.players == 1 else FIRST
     if model == FIRST:
         return hard_weights(state)
     found = shipped_model() if model == SHIPPED else model_file(model)
@@ -47,9 +54,18 @@ def model_path(model: str = DEFAULT) -> Path:
     first model's when the shipped one does not load (what the bots then judge by)."""
     if model == FIRST:
         return first_path()
-    if model != SHIPPED:
+    if model not in (SHIPPED, SOLO_SHIPPED):
         return Path(model)
     return default_path() if shipped_model() is not None else first_path()
+
+
+def model_paths(model: str = DEFAULT) -> tuple[Path, ...]:
+    """Every file the evaluation named ``model`` judges by, whatever the table: both the
+    shipped model's and the first model's for ``"value-solo"`` (a review made by it is stale
+    when either changes)."""
+    if model == SOLO_SHIPPED:
+        return (model_path(SHIPPED), first_path())
+    return (model_path(model),)
 
 
 @cache
