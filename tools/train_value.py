@@ -1,6 +1,7 @@
 """Train the second evaluation (``evergreen.ai.value``), shipped as
-evergreen/ai/data/value.json once a model measures stronger than the first one (none has
-yet: the bots judge by the first model, ``evergreen.ai.models.DEFAULT``).
+evergreen/ai/data/value.json: Hard and Expert judge solo games by it (x-pi2 below, stronger
+than the first model solo on fresh deals) and games of 2-4 players by the first model
+(``evergreen.ai.models.DEFAULT``).
 
 Two steps, each reproducible from its seed (the same seeds give the same file, whatever
 ``--jobs``):
@@ -71,8 +72,10 @@ list is refused):
 
 Solo, Hard at 8 worlds, against the first model on the screening deals 760000-760199:
 x-pi +0.86 +- 0.59 VP, x-pi2 +1.38 +- 0.59, x-pi3 +1.27 +- 0.56; on the fresh deals
-770000-770199 x-pi2 +0.82 +- 0.54, x-pi3 +0.20 +- 0.56, under two standard errors: none ships (README, "Play
-strength", the fourth try).
+770000-770199 x-pi2 +0.82 +- 0.54, x-pi3 +0.20 +- 0.56; x-pi2 on 780000-780199 +1.58 +-
+0.65, and at the default 0.5 s a decision on 800000-800299 +1.16 +- 0.45: x-pi2 ships as
+data/value.json, for solo games (README, "Play strength", the fourth and fifth tries). The
+fit above, run again on the kept files, gives it byte for byte.
 
 Those files were recorded by earlier revisions of the bots: a few of their games play again
 the same today, most do not (the bots' turns changed since), so the chain gives a model of
