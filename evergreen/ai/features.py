@@ -202,9 +202,9 @@ class Geometry:
             groups.append(group)
             rest &= ~group
         best_group = max(groups, key=int.bit_count, default=0)  # the first among equals
-        sizes = sorted((g.bit_count() for g in groups), reverse=True)
         others = tuple((self.around(g), g.bit_count()) for g in groups if g != best_group)
-        return (sizes[0] if sizes else 0), best_group, (sizes[1] if len(sizes) > 1 else 0), others
+        second = max((size for _, size in others), default=0)
+        return best_group.bit_count(), best_group, second, others
 
     def largest_forest(self, forest: int) -> int:
         """R9.3: the size of the largest connected group in the mask ``forest``."""
