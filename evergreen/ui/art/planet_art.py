@@ -261,24 +261,43 @@ def shadow_layer(
     at 1/``SHADOW_SCALE`` of the grid's size (``shadows_on`` lays them on a picture).
 
     Each shadow runs from its tree's foot to the far side of the last space it shades, a
-    little narrower than a space, so the board shows which trees are shaded."""
+    little narrower than a space, so the board shows which trees are shaded. Each is a
+    soft stamp drawn once per size, sun side and length (``shadow_stamp``); where stamps
+    overlap the darker one counts (a blend by maximum), so no spot is darker than one
+    shadow, and a new position costs a few blits, not a blur (a blur of the whole layer was
+    a third of the frame a move lands on)."""
     xs, ys = edges
-    k = SHADOW_SCALE  # drawn and blurred at a fraction of the size, then scaled up: soft
+    k = SHADOW_SCALE
     layer = pygame.Surface((math.ceil(xs[-1] / k), math.ceil(ys[-1] / k)), pygame.SRCALPHA)
-    ux, uy = TOWARD_SUN[Sun(sun)]
-    half = cell * 0.31
+    layer.fill((*SHADOW[:3], 0))
     for tree, spans in cast_spans(planet, sun):
         r, c = divmod(tree, GRID)
-        cx, cy = (xs[c] + xs[c + 1]) / 2, (ys[r] + ys[r + 1]) / 2
-        length = cell * (len(spans) + 0.32)  # to just short of the last space's far edge
-        ex, ey = cx - ux * length, cy - uy * length
-        box = pygame.Rect(round((min(cx, ex) - half) / k), round((min(cy, ey) - half) / k), 0, 0)
-        box.width = round((abs(ex - cx) + 2 * half) / k)
-        box.height = round((abs(ey - cy) + 2 * half) / k)
-        pygame.draw.rect(layer, (*SHADOW[:3], 255), box, border_radius=round(half / k))
-    blurred = pygame.transform.gaussian_blur(layer, max(1, round(cell / 12 / k)))
+        stamp, (ox, oy) = shadow_stamp(cell, Sun(sun), len(spans))
+        at = (round((xs[c] + xs[c + 1]) / 2 / k) - ox, round((ys[r] + ys[r + 1]) / 2 / k) - oy)
+        layer.blit(stamp, at, special_flags=pygame.BLEND_RGBA_MAX)
+    return layer
+
+
+@bounded("art.planet_art.shadow_stamp", 32)
+def shadow_stamp(cell: int, sun: Sun, spaces: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """One tree's soft shadow over ``spaces`` spaces away from the ``sun``, at
+    1/``SHADOW_SCALE`` of a ``cell``-wide grid, and where the tree's centre lies in it: a
+    rounded band blurred, in the shadow's colour, its alpha at most ``SHADOW``'s."""
+    k = SHADOW_SCALE
+    blur = max(1, round(cell / 12 / k))
+    pad = 3 * blur + 2
+    ux, uy = TOWARD_SUN[Sun(sun)]
+    half = cell * 0.31
+    length = cell * (spaces + 0.32)  # to just short of the last space's far edge
+    ex, ey = -ux * length, -uy * length  # the shadow's end, from the tree's centre
+    left, top = round((min(0.0, ex) - half) / k), round((min(0.0, ey) - half) / k)
+    box = pygame.Rect(pad, pad, round((abs(ex) + 2 * half) / k), round((abs(ey) + 2 * half) / k))
+    layer = pygame.Surface((box.width + 2 * pad, box.height + 2 * pad), pygame.SRCALPHA)
+    layer.fill((*SHADOW[:3], 0))
+    pygame.draw.rect(layer, (*SHADOW[:3], 255), box, border_radius=round(half / k))
+    blurred = pygame.transform.gaussian_blur(layer, blur)
     blurred.fill((255, 255, 255, SHADOW[3]), special_flags=pygame.BLEND_RGBA_MULT)
-    return blurred
+    return blurred, (pad - left, pad - top)
 
 
 def shadows_on(

@@ -318,36 +318,16 @@ def trees_only(planet: Planet) -> Planet:
 
 @bounded("art.title_art.tree_shadows", 8)
 def tree_shadows(planet: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
-    """The shadows the planet's trees cast, as ``planet_art.shadow_layer`` draws them on the
-    game's board, but blurred at half the size and scaled up (the same soft shadows for a
-    fraction of the work: a growth on the title must cost little). Kept per trees: a
-    Sprout coming up reuses them."""
+    """The shadows the planet's trees cast, as on the game's board (``planet_art.shadow_layer``)
+    scaled up to the grid. Kept per trees: a Sprout coming up reuses them."""
     return _shadows(trees_only(planet), Sun(light), edges)
 
 
 @bounded("art.title_art._shadows", 8)
 def _shadows(trees: Planet, light: Sun, edges: tuple[tuple[int, ...], ...]) -> pygame.Surface:
     xs, ys = edges
-    k = 0.5
-    layer = pygame.Surface((max(1, round(xs[-1] * k)), max(1, round(ys[-1] * k))), pygame.SRCALPHA)
-    ux, uy = planet_art.TOWARD_SUN[light]
-    cell = xs[1] - xs[0]
-    half = cell * 0.31
-    for tree, spans in planet_art.cast_spans(trees, light):
-        r, c = divmod(tree, 7)
-        cx, cy = (xs[c] + xs[c + 1]) / 2, (ys[r] + ys[r + 1]) / 2
-        length = cell * (len(spans) + 0.32)
-        ex, ey = cx - ux * length, cy - uy * length
-        box = pygame.Rect(
-            round((min(cx, ex) - half) * k),
-            round((min(cy, ey) - half) * k),
-            round((abs(ex - cx) + 2 * half) * k),
-            round((abs(ey - cy) + 2 * half) * k),
-        )
-        pygame.draw.rect(layer, (*planet_art.SHADOW[:3], 255), box, border_radius=round(half * k))
-    blurred = pygame.transform.gaussian_blur(layer, max(1, round(cell * k / 12)))
-    blurred.fill((255, 255, 255, planet_art.SHADOW[3]), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.smoothscale(blurred, (xs[-1], ys[-1]))
+    small = planet_art.shadow_layer(trees, light, edges, xs[1] - xs[0])
+    return pygame.transform.smoothscale(small, (xs[-1], ys[-1]))
 
 
 @bounded("art.title_art.bare_board", 4, 40 * 2**20)
