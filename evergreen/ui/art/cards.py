@@ -77,15 +77,25 @@ def _card_finish(face: pygame.Surface, width: int, height: int, border: Colour) 
     pygame.draw.rect(face, border, face.get_rect(), max(2, fw // 48), border_radius=radius)
     sh.round_clip(face, radius)
     body = card_body(width, height)
+    out = _card_shadow(width, height, fw, fh).copy()
+    out.blit(face, (round(body.x * fw / body.width), 0))
+    return scaled_down(out, width, height)
+
+
+@bounded("art.cards._card_shadow", 16, 16 * 2**20)
+def _card_shadow(width: int, height: int, fw: int, fh: int) -> pygame.Surface:
+    """The soft shadow under a card of ``width`` x ``height`` whose face is drawn ``fw`` x
+    ``fh`` big: the same for every card of a size, so blurred once (the blur was three
+    quarters of drawing a card, paid again for each card a draft turned up)."""
+    body = card_body(width, height)
     scale = fw / body.width
     out = sh.blank(round(width * scale), round(height * scale), (22, 26, 20))
     shadow = out.copy()
     drop = round((height - body.height) * scale)
     rect = pygame.Rect(round(body.x * scale), round(drop * 0.5), fw, fh)
-    pygame.draw.rect(shadow, CARD_SHADOW, rect, border_radius=radius)
+    pygame.draw.rect(shadow, CARD_SHADOW, rect, border_radius=_radius(fw))
     out.blit(pygame.transform.gaussian_blur(shadow, max(1, drop // 2)), (0, 0))
-    out.blit(face, (round(body.x * scale), 0))
-    return scaled_down(out, width, height)
+    return out
 
 
 def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
