@@ -354,6 +354,10 @@ def to_play(
     surface.blit(img, img.get_rect(center=box.center))
 
 
+#: The automa's cards on its panel (design units).
+AUTOMA_CARD = (52, 74)
+
+
 def draw_solo(
     surface: pygame.Surface, lay: Layout, state: GameState, points: int, seating: Seated
 ) -> None:
@@ -369,7 +373,7 @@ def draw_solo(
     draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room)
     taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
-    w, h = lay.px(52), lay.px(74)
+    w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
     for k, card in enumerate(state.automa[-4:]):
         face = card_face(w, h, card)
         surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(57)))

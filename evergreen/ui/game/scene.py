@@ -36,6 +36,7 @@ from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.sections import ActionBarSection, sections
 from evergreen.ui.game.tutorial import Guide, Step
 from evergreen.ui.game.view import Target
+from evergreen.ui.game.warm import Warmer
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Layout
@@ -77,6 +78,7 @@ class GameScene(Scene):
         self.ui = widgets.manager(app.size)
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
         self.anim = Animator(app.sound.play)
+        self.warmer = Warmer()
         self.viewed = match.state.awaiting or 0
         self.hover: Target | None = None
         self.mouse = (0, 0)
@@ -274,7 +276,8 @@ class GameScene(Scene):
         rolling = any(
             abs(a - b) >= 0.05 for a, b in zip(self.scores, match.state.scores, strict=False)
         )
-        if self.anim.busy or self.anim.waiting or rolling or self.demo or match.is_over:
+        busy = self.anim.busy or self.anim.waiting or rolling or self.warmer.pending
+        if busy or self.demo or match.is_over:  # (pictures drawn ahead: frames till done)
             return 0.0
         kind = match.awaiting_kind
         if match.bot_thinking:  # a bot's turn or a hint: the answer is looked for often
@@ -290,7 +293,10 @@ class GameScene(Scene):
         return self.game_log.wake_in()
 
     def update(self, dt: float) -> None:
+        state = self.match.state
         self.advance(dt)
+        if self.match.state is state and not self.anim.busy:  # a quiet frame: draw ahead
+            self.warmer.step(state, self.layout)
         if self.app.scenes.top is self:  # a tip about the state before a move closes
             self.app.scenes.tips.watch(self.match.state, self.ui)
         owner_tag.show_home(self.buttons.get(Button.HOME), self.home_seat(), self.viewed)
@@ -321,6 +327,7 @@ class GameScene(Scene):
             self.bot_wait += dt
             if self.bot_wait >= BOT_DELAY * self.app.speed.factor:
                 self.bot_step()
+                self.absorb_events()  # in the frame that first shows the move: no flash
 
     def interface_cues(self) -> None:
         """The hint's sound when it shows; once the moves have played out, a sound when

@@ -28,6 +28,7 @@ from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.sections import Section, sections
 from evergreen.ui.game.tutorial import Guide, Step
 from evergreen.ui.game.view import Target
+from evergreen.ui.game.warm import card_sizes
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.layout import Button, Layout
@@ -45,10 +46,9 @@ def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
     first round's last: popped one a frame after opening, so a jump later finds them drawn
     (a card's picture costs as much as the rest of a frame)."""
     replay = source.replay
-    market = lay.card_rect(0, 1)
-    drafted = market.inflate(-lay.px(14), -lay.px(24))
+    market, drafted, _automa = card_sizes(lay)
     cards = dict.fromkeys(c for i in replay.round_starts for c in replay.state_at(i).market)
-    found = [(r.width, r.height, c) for c in cards for r in (market, drafted)]
+    found = [(w, h, c) for c in cards for w, h in (market, drafted)]
     return found[::-1]
 
 

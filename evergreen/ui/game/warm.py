@@ -1,0 +1,84 @@
+"""Pictures the game will show soon, drawn ahead while nothing moves.
+
+A bot's move lands in one frame: the new position's board, the panels it changes and, at a
+new round, the cards the draft turns up are drawn then. A card's picture or a tree's sprite
+drawn for the first time cost as much as a whole frame; drawn ahead, in the quiet frames
+while a bot thinks or a person looks, the frame a move lands on finds them kept. Nothing
+drawn ahead is shown before the rules show it: a card's picture is kept, not revealed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from functools import partial
+
+from evergreen.rules import GameState, Piece, Sun
+from evergreen.ui.art import planet_art, sprites
+from evergreen.ui.art.board import grid_edges
+from evergreen.ui.art.cards import card_face
+from evergreen.ui.game.panels import AUTOMA_CARD
+from evergreen.ui.kit.layout import GRID, Layout
+
+#: How long drawing ahead may take in one frame (ms): one picture at most once this is spent
+#: (a card is 3-4 ms, a tree 2-5 ms), on top of a quiet frame's 8-10 ms.
+BUDGET_MS = 2.0
+#: The deck's top cards drawn ahead: enough for the next two rounds' markets at any table.
+DECK_AHEAD = 10
+
+
+def card_sizes(lay: Layout) -> tuple[tuple[int, int], ...]:
+    """The sizes a card is shown at on the game screen: in the market (and flying from it),
+    drafted (``panels.drafted``) and on the automa's panel."""
+    market = lay.card_rect(0, 1)
+    drafted = market.inflate(-lay.px(14), -lay.px(24))
+    automa = (lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1]))
+    return (market.width, market.height), (drafted.width, drafted.height), automa
+
+
+def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
+    """What to draw ahead for ``state`` on ``lay``, the soonest needed first: every piece at
+    the board spaces' sizes (lit and shaded), a tree's shadow to every side, then the
+    market's cards and the deck's next ones at the sizes the screen shows cards."""
+    cells = sorted({lay.space_rect(i).width for i in range(GRID * GRID)})  # (79 or 80 px)
+    tasks: list[Callable[[], object]] = [
+        partial(sprites.piece_sprite, cell, piece, shaded)
+        for cell in cells
+        for piece in Piece
+        if piece is not Piece.EMPTY
+        for shaded in (False, True)
+    ]
+    xs = grid_edges(lay)[0]
+    tasks += [
+        partial(planet_art.shadow_stamp, xs[1] - xs[0], sun, spaces)
+        for sun in Sun
+        for spaces in (1, 2)
+    ]
+    cards = dict.fromkeys([*state.market, *state.deck[:DECK_AHEAD]])
+    sizes = card_sizes(lay)
+    tasks += [partial(card_face, w, h, c) for c in cards for w, h in sizes]
+    return tasks
+
+
+class Warmer:
+    """Draws a game's coming pictures ahead, a little each quiet frame."""
+
+    def __init__(self) -> None:
+        self._for: tuple[GameState, Layout] | None = None
+        self._todo: list[Callable[[], object]] = []
+
+    @property
+    def pending(self) -> bool:
+        """True while something is left to draw ahead (the window then wants frames)."""
+        return bool(self._todo)
+
+    def step(self, state: GameState, lay: Layout) -> None:
+        """Draw ahead for ``state`` within ``BUDGET_MS`` (what is kept already costs a
+        lookup; one picture drawn afresh may run over). Call it in frames where nothing
+        else is drawn afresh."""
+        if self._for is None or self._for[0] is not state or self._for[1] is not lay:
+            self._for = (state, lay)
+            self._todo = warm_list(state, lay)[::-1]
+        start = time.perf_counter()
+        while self._todo and (time.perf_counter() - start) * 1000 < BUDGET_MS:
+            self._todo.pop()()
