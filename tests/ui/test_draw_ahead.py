@@ -68,8 +68,8 @@ def test_quiet_frames_draw_the_coming_pictures_ahead() -> None:
     bounded_cache.clear_all()
     lay = scene.layout
     frames(app, 1)
-    assert scene.warmer.pending and scene.wake_in() == 0.0  # frames are asked for meanwhile
-    frames_until(app, lambda: not scene.warmer.pending, "drawn ahead", seconds=20)
+    assert scene.warmer.pending and scene.wake_in() is None  # an idle window is not woken
+    frames_until(app, lambda: not scene.warmer.pending, "drawn ahead", seconds=20)  # (drawn)
     state = scene.match.state
     cells = {lay.space_rect(i).width for i in range(49)}
     cell = grid_edges(lay)[0][1] - grid_edges(lay)[0][0]

@@ -352,6 +352,11 @@ def test_a_busy_game_draws_its_frames_from_the_caches(size: tuple[int, int]) -> 
             misses.append((frame, self.name))
         return real_get(self, key, make)
 
+    for _ in range(600):  # first what the game draws ahead in quiet frames (game/warm.py)
+        app.step(DT)
+        if not scene.warmer.pending:
+            break
+    assert not scene.warmer.pending
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(bounded_cache.BoundedCache, "get", spy)
         for n in range(210):

@@ -276,8 +276,7 @@ class GameScene(Scene):
         rolling = any(
             abs(a - b) >= 0.05 for a, b in zip(self.scores, match.state.scores, strict=False)
         )
-        busy = self.anim.busy or self.anim.waiting or rolling or self.warmer.pending
-        if busy or self.demo or match.is_over:  # (pictures drawn ahead: frames till done)
+        if self.anim.busy or self.anim.waiting or rolling or self.demo or match.is_over:
             return 0.0
         kind = match.awaiting_kind
         if match.bot_thinking:  # a bot's turn or a hint: the answer is looked for often

@@ -2,8 +2,9 @@
 
 A bot's move lands in one frame: the new position's board, the panels it changes and, at a
 new round, the cards the draft turns up are drawn then. A card's picture or a tree's sprite
-drawn for the first time cost as much as a whole frame; drawn ahead, in the quiet frames
-while a bot thinks or a person looks, the frame a move lands on finds them kept. Nothing
+drawn for the first time cost as much as a whole frame; drawn ahead, a little in each quiet
+frame the window draws anyway (while a bot thinks, while the mouse moves), the frame a move
+lands on finds them kept. An idle window is not woken for it. Nothing
 drawn ahead is shown before the rules show it: a card's picture is kept, not revealed.
 """
 
@@ -69,8 +70,10 @@ class Warmer:
 
     @property
     def pending(self) -> bool:
-        """True while something is left to draw ahead (the window then wants frames)."""
-        return bool(self._todo)
+        """True until the pictures for the last state it was given are drawn (and before it
+        was given one). They are drawn in the frames drawn anyway: drawing ahead never keeps
+        an idle window awake."""
+        return self._for is None or bool(self._todo)
 
     def step(self, state: GameState, lay: Layout) -> None:
         """Draw ahead for ``state`` within ``BUDGET_MS`` (what is kept already costs a
