@@ -27,7 +27,7 @@ from evergreen.ui.words.prompts import caption, prompt
 from evergreen.ui.words.results import verdict
 from evergreen.ui.words.tips import player_tip
 from tests.persistence.helpers import FIXTURES
-from tests.ui.driver import click_button, frames, make_app, top
+from tests.ui.driver import click_button, frames, make_app, top, use_language
 
 H = SeatKind.HUMAN
 
@@ -270,3 +270,40 @@ def test_the_load_screen_names_old_and_new_games_by_shown_names(tmp_path: Path) 
     titles = {info.name: title_of(info) for info in list_saves(tmp_path, examples=False)}
     assert titles["autosave-6aa12652c4e5"] == "Игрок 1, Игрок 2"
     assert titles["named"] == "named" and titles["solo"] == "solo"
+
+
+@pytest.mark.parametrize(
+    ("lang", "scale", "size"), [("en", 100, (1280, 800)), ("ru", 130, (1024, 640))]
+)
+def test_a_long_winners_ribbon_says_it_all_clear_of_the_buttons(
+    lang: str, scale: int, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The winner's ribbon with the longest names: set smaller, never cut, and with its
+    folded ends clear of the Replay / Review buttons and the Planets / Table choice (it ran
+    26 px under "Review this game" in English, further in Russian at 130 %)."""
+    from evergreen.ui.screens.results.celebration import RIBBON_ENDS
+
+    use_language(monkeypatch, tmp_path, lang)
+    try:
+        app = make_app(size)
+        text.set_ui_scale(scale)
+        names = ("Снегурочка Мороз", "Maximilianus Rex")
+        game = open_named_game(app, names, (H, H))
+        state = game.match.state
+        while not state.is_over:
+            state = apply(state, next(iter(legal_commands(state))))
+        results = ResultsScene(app, state, game.match)
+        app.scenes.push(results)
+        with text.recording() as drawn:
+            frames(app, 2)
+        ribbon, _line = results.headline()
+        shown = [d for d in drawn if d.text == ribbon]  # (the whole text, and if it was cut)
+        assert shown and not any(d.cut for d in shown), shown
+        assert ("Победа" in ribbon) == (lang == "ru")
+        tails = (RIBBON_ENDS - 96) // 2  # the band's padding is inside it; the ends are not
+        reach = results.ribbon_band.inflate(2 * results.layout.px(tails), 0)
+        tops = [b.rect for b in results.buttons if b.rect.top < results.layout.px(40)]
+        assert len(tops) >= 3 and not any(reach.colliderect(r) for r in tops), (reach, tops)
+    finally:
+        text.set_ui_scale(100)
+        set_language("en")

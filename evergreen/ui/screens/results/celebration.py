@@ -15,7 +15,7 @@ from evergreen.ui.art.shapes import mix, shade
 from evergreen.ui.kit.anim import Kind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
-from evergreen.ui.kit.text import INK, LIGHT, fit
+from evergreen.ui.kit.text import INK, LIGHT, fit, font
 from evergreen.ui.screens.results.cards import GOLD
 from evergreen.ui.words.colours import RIM, Colour, dark_text_on, luminance
 
@@ -37,6 +37,25 @@ class Leaves(Kind):
 
 
 # -- the winner's ribbon ----------------------------------------------------------------------
+#: The ribbon's words (design size), the smallest share of it they may shrink to before they
+#: are cut, and what the band's padding and folded ends add to their width (design units).
+RIBBON_TEXT = 36
+RIBBON_SMALLEST = 0.6
+RIBBON_ENDS = 156
+#: The widest the ribbon grows, ends included (design units).
+RIBBON_MOST = 796
+
+
+def ribbon_room(lay: Layout, buttons: list[pygame.Rect], centre: int) -> int:
+    """How wide the ribbon, centred at ``centre``, may be: clear of the top row's buttons
+    (those of ``buttons`` at the window's top), and no wider than ``RIBBON_MOST``."""
+    gap = lay.px(8)
+    top = [r for r in buttons if r.top < lay.px(40)]
+    left = max([r.right for r in top if r.centerx < centre], default=0)
+    right = min([r.left for r in top if r.centerx > centre], default=2 * centre)
+    return min(lay.px(RIBBON_MOST), 2 * (min(centre - left, right - centre) - gap))
+
+
 def draw_ribbon(
     surface: pygame.Surface,
     lay: Layout,
@@ -47,9 +66,16 @@ def draw_ribbon(
     unfold: float = 1.0,
 ) -> pygame.Rect:
     """A ribbon of the winner's colour across the top, the text on it (``unfold``: 0-1, it
-    opens from the middle); returns the ribbon's band."""
+    opens from the middle), at most ``width`` wide with its folded ends; returns the band.
+
+    A long text is set smaller, down to ``RIBBON_SMALLEST`` of its size, before it is cut:
+    the ribbon must say who won, and must not run under the buttons beside it."""
     ink = INK if dark_text_on(colour) else LIGHT
-    img = fit(text, lay.px(36), width - lay.px(120), ink, True)
+    room = width - lay.px(RIBBON_ENDS)
+    size = float(lay.px(RIBBON_TEXT))
+    while size > lay.px(RIBBON_TEXT) * RIBBON_SMALLEST and font(size, True).size(text)[0] > room:
+        size -= 1
+    img = fit(text, size, room, ink, True)
     w = img.get_width() + lay.px(96)
     h = img.get_height() + lay.px(12)
     band = pygame.Rect(0, 0, w, h)

@@ -33,6 +33,7 @@ from evergreen.ui.screens.results.celebration import (
     draw_leaves,
     draw_ribbon,
     leaves,
+    ribbon_room,
 )
 from evergreen.ui.screens.results.data import (
     PlayerResult,
@@ -90,6 +91,7 @@ class ResultsScene(WidgetScene):
         self.waited = 0.0
         #: A point of the ribbon's band as last drawn (in the winner's colour).
         self.ribbon_at = (0, 0)
+        self.ribbon_band = pygame.Rect(0, 0, 0, 0)  # (its folded ends reach past it)
         winner = self.results.players[0].seat
         self.falling = leaves(state.seed, self.seating.colour(winner))
         self.celebrate()
@@ -354,8 +356,9 @@ class ResultsScene(WidgetScene):
         ribbon, line = self.headline()
         colour = self.seating.colour(self.results.players[0].seat)
         centre = lay.rect(640, 48, 0, 0).topleft
-        band = draw_ribbon(surface, lay, centre, ribbon, colour, lay.px(760), self.progress(Ribbon))
-        self.ribbon_at = (band.x + lay.px(8), band.centery)
+        width = ribbon_room(lay, [b.rect for b in self.buttons], centre[0])
+        band = draw_ribbon(surface, lay, centre, ribbon, colour, width, self.progress(Ribbon))
+        self.ribbon_at, self.ribbon_band = (band.x + lay.px(8), band.centery), band
         img = fit(line, lay.px(22), lay.px(1000), INK, True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 102, 0, 0).topleft))
 
