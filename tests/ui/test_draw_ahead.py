@@ -180,3 +180,35 @@ def test_a_pieces_contact_shadow_is_the_whole_layers_blur(size: int) -> None:
         for y in range(math.floor(big * 0.6), big, 2)
     ]
     assert max(diff) <= 1 and sum(diff) < len(diff) * 0.05
+
+
+def test_a_bots_move_is_kept_in_one_frame_and_drawn_in_the_next(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The frame that plays a bot's move keeps it (the autosave has it) and presents
+    nothing new; the next frame draws the whole window with the move. The two costs, each a
+    third of a frame, no longer fall in one frame."""
+    from evergreen.persistence import autosave_path, load
+
+    app, scene = bot_game(speed=Speed.NORMAL)
+    shown: list[str] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append("whole"))
+    monkeypatch.setattr(pygame.display, "update", lambda *a: shown.append("part"))
+    kept = 0
+    seen = len(scene.match.log)
+    for _ in range(4000):
+        if kept == 2:
+            break
+        shown.clear()
+        bot_frame(app)
+        if len(scene.match.log) == seen:
+            continue
+        seen = len(scene.match.log)
+        assert shown == [], "the frame that played the move presented it"
+        if scene.match.log[-1].verb.value in ("take", "end"):  # a milestone: kept at once
+            assert len(load(autosave_path(scene.match.game_id)).match.log) == seen
+            kept += 1
+        shown.clear()
+        bot_frame(app)
+        assert shown == ["whole"], shown
+    assert kept == 2

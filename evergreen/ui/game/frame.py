@@ -65,6 +65,10 @@ class GameFrame:
         self._frame_key: tuple[object, ...] = ()
         #: Where the rising points stood in the last frame (their plates).
         self._floated: list[pygame.Rect] = []
+        #: Set by the scene in a frame that played a bot's move (and kept it): that frame
+        #: presents nothing new and the next one draws the move, so the move's keeping and
+        #: its drawing, each a third of a frame, fall in two frames (``draw_frame``).
+        self.hold = False
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
@@ -172,6 +176,9 @@ class GameFrame:
         scoring costs a fraction of a whole one, present included); likewise the points
         rising over the panels, and a tooltip over any of them, each clipped to its part."""
         scene = self.scene
+        if self.hold and not full and not text.is_recording():
+            self.hold, self._frame_key = False, ()  # one frame at most; the next draws whole
+            return []
         key = (self.frame_key(), surface.get_size())
         same = not full and key == self._frame_key and not text.is_recording()
         self._frame_key = key

@@ -294,13 +294,13 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         state = self.match.state
         self.advance(dt)
-        if self.match.state is state and not self.anim.busy:  # a quiet frame: draw ahead
+        self.frame.hold = self.match.state is not state  # a bot's move: kept now, shown next
+        if not self.frame.hold and not self.anim.busy:  # a quiet frame: draw ahead
             self.warmer.step(state, self.layout)
         if self.app.scenes.top is self:  # a tip about the state before a move closes
             self.app.scenes.tips.watch(self.match.state, self.ui)
         owner_tag.show_home(self.buttons.get(Button.HOME), self.home_seat(), self.viewed)
-        # last: the widgets make their pictures here, so a move of this update (a bot's)
-        # shows in this frame's buttons (they stayed as before it while the game slept)
+        # last: the widgets make their pictures here (a move's buttons show with its board)
         self.ui.update(dt)
         widgets.tidy(self.ui)
 
