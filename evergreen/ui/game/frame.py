@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from evergreen.rules import Season
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
@@ -69,6 +70,9 @@ class GameFrame:
         #: presents nothing new and the next one draws the move, so the move's keeping and
         #: its drawing, each a third of a frame, fall in two frames (``draw_frame``).
         self.hold = False
+        #: The board drawn in the last frame was at rest (``board_still``): while it stays
+        #: so and the frame's key is the same, the board is not drawn or presented again.
+        self._still = False
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
@@ -149,7 +153,6 @@ class GameFrame:
             scene.message,
             scene.message_error,
             scene.refusal,
-            scene.status(),
             scene.focus,
             scene.match.hint(),
             scene.guide,
@@ -173,8 +176,11 @@ class GameFrame:
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """A whole frame, unless only the large planet moved since the last one: then the
         board alone is drawn again and only its rect is presented (a frame of the season's
-        scoring costs a fraction of a whole one, present included); likewise the points
-        rising over the panels, and a tooltip over any of them, each clipped to its part."""
+        scoring costs a fraction of a whole one, present included); likewise the top bar when
+        its words changed (the thinking dots), the points rising over the panels, and a
+        tooltip over any of them, each clipped to its part. The board, while it rests, is
+        neither drawn nor presented again: a frame while a bot thinks presents the top bar
+        alone (presenting the board cost 15-20 ms a frame at 1920x1080 in X)."""
         scene = self.scene
         if self.hold and not full and not text.is_recording():
             self.hold, self._frame_key = False, ()  # one frame at most; the next draws whole
@@ -182,6 +188,7 @@ class GameFrame:
         key = (self.frame_key(), surface.get_size())
         same = not full and key == self._frame_key and not text.is_recording()
         self._frame_key = key
+        was_still, self._still = self._still, self.board_still()
         if not same:
             scene.draw(surface)  # the scene's draw, which is ours: one entry point
             return None
@@ -190,19 +197,15 @@ class GameFrame:
         top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
         board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
-        surface.set_clip(board)
-        try:
-            below = planet_area(lay).clip(board)  # the board's own blit covers that
-            strip = pygame.Rect(board.x, below.bottom, board.width, board.bottom - below.bottom)
-            planet_art.blit_sky(surface, season, height, strip.topleft, strip)
-            scene.board.draw(surface)
-        finally:
-            surface.set_clip(None)
         bar = scene.top_bar
+        changed = [top]  # (small; its buttons' looks may change on their own)
+        if not (was_still and self._still):  # the board moved, or came to rest this frame
+            self.draw_board_part(surface, board, season, height)
+            changed.append(board)
         self.retained.draw(surface, bar.name, top, bar.key(), partial(bar.draw, surface))
         panels = self.panels_region(surface)
         tips = self.tips()  # worked out once, drawn in each part
-        for rect in (top, board, *panels):  # nothing is drawn outside what is presented
+        for rect in (*changed, *panels):  # nothing is drawn outside what is presented
             surface.set_clip(rect)
             try:
                 if rect in panels:  # the panels beneath, then the points rising over them
@@ -210,7 +213,7 @@ class GameFrame:
                     self.draw_sections(surface, [s for s in scene.sections[2:]])
                     hud.draw_floaters(surface, lay, scene.anim)
                     scoring_anim.draw_flights(surface, lay, scene.anim)
-                scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
+                scene.ui.draw_ui(surface)  # the buttons (their states are in the frame's key)
                 if rect is board:
                     scene.actions.draw(surface)
                     self.draw_marks(surface)
@@ -220,7 +223,27 @@ class GameFrame:
                 self.draw_tips(surface, tips)
             finally:
                 surface.set_clip(None)
-        return [top, board, *panels]
+        return [*changed, *panels]
+
+    def draw_board_part(
+        self, surface: pygame.Surface, board: pygame.Rect, season: Season, height: int
+    ) -> None:
+        """The large planet again, and the sky between it and the action bar."""
+        lay = self.scene.layout
+        surface.set_clip(board)
+        try:
+            below = planet_area(lay).clip(board)  # the board's own blit covers that
+            strip = pygame.Rect(board.x, below.bottom, board.width, board.bottom - below.bottom)
+            planet_art.blit_sky(surface, season, height, strip.topleft, strip)
+            self.scene.board.draw(surface)
+        finally:
+            surface.set_clip(None)
+
+    def board_still(self) -> bool:
+        """True if nothing on the board moves by itself now: no animation, no pulsing
+        targets, no guide's ring (what else changes there is in the frame's key)."""
+        scene = self.scene
+        return not scene.anim.busy and scene.pulse() is None and scene.guide_step() is None
 
     def panels_region(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Where, beside the board, this frame changes: the points rising over the players'
