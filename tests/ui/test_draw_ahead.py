@@ -212,3 +212,18 @@ def test_a_bots_move_is_kept_in_one_frame_and_drawn_in_the_next(
         bot_frame(app)
         assert shown == ["whole"], shown
     assert kept == 2
+
+
+def test_a_held_frame_is_only_the_next_one() -> None:
+    """The hold lasts one draw, whatever that draw is: a whole frame (a scene pushed by the
+    move itself, the season's scoring) uses it up, so no later frame is skipped or drawn
+    over a stale picture."""
+    app, scene = bot_game(kind=SeatKind.HUMAN)
+    frames(app, 2)
+    scene.frame.hold = True
+    assert scene.frame.draw_frame(app.screen, True) is None  # whole: drawn, hold gone
+    assert not scene.frame.hold
+    assert scene.frame.draw_frame(app.screen, False) != []
+    scene.frame.hold = True
+    assert scene.frame.draw_frame(app.screen, False) == []  # held: nothing presented
+    assert scene.frame.draw_frame(app.screen, False) is None  # then the whole window

@@ -182,8 +182,9 @@ class GameFrame:
         neither drawn nor presented again: a frame while a bot thinks presents the top bar
         alone (presenting the board cost 15-20 ms a frame at 1920x1080 in X)."""
         scene = self.scene
-        if self.hold and not full and not text.is_recording():
-            self.hold, self._frame_key = False, ()  # one frame at most; the next draws whole
+        hold, self.hold = self.hold, False  # the next draw only, whatever it draws
+        if hold and not full and not text.is_recording():
+            self._frame_key = ()  # the next frame draws whole
             return []
         key = (self.frame_key(), surface.get_size())
         same = not full and key == self._frame_key and not text.is_recording()
