@@ -176,11 +176,11 @@ class GameFrame:
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         """A whole frame, unless only the large planet moved since the last one: then the
         board alone is drawn again and only its rect is presented (a frame of the season's
-        scoring costs a fraction of a whole one, present included); likewise the top bar when
-        its words changed (the thinking dots), the points rising over the panels, and a
-        tooltip over any of them, each clipped to its part. The board, while it rests, is
-        neither drawn nor presented again: a frame while a bot thinks presents the top bar
-        alone (presenting the board cost 15-20 ms a frame at 1920x1080 in X)."""
+        scoring costs a fraction of a whole one, present included), with the top bar (from
+        its kept picture unless its words changed: the thinking dots), the points rising over
+        the panels, and a tooltip over any of them, each clipped to its part. The board, while
+        it rests, is neither drawn nor presented again: a frame while a bot thinks presents the
+        top bar alone (presenting the board cost 15-20 ms a frame at 1920x1080 in X)."""
         scene = self.scene
         hold, self.hold = self.hold, False  # the next draw only, whatever it draws
         if hold and not full and not text.is_recording():
@@ -199,14 +199,14 @@ class GameFrame:
         board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
         bar = scene.top_bar
-        changed = [top]  # (small; its buttons' looks may change on their own)
+        parts = [top]  # always (small; its buttons' looks may change on their own)
         if not (was_still and self._still):  # the board moved, or came to rest this frame
             self.draw_board_part(surface, board, season, height)
-            changed.append(board)
+            parts.append(board)
         self.retained.draw(surface, bar.name, top, bar.key(), partial(bar.draw, surface))
         panels = self.panels_region(surface)
         tips = self.tips()  # worked out once, drawn in each part
-        for rect in (*changed, *panels):  # nothing is drawn outside what is presented
+        for rect in (*parts, *panels):  # nothing is drawn outside what is presented
             surface.set_clip(rect)
             try:
                 if rect in panels:  # the panels beneath, then the points rising over them
@@ -214,7 +214,7 @@ class GameFrame:
                     self.draw_sections(surface, [s for s in scene.sections[2:]])
                     hud.draw_floaters(surface, lay, scene.anim)
                     scoring_anim.draw_flights(surface, lay, scene.anim)
-                scene.ui.draw_ui(surface)  # the buttons (their states are in the frame's key)
+                scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
                 if rect is board:
                     scene.actions.draw(surface)
                     self.draw_marks(surface)
@@ -224,7 +224,7 @@ class GameFrame:
                 self.draw_tips(surface, tips)
             finally:
                 surface.set_clip(None)
-        return [*changed, *panels]
+        return [*parts, *panels]
 
     def draw_board_part(
         self, surface: pygame.Surface, board: pygame.Rect, season: Season, height: int

@@ -4,8 +4,8 @@ A bot's move lands in one frame: the new position's board, the panels it changes
 new round, the cards the draft turns up are drawn then. A card's picture or a tree's sprite
 drawn for the first time cost as much as a whole frame; drawn ahead, a little in each quiet
 frame the window draws anyway (while a bot thinks, while the mouse moves), the frame a move
-lands on finds them kept. An idle window is not woken for it. Nothing
-drawn ahead is shown before the rules show it: a card's picture is kept, not revealed.
+lands on finds them kept. An idle window is not woken for it. Nothing drawn ahead is shown
+before the rules show it: a card's picture is kept, not revealed.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from evergreen.ui.game.panels import AUTOMA_CARD
 from evergreen.ui.kit.layout import GRID, Layout
 
 #: How long drawing ahead may take in one frame (ms): one picture at most once this is spent
-#: (a card is 3-4 ms, a tree 2-5 ms), on top of a quiet frame's 8-10 ms.
+#: (a card is about 4 ms, a piece about 5 ms), on top of a quiet frame's 8-10 ms.
 BUDGET_MS = 2.0
 #: The deck's top cards drawn ahead: enough for the next two rounds' markets at any table.
 DECK_AHEAD = 10
