@@ -169,11 +169,13 @@ def fit(
     return img
 
 
-def common_size(texts: list[str], size: float, width: int, bold: bool = False) -> float:
+def common_size(
+    texts: list[str], size: float, width: int, bold: bool = False, shrink: float = 0.0
+) -> float:
     """The largest nominal size up to ``size`` at which every one of ``texts`` fits ``width``
-    pixels (not below ``fit``'s floor): labels in a column or a row drawn alike, so that no
-    one is visibly smaller than its neighbours."""
-    nominal, floor = size, _floor(size)
+    pixels (not below ``fit``'s floor, or ``shrink`` of ``size`` if given): labels in a column
+    or a row drawn alike, so that no one is visibly smaller than its neighbours."""
+    nominal, floor = size, _floor(size, shrink or SHRINK)
     while em(nominal) > floor and any(font(nominal, bold).size(t)[0] > width for t in texts):
         nominal -= 0.5
     return nominal
@@ -314,9 +316,9 @@ def _note(kind: str, text: str, pixels: int, width: int, box: int | None, cut: b
         _record.append(Drawn(kind, text, pixels, width, box, cut))
 
 
-def _floor(size: float) -> int:
-    """The smallest glyph size a fitted text may shrink to: SHRINK of its 100 % size."""
-    return max(6, min(em(size), round(size * EM * SHRINK)))
+def _floor(size: float, shrink: float = SHRINK) -> int:
+    """The smallest glyph size a fitted text may shrink to: ``shrink`` of its 100 % size."""
+    return max(6, min(em(size), round(size * EM * shrink)))
 
 
 def _cut(text: str, f: pygame.font.Font, width: int) -> str:

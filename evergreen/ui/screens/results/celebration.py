@@ -15,7 +15,7 @@ from evergreen.ui.art.shapes import mix, shade
 from evergreen.ui.kit.anim import Kind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
-from evergreen.ui.kit.text import INK, LIGHT, fit, font
+from evergreen.ui.kit.text import INK, LIGHT, common_size, fit
 from evergreen.ui.screens.results.cards import GOLD
 from evergreen.ui.words.colours import RIM, Colour, dark_text_on, luminance
 
@@ -72,9 +72,7 @@ def draw_ribbon(
     the ribbon must say who won, and must not run under the buttons beside it."""
     ink = INK if dark_text_on(colour) else LIGHT
     room = width - lay.px(RIBBON_ENDS)
-    size = float(lay.px(RIBBON_TEXT))
-    while size > lay.px(RIBBON_TEXT) * RIBBON_SMALLEST and font(size, True).size(text)[0] > room:
-        size -= 1
+    size = common_size([text], lay.px(RIBBON_TEXT), room, True, RIBBON_SMALLEST)
     img = fit(text, size, room, ink, True)
     w = img.get_width() + lay.px(96)
     h = img.get_height() + lay.px(12)
