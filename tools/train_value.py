@@ -81,6 +81,20 @@ Those files were recorded by earlier revisions of the bots: a few of their games
 the same today, most do not (the bots' turns changed since), so the chain gives a model of
 the same recipe, not the same bytes; files recorded now play again exactly.
 
+The seventh try fitted on Hard's own solo games judged by x-pi2 (expert iteration), 250 games
+a file at 8 worlds (about 20 minutes of one core each), for S in 400000, 400250, 400500,
+402000, 402250, and on 6,000 Medium solo games judged by x-pi2:
+
+    play --policy hard --iterations 8 --searched --explore 0.05 --players 1 --games 250 \
+        --seed S --model evergreen/ai/data/value.json --out hard-solo-S.npz
+    play --policy medium --players 1 --games 6000 --seed 300000 --explore 0.1 \
+        --model evergreen/ai/data/value.json --out med-solo-a.npz      (84,000 positions)
+    fit hard-solo-400000.npz hard-solo-402000.npz --out h1.json
+    fit hard-solo-4*.npz med-solo-a.npz --out h2.json   (and --played-only, --smooth 3000)
+    fit med-solo-a.npz --smooth 3000 --out ms.json
+
+None measured stronger than x-pi2 (README, "Play strength", the seventh try); nothing ships.
+
 Needs numpy (``pip install numpy``, in the ``[test]`` extra), which the game does not use.
 """
 
@@ -273,15 +287,18 @@ def fit(
     ridge: float,
     lam: float,
     sweeps: int,
+    smooth: float = 0.0,
 ) -> ValueModel2:
-    """Per table kind and round, ridge regressions of the TD(lambda) VP still to come."""
+    """Per table kind and round, ridge regressions of the TD(lambda) VP still to come;
+    ``smooth`` > 0 fits a kind's rounds together, each weight pulled towards the same weight
+    of the season's next round (see ``_fit_rows``)."""
     vp = data["vp"].astype(float)
     target = data["final"].astype(float) - vp
     if "kind" in data and "weight" in data:  # a search's mean over few worlds counts less
         sure = np.minimum(data["worlds"], _SURE_WORLDS) / _SURE_WORLDS
         data = {**data, "weight": data["weight"] * np.where(data["kind"] == 1, sure, 1.0)}
     follow = _next_positions(data)
-    model = _fit_rows(data, x, target, ridge)
+    model = _fit_rows(data, x, target, ridge, smooth)
     played = data["kind"] == 0 if "kind" in data else np.ones(len(vp), dtype=bool)
     for sweep in range(sweeps):
         estimate = vp + _predict(model, data, x)  # expected final VP at each position
@@ -290,7 +307,7 @@ def fit(
             j = follow[i]
             if j >= 0 and played[i]:
                 total[i] = (1 - lam) * estimate[j] + lam * total[j]
-        model = _fit_rows(data, x, total - vp, ridge)
+        model = _fit_rows(data, x, total - vp, ridge, smooth)
         print(f"  sweep {sweep + 1}: lambda {lam}", flush=True)
     return model
 
@@ -315,6 +332,17 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--ridge", type=float, default=3.0)
     f.add_argument("--lam", type=float, default=0.7)
     f.add_argument("--sweeps", type=int, default=2)
+    f.add_argument(
+        "--smooth",
+        type=float,
+        default=0.0,
+        help="pull each weight towards the same weight of the season's next round (0: off)",
+    )
+    f.add_argument(
+        "--played-only",
+        action="store_true",
+        help="leave out the options searches weighed (rows of kind 1)",
+    )
     f.add_argument(
         "--weigh",
         action="append",
@@ -368,8 +396,11 @@ def _main_fit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         data = load(args.data, weights)
     except ValueError as err:
         parser.error(str(err))
+    if args.played_only:
+        played = data["kind"] == 0
+        data = {k: v[played] for k, v in data.items()}
     x = feature_matrix(data)
-    model = fit(data, x, args.ridge, args.lam, args.sweeps)
+    model = fit(data, x, args.ridge, args.lam, args.sweeps, args.smooth)
     about = {
         "trainer": "tools/train_value.py fit",
         "data": [p.name for p in args.data],
@@ -378,6 +409,8 @@ def _main_fit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         "ridge": args.ridge,
         "lambda": args.lam,
         "sweeps": args.sweeps,
+        **({"smooth": args.smooth} if args.smooth else {}),
+        **({"played_only": True} if args.played_only else {}),
         "weights": dict(sorted(weights.items())),
     }
     args.out.write_text(json.dumps(model.to_json(**about), indent=1) + "\n", encoding="utf-8")
@@ -436,9 +469,14 @@ def _fit_rows(
     x: np.ndarray[Any, Any],
     target: np.ndarray[Any, Any],
     ridge: float,
+    smooth: float = 0.0,
 ) -> ValueModel2:
     """Each table kind's rounds fitted on its own positions; a kind with none recorded at all
-    borrows the other's weights (said so)."""
+    borrows the other's weights (said so). With ``smooth`` > 0 a kind's rounds are one joint
+    ridge regression whose penalty adds, for each pair of rounds of the same season,
+    ``smooth`` times the feature's mean square times the squared difference of their
+    weights (the bias is free): collinear features then share a season's weights instead of
+    swinging from round to round."""
     n = x.shape[1]
     tables: list[tuple[tuple[float, ...], ...] | None] = []
     for t, name in enumerate(TABLES):
@@ -447,22 +485,51 @@ def _fit_rows(
             print(f"  no {name} games recorded: {name} borrows the other weights", flush=True)
             tables.append(None)
             continue
-        rounds = []
+        normal = np.zeros((TOTAL_ROUNDS, n, n))
+        moment = np.zeros((TOTAL_ROUNDS, n))
         for r in range(TOTAL_ROUNDS):
             sel = kind & (data["round"] == r)
             if not sel.any():
                 raise SystemExit(f"no {name} position recorded in round {r}: record more games")
             a, y = x[sel], target[sel]
             weight = data["weight"][sel] if "weight" in data else np.ones(len(y))
-            m = (a * weight[:, None]).T @ a + ridge * np.eye(n)
-            m[-1, -1] -= ridge  # the bias is not shrunk
-            w = np.linalg.solve(m, (a * weight[:, None]).T @ y)
-            r2 = 1 - float(((y - a @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
+            normal[r] = (a * weight[:, None]).T @ a + ridge * np.eye(n)
+            normal[r, -1, -1] -= ridge  # the bias is not shrunk
+            moment[r] = (a * weight[:, None]).T @ y
+        if smooth > 0:
+            solved = _smoothed(normal, moment, smooth * (x[kind] ** 2).mean(axis=0))
+        else:
+            solved = np.array([np.linalg.solve(normal[r], moment[r]) for r in range(len(normal))])
+        for r, w in enumerate(solved):
+            sel = kind & (data["round"] == r)
+            y = target[sel]
+            r2 = 1 - float(((y - x[sel] @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
             print(f"  {name} round {r:2}: {len(y):6} positions, R² {r2:.3f}", flush=True)
-            rounds.append(tuple(float(v) for v in w))
-        tables.append(tuple(rounds))
+        tables.append(tuple(tuple(float(v) for v in w) for w in solved))
     known = [t for t in tables if t is not None]
     return ValueModel2(tuple(t if t is not None else known[0] for t in tables))
+
+
+def _smoothed(
+    normal: np.ndarray[Any, Any], moment: np.ndarray[Any, Any], pull: np.ndarray[Any, Any]
+) -> np.ndarray[Any, Any]:
+    """The rounds' weights from one system: each round's normal equations on the diagonal,
+    plus ``pull`` (per feature; the bias's is ignored) on the differences of the weights of
+    consecutive rounds of a season."""
+    rounds, n = moment.shape
+    big = np.zeros((rounds * n, rounds * n))
+    for r in range(rounds):
+        big[r * n : (r + 1) * n, r * n : (r + 1) * n] = normal[r]
+    pen = np.diag(np.append(pull[:-1], 0.0))
+    for r in range(rounds - 1):
+        if _SEASON_OF_ROUND[r] != _SEASON_OF_ROUND[r + 1]:
+            continue
+        a, b = slice(r * n, (r + 1) * n), slice((r + 1) * n, (r + 2) * n)
+        big[a, a] += pen
+        big[b, b] += pen
+        big[a, b] -= pen
+        big[b, a] -= pen
+    return np.linalg.solve(big, moment.reshape(-1)).reshape(rounds, n)
 
 
 def _predict(

@@ -3,6 +3,7 @@ reproducibly, and fits TD(lambda) targets into a file the game loads."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -112,3 +113,47 @@ def test_a_searching_policy_also_records_the_options_it_weighed(tmp_path: Path) 
     assert all(follow[i] == -1 for i in np.flatnonzero(data["kind"] == 1))
     assert train_value.main(["fit", str(path), "--sweeps", "1", "--out", str(out)]) == 0
     ValueModel2.load(out)
+    only = tmp_path / "played.json"
+    argv = ["fit", str(path), "--sweeps", "1", "--played-only", "--out", str(only)]
+    assert train_value.main(argv) == 0
+    about = json.loads(only.read_text(encoding="utf-8"))["about"]
+    assert about["positions"] == len(played) and about["played_only"] is True
+    assert json.loads(out.read_text(encoding="utf-8"))["about"]["positions"] == len(rows)
+
+
+def _made_up(truth_of_round: np.ndarray, n: int, seed: int) -> tuple[dict, np.ndarray]:
+    """Positions whose VP to come is ``x @ truth_of_round[round]`` (no noise)."""
+    rng = np.random.default_rng(seed)
+    x = rng.integers(0, 5, size=(n * TOTAL_ROUNDS, len(FEATURES))).astype(float)
+    x[:, -1] = 1.0
+    rounds = np.tile(np.arange(TOTAL_ROUNDS), n)
+    data = {
+        "game": np.repeat(np.arange(n), TOTAL_ROUNDS),
+        "seat": np.zeros(n * TOTAL_ROUNDS, dtype=np.int8),
+        "players": np.ones(n * TOTAL_ROUNDS, dtype=np.int8),
+        "round": rounds.astype(np.int8),
+        "vp": np.zeros(n * TOTAL_ROUNDS, dtype=np.int16),
+    }
+    data["final"] = np.einsum("ij,ij->i", x, truth_of_round[rounds])
+    return data, x
+
+
+def test_a_smoothed_fit_shares_a_seasons_weights_and_keeps_what_the_data_says() -> None:
+    """``--smooth``: a strong pull makes the rounds of a season one set of weights (the
+    bias free), while seasons stay apart; weights the data fixes that agree within each
+    season are found all the same."""
+    rng = np.random.default_rng(2)
+    season = np.array(train_value._SEASON_OF_ROUND)
+    by_season = rng.uniform(-1, 1, size=(season.max() + 1, len(FEATURES)))
+    truth = by_season[season]
+    data, x = _made_up(truth, 300, 3)
+    model = train_value.fit(data, x, ridge=1e-6, lam=1.0, sweeps=0, smooth=10.0)
+    assert np.allclose(np.array(model.tables[0]), truth, atol=1e-3)
+    noisy = {**data, "final": data["final"] + rng.normal(0, 5, size=len(x))}
+    free = np.array(train_value.fit(noisy, x, 1e-6, 1.0, 0).tables[0])
+    pulled = np.array(train_value.fit(noisy, x, 1e-6, 1.0, 0, smooth=1e6).tables[0])
+    for s in range(season.max() + 1):
+        rows = pulled[season == s, :-1]
+        assert np.ptp(rows, axis=0).max() < 1e-3  # one set of weights per season
+        assert np.ptp(free[season == s, :-1], axis=0).max() > 0.05  # the noise, unpulled
+    assert np.ptp(pulled[:, :-1], axis=0).max() > 0.5  # the seasons still differ
