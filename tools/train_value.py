@@ -487,8 +487,8 @@ def _fit_rows(
             continue
         normal = np.zeros((TOTAL_ROUNDS, n, n))
         moment = np.zeros((TOTAL_ROUNDS, n))
-        for r in range(TOTAL_ROUNDS):
-            sel = kind & (data["round"] == r)
+        sels = [kind & (data["round"] == r) for r in range(TOTAL_ROUNDS)]
+        for r, sel in enumerate(sels):
             if not sel.any():
                 raise SystemExit(f"no {name} position recorded in round {r}: record more games")
             a, y = x[sel], target[sel]
@@ -500,8 +500,7 @@ def _fit_rows(
             solved = _smoothed(normal, moment, smooth * (x[kind] ** 2).mean(axis=0))
         else:
             solved = np.array([np.linalg.solve(normal[r], moment[r]) for r in range(len(normal))])
-        for r, w in enumerate(solved):
-            sel = kind & (data["round"] == r)
+        for r, (sel, w) in enumerate(zip(sels, solved, strict=True)):
             y = target[sel]
             r2 = 1 - float(((y - x[sel] @ w) ** 2).mean()) / max(float(y.var()), 1e-9)
             print(f"  {name} round {r:2}: {len(y):6} positions, R² {r2:.3f}", flush=True)

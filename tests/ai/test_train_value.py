@@ -64,22 +64,27 @@ def test_play_and_fit_write_a_file_the_game_loads(tmp_path: Path) -> None:
     assert any(w for row in model.tables[0] for w in row)
 
 
-def test_the_fit_follows_the_td_targets() -> None:
-    """Made-up positions whose VP to come is a known linear function of their features: the
-    plain Monte Carlo fit (lambda 1) finds it in every round."""
-    rng = np.random.default_rng(1)
-    n = 600
+def _made_up(rng: np.random.Generator, n: int) -> tuple[dict, np.ndarray]:
+    """``n`` made-up solo games' positions (round by round, no VP yet) and their features:
+    the caller sets each position's ``final``."""
     x = rng.integers(0, 5, size=(n * TOTAL_ROUNDS, len(FEATURES))).astype(float)
     x[:, -1] = 1.0
-    truth = rng.uniform(-1, 1, size=len(FEATURES))
-    rounds = np.tile(np.arange(TOTAL_ROUNDS), n)
     data = {
         "game": np.repeat(np.arange(n), TOTAL_ROUNDS),
         "seat": np.zeros(n * TOTAL_ROUNDS, dtype=np.int8),
         "players": np.ones(n * TOTAL_ROUNDS, dtype=np.int8),
-        "round": rounds.astype(np.int8),
+        "round": np.tile(np.arange(TOTAL_ROUNDS), n).astype(np.int8),
         "vp": np.zeros(n * TOTAL_ROUNDS, dtype=np.int16),
     }
+    return data, x
+
+
+def test_the_fit_follows_the_td_targets() -> None:
+    """Made-up positions whose VP to come is a known linear function of their features: the
+    plain Monte Carlo fit (lambda 1) finds it in every round."""
+    rng = np.random.default_rng(1)
+    data, x = _made_up(rng, 600)
+    truth = rng.uniform(-1, 1, size=len(FEATURES))
     data["final"] = x @ truth
     model = train_value.fit(data, x, ridge=1e-6, lam=1.0, sweeps=0)
     for row in model.tables[0]:
@@ -121,23 +126,6 @@ def test_a_searching_policy_also_records_the_options_it_weighed(tmp_path: Path) 
     assert json.loads(out.read_text(encoding="utf-8"))["about"]["positions"] == len(rows)
 
 
-def _made_up(truth_of_round: np.ndarray, n: int, seed: int) -> tuple[dict, np.ndarray]:
-    """Positions whose VP to come is ``x @ truth_of_round[round]`` (no noise)."""
-    rng = np.random.default_rng(seed)
-    x = rng.integers(0, 5, size=(n * TOTAL_ROUNDS, len(FEATURES))).astype(float)
-    x[:, -1] = 1.0
-    rounds = np.tile(np.arange(TOTAL_ROUNDS), n)
-    data = {
-        "game": np.repeat(np.arange(n), TOTAL_ROUNDS),
-        "seat": np.zeros(n * TOTAL_ROUNDS, dtype=np.int8),
-        "players": np.ones(n * TOTAL_ROUNDS, dtype=np.int8),
-        "round": rounds.astype(np.int8),
-        "vp": np.zeros(n * TOTAL_ROUNDS, dtype=np.int16),
-    }
-    data["final"] = np.einsum("ij,ij->i", x, truth_of_round[rounds])
-    return data, x
-
-
 def test_a_smoothed_fit_shares_a_seasons_weights_and_keeps_what_the_data_says() -> None:
     """``--smooth``: a strong pull makes the rounds of a season one set of weights (the
     bias free), while seasons stay apart; weights the data fixes that agree within each
@@ -146,7 +134,8 @@ def test_a_smoothed_fit_shares_a_seasons_weights_and_keeps_what_the_data_says() 
     season = np.array(train_value._SEASON_OF_ROUND)
     by_season = rng.uniform(-1, 1, size=(season.max() + 1, len(FEATURES)))
     truth = by_season[season]
-    data, x = _made_up(truth, 300, 3)
+    data, x = _made_up(np.random.default_rng(3), 300)
+    data["final"] = np.einsum("ij,ij->i", x, truth[data["round"]])
     model = train_value.fit(data, x, ridge=1e-6, lam=1.0, sweeps=0, smooth=10.0)
     assert np.allclose(np.array(model.tables[0]), truth, atol=1e-3)
     noisy = {**data, "final": data["final"] + rng.normal(0, 5, size=len(x))}
