@@ -1,4 +1,4 @@
-"""The reader's test of the README's Layout section: every file and folder it names exists,
+"""The reader's test of the Layout section of docs/ARCHITECTURE.md: every file and folder it names exists,
 every module of the package is named (directly or by its folder), and a newcomer finds in
 one look the file for the scoring animation, the Load screen's list, the sound of a card
 taken and the rule that decides which trees are lit."""
@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def layout_block() -> str:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
     section = text.split("## Layout", 1)[1]
     return section.split("```", 2)[1]
 

@@ -5,7 +5,7 @@ judging, the default budget unless told).
     nice -n 10 python tools/grade_counts.py --games 30 --seed 1000 --level medium
 
 Prints a line per game as it is reviewed (its score, its counts, its accuracy and the
-review's time), then the totals: the figures the README gives beside the thresholds. A
+review's time), then the totals: the figures docs/REVIEW.md gives beside the thresholds. A
 Medium bot at the player's seat should make visible mistakes; the Hard bot far fewer.
 """
 

@@ -7,7 +7,7 @@ the mixer's format, three times: at the default volumes (the mix), with the effe
 ``python -m evergreen --demo ...`` itself, with a settings file in a throwaway folder; the
 times of the scenes and of the music's changes are read from its log as they arrive.
 
-It reports, against the targets of the mix (README, Sound):
+It reports, against the targets of the mix (docs/SOUND.md):
 - the integrated loudness of the mixed minute (LUFS, BS.1770-4 via pyloudnorm) and its true
   peak (dBTP, 4× oversampled);
 - the music-to-effects balance: the music's loudness alone minus the effects' alone (LU);
@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SECONDS = 90.0
 SEED = 4
 MINUTE = 60.0
-#: The targets (README, Sound).
+#: The targets (docs/SOUND.md).
 TARGET_LUFS = -23.0
 LUFS_TOLERANCE = 1.0
 TARGET_TRUE_PEAK = -1.0

@@ -23,7 +23,7 @@ The fourth try ran the command above with ``--steps 36 --a 0.01`` (576 games, de
 790000-790287): each step's difference had an sd of 2.9 VP, their mean over the steps was
 +0.28 +- 0.49 (no direction mattered), and the result, spsa-1, scored -0.10 +- 0.55 VP
 against the first model on the tournament's 200 screening deals (760000-760199, Hard at 8
-worlds): the first model's weights sit on a flat optimum (README, "Play strength").
+worlds): the first model's weights sit on a flat optimum (docs/BOTS.md, "Play strength").
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ TD(lambda) returns: the final VP, blended (``--lam``) with the fitted model's ow
 the seat's next recorded position, refitted ``--sweeps`` times; ``--lam 1`` is the plain
 Monte Carlo return. The data lives outside the package (``artefacts/`` is git-ignored).
 
-The best fit so far (``pi-3``, the README's "Play strength" has its figures) came from
+The best fit so far (``pi-3``, docs/BOTS.md's "Play strength" has its figures) came from
 Medium's games (the seeds are the files' ``game`` column), each later batch played by the
 model fitted before it, ``--explore 0.1``, then fitted together:
 
@@ -50,7 +50,7 @@ the bots judging by the first model, 8 worlds a decision, ``--explore 0.05``; on
     fit hs-solo-a.npz hs-2p-a.npz --out hs-1.json
     fit hs-solo-a.npz hs-solo-b.npz hs-2p-a.npz --out hs-2.json
 
-Gauged against the first model at 8 worlds a decision (README, "Play strength"): hs-1 won
+Gauged against the first model at 8 worlds a decision (docs/BOTS.md, "Play strength"): hs-1 won
 35.8 % of 60 fresh two-player games, hs-2 solo -1.3 +- 1.2 VP on 60 paired deals; no fit
 measured stronger, so none ships.
 
@@ -74,7 +74,7 @@ Solo, Hard at 8 worlds, against the first model on the screening deals 760000-76
 x-pi +0.86 +- 0.59 VP, x-pi2 +1.38 +- 0.59, x-pi3 +1.27 +- 0.56; on the fresh deals
 770000-770199 x-pi2 +0.82 +- 0.54, x-pi3 +0.20 +- 0.56; x-pi2 on 780000-780199 +1.58 +-
 0.65, and at the default 0.5 s a decision on 800000-800299 +1.16 +- 0.45: x-pi2 ships as
-data/value.json, for solo games (README, "Play strength", the fourth and fifth tries). The
+data/value.json, for solo games (docs/BOTS.md, "Play strength", the fourth and fifth tries). The
 fit above, run again on the kept files, gives it byte for byte.
 
 Those files were recorded by earlier revisions of the bots: a few of their games play again
@@ -93,7 +93,7 @@ a file at 8 worlds (about 20 minutes of one core each), for S in 400000, 400250,
     fit hard-solo-4*.npz med-solo-a.npz --out h2.json   (and --played-only, --smooth 3000)
     fit med-solo-a.npz --smooth 3000 --out ms.json
 
-None measured stronger than x-pi2 (README, "Play strength", the seventh try); nothing ships.
+None measured stronger than x-pi2 (docs/BOTS.md, "Play strength", the seventh try); nothing ships.
 
 Needs numpy (``pip install numpy``, in the ``[test]`` extra), which the game does not use.
 """

@@ -6,7 +6,7 @@ bot, the rating list's anchor, judges by; ``"value"`` is a model of the second e
 ``value.json`` (to gauge a newly trained model in a tournament); ``"value-solo"`` is the
 shipped model in solo games and the first model at a table. ``DEFAULT`` is what the Hard
 and Expert bots judge by: ``"value-solo"``, since the fourth try's fit (x-pi2) measured
-stronger solo on fresh deals; no fit has measured stronger at a table (README, "Play
+stronger solo on fresh deals; no fit has measured stronger at a table (docs/BOTS.md, "Play
 strength"). A model that cannot be used
 falls back, with a logged warning, to the first model and then to the hand-made evaluation:
 the bots always play.

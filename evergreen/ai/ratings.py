@@ -114,7 +114,7 @@ class RatingList:
         return sorted(out, key=lambda r: (-r.rating, r.entry))
 
     def table(self) -> str:
-        """The list as a Markdown table (the README shows it)."""
+        """The list as a Markdown table (docs/BOTS.md shows it)."""
         lines = ["| bot | rating | rated games |", "|---|---:|---:|"]
         for r in self.ratings():
             anchor = " (anchor)" if r.entry == ANCHOR else ""

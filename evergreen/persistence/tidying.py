@@ -1,6 +1,6 @@
 """The clean-up at start (``tidy``) and the pruning of old finished games.
 
-What it may remove, and nothing else (the README's Saves section says the same):
+What it may remove, and nothing else (docs/SAVES.md says the same):
 
 - temp files of interrupted writes: only our own ``.<name>.<12 hex>.tmp``, at least a
   minute old;

@@ -1,4 +1,4 @@
-"""The start-up clean-up removes what the README says and nothing else: a game whose id has
+"""The start-up clean-up removes what docs/SAVES.md says and nothing else: a game whose id has
 only digits is not an old numbered autosave; an old numbered autosave goes only when its
 game's own file holds everything it holds; backups left without their save go; two copies
 claiming while a third tidies never both hold a game; crash logs of the same second all

@@ -11,7 +11,7 @@ measured levels (``levels.json``) are loaded once, in a thread started after the
 that are due and moves the music on, so a crossfade or a duck goes on while the window
 sleeps, and so does the music's arrangement.
 
-**The mix** (README, Sound; measured by ``make sound-check``): every cue plays at a loudness
+**The mix** (docs/SOUND.md; measured by ``make sound-check``): every cue plays at a loudness
 of its own (``mix.CUE_LOUDNESS``), its gain worked out from its file's measured loudness;
 a limiter that knows the future (``mix.limit``) keeps the sum under ``mix.CEILING``; the
 music sits ``mix.MUSIC_LOUDNESS`` under that, heard but never in front.
