@@ -80,8 +80,9 @@ class BotPlay:
         return self.thinking and self.asked is not None and self.asked[0] == "hint"
 
     def settings(self, kind: SeatKind) -> dict[str, Any]:
-        """The bot's settings: the Hard or the Expert bot's time budget."""
-        if kind is SeatKind.HARD:
+        """The bot's settings: the player's thinking time for a timed bot (Hard), the
+        Expert's own time budget; nothing for the others."""
+        if kind.entry.timed:
             return {"time": self.hard_time}
         return {"time": self.expert_time} if kind is SeatKind.EXPERT else {}
 
@@ -115,11 +116,11 @@ class BotPlay:
         return self.plan.pop(0) if self.plan and self.plan[0] in legal else None
 
     def ask_hint(self, state: GameState, seed: int, kinds: Sequence[SeatKind] = ()) -> None:
-        """Start thinking about what the Hard (or Expert) bot would do in the awaited person's
-        place: the Expert if ``hint_kind`` says so or an Expert was chosen for one of the
-        table's seats (``kinds``), the Hard bot otherwise."""
+        """Start thinking about what the Hard (or a stronger search) bot would do in the
+        awaited person's place: the strongest search bot chosen for one of the table's seats
+        (``kinds``) if it is stronger than ``hint_kind``, ``hint_kind`` otherwise."""
         self.hint, self.hint_for = None, None
-        kind = SeatKind.EXPERT if SeatKind.EXPERT in kinds else self.hint_kind
+        kind = max((self.hint_kind, *(k for k in kinds if k.entry.searches)), key=_strength)
         self.worker().ask(state, kind.value, seed, self.settings(kind), whole_turn=True)
         self.asked = ("hint", state)
 
@@ -155,3 +156,7 @@ class BotPlay:
         if self.asked is not None:
             self.worker().cancel()
             self.asked = None
+
+
+def _strength(kind: SeatKind) -> int:
+    return kind.entry.strength

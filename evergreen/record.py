@@ -44,7 +44,7 @@ from evergreen.match import Match, Mode
 from evergreen.rules import Command, GameState, RulesError, Sun, new_game
 from evergreen.rules.refusal import Refusal
 from evergreen.rules.tables import SEASON_OF_ROUND
-from evergreen.seats import SeatKind, check_seats
+from evergreen.seats import SeatKind, check_seats, seat_kinds
 
 FORMAT = 1
 SUFFIX = ".egr"
@@ -328,7 +328,7 @@ def _seats(header: _Header, state: GameState) -> tuple[list[SeatKind], list[str]
         if len(values) != 3:
             raise RecordError(line, _("a seat tag holds its kind, name and colour"))
         kind, seat_name, colour = values
-        if kind not in {k.value for k in SeatKind}:
+        if kind not in {k.value for k in seat_kinds()}:
             raise RecordError(
                 line, _("“{value}” is not a kind of seat").format(value=printable(kind, 40))
             )

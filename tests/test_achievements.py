@@ -155,9 +155,9 @@ def test_there_are_about_two_dozen_with_names_and_lines() -> None:
 
 
 def test_beating_each_bot_level_the_setup_offers_has_its_own() -> None:
-    from evergreen.seats import BOT_KINDS, SeatKind
+    from evergreen.seats import SeatKind, bot_kinds
 
-    offered = [k for k in BOT_KINDS if k is not SeatKind.RANDOM]  # Random: old saves only
+    offered = [k for k in bot_kinds() if k is not SeatKind.RANDOM]  # Random: old saves only
     ids = {a.id for a in ALL}
     assert {f"beat-{k.value}" for k in offered} <= ids
     drawn = earned([entry(1, seat(score=150), seat("expert", 150))])

@@ -14,7 +14,7 @@ import pytest
 
 from evergreen.progress.statistics import LAST_SCORES, SOURCES, daily, figures
 from evergreen.rules.scoring import solo_rank
-from evergreen.seats import BOT_KINDS
+from evergreen.seats import bot_kinds
 from tests.test_achievements import entry, seat, solo
 
 TODAY = date(2026, 11, 25)
@@ -50,7 +50,7 @@ def test_every_charts_totals_equal_the_breakdowns() -> None:
         total, parts = scored(rng)
         kind = rng.choice(["solo", "solo", "bots", "house", "practice"])
         if kind == "bots":
-            bot = rng.choice(BOT_KINDS).value
+            bot = rng.choice(bot_kinds()).value
             games.append(entry(n, seat(score=total, **parts), seat(bot, rng.randint(100, 200))))
             continue
         extra: dict[str, Any] = {"origin": rng.choice(["new", "code", "branch", "loaded"])}

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from collections.abc import Callable
+from typing import Any, cast
 
 from evergreen.rules import Command, GameState
 from evergreen.seats import SeatKind, bot_kind
 
 from .base import Bot
-from .easy import EasyBot
-from .expert import ExpertBot
-from .greedy import MediumBot
-from .hard import DEFAULT_TIME, HardBot
-from .random_bot import RandomBot
+from .hard import DEFAULT_TIME
 
 #: The hint button's default thinking time, in seconds.
 HINT_TIME = DEFAULT_TIME
@@ -23,27 +21,29 @@ def make_bot(level: str | SeatKind, seed: int = 0, **settings: Any) -> Bot:
     "medium", "hard", "expert"); ``settings`` are passed to its constructor (e.g.
     ``time=0.5`` or ``iterations=8`` for the hard and expert bots). ValueError for anything
     that is not a bot."""
-    kind = bot_kind(level)
-    if kind is SeatKind.RANDOM:
-        return RandomBot(seed, **settings)
-    if kind is SeatKind.EASY:
-        return EasyBot(seed, **settings)
-    if kind is SeatKind.MEDIUM:
-        return MediumBot(seed, **settings)
-    if kind is SeatKind.EXPERT:
-        return ExpertBot(seed, **settings)
-    return HardBot(seed, **settings)
+    return bot_class(bot_kind(level))(seed, **settings)
+
+
+def bot_class(kind: SeatKind) -> Callable[..., Bot]:
+    """The class of the bot that plays ``kind``, as its registry entry names it
+    ("module:Class"), imported the first time it is asked for; ValueError if that is no
+    class with a bot's ``choose`` and ``plan``."""
+    module, _colon, name = kind.entry.bot.partition(":")
+    found = getattr(importlib.import_module(module), name, None)
+    if not (isinstance(found, type) and all(hasattr(found, m) for m in ("choose", "plan"))):
+        raise ValueError(f"the seat kind {kind.value!r} names no bot: {kind.entry.bot!r}")
+    return cast("Callable[..., Bot]", found)
 
 
 def hint(
     state: GameState, seed: int = 0, level: str | SeatKind = SeatKind.HARD, **settings: Any
 ) -> list[Command]:
-    """The suggestion of the hard bot (or ``level``: "expert") for the awaited seat: its
-    whole remaining turn (up to and including ``end``) in the action phase, or
-    ``[take <card>]`` in the draft."""
+    """The suggestion of the hard bot (or ``level``: another search bot, "expert") for the
+    awaited seat: its whole remaining turn (up to and including ``end``) in the action phase,
+    or ``[take <card>]`` in the draft."""
     kind = bot_kind(level)
-    if kind not in (SeatKind.HARD, SeatKind.EXPERT):
-        raise ValueError(f"a hint comes from the hard or the expert bot, not {kind.value}")
-    if kind is SeatKind.HARD:
+    if not kind.entry.searches:
+        raise ValueError(f"a hint comes from a search bot (hard, expert), not {kind.value}")
+    if kind.entry.timed:
         settings.setdefault("time", HINT_TIME)
     return make_bot(kind, seed, **settings).plan(state)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from evergreen.rules import Command, GameState, Phase, Sim, Verb
+from evergreen.seats import bot_kind
 
 from .bots import make_bot
 from .evaluate import Judge
@@ -110,9 +111,10 @@ def judge(
 
 def _engine(name: str) -> HardBot:
     """The bot whose way of weighing options a review follows (its settings, not its time)."""
-    bot = make_bot(name)
+    kind = bot_kind(name)
+    bot = make_bot(kind) if kind.entry.searches else None
     if not isinstance(bot, HardBot):
-        raise ValueError(f"a review is made by the hard or the expert bot, not {name!r}")
+        raise ValueError(f"a review is made by a search bot (hard, expert), not {name!r}")
     return bot
 
 

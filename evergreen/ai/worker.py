@@ -29,6 +29,7 @@ from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
 from evergreen.rules import Command, GameState, Verb
+from evergreen.seats import bot_kind
 
 from .review import Judgement
 
@@ -296,7 +297,7 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
             if level == JUDGE:
                 payload: Any = _judged(state, seed, settings, dropped)
             else:
-                if level in ("hard", "expert"):
+                if bot_kind(level).entry.searches:  # a search may be stopped mid-thought
                     settings.setdefault("should_stop", dropped)
                 bot = make_bot(level, seed, **settings)
                 plan = bot.plan(state) if whole_turn else [bot.choose(state)]

@@ -14,7 +14,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstrai
 
 from evergreen.match import GAME_ID_LENGTH, Match, Origin, OriginKind
 from evergreen.rules import GameState
-from evergreen.seats import COLOURS, SeatKind
+from evergreen.seats import COLOURS, seat_kinds
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
 CURRENT_SCHEMA = 5
@@ -22,7 +22,6 @@ MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
 MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
 MAX_SEAT_NAME = 32
 SEED_LIMIT = 2**64
-SEAT_KINDS = tuple(kind.value for kind in SeatKind)
 SeasonName = Literal["spring", "summer", "autumn", "winter"]
 SEASONS: tuple[SeasonName, ...] = ("spring", "summer", "autumn", "winter")
 ModeName = Literal["standard", "guided"]
@@ -63,8 +62,9 @@ class Seat(_Strict):
     @field_validator("kind")
     @classmethod
     def _known_kind(cls, kind: str) -> str:
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"a seat is played by one of {', '.join(SEAT_KINDS)}")
+        known = [k.value for k in seat_kinds()]
+        if kind not in known:
+            raise ValueError(f"a seat is played by one of {', '.join(known)}")
         return kind
 
 

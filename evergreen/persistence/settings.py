@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -25,7 +26,7 @@ from pydantic import (
 )
 
 from evergreen.i18n import _
-from evergreen.seats import COLOURS, NAME_MAX, clean_name
+from evergreen.seats import COLOURS, NAME_MAX, clean_name, offered_kinds
 
 from .atomic import atomic_write_bytes, backup_path, read_limited
 from .codec import decode_json
@@ -43,8 +44,15 @@ Volume = Annotated[StrictInt, Field(ge=0, le=100)]
 HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
 
-#: Who may play a seat at setup (the automa is no choice: a solo game has it).
-SetupKind = Literal["human", "easy", "medium", "hard", "expert"]
+def _offered(kind: str) -> str:
+    if kind not in {k.value for k in offered_kinds()}:
+        choices = ", ".join(k.value for k in offered_kinds())
+        raise ValueError(f"a seat at setup is played by one of {choices}")
+    return kind
+
+
+#: Who may play a seat at setup (``seats.offered_kinds``; the automa is no choice).
+SetupKind = Annotated[StrictStr, AfterValidator(_offered)]
 #: The sun's starting side by the rules' name (``rules.Sun``, lower case).
 SunSide = Literal["top", "right", "bottom", "left"]
 #: Seats the setup screen remembers (the most players a game has).

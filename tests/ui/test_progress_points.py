@@ -16,7 +16,7 @@ import pytest
 from evergreen.persistence import autosave
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress.history import Entry, _write, history_path, read_history, record
-from evergreen.seats import BOT_KINDS
+from evergreen.seats import bot_kinds
 from evergreen.ui.app import App
 from evergreen.ui.kit import text
 from evergreen.ui.screens.progress import today
@@ -59,7 +59,7 @@ def open_screen(app: App, name: str) -> object:
 def test_the_panels_list_every_way_and_every_bot_level(folders: Path) -> None:
     games = [solo(n, 150, origin=mode) for n, mode in enumerate(MODES) if mode != "daily"]
     games.append(solo(9, 150, origin="daily", daily=date.today().isoformat()))
-    for n, kind in enumerate(reversed(BOT_KINDS)):  # recorded strongest first
+    for n, kind in enumerate(reversed(bot_kinds())):  # recorded strongest first
         games.append(entry(20 + n, seat(score=150), seat(kind.value, 140 + 5 * n)))
     _write(history_path(), games)
     app = make_app()
@@ -69,7 +69,7 @@ def test_the_panels_list_every_way_and_every_bot_level(folders: Path) -> None:
     assert f"Finished games: {len(games)}" in words
     for mode in MODES:
         assert mode_name(mode) in words
-    names = [words.index(bot_label(kind)) for kind in BOT_KINDS]
+    names = [words.index(bot_label(kind)) for kind in bot_kinds()]
     assert names == sorted(names), "weakest first"
     assert "1 won, 0 lost, 0 drawn" in words and "0 won, 1 lost, 0 drawn" in words
     click_button(app, "view:games")  # each row names its one game's way: "New game"
@@ -200,7 +200,9 @@ def test_a_bots_name_standing_alone_starts_with_a_capital() -> None:
     i18n.set_language("ru")
     try:
         assert bot_name(SeatKind.HARD) == "сложный бот"
-        assert [bot_label(k)[0] for k in BOT_KINDS] == [bot_name(k)[0].upper() for k in BOT_KINDS]
+        assert [bot_label(k)[0] for k in bot_kinds()] == [
+            bot_name(k)[0].upper() for k in bot_kinds()
+        ]
         assert bot_label(SeatKind.HARD) == "Сложный бот"
     finally:
         i18n.set_language("en")

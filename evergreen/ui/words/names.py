@@ -78,23 +78,6 @@ SOURCE_NAMES = {
     Source.FOREST: N_("forest"),
     Source.FERTILITY: N_("fertility"),
 }
-SEAT_KIND_NAMES = {
-    SeatKind.HUMAN: N_("Human"),
-    SeatKind.RANDOM: N_("Bot (random)"),
-    SeatKind.EASY: N_("Easy"),
-    SeatKind.MEDIUM: N_("Medium"),
-    SeatKind.HARD: N_("Hard"),
-    SeatKind.EXPERT: N_("Expert"),
-    SeatKind.AUTOMA: N_("Automa"),
-}
-#: How a bot seat is named beside its player ("Hard bot").
-BOT_NAMES = {
-    SeatKind.RANDOM: N_("Random bot"),
-    SeatKind.EASY: N_("Easy bot"),
-    SeatKind.MEDIUM: N_("Medium bot"),
-    SeatKind.HARD: N_("Hard bot"),
-    SeatKind.EXPERT: N_("Expert bot"),
-}
 
 
 def biome_name(biome: Biome) -> str:
@@ -148,13 +131,18 @@ def source_name(source: Source) -> str:
 
 
 def seat_kind_name(kind: SeatKind) -> str:
-    """'Human', 'Easy'... for the setup's seat buttons."""
-    return _(SEAT_KIND_NAMES[kind])
+    """'Human', 'Easy'... for the setup's seat buttons (the kind's registry entry)."""
+    return _(kind.entry.name)
 
 
 def bot_name(kind: SeatKind) -> str:
     """'Hard bot' for a bot seat, '' for anyone else."""
-    return _(BOT_NAMES[kind]) if kind in BOT_NAMES else ""
+    return _(kind.entry.bot_name) if kind.entry.bot_name else ""
+
+
+def kind_about(kind: SeatKind) -> str:
+    """What a kind of seat does, in a line (the setup's list of choices)."""
+    return _(kind.entry.about)
 
 
 def bot_label(kind: SeatKind) -> str:

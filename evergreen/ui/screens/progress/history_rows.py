@@ -14,7 +14,7 @@ from evergreen.seats import SeatKind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL
 from evergreen.ui.kit.text import INK, MUTED, fit
-from evergreen.ui.words.names import BOT_NAMES, rank_name, vp
+from evergreen.ui.words.names import bot_name, rank_name, vp
 
 #: The list's area and a row's height (design units).
 AREA = (20, 96, 1240, 620)
@@ -56,7 +56,7 @@ def seat_words(entry: Entry) -> str:
         if kind is SeatKind.AUTOMA:
             out.append(_("Automa"))
         elif kind is not SeatKind.HUMAN:
-            out.append(_(BOT_NAMES.get(kind, seat.kind)))
+            out.append(bot_name(kind))
         elif seat.name:
             out.append(seat.name)
         elif len(people) == 1 and entry.solo:

@@ -20,7 +20,7 @@ from evergreen.persistence import SaveError, games, save_dir
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
 from evergreen.rules.data_files import game_data
-from evergreen.seats import BOT_KINDS
+from evergreen.seats import bot_kinds
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit, wrap
@@ -226,7 +226,7 @@ class StatsScene(WidgetScene):
         met = f["against_bots"]
         bots = [
             (bot_label(kind), _("{won} won, {lost} lost, {drawn} drawn").format(**met[kind]))
-            for kind in BOT_KINDS
+            for kind in bot_kinds()
             if kind.value in met
         ]
         self.lines(surface, room, bots or [(_("No games against a bot yet"), "")])

@@ -19,14 +19,6 @@ from evergreen.rules import Sun
 from evergreen.seats import SeatKind, clean_name
 from evergreen.ui.words.names import Seating
 
-#: Who may play a seat, in the order the setup offers them (the automa is no choice).
-SEAT_KINDS = (
-    SeatKind.HUMAN,
-    SeatKind.EASY,
-    SeatKind.MEDIUM,
-    SeatKind.HARD,
-    SeatKind.EXPERT,
-)
 #: The sun's sides by their name in the settings file.
 SUN_NAMES = {Sun.TOP: "top", Sun.RIGHT: "right", Sun.BOTTOM: "bottom", Sun.LEFT: "left"}
 #: Digits the seed box takes: every seed a challenge code can carry (up to ``MAX_SEED``).

@@ -23,7 +23,6 @@ from evergreen.ui.screens.setup.plan import (
     CODE_COL,
     COLOUR_COL,
     FREE_SEAT,
-    KIND_ABOUT,
     KIND_COL,
     NAME_COL,
     OPTION_H,
@@ -36,7 +35,7 @@ from evergreen.ui.screens.setup.plan import (
     SEATS_PANEL,
     STATUS,
 )
-from evergreen.ui.words.names import rank_name, seat_kind_name
+from evergreen.ui.words.names import kind_about, rank_name, seat_kind_name
 
 
 def heading(surface: pygame.Surface, lay: Layout, text: str, x: float, y: float, w: float) -> None:
@@ -79,7 +78,7 @@ def draw_seats(surface: pygame.Surface, lay: Layout, c: SetupChoices) -> None:
         surface.blit(chip(dot, seating.colour(seat)), (row.x, row.centery - dot // 2))
         if seat < c.players:
             kind = SeatKind.HUMAN if c.solo else c.kinds[seat]
-            about = _("You play against the automa") if c.solo else _(KIND_ABOUT[kind])
+            about = _("You play against the automa") if c.solo else kind_about(kind)
             if c.solo:
                 fixed(surface, lay, seat_kind_name(SeatKind.HUMAN), KIND_COL, y)
         else:  # the solo automa: a fixed row

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from evergreen.i18n import N_
 from evergreen.rules import Sun
-from evergreen.seats import SeatKind
 
 #: The Start and Back buttons' design rects (x, y, w, h): the end-to-end test clicks Start.
 START = (1000, 708, 240, 50)
@@ -41,14 +40,6 @@ STATUS = (CODE_COL[0], 622, CODE_COL[1], 60)
 #: The outline of a seat nobody takes (fewer than four players).
 FREE_SEAT = (214, 208, 190)
 
-#: What each kind of seat does, in a line (the bots as ``evergreen.ai`` makes them).
-KIND_ABOUT = {
-    SeatKind.HUMAN: N_("A person at this screen"),
-    SeatKind.EASY: N_("Sees only this season and often picks a weaker move"),
-    SeatKind.MEDIUM: N_("Greedy: plays the move that looks best right now"),
-    SeatKind.HARD: N_("Plays out its best moves in many possible futures"),
-    SeatKind.EXPERT: N_("As Hard, weighing more moves for longer: 2 seconds a move"),
-}
 SUN_SIDES = {
     Sun.TOP: N_("Top"),
     Sun.RIGHT: N_("Right"),

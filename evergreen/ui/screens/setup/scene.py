@@ -11,7 +11,7 @@ import pygame_gui
 from evergreen.challenge import MAX_CODE, ChallengeError, parse
 from evergreen.i18n import _, ngettext
 from evergreen.rules import Sun
-from evergreen.seats import NAME_MAX, SeatKind
+from evergreen.seats import NAME_MAX, SeatKind, offered_kinds
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
@@ -22,7 +22,6 @@ from evergreen.ui.screens.menu_look import ON_SKY
 from evergreen.ui.screens.setup import drawing
 from evergreen.ui.screens.setup.choices import (
     MAX_SEED_DIGITS,
-    SEAT_KINDS,
     SetupChoices,
     fresh_seed,
 )
@@ -31,7 +30,6 @@ from evergreen.ui.screens.setup.plan import (
     CODE_COL,
     CODE_PANEL,
     COLOUR_COL,
-    KIND_ABOUT,
     KIND_COL,
     LEARN,
     MODES,
@@ -50,7 +48,7 @@ from evergreen.ui.screens.setup.plan import (
     SWATCH_GAP,
 )
 from evergreen.ui.words.colours import PLAYER_COLOURS, colour_name
-from evergreen.ui.words.names import seat_kind_name
+from evergreen.ui.words.names import kind_about, seat_kind_name
 
 
 class SetupScene(WidgetScene):
@@ -183,7 +181,7 @@ class SetupScene(WidgetScene):
                 top = y + (ROW_H - SWATCH) / 2
                 self.add_button(f"colour:{seat}:{colour}", x, top, SWATCH, SWATCH, "", tip, style)
             if not c.solo:
-                options = [(k.value, seat_kind_name(k), _(KIND_ABOUT[k])) for k in SEAT_KINDS]
+                options = [(k.value, seat_kind_name(k), kind_about(k)) for k in offered_kinds()]
                 x, w = KIND_COL
                 self.add_choice(f"seat:{seat}", x, y, w, ROW_H, options, c.kinds[seat].value)
 
