@@ -303,16 +303,12 @@ class App:
         """The season whose music should play and how loud: the game's shown season (its
         scoring's until the scoring closes), full in the game and under its scoring, ducked
         under the menus over it; elsewhere (title, new game, results) whatever plays, quiet."""
-        from evergreen.ui.game.scene import GameScene
-        from evergreen.ui.game.season_scoring import SeasonScoringScene
-
         stack = self.scenes.stack
-        game = next((s for s in reversed(stack) if isinstance(s, GameScene)), None)
-        if self.match is None or game is None:
+        seasons = (scene.music_season() for scene in reversed(stack))
+        season = next((s for s in seasons if s is not None), None)
+        if self.match is None or season is None:
             return None, QUIET
-        top = stack[-1]
-        full = top is game or isinstance(top, SeasonScoringScene)
-        return game.shown_state().season, FULL if full else DUCKED
+        return season, FULL if stack[-1].music_in_full else DUCKED
 
     def resize(self, width: int, height: int) -> None:
         """Apply a new window size (never below the minimum)."""

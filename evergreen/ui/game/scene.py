@@ -20,6 +20,7 @@ from evergreen.rules import (
     EventKind,
     GameState,
     Piece,
+    Season,
     apply,
 )
 from evergreen.rules.commands import SPACE_VERBS
@@ -66,6 +67,7 @@ class GameScene(Scene):
     """
 
     partial_frames = True
+    music_in_full = True
 
     def __init__(self, app: Host, demo: bool = False, guide: Guide | None = None) -> None:
         super().__init__(app)
@@ -406,6 +408,10 @@ class GameScene(Scene):
         """The state the header, status line, market, fertility zone and sun show: during a
         season's scoring still the one it scores (nothing runs ahead of the sequence)."""
         return self.held or self.match.state
+
+    def music_season(self) -> Season:
+        """The shown season's music (the scored one until its scoring closes)."""
+        return self.shown_state().season
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""

@@ -71,7 +71,7 @@ class SeasonScoringScene(WidgetScene):
     """The season's points per player over the running scoring animation."""
 
     partial_frames = True
-
+    music_in_full = True
     opaque = False
 
     def __init__(self, game: GameView, events: list[Event]) -> None:

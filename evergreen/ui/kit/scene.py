@@ -19,7 +19,7 @@ from evergreen.ui.kit.tips import TipGate
 if TYPE_CHECKING:
     from evergreen.match import Match
     from evergreen.persistence.settings import LastSetup, Settings
-    from evergreen.rules import GameState
+    from evergreen.rules import GameState, Season
     from evergreen.ui.kit.speed import Speed
     from evergreen.ui.sound.player import Player
 
@@ -42,9 +42,17 @@ class Scene:
     #: draws whole (a dialog's veil over everything) makes the scenes beneath it draw whole
     #: too: its veil over a part left from the last frame would darken it again each frame.
     partial_frames = False
+    #: True for a scene under which the running game's music plays at full (the game, its
+    #: season's scoring); any other scene on top ducks it.
+    music_in_full = False
 
     def __init__(self, app: Host) -> None:
         self.app = app
+
+    def music_season(self) -> Season | None:
+        """The season whose music this scene plays (the game's shown season), None for a
+        scene with no music of its own (the App asks the scenes beneath, top first)."""
+        return None
 
     def enter(self) -> None:
         """Pushed onto the stack."""
