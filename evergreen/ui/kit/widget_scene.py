@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -30,6 +30,8 @@ class WidgetScene(Scene):
         self.ui = widgets.manager(app.size)
         self.layout = Layout(*app.size, players=0)
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        #: What a button given an action does when pressed (``on_button`` runs it).
+        self.actions: dict[str, Callable[[], object]] = {}
         #: The button the keyboard is on (Tab moves it, Enter or Space presses it).
         self.focus: str | None = None
         self._veil: pygame.Surface | None = None
@@ -48,6 +50,7 @@ class WidgetScene(Scene):
         """Drop all widgets and build them again (the keyboard stays on the same button)."""
         widgets.clear(self.ui)
         self.buttons.clear()
+        self.actions.clear()
         self.build()
         if self.focus is not None and self.focus not in self.focusable():
             self.focus = None
@@ -66,12 +69,16 @@ class WidgetScene(Scene):
         tip: str | None = None,
         style: str | None = None,
         enabled: bool = True,
+        action: Callable[[], object] | None = None,
     ) -> pygame_gui.elements.UIButton:
-        """A button at a design-space rect; its presses reach ``on_button(name)``."""
+        """A button at a design-space rect; its presses reach ``on_button(name)``, which
+        runs ``action`` if one is given (screens dispatch on the action, not the name)."""
         b = widgets.button(self.ui, self.layout.rect(x, y, w, h), text, tip, style)
         if not enabled:
             widgets.set_enabled(b, False)
         self.buttons[b] = name
+        if action is not None:
+            self.actions[name] = action
         return b
 
     def add_choice(
@@ -103,7 +110,11 @@ class WidgetScene(Scene):
         return made
 
     def on_button(self, name: str) -> None:
-        """A button was pressed (override)."""
+        """A button was pressed: its action, if it was given one (a screen with buttons of
+        other kinds overrides this and hands the rest on to it)."""
+        action = self.actions.get(name)
+        if action is not None:
+            action()
 
     def focusable(self) -> list[str]:
         """The enabled buttons in the order they were built (the Tab order)."""

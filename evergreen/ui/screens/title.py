@@ -8,6 +8,7 @@ stands still.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import metadata
@@ -120,72 +121,86 @@ class TitleScene(WidgetScene):
         self.summary = continue_summary(latest) if latest is not None else ("", "")
         self.season = season_of(latest)
         self.today = today.standing()[0]
-        rows = {
+        rows: dict[str, tuple[str, str | None, Callable[[], object]]] = {
             "continue": (
                 _("Continue"),
                 _("Resume the last game where it was") if latest else None,
+                self.continue_game,
             ),
-            "new": (_("New game"), _("Set up a game: 1-4 players")),
+            "new": (_("New game"), _("Set up a game: 1-4 players"), self.new_game),
             "today": (
                 _("Today's deal"),
                 _("One solo deal a day, the same for everyone, against the Hard bot's game"),
+                lambda: today.start_today(self.app),
             ),
-            "learn": (_("Learn to play"), _("A guided solo game: what to click, and why")),
-            "load": (_("Load"), _("Your saves and the example games")),
-            "demo": (_("Watch a demo"), _("Bots play a game on their own")),
-            "stats": (_("Statistics"), _("Your finished games in figures and charts")),
-            "achievements": (_("Achievements"), _("Goals of your own, and how near they are")),
-            "rules": (_("Rules (F1)"), _("How to play Evergreen")),
-            "settings": (_("Settings"), _("Language, text size, animation speed, window size")),
-            "quit": (_("Quit"), None),
+            "learn": (
+                _("Learn to play"),
+                _("A guided solo game: what to click, and why"),
+                self.learn,
+            ),
+            "load": (_("Load"), _("Your saves and the example games"), self.load),
+            "demo": (_("Watch a demo"), _("Bots play a game on their own"), self.demo),
+            "stats": (
+                _("Statistics"),
+                _("Your finished games in figures and charts"),
+                self.statistics,
+            ),
+            "achievements": (
+                _("Achievements"),
+                _("Goals of your own, and how near they are"),
+                self.achievements,
+            ),
+            "rules": (_("Rules (F1)"), _("How to play Evergreen"), self.app.toggle_help),
+            "settings": (
+                _("Settings"),
+                _("Language, text size, animation speed, window size"),
+                lambda: self.app.scenes.push(self.app.settings_screen()),
+            ),
+            "quit": (_("Quit"), None, self.app.quit),
         }
-        for name, (label, tip) in rows.items():
+        for name, (label, tip, action) in rows.items():
             style = "#primary" if name == "continue" else None
             enabled = bool(latest) or name != "continue"
-            self.add_button(name, *MENU[name], label, tip, style, enabled=enabled)
+            self.add_button(name, *MENU[name], label, tip, style, enabled, action)
 
-    def on_button(self, name: str) -> None:
-        from evergreen.ui.game.demo import demo_match
+    def new_game(self) -> None:
+        """The New game screen."""
         from evergreen.ui.screens.setup.scene import SetupScene
 
-        if name == "continue":
-            self.continue_game()
-        elif name == "load":
-            from evergreen.ui.screens.load.scene import LoadScene
+        self.app.scenes.push(SetupScene(self.app))
 
-            self.app.scenes.push(LoadScene(self.app))
-        elif name == "new":
-            self.app.scenes.push(SetupScene(self.app))
-        elif name == "learn":
-            from evergreen.match import Match, Mode
-            from evergreen.ui.game import tutorial
+    def load(self) -> None:
+        """The Load screen."""
+        from evergreen.ui.screens.load.scene import LoadScene
 
-            match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
-            self.play(self.app.open_game(match))  # a guided game: the App gives its guide
-        elif name == "demo":
-            seed = pygame.time.get_ticks()
-            self.play(self.app.open_game(demo_match(3, seed), demo=True))
-        elif name in ("today", "stats", "achievements"):
-            self.progress(name)
-        elif name == "rules":
-            self.app.toggle_help()
-        elif name == "settings":
-            self.app.scenes.push(self.app.settings_screen())
-        elif name == "quit":
-            self.app.quit()
+        self.app.scenes.push(LoadScene(self.app))
 
-    def progress(self, name: str) -> None:
-        """Today's deal, the Statistics or the Achievements screen."""
-        if name == "today":
-            today.start_today(self.app)
-        elif name == "stats":
-            from evergreen.ui.screens.progress.stats_scene import StatsScene
+    def learn(self) -> None:
+        """The guided first game (the App gives it its guide)."""
+        from evergreen.match import Match, Mode
+        from evergreen.ui.game import tutorial
 
-            self.app.scenes.push(StatsScene(self.app))
-        else:
-            from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
+        match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
+        self.play(self.app.open_game(match))
 
-            self.app.scenes.push(AchievementsScene(self.app))
+    def demo(self) -> None:
+        """Bots play a game on their own."""
+        from evergreen.ui.game.demo import demo_match
+
+        seed = pygame.time.get_ticks()
+        self.play(self.app.open_game(demo_match(3, seed), demo=True))
+
+    def statistics(self) -> None:
+        """The Statistics screen."""
+        from evergreen.ui.screens.progress.stats_scene import StatsScene
+
+        self.app.scenes.push(StatsScene(self.app))
+
+    def achievements(self) -> None:
+        """The Achievements screen."""
+        from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
+
+        self.app.scenes.push(AchievementsScene(self.app))
 
     def continue_game(self) -> None:
         """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""

@@ -134,28 +134,82 @@ class ResultsScene(WidgetScene):
         )
         if self.demo:
             self.add_button(
-                "next", 860, BUTTONS_Y, 200, BUTTONS_H, _("Next game"), None, "#primary"
+                "next",
+                860,
+                BUTTONS_Y,
+                200,
+                BUTTONS_H,
+                _("Next game"),
+                None,
+                "#primary",
+                action=self.next_demo,
             )
-            self.add_button("title", 1072, BUTTONS_Y, 188, BUTTONS_H, _("Title screen"))
+            self.add_button(
+                "title",
+                1072,
+                BUTTONS_Y,
+                188,
+                BUTTONS_H,
+                _("Title screen"),
+                action=self.app.to_title,
+            )
             return
         if self.match is not None:
             look = _("Look back through the game step by step, and play on from any step")
-            self.add_button("replay", 20, 16, 170, 36, _("Replay"), look)
+            self.add_button("replay", 20, 16, 170, 36, _("Replay"), look, action=self.replay)
             self.add_daily()
             judged = _("The Hard bot judges every decision: where the points were lost")
-            self.add_button("review", 198, 16, 210, 36, _("Review this game"), judged)
+            self.add_button(
+                "review", 198, 16, 210, 36, _("Review this game"), judged, action=self.review
+            )
             if not self.daily:  # (today's deal has its verdict there; its replay exports)
                 written = _("Write this game's record beside the saves and copy it")
-                self.add_button("export", 20, BUTTONS_Y, 200, BUTTONS_H, _("Export"), written)
+                self.add_button(
+                    "export",
+                    20,
+                    BUTTONS_Y,
+                    200,
+                    BUTTONS_H,
+                    _("Export"),
+                    written,
+                    action=self.export,
+                )
         same_tip = _("The same cards, sun and rules, by the same players")
         again_tip = _("The same players, a new deal")
         made = [
             self.add_button(
-                "again", 440, BUTTONS_Y, 200, BUTTONS_H, _("Play again"), again_tip, "#primary"
+                "again",
+                440,
+                BUTTONS_Y,
+                200,
+                BUTTONS_H,
+                _("Play again"),
+                again_tip,
+                "#primary",
+                action=lambda: self.play_again(same_deal=False),
             ),
-            self.add_button("same", 648, BUTTONS_Y, 212, BUTTONS_H, _("Same deal again"), same_tip),
-            self.add_button("new", 868, BUTTONS_Y, 190, BUTTONS_H, _("New game")),
-            self.add_button("title", 1066, BUTTONS_Y, 194, BUTTONS_H, _("Title screen")),
+            self.add_button(
+                "same",
+                648,
+                BUTTONS_Y,
+                212,
+                BUTTONS_H,
+                _("Same deal again"),
+                same_tip,
+                action=lambda: self.play_again(same_deal=True),
+            ),
+            self.add_button(
+                "new", 868, BUTTONS_Y, 190, BUTTONS_H, _("New game"), action=self.new_game
+            ),
+            self.add_button(
+                "title",
+                1066,
+                BUTTONS_Y,
+                194,
+                BUTTONS_H,
+                _("Title screen"),
+                action=self.app.to_title,
+            ),
         ]
         from evergreen.ui.kit import widgets
 
@@ -174,50 +228,56 @@ class ResultsScene(WidgetScene):
 
         tip = _("Both planets side by side, and the Hard bot's game as a replay")
         label = daily_label(self.match)
-        self.add_button("daily", 20, BUTTONS_Y, 410, BUTTONS_H, label, tip)
+        self.add_button("daily", 20, BUTTONS_Y, 410, BUTTONS_H, label, tip, action=self.daily_duel)
 
     def on_button(self, name: str) -> None:
-        from evergreen.ui.screens.setup.scene import SetupScene
-
-        if name == "daily" and self.match is not None:
-            from evergreen.ui.screens.progress.daily_scene import DailyScene
-
-            self.app.scenes.push(DailyScene(self.app, self.match))
-            return
-
         kind, _sep, arg = name.partition(":")
         if kind == "view":
             self.view = arg
             self.anim.skip()
             self.rebuild()
-        elif name == "replay" and self.match is not None:
-            from evergreen.ui.screens.replay.scene import ReplayScene
-            from evergreen.ui.screens.replay.source import ReplaySource
+        else:
+            super().on_button(name)
 
+    def daily_duel(self) -> None:
+        """Today's deal: both planets side by side, and the Hard bot's game."""
+        from evergreen.ui.screens.progress.daily_scene import DailyScene
+
+        if self.match is not None:
+            self.app.scenes.push(DailyScene(self.app, self.match))
+
+    def replay(self) -> None:
+        """The replay viewer on this game."""
+        from evergreen.ui.screens.replay.scene import ReplayScene
+        from evergreen.ui.screens.replay.source import ReplaySource
+
+        if self.match is not None:
             self.app.scenes.push(ReplayScene(self.app, ReplaySource.of_match(self.match)))
-        elif name == "export" and self.match is not None:
-            from evergreen.ui.screens.replay.export import export_record
-            from evergreen.ui.screens.replay.source import ReplaySource
 
+    def export(self) -> None:
+        """This game's record, written beside the saves and copied."""
+        from evergreen.ui.screens.replay.export import export_record
+        from evergreen.ui.screens.replay.source import ReplaySource
+
+        if self.match is not None:
             export_record(self.app, ReplaySource.of_match(self.match))
-        elif name == "review" and self.match is not None:
-            from evergreen.ui.screens.replay.scene import ReplayScene
-            from evergreen.ui.screens.replay.source import ReplaySource
 
+    def review(self) -> None:
+        """The replay viewer on this game, its review begun."""
+        from evergreen.ui.screens.replay.scene import ReplayScene
+        from evergreen.ui.screens.replay.source import ReplaySource
+
+        if self.match is not None:
             viewer = ReplayScene(self.app, ReplaySource.of_match(self.match))
             self.app.scenes.push(viewer)
             viewer.press_review("review")
-        elif name == "again":
-            self.play_again(same_deal=False)
-        elif name == "same":
-            self.play_again(same_deal=True)
-        elif name == "next":
-            self.next_demo()
-        elif name == "new":
-            self.app.to_title()
-            self.app.scenes.push(SetupScene(self.app))
-        elif name == "title":
-            self.app.to_title()
+
+    def new_game(self) -> None:
+        """The New game screen, over the title."""
+        from evergreen.ui.screens.setup.scene import SetupScene
+
+        self.app.to_title()
+        self.app.scenes.push(SetupScene(self.app))
 
     def play_again(self, same_deal: bool) -> None:
         """A new game for the same seats (their kinds, names and colours): on a new random

@@ -5,6 +5,8 @@ remembered for next time (``Settings.last_setup``), but for the seed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 
@@ -113,10 +115,11 @@ class SetupScene(WidgetScene):
         tip: str | None = None,
         style: str | None = None,
         enabled: bool = True,
+        action: Callable[[], object] | None = None,
     ) -> pygame_gui.elements.UIButton:
         """A button, in the Tab order."""
         self.order.append(name)
-        return super().add_button(name, x, y, w, h, text, tip, style, enabled)
+        return super().add_button(name, x, y, w, h, text, tip, style, enabled, action)
 
     def add_box(
         self, name: str, x: float, y: float, w: float, h: float, text: str, limit: int, hint: str
