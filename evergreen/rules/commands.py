@@ -54,6 +54,29 @@ class Command(NamedTuple):
     def __repr__(self) -> str:
         return f"Command.parse({str(self)!r})"
 
+    # What the argument is, by verb: each raises ValueError for a command of another verb,
+    # so a card is never read as a space (``arg`` stays the raw number, for the searches).
+    @property
+    def card(self) -> int:
+        """The card id a ``take`` takes."""
+        if self.verb is not Verb.TAKE:
+            raise ValueError(f"'{self}' takes no card")
+        return self.arg
+
+    @property
+    def action(self) -> Action:
+        """The action an ``action`` command chooses."""
+        if self.verb is not Verb.ACTION:
+            raise ValueError(f"'{self}' chooses no action")
+        return Action(self.arg)
+
+    @property
+    def space(self) -> int:
+        """The space (grid index) a ``plant``, ``grow``, ``bush`` or ``lake`` acts on."""
+        if self.verb not in SPACE_VERBS:
+            raise ValueError(f"'{self}' acts on no space")
+        return self.arg
+
     @classmethod
     def parse(cls, text: str) -> Command:
         """Parse the text form; raises CommandSyntaxError with the reason."""

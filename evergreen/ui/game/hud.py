@@ -12,7 +12,6 @@ import pygame
 
 from evergreen.i18n import _, ngettext
 from evergreen.rules import (
-    Action,
     Command,
     GameState,
     Planet,
@@ -253,8 +252,8 @@ def draw_hint(
     from evergreen.ui.kit.layout import Button
 
     for cmd in plan:
-        if cmd.verb is Verb.TAKE and cmd.arg in state.market:
-            rect = lay.card_rect(state.market.index(cmd.arg), len(state.market))
+        if cmd.verb is Verb.TAKE and cmd.card in state.market:
+            rect = lay.card_rect(state.market.index(cmd.card), len(state.market))
             draw_ring(surface, lay, rect, HINT, False)
     if state.awaiting == seat:
         draw_order(surface, lay, plan)
@@ -271,7 +270,7 @@ def draw_hint(
     name = None if first is None else _BUTTON_OF.get(first.verb)
     button = None if name is None else Button(name)
     if first is not None and first.verb is Verb.ACTION:
-        button = Button(Action(first.arg).name)
+        button = Button(first.action.name)
     if button is not None and buttons:
         draw_ring(surface, lay, lay.button_rect(button), HINT, True)
 
@@ -284,7 +283,7 @@ def draw_order(surface: pygame.Surface, lay: Layout, plan: list[Command]) -> Non
     centres: list[tuple[int, int]] = []
     for cmd in plan:
         if cmd.verb in SPACE_VERBS:
-            centre = lay.space_rect(cmd.arg).center
+            centre = lay.space_rect(cmd.space).center
             if not centres or centres[-1] != centre:
                 centres.append(centre)
     dot, gap = lay.px(3), lay.px(10)
@@ -300,9 +299,9 @@ def draw_order(surface: pygame.Surface, lay: Layout, plan: list[Command]) -> Non
 def describe(cmd: Command, number: int = 0) -> str:
     """'take Snow / Bush', 'action B', 'grow at 2', 'power', 'stop', 'end the turn'."""
     if cmd.verb is Verb.TAKE:
-        return _("take {card}").format(card=card_name(cmd.arg))
+        return _("take {card}").format(card=card_name(cmd.card))
     if cmd.verb is Verb.ACTION:
-        return _("action {action}").format(action=Action(cmd.arg).name)
+        return _("action {action}").format(action=cmd.action.name)
     words = {
         Verb.PLANT: _("plant at {n}"),
         Verb.GROW: _("grow at {n}"),
@@ -320,12 +319,12 @@ def command_rect(lay: Layout, state: GameState, cmd: Command) -> pygame.Rect | N
     from evergreen.rules.commands import SPACE_VERBS
     from evergreen.ui.kit.layout import Button
 
-    if cmd.verb is Verb.TAKE and cmd.arg in state.market:
-        return lay.card_rect(state.market.index(cmd.arg), len(state.market))
+    if cmd.verb is Verb.TAKE and cmd.card in state.market:
+        return lay.card_rect(state.market.index(cmd.card), len(state.market))
     if cmd.verb in SPACE_VERBS:
-        return lay.space_rect(cmd.arg)
+        return lay.space_rect(cmd.space)
     if cmd.verb is Verb.ACTION:
-        return lay.button_rect(Button(Action(cmd.arg).name))
+        return lay.button_rect(Button(cmd.action.name))
     name = _BUTTON_OF.get(cmd.verb)
     return None if name is None else lay.button_rect(Button(name))
 

@@ -114,10 +114,10 @@ class GameInput:
 
         def rank(cmd: Command) -> tuple[int, int]:
             if cmd.verb is Verb.TAKE:
-                return (0, state.market.index(cmd.arg))
+                return (0, state.market.index(cmd.card))
             return (
                 order.get(cmd.verb, 2),
-                cmd.arg
+                cmd.space
                 if cmd.verb in SPACE_VERBS
                 else BUTTONS_ORDER.index(cmd.verb) * 10 + cmd.arg,
             )

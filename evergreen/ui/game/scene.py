@@ -489,7 +489,7 @@ class GameScene(Scene):
     def space_command(self, space: int) -> Command | None:
         """The command a click on a space of the awaited seat's planet gives, if legal."""
         for cmd in self.match.legal():
-            if cmd.arg == space and cmd.verb in SPACE_VERBS:
+            if cmd.verb in SPACE_VERBS and cmd.space == space:
                 return cmd
         return None
 
@@ -500,6 +500,6 @@ class GameScene(Scene):
         if not (cached[0] is state and cached[1] == (viewed, human)):
             found: frozenset[int] = frozenset()
             if human and state.awaiting == viewed:
-                found = frozenset(c.arg for c in self.match.legal() if c.verb in SPACE_VERBS)
+                found = frozenset(c.space for c in self.match.legal() if c.verb in SPACE_VERBS)
             self._targets = (state, (viewed, human), found)
         return self._targets[2]

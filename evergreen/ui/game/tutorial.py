@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from evergreen.i18n import N_, _
-from evergreen.rules import Action, Command, GameState, Phase, Verb, all_cards
+from evergreen.rules import Command, GameState, Phase, Verb, all_cards
 from evergreen.ui.words.names import power_said
 
 #: The guided game's seed: a deal that shows every kind of move early.
@@ -114,7 +114,7 @@ class Guide:
         power = (
             power_said(all_cards()[hand[-1]].power) if hand and state.phase is Phase.ACTIONS else ""
         )
-        action = Action(cmd.arg).name if cmd.verb is Verb.ACTION else ""
+        action = cmd.action.name if cmd.verb is Verb.ACTION else ""
         return text.format(action=action, power=power)
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from evergreen.i18n import _, ngettext
 from evergreen.rules import (
-    Action,
     Command,
     GameState,
     Piece,
@@ -42,7 +41,7 @@ def hint_labels(plan: list[Command]) -> dict[int, str]:
     steps: dict[int, list[str]] = {}
     for cmd, number in numbered(plan):
         if cmd.verb in SPACE_VERBS:
-            steps.setdefault(cmd.arg, []).append(str(number))
+            steps.setdefault(cmd.space, []).append(str(number))
     return {space: ",".join(numbers) for space, numbers in steps.items()}
 
 
@@ -51,9 +50,9 @@ def step_words(state: GameState, cmd: Command, numbers: list[int]) -> str:
     growths, Bushes or Lakes is one step with the numbers of its spaces."""
     at = ", ".join(str(n) for n in numbers)
     if cmd.verb is Verb.TAKE:
-        return _("take {card}").format(card=card_name(cmd.arg))
+        return _("take {card}").format(card=card_name(cmd.card))
     if cmd.verb is Verb.ACTION:
-        action = Action(cmd.arg)
+        action = cmd.action
         return _("action {action}: {what}").format(action=action.name, what=_(ACTION_TEXT[action]))
     hand = state.players[cmd.seat].hand if 0 <= cmd.seat < len(state.players) else ()
     if cmd.verb is Verb.POWER and hand:

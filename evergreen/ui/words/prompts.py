@@ -84,7 +84,7 @@ def placing(state: GameState, seat: int, space: int, piece: Piece, form: int, wh
 def left_by(state: GameState, cmd: Command) -> Piece:
     """The piece a command on a space leaves there (``state``: before it)."""
     if cmd.verb is Verb.GROW:
-        grown = state.players[cmd.seat].planet.pieces[cmd.arg] == Piece.SPROUT
+        grown = state.players[cmd.seat].planet.pieces[cmd.space] == Piece.SPROUT
         return Piece.SMALL_TREE if grown else Piece.BIG_TREE
     return _LEAVES.get(cmd.verb, Piece.SPROUT)
 
@@ -242,11 +242,11 @@ def caption(state: GameState, cmd: Command, seating: Seated) -> str:
     who = seats.name(cmd.seat)
     verb = cmd.verb
     if verb is Verb.TAKE:
-        return _("{who} takes “{card}”.").format(who=who, card=card_name(cmd.arg))
+        return _("{who} takes “{card}”.").format(who=who, card=card_name(cmd.card))
     if verb is Verb.ACTION:
-        what = action_said(Action(cmd.arg))
+        what = action_said(cmd.action)
         return _("{who} chooses action {action}: {what}.").format(
-            who=who, action=Action(cmd.arg).name, what=what
+            who=who, action=cmd.action.name, what=what
         )
     if verb is Verb.POWER:
         power = all_cards()[state.players[cmd.seat].hand[-1]].power
@@ -255,19 +255,17 @@ def caption(state: GameState, cmd: Command, seating: Seated) -> str:
         return _("{who} stops.").format(who=who)
     if verb is Verb.END:
         return _("{who} ends the turn.").format(who=who)
-    return placing(state, cmd.seat, cmd.arg, left_by(state, cmd), 0, who)
+    return placing(state, cmd.seat, cmd.space, left_by(state, cmd), 0, who)
 
 
 def _your_caption(state: GameState, cmd: Command) -> str:
     """A step of the solo player's own turn in words ('You plant a Sprout in Swamp.')."""
     verb = cmd.verb
     if verb is Verb.TAKE:
-        return _("You take “{card}”.").format(card=card_name(cmd.arg))
+        return _("You take “{card}”.").format(card=card_name(cmd.card))
     if verb is Verb.ACTION:
-        what = action_said(Action(cmd.arg))
-        return _("You choose action {action}: {what}.").format(
-            action=Action(cmd.arg).name, what=what
-        )
+        what = action_said(cmd.action)
+        return _("You choose action {action}: {what}.").format(action=cmd.action.name, what=what)
     if verb is Verb.POWER:
         power = all_cards()[state.players[cmd.seat].hand[-1]].power
         return _("You use the {power} power.").format(power=power_said(power))
@@ -275,7 +273,7 @@ def _your_caption(state: GameState, cmd: Command) -> str:
         return _("You stop.")
     if verb is Verb.END:
         return _("You end your turn.")
-    return placing(state, cmd.seat, cmd.arg, left_by(state, cmd), 1)
+    return placing(state, cmd.seat, cmd.space, left_by(state, cmd), 1)
 
 
 def refusal(state: GameState, cmd: Command, seating: Seated) -> str | None:

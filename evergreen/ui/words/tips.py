@@ -43,7 +43,7 @@ def space_tip(state: GameState, seat: int, index: int) -> str:
         biome=biome_name(biome), fertility=fertility_of(state, biome), piece=_(PIECE_TEXT[piece])
     )
     for cmd in legal_commands(state):
-        if cmd.arg == index and cmd.verb in CLICK_TEXT:
+        if cmd.verb in CLICK_TEXT and cmd.space == index:
             text += " " + _(CLICK_TEXT[cmd.verb])
     return text
 

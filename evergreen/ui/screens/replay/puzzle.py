@@ -65,11 +65,11 @@ class Puzzle:
 
     def at_space(self, space: int) -> bool:
         """The legal command on ``space`` played, if there is one."""
-        found = [c for c in self.legal() if c.verb in SPACE_VERBS and c.arg == space]
+        found = [c for c in self.legal() if c.verb in SPACE_VERBS and c.space == space]
         return bool(found) and self.play(found[0])
 
     def at_card(self, card_id: int) -> bool:
-        found = [c for c in self.legal() if c.verb is Verb.TAKE and c.arg == card_id]
+        found = [c for c in self.legal() if c.verb is Verb.TAKE and c.card == card_id]
         return bool(found) and self.play(found[0])
 
     def play(self, cmd: Command) -> bool:

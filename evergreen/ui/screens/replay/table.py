@@ -210,7 +210,7 @@ class Table:
         decision = self.replay.decision_at(self.index - 1)
         start = self.index - 1 if decision is None else decision.start
         done = self.replay.log[start : self.index]
-        return frozenset(c.arg for c in done if c.verb in SPACE_VERBS)
+        return frozenset(c.space for c in done if c.verb in SPACE_VERBS)
 
     def show_seat(self, seat: int) -> None:
         """Look at ``seat``'s planet (a panel clicked); it stays shown while stepping."""
