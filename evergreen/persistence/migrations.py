@@ -19,6 +19,10 @@ Schema history:
    played on from and at which command) and how many steps were taken back with Undo
    (``"undos"``). Older games are of unknown origin, taken as new, and their Undo count is
    unknown (``null``).
+6. A rule event says what it carries: a power used (``"kind": "power"``) names its power in
+   ``"power"`` and the level its marker reached in ``"level"`` (they were in ``"value"``
+   and ``"piece"``, whose meaning depended on the kind); every event of the snapshot has
+   both fields (``null`` and -1 where they say nothing).
 
 A step takes the parsed JSON object of version n and returns one of version n + 1; it never
 fails on malformed input (the model validation after the chain reports that).
@@ -147,10 +151,29 @@ def v4_to_v5(raw: Raw) -> Raw:
     return new
 
 
+def v5_to_v6(raw: Raw) -> Raw:
+    """Schema 5 → 6: the snapshot's power events carry their power and level by name."""
+    new = dict(raw)
+    snapshot = raw.get("snapshot")
+    if isinstance(snapshot, dict) and isinstance(snapshot.get("events"), list):
+        new["snapshot"] = {**snapshot, "events": [_typed(e) for e in snapshot["events"]]}
+    return new
+
+
+def _typed(event: Any) -> Any:
+    if not isinstance(event, dict):
+        return event
+    if event.get("kind") == "power" and "level" not in event:
+        power, level = event.get("value"), event.get("piece", -1)
+        return {**event, "value": 0, "piece": -1, "power": power, "level": level}
+    return {"power": None, "level": -1, **event}
+
+
 #: version n → the step that makes version n + 1
 MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {
     1: v1_to_v2,
     2: v2_to_v3,
     3: v3_to_v4,
     4: v4_to_v5,
+    5: v5_to_v6,
 }

@@ -17,7 +17,7 @@ from evergreen.rules import GameState
 from evergreen.seats import COLOURS, seat_kinds
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
-CURRENT_SCHEMA = 5
+CURRENT_SCHEMA = 6
 MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
 MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
 MAX_SEAT_NAME = 32

@@ -84,7 +84,7 @@ class EventKind(StrEnum):
     ARIDITY = "aridity"  # card on its stack; cards: the card it flipped, if any (R4.5-4.6)
     DISCARDED = "discarded"  # cards to the discard pile
     ACTION = "action"  # seat chose action value (R5.2)
-    POWER = "power"  # seat used power value; piece: the new level (R6.1)
+    POWER = "power"  # seat used its card's power; level: the marker's new level (R6.1)
     PLACED = "placed"  # seat: piece placed or grown on space; value: previous piece
     VP = "vp"  # seat gained value VP from source, detail (spaces: what scored)
     SHADED = "shaded"  # spaces: seat's trees in shadow at season end (R9.1)
@@ -107,6 +107,8 @@ class Event(NamedTuple):
     detail: int = NONE  # with VP: season (light, forest), biome (fertility) or level (buds)
     cards: tuple[int, ...] = ()
     spaces: tuple[int, ...] = ()
+    power: Power | None = None  # with POWER: the power used
+    level: int = NONE  # with POWER: the level its marker reached
 
 
 class Turn(NamedTuple):

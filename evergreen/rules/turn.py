@@ -168,7 +168,7 @@ def _use_power(state: GameState, seat: int, events: list[Event]) -> GameState:
     level = min(player.levels[power] + 1, LAST_LEVEL)
     levels = player.levels[:power] + (level,) + player.levels[power + 1 :]
     player = player._replace(levels=levels)
-    events.append(Event(EventKind.POWER, seat, value=int(power), piece=level))
+    events.append(Event(EventKind.POWER, seat, power=power, level=level))
     turn = state.turn._replace(power=PowerStage.ACTIVE, uses_left=level)
     if power is Power.BUDS:  # R6.4: once, VP = the value at the marker
         gain = BUDS_VP[level]

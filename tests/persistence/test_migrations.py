@@ -37,7 +37,7 @@ def as_v1(raw: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_chain_reaches_the_current_schema() -> None:
     """One step per version, from 1 up to the current one."""
-    assert CURRENT_SCHEMA == 5
+    assert CURRENT_SCHEMA == 6
     assert sorted(MIGRATIONS) == list(range(1, CURRENT_SCHEMA))
 
 
@@ -231,3 +231,28 @@ def test_v4_to_v5_gives_a_new_game_of_unknown_undo_count(tmp_path: Path) -> None
     autosave(loaded.match, tmp_path)
     again = load(old)
     assert again.save.undos is None and again.match.game_id == "0f0f0f0f0f0f"
+
+
+def test_v5_to_v6_names_a_power_events_power_and_level(tmp_path: Path) -> None:
+    """A schema-5 save whose last command used a power (its snapshot's event carried the
+    power in "value" and the level in "piece", as the rules wrote it then) loads, its
+    replayed state equal to the upgraded snapshot, the event naming its power and level."""
+    from evergreen.rules import EventKind, Power
+
+    raw = json.loads((FIXTURES / "schema5-power.json").read_bytes())
+    assert raw["schema"] == 5
+    old_event = raw["snapshot"]["events"][0]
+    assert old_event["kind"] == "power" and "level" not in old_event
+    path = write(tmp_path / "power.json", json.dumps(raw))
+    loaded = load(path)
+    (event,) = loaded.match.state.events
+    assert event.kind is EventKind.POWER
+    assert event.power is Power(old_event["value"]) and event.level == old_event["piece"]
+    assert event.value == 0 and event.piece == -1
+    upgraded = upgrade(raw, path)["snapshot"]["events"][0]
+    assert (upgraded["power"], upgraded["level"]) == (old_event["value"], old_event["piece"])
+    # a save already written with named fields is left as it is by the step
+    again = upgrade(
+        {**raw, "schema": 5, "snapshot": {**raw["snapshot"], "events": [upgraded]}}, path
+    )
+    assert again["snapshot"]["events"] == [upgraded]

@@ -679,11 +679,11 @@ def test_r5_1_r6_4_events_placed_carry_seat_space_new_and_old_piece() -> None:
 
 def test_r6_1_event_power_carries_the_new_level() -> None:
     s = play(acting("snow/bush", board(), bush=1), "P1 power")
-    assert s.events == (Event(EventKind.POWER, 0, value=Power.BUSH, piece=2),)
+    assert s.events == (Event(EventKind.POWER, 0, power=Power.BUSH, level=2),)
     s = play(acting("snow/bush", board(), bush=4), "P1 power")
-    assert s.events == (Event(EventKind.POWER, 0, value=Power.BUSH, piece=4),)
+    assert s.events == (Event(EventKind.POWER, 0, power=Power.BUSH, level=4),)
     s = play(acting("snow/buds", board()), "P1 power")
-    assert s.events[0] == Event(EventKind.POWER, 0, value=Power.BUDS, piece=1)
+    assert s.events[0] == Event(EventKind.POWER, 0, power=Power.BUDS, level=1)
 
 
 def test_r5_2_event_action_chosen() -> None:

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from evergreen.rules import EventKind, Source, Verb, apply
+from evergreen.rules import EventKind, Power, Source, Verb, apply
 from evergreen.ui.game.kinds import Banner, Deal, SeatScore, SunMove
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit.speed import Speed
@@ -275,10 +275,14 @@ def test_no_marker_slides_at_the_end_of_its_track() -> None:
 
     events = EventAnimator(Sun.TOP, levels_before=((0, 0, 4, 0, 0, 0),))
     anim = Animator()
-    used = [Event(EventKind.POWER, seat=0, value=2, piece=4)]
+    used = [Event(EventKind.POWER, seat=0, power=Power(2), level=4)]
     events.absorb(anim, used, Layout(1280, 800, 1), 0, 1.0)
     assert anim.get(MarkerMove) is None
     events.absorb(
-        anim, [Event(EventKind.POWER, seat=0, value=1, piece=1)], Layout(1280, 800, 1), 0, 1.0
+        anim,
+        [Event(EventKind.POWER, seat=0, power=Power(1), level=1)],
+        Layout(1280, 800, 1),
+        0,
+        1.0,
     )
     assert anim.get(MarkerMove) is not None

@@ -170,7 +170,7 @@ def expected(state: GameState, events: list[Event]) -> list[Cue]:
             out.append(Cue.ARIDITY)
         elif e.kind is EventKind.PLACED:
             out.append(PIECE_CUES[Piece(e.piece)])
-        elif e.kind is EventKind.POWER and state.players[e.seat].levels[e.value] != e.piece:
+        elif e.kind is EventKind.POWER and state.players[e.seat].levels[e.power] != e.level:
             out.append(Cue.MARKER)
         elif e.kind is EventKind.VP and e.source is Source.BUDS and e.value:
             out.append(Cue.BUDS)

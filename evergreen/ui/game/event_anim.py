@@ -100,6 +100,10 @@ class EventAnimator:
         elif cue is not None:
             anim.cue(cue, 0.0, factor)
 
+    def seen(self, seat: int) -> bool:
+        """True for a seat whose power levels before the batch are known."""
+        return seat < len(self.levels_before)
+
     def absorb(
         self,
         anim: Animator,
@@ -127,12 +131,12 @@ class EventAnimator:
                 cue = placed(cue, lay.stack_rect(all_cards()[e.card].biome).centerx, lay.width)
                 if cue is not None:
                     anim.cue(cue, ZONE_AT + wait, factor)
-            elif e.kind is EventKind.POWER and e.seat < len(self.levels_before):
-                start = self.levels_before[e.seat][e.value]
-                if start != e.piece:  # at the track's end it stays (R6.1): nothing slides
-                    slide = MarkerMove(e.seat, e.value, start, e.piece)
+            elif e.kind is EventKind.POWER and e.power is not None and self.seen(e.seat):
+                start = self.levels_before[e.seat][e.power]
+                if start != e.level:  # at the track's end it stays (R6.1): nothing slides
+                    slide = MarkerMove(e.seat, e.power, start, e.level)
                     cue = cues.take(Cue.MARKER)
-                    cue = placed(cue, lay.track_box(e.value, e.piece).centerx, lay.width)
+                    cue = placed(cue, lay.track_box(e.power, e.level).centerx, lay.width)
                     anim.add(Tween(slide, MARKER, easing=EASE_IN_OUT, cue=cue), factor)
             elif e.kind is EventKind.PLACED:
                 cue = cues.take(PIECE_CUES[Piece(e.piece)]) if e.piece in PIECE_CUES else None

@@ -25,7 +25,6 @@ from evergreen.rules import (
     GameState,
     IllegalCommand,
     Piece,
-    Power,
     Season,
     Source,
     all_cards,
@@ -211,9 +210,9 @@ def describe(entry: Entry, state: GameState) -> str:
         return _("chooses action {action}: {what}").format(
             action=action.name, what=action_said(action)
         )
-    if kind is EventKind.POWER:
+    if kind is EventKind.POWER and e.power is not None:
         return _("uses the {power} power (level {level})").format(
-            power=power_said(Power(e.value)), level=e.piece
+            power=power_said(e.power), level=e.level
         )
     return _WORDS[kind](e, state)
 
