@@ -36,6 +36,7 @@ nothing is made from a record half-way.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -47,8 +48,6 @@ from typing import TypeVar
 
 from evergreen.i18n import _
 from evergreen.match import Match, Mode
-from evergreen.persistence import SaveError
-from evergreen.persistence.atomic import read_limited
 from evergreen.rules import Command, GameState, RulesError, Sun, new_game
 from evergreen.rules.refusal import Refusal
 from evergreen.rules.tables import SEASON_OF_ROUND
@@ -190,20 +189,46 @@ def _tag(name: str, *values: str) -> str:
 # -- reading ---------------------------------------------------------------------------------
 def read_record_file(path: str | os.PathLike[str]) -> Match:
     """The match a record file holds; raises RecordError (the file is only read). Read as a
-    save is (``read_limited``): a regular file only (a pipe or a device is never opened, so
-    reading never hangs), its size checked before reading."""
-    file = Path(path)
+    save is (``persistence.atomic.read_limited``, which this layer may not import): a
+    regular file only, its size checked before reading and never more than the cap read. A
+    pipe or a device is never read (opened without waiting, then checked), so reading never
+    hangs."""
     try:
-        info = os.stat(file)
-    except OSError:
-        info = None  # read_limited says why
-    if info is not None and stat.S_ISREG(info.st_mode) and info.st_size > MAX_RECORD_BYTES:
-        raise RecordError(1, _too_big(info.st_size))
-    try:
-        data = read_limited(file, MAX_RECORD_BYTES)
-    except SaveError as exc:
-        raise RecordError(1, exc.problem) from None
+        data = _read_regular(Path(path))
+    except OSError as exc:
+        raise RecordError(1, _read_reason(exc)) from None
     return read_record(data)
+
+
+def _read_regular(file: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_RECORD_BYTES; raises RecordError or
+    OSError."""
+    if not stat.S_ISREG(os.stat(file).st_mode):
+        raise RecordError(1, _("it is not a regular file"))
+    fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as f:
+        info = os.fstat(f.fileno())  # what was opened: a file swapped in since is caught
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(1, _("it is not a regular file"))
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(1, _too_big(info.st_size))
+        data = f.read(MAX_RECORD_BYTES + 1)
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(1, _too_big(len(data)))
+    return data
+
+
+def _read_reason(exc: OSError) -> str:
+    """Why a record file could not be read, in words."""
+    if exc.errno == errno.ENOENT:
+        return _("the file does not exist")
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return _("there is no permission to read it")
+    if exc.errno == errno.EISDIR:
+        return _("it is a folder, not a file")
+    return _("the file cannot be read ({detail})").format(
+        detail=(exc.strerror or type(exc).__name__).lower()
+    )
 
 
 def read_record(data: bytes | str) -> Match:
