@@ -420,7 +420,8 @@ def _play(match: Match, moves: list[tuple[int, str]]) -> None:
     for number, text in moves:
         try:
             if _COMMAND.fullmatch(text) is None:  # ASCII only: no em-space, no Kelvin sign
-                raise RulesError(_("a command reads like “P1 plant r2c3”, in ASCII"))
+                example = _("a command reads like “{example}”, in ASCII")
+                raise RulesError(example.format(example="P1 plant r2c3"))
             cmd = Command.parse(text)
         except RulesError as exc:
             shown = printable(text)
