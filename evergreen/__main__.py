@@ -10,6 +10,8 @@ import sys
 import time
 
 STARTED = time.perf_counter()
+#: A command's exit code when Ctrl-C stops it (128 + SIGINT, as a shell reports it).
+INTERRUPTED = 130
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,9 +19,12 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's bot workers start through here
     words = sys.argv[1:] if argv is None else argv
     if words and words[0] in _subcommands():
-        from evergreen.cli import run
+        try:
+            from evergreen.cli import run
 
-        return run(words)
+            return run(words)
+        except KeyboardInterrupt:  # Ctrl-C: stop quietly, as command-line tools do
+            return INTERRUPTED
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
     if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()

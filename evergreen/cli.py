@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,6 +16,8 @@ from pathlib import Path
 DEFAULT_BUDGET = 24
 #: The first words that name a subcommand rather than the window's options.
 SUBCOMMANDS = frozenset({"record", "analyse", "daily", "stats"})
+#: A day as --date takes it: YYYY-MM-DD in ASCII digits, nothing else ISO 8601 allows.
+DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def run(argv: Sequence[str]) -> int:
@@ -31,7 +34,7 @@ def run(argv: Sequence[str]) -> int:
     if args.command == "analyse":
         return _analyse(Path(args.save), args.budget, args.json, args.engine)
     if args.action == "export":
-        return _export(Path(args.save), args.output)
+        return _export(Path(args.save), args.output, args.force)
     return _import(Path(args.file))
 
 
@@ -65,9 +68,9 @@ def _daily(day: str | None) -> int:
         print(daily_deal().code)
         return 0
     try:
-        when = date.fromisoformat(day)
-        if len(day) != 10:
+        if DAY.fullmatch(day) is None:  # fromisoformat also takes 2024-W01-1, 20240101...
             raise ValueError(day)
+        when = date.fromisoformat(day)
     except ValueError:
         print(f"evergreen: --date is a day written YYYY-MM-DD, not {day!r}", file=sys.stderr)
         return 2
@@ -105,10 +108,16 @@ def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> in
     return 0
 
 
-def _export(save: Path, output: str | None) -> int:
+def _export(save: Path, output: str | None, force: bool = False) -> int:
+    """Write a save's record to stdout or to ``output``, which must be a new file or (with
+    ``force``) a record the game wrote: never a save, an autosave or any other file."""
     from evergreen.persistence import SaveError, load
     from evergreen.record import write_record
+    from evergreen.record_files import RecordWriteError, write_record_file
 
+    if output is not None and Path(output).name in {"", ".", ".."}:
+        print(f"evergreen: -o is the name of the file to write, not {output!r}", file=sys.stderr)
+        return 2
     try:
         loaded = load(save)
     except SaveError as exc:
@@ -118,12 +127,16 @@ def _export(save: Path, output: str | None) -> int:
     if output is None:
         sys.stdout.write(text)
         return 0
-    from evergreen.persistence import atomic_write_bytes
-
     try:
-        atomic_write_bytes(Path(output), text.encode("utf-8"), backups=0)
-    except SaveError as exc:
-        print(f"evergreen: {exc}", file=sys.stderr)
+        write_record_file(Path(output), text, replace_record=force)
+    except RecordWriteError as exc:
+        if exc.record_there:
+            print(
+                f"evergreen: {output} is a game record already; --force replaces it",
+                file=sys.stderr,
+            )
+        else:
+            print(f"evergreen: {exc}", file=sys.stderr)
         return 2
     return 0
 
@@ -153,6 +166,9 @@ def _parser() -> argparse.ArgumentParser:
     export = actions.add_parser("export", help="write a save's game record")
     export.add_argument("save", metavar="SAVE", help="a save file")
     export.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
+    export.add_argument(
+        "--force", action="store_true", help="replace FILE if it is a game record already"
+    )
     imported = actions.add_parser("import", help="make a save from a game record")
     imported.add_argument("file", metavar="FILE", help="a game record")
     imported.add_argument("--save-dir", metavar="DIR", help="folder of saves")

@@ -24,16 +24,23 @@ random, easy, medium, hard, automa), name and colour (0-3), and seats without on
 human (the solo automa's is the automa). ``Result`` gives the final scores in seat order:
 a record whose game ends otherwise is refused. Unknown tags are passed over.
 
-Reading trusts nothing: a size cap checked before reading, UTF-8, every tag, then every
-command replayed through the rules. The first fault is a ``RecordError`` naming its line
-(``line 12: …``; line 1 for the file as a whole); nothing is made from a record half-way.
+Reading trusts nothing and reads the format as written, not as Python reads text: a size
+cap checked before reading and a regular file (never a pipe or a device), UTF-8, lines
+split at ``\n`` (``\r\n`` too) only, so a line's number is the one an editor shows; the tag
+names, numbers and commands in ASCII (no Unicode digits, spaces or look-alike letters), each
+number of bounded length, then every command replayed through the rules. The first fault
+is a ``RecordError`` naming its line (``line 12: …``; line 1 for the file as a whole);
+every piece of the record it quotes is a short excerpt, cleaned of control characters;
+nothing is made from a record half-way.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -54,9 +61,22 @@ SUNS = {"top": Sun.TOP, "right": Sun.RIGHT, "bottom": Sun.BOTTOM, "left": Sun.LE
 PIECES = {"supply": False, "unlimited": True}
 PLANETS = ("classic",)
 SEASON_WORDS = ("Spring", "Summer", "Autumn", "Winter")
-_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9]*)((?:\s+"(?:[^"\\]|\\.)*")+)\s*\]')
+#: The first line the game writes in a record: what tells a record it wrote from any other
+#: file (an export replaces no file that does not start so).
+MARK = "# An Evergreen game record: python -m evergreen record import FILE"
+_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9]{0,39})((?:[ \t]+"(?:[^"\\]|\\.)*")+)[ \t]*\]')
 _VALUE = re.compile(r'"(?:[^"\\]|\\.)*"')
 _INTEGER = re.compile(r"-?[0-9]{1,19}")
+#: ASCII digits (``str.isdigit`` and ``int`` take every script's digits too).
+_DIGITS = re.compile(r"[0-9]+")
+#: Digits a format number may have and still be read as a number (more is a format far
+#: newer than this one: never converted, as Python refuses numbers of thousands of digits).
+_FORMAT_DIGITS = 6
+#: A seat's tag: Seat1, Seat2... (no leading zero; the number is checked against the game).
+SEAT_TAG = re.compile(r"Seat([1-9][0-9]?)")
+#: A command line as the rules write it, in ASCII: P and a seat number without a leading
+#: zero, a verb, perhaps one word after it, separated by spaces or tabs.
+_COMMAND = re.compile(r"[pP][1-9][0-9]{0,5}[ \t]+[A-Za-z]{1,20}(?:[ \t]+[!-~]{1,40})?")
 _T = TypeVar("_T")
 
 
@@ -100,7 +120,7 @@ class _Header:
         if found is None:
             if default is None:
                 raise RecordError(1, _("the header has no {tag} tag").format(tag=name))
-            return 0, default
+            return 1, default
         line, values = found
         if len(values) != 1:
             raise RecordError(line, _("the {tag} tag holds one value").format(tag=name))
@@ -114,7 +134,7 @@ def write_record(match: Match, when: datetime | None = None) -> str:
     o = state.options
     sun = next(word for word, side in SUNS.items() if side == o.sun_start)
     lines = [
-        "# An Evergreen game record: python -m evergreen record import FILE",
+        MARK,
         _tag("Format", str(FORMAT)),
     ]
     if when is not None:
@@ -168,20 +188,47 @@ def _tag(name: str, *values: str) -> str:
 
 # -- reading ---------------------------------------------------------------------------------
 def read_record_file(path: str | os.PathLike[str]) -> Match:
-    """The match a record file holds; raises RecordError (the file is only read)."""
-    file = Path(path)
+    """The match a record file holds; raises RecordError (the file is only read). Read as a
+    save is (``persistence.atomic.read_limited``, which this layer may not import): a
+    regular file only, its size checked before reading and never more than the cap read. A
+    pipe or a device is never read (opened without waiting, then checked), so reading never
+    hangs."""
     try:
-        size = os.stat(file).st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(1, _too_big(size))
-        with open(file, "rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
+        data = _read_regular(Path(path))
     except OSError as exc:
-        reason = _("the file cannot be read ({detail})").format(
-            detail=(exc.strerror or type(exc).__name__).lower()
-        )
-        raise RecordError(1, reason) from None
+        raise RecordError(1, _read_reason(exc)) from None
     return read_record(data)
+
+
+def _read_regular(file: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_RECORD_BYTES; raises RecordError or
+    OSError."""
+    if not stat.S_ISREG(os.stat(file).st_mode):
+        raise RecordError(1, _("it is not a regular file"))
+    fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as f:
+        info = os.fstat(f.fileno())  # what was opened: a file swapped in since is caught
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(1, _("it is not a regular file"))
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(1, _too_big(info.st_size))
+        data = f.read(MAX_RECORD_BYTES + 1)
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(1, _too_big(len(data)))
+    return data
+
+
+def _read_reason(exc: OSError) -> str:
+    """Why a record file could not be read, in words."""
+    if exc.errno == errno.ENOENT:
+        return _("the file does not exist")
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return _("there is no permission to read it")
+    if exc.errno == errno.EISDIR:
+        return _("it is a folder, not a file")
+    return _("the file cannot be read ({detail})").format(
+        detail=(exc.strerror or type(exc).__name__).lower()
+    )
 
 
 def read_record(data: bytes | str) -> Match:
@@ -199,8 +246,8 @@ def read_record(data: bytes | str) -> Match:
         text = data
     header = _Header()
     moves: list[tuple[int, str]] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = _without_comment(raw).strip()
+    for number, raw in enumerate(record_lines(text), start=1):
+        line = _without_comment(raw).strip(" \t")
         if not line:
             continue
         if line.startswith("["):
@@ -215,6 +262,13 @@ def read_record(data: bytes | str) -> Match:
     _play(match, moves)
     _check_result(header, match)
     return match
+
+
+def record_lines(text: str) -> list[str]:
+    """The lines of a record as the format has them: split at ``\n`` only (a ``\r`` before
+    it is part of the line break), not at every break Python knows (``splitlines`` also
+    splits at U+2028, form feeds..., which would shift every line number after them)."""
+    return [line.removesuffix("\r") for line in text.split("\n")]
 
 
 def _without_comment(line: str) -> str:
@@ -240,6 +294,9 @@ def _read_tag(header: _Header, number: int, line: str) -> None:
     name = m[1]
     if name in header.tags:
         raise RecordError(number, _("the {tag} tag is given twice").format(tag=name))
+    if re.fullmatch("Seat[0-9]+", name) and SEAT_TAG.fullmatch(name) is None:
+        reason = _("a seat's tag is written Seat1, Seat2…, not “{value}”")
+        raise RecordError(number, reason.format(value=printable(name, 40)))
     try:
         values = [json.loads(v) for v in _VALUE.findall(m[2])]
     except ValueError:
@@ -252,20 +309,17 @@ def _read_tag(header: _Header, number: int, line: str) -> None:
 def _start(header: _Header) -> Match:
     """The new game the header describes, its seats filled in."""
     line, fmt = header.one("Format")
-    if not fmt.isascii() or not fmt.isdigit():
+    version = fmt.lstrip("0")
+    if not _DIGITS.fullmatch(fmt) or not version:
         raise RecordError(
             line, _("its format is a whole number, not “{value}”").format(value=printable(fmt, 40))
         )
-    if int(fmt) > FORMAT:
+    if len(version) > _FORMAT_DIGITS or int(version) > FORMAT:
         reason = _(
             "it was written by a newer version of Evergreen (record format {version}; this "
             "version reads format {newest})"
-        ).format(version=int(fmt), newest=FORMAT)
+        ).format(version=printable(version, 20), newest=FORMAT)
         raise RecordError(line, reason)
-    if int(fmt) < 1:
-        raise RecordError(
-            line, _("its format is a whole number, not “{value}”").format(value=printable(fmt, 40))
-        )
     seed = _number(header, "Seed", -(2**63), 2**63 - 1)
     players = _number(header, "Players", 1, 4)
     sun = _choice(header, "Sun", SUNS)
@@ -286,9 +340,24 @@ def _start(header: _Header) -> Match:
     try:
         return Match.restore(state, kinds, (), names, mode=Mode(mode), colours=colours)
     except ValueError as exc:
-        raise RecordError(
-            0, _("its seats do not fit the game ({detail})").format(detail=exc)
-        ) from None
+        raise _seats_unfit(min(_seat_lines(header).values(), default=None), header, exc) from None
+
+
+def _seat_lines(header: _Header) -> dict[int, int]:
+    """The line of each seat's tag, by seat (from 0), in the order of the lines."""
+    found = {}
+    for name, (line, _values) in sorted(header.tags.items(), key=lambda tag: tag[1][0]):
+        m = SEAT_TAG.fullmatch(name)
+        if m is not None:
+            found[int(m[1]) - 1] = line
+    return found
+
+
+def _seats_unfit(line: int | None, header: _Header, exc: ValueError) -> RecordError:
+    """Seats that do not fit the game, named at the seat tag at fault (else at the Players
+    tag, which says how many seats there are)."""
+    reason = _("its seats do not fit the game ({detail})").format(detail=printable(str(exc), 120))
+    return RecordError(line if line is not None else header.one("Players")[0], reason)
 
 
 def _number(header: _Header, tag: str, low: int, high: int) -> int:
@@ -317,14 +386,11 @@ def _seats(header: _Header, state: GameState) -> tuple[list[SeatKind], list[str]
     kinds = [SeatKind.HUMAN] * players + ([SeatKind.AUTOMA] if players == 1 else [])
     names = [""] * count
     colours = list(range(count))
-    for name in header.tags:
-        m = re.fullmatch(r"Seat(\d+)", name)
-        if m is None:
-            continue
-        line, values = header.tags[name]
-        seat = int(m[1]) - 1
+    lines = _seat_lines(header)
+    for seat, line in lines.items():
+        values = header.tags[f"Seat{seat + 1}"][1]
         if not 0 <= seat < count:
-            raise RecordError(line, _("this game has no seat {seat}").format(seat=m[1]))
+            raise RecordError(line, _("this game has no seat {seat}").format(seat=seat + 1))
         if len(values) != 3:
             raise RecordError(line, _("a seat tag holds its kind, name and colour"))
         kind, seat_name, colour = values
@@ -341,15 +407,21 @@ def _seats(header: _Header, state: GameState) -> tuple[list[SeatKind], list[str]
     try:
         check_seats(state, kinds)
     except ValueError as exc:
-        raise RecordError(
-            0, _("its seats do not fit the game ({detail})").format(detail=exc)
-        ) from None
+        wrong = [
+            seat
+            for seat, kind in enumerate(kinds)
+            if (seat == state.automa_seat) != (kind is SeatKind.AUTOMA) and seat in lines
+        ]
+        raise _seats_unfit(lines[wrong[0]] if wrong else None, header, exc) from None
     return kinds, names, colours
 
 
 def _play(match: Match, moves: list[tuple[int, str]]) -> None:
     for number, text in moves:
         try:
+            if _COMMAND.fullmatch(text) is None:  # ASCII only: no em-space, no Kelvin sign
+                example = _("a command reads like “{example}”, in ASCII")
+                raise RulesError(example.format(example="P1 plant r2c3"))
             cmd = Command.parse(text)
         except RulesError as exc:
             shown = printable(text)
@@ -376,7 +448,7 @@ def _check_result(header: _Header, match: Match) -> None:
     scores = tuple(str(s) for s in match.state.scores)
     if tuple(values) != scores:
         reason = _("its result is {given}, but the game it holds ends {real}").format(
-            given=" ".join(values), real=" ".join(scores)
+            given=printable(" ".join(values), 40), real=" ".join(scores)
         )
         raise RecordError(line, reason)
 
@@ -392,8 +464,8 @@ def header_tags(text: str) -> dict[str, list[str]]:
     """The header's tags as far as they read (no check, nothing replayed): what a list of
     records shows before one is imported. Stops at the first command or bad line."""
     header = _Header()
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = _without_comment(raw).strip()
+    for number, raw in enumerate(record_lines(text), start=1):
+        line = _without_comment(raw).strip(" \t")
         if not line:
             continue
         if not line.startswith("["):
@@ -413,12 +485,15 @@ def _too_big(size: int) -> str:
 
 __all__ = [
     "FORMAT",
+    "MARK",
     "MAX_RECORD_BYTES",
     "SUFFIX",
+    "SEAT_TAG",
     "RecordError",
     "header_tags",
     "printable",
     "read_record",
+    "record_lines",
     "read_record_file",
     "write_record",
 ]
