@@ -7,11 +7,13 @@ outside the history (the guided game, a branch not played to its end) never coun
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
+from evergreen.ai.random_bot import RandomBot
 from evergreen.ai.review import Judgement
 from evergreen.analysis import Review, decisions_to_review, reviewed_as
 from evergreen.match import Match, Mode
@@ -21,6 +23,7 @@ from evergreen.progress.history import read_history, record
 from evergreen.progress.reviews import clean_reviews
 from evergreen.replay import Replay
 from evergreen.review_file import review_path, write_review
+from evergreen.rules import Command, GameState, Phase, Verb, apply
 from tests.persistence.helpers import played
 
 WHEN = datetime(2026, 3, 4, 5, 6, 7, tzinfo=UTC)
@@ -32,12 +35,34 @@ def constructed(match: Match, losses: dict[int, float] | None = None) -> Review:
     replay = Replay.of(match)
     review = Review(1)
     for k, decision in enumerate(decisions_to_review(match)):
-        taken = tuple(replay.log[decision.start : decision.end])
-        loss = (losses or {}).get(k, 0.0)
-        judged = Judgement(decision.seat, len(taken) == 1, taken, taken, 170 - loss, 170, 1)
+        taken = replay.log[decision.start : decision.end]
         state = replay.state_at(decision.start)
+        judged = judged_as(state, taken, (losses or {}).get(k, 0.0))
         review.decisions.append(reviewed_as(decision, judged, state.round))
     return review
+
+
+def judged_as(state: GameState, taken: Sequence[Command], loss: float) -> Judgement:
+    """A judgement of ``taken`` in ``state`` that loses ``loss`` VP, as the judge could give
+    it: the move taken is the best with no loss, else another whole decision of the seat
+    (another card, another turn) is."""
+    taken = tuple(taken)
+    best = taken if loss == 0 else another_decision(state, taken)
+    pick = state.phase is Phase.DRAFT
+    return Judgement(taken[0].seat, pick, taken, best, 170 - loss, 170, 1)
+
+
+def another_decision(state: GameState, taken: tuple[Command, ...]) -> tuple[Command, ...]:
+    """A whole decision (a card taken, a turn through its end) the seat could take in
+    ``state`` instead of ``taken``, played by random bots until one differs."""
+    for seed in range(200):
+        bot, at, move = RandomBot(seed), state, []
+        while not move or move[-1].verb not in (Verb.TAKE, Verb.END):
+            move.append(bot.choose(at))
+            at = apply(at, move[-1])
+        if tuple(move) != taken:
+            return tuple(move)
+    raise AssertionError("no other decision found")
 
 
 def kept(folder: Path, match: Match, in_history: bool = True) -> Path:
@@ -107,3 +132,4 @@ def test_a_bots_only_game_or_one_outside_the_history_does_not(tmp_path: Path) ->
     assert not record(branch, path, tmp_path)
     reviewed(path, branch, constructed(branch), complete=True)
     assert clean(tmp_path) == {}
+
