@@ -148,9 +148,12 @@ def reviewed_seats(match: Match) -> tuple[int, ...]:
     return tuple(s for s, kind in enumerate(match.seats) if kind is not SeatKind.AUTOMA)
 
 
-def decisions_to_review(match: Match, seats: Sequence[int] | None = None) -> list[Decision]:
-    """The complete decisions of ``seats`` (default: ``reviewed_seats``), in play order."""
-    replay = Replay.of(match)
+def decisions_to_review(
+    match: Match, seats: Sequence[int] | None = None, replay: Replay | None = None
+) -> list[Decision]:
+    """The complete decisions of ``seats`` (default: ``reviewed_seats``), in play order
+    (``replay``: the match's replay, if made already)."""
+    replay = Replay.of(match) if replay is None else replay
     wanted = set(reviewed_seats(match) if seats is None else seats)
     return [
         d for d in replay.decisions if d.seat in wanted and _complete(replay.log[d.start : d.end])
@@ -173,7 +176,7 @@ def review_match(
     again); ``progress(done, total)`` and ``judged(review)`` are told after each decision;
     ``should_stop`` ends the review early (the decisions judged so far)."""
     replay = Replay.of(match)
-    todo = decisions_to_review(match, seats)
+    todo = decisions_to_review(match, seats, replay)
     review = Review(budget, list(done.decisions) if done is not None else [])
     already = {r.decision.start for r in review.decisions}
     for count, decision in enumerate(todo):

@@ -5,7 +5,9 @@ The run owns its worker (a child process of its own, started with the first ques
 ended when the review is done or cancelled: no process is left behind). Every decision
 judged is kept at once beside the save (``review_file``), so a cancelled or interrupted
 review goes on where it stopped, and a finished one is read back, never made again; a kept
-file that is damaged or belongs to another game is ignored and the review made again.
+file that is damaged, changed, of another game or of an earlier point of this one, or that
+says what the game and the judge could not (``review_check``), is ignored and the review
+made again.
 
 A puzzle ("learn from your mistakes") is judged the same way: ``judge_try`` asks the worker
 about the player's own try at a decision, with the decision's worlds.

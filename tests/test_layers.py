@@ -47,6 +47,7 @@ FORBIDDEN = {
     "evergreen.replay": ("evergreen.ui", "evergreen.persistence"),
     "evergreen.analysis": ("evergreen.ui", "evergreen.persistence"),
     "evergreen.review_file": ("evergreen.ui",),
+    "evergreen.review_check": ("evergreen.ui", "evergreen.persistence"),
 }
 
 

@@ -3,26 +3,26 @@ the finished games' files (``<save>.review``, ``review_file``), so, like the dai
 nothing of it is stored that those files do not say.
 
 A game counts if it is in the history (so never the demo, the guided game, a replay's
-branch not played to its end or an example: none of these enter it), its review is
-complete and belongs to it, judged at least one decision of a person's seat, and graded
-none of the people's decisions a blunder. A review of a bots-only game never counts. When it
-happened: the time its file was last written, which for a complete review is when its last
-decision was judged (a complete review is read back, never written again).
+branch not played to its end or an example: none of these enter it), its file holds the
+game finished, and the review beside it is of that finished game, covers every one of its
+decisions and passes every check a review must pass to be shown (``review_file.read_kept``:
+the same decisions and moves as the game, values the judge could give, its checksum), judged
+at least one decision of a person's seat, and graded none of the people's decisions a
+blunder. A review made before the game ended (beside its autosave) is of another point of
+the game, so it never counts; nor does a review of a bots-only game. When it happened: the
+time its file was last written, which for a complete review is when its last decision was
+judged (a complete review is read back, never written again).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from evergreen.analysis import Grade, grade_of
-from evergreen.persistence import SaveError, save_dir
-from evergreen.persistence.atomic import read_limited
-from evergreen.review_file import MAX_REVIEW_BYTES, ReviewFile, review_path
+from evergreen.analysis import Grade
+from evergreen.persistence import SaveError, load, save_dir
+from evergreen.review_file import game_of, read_kept, review_path
 
 from .history import Entry, PathArg
 
@@ -30,26 +30,26 @@ log = logging.getLogger("evergreen")
 
 
 def clean_review_time(save: Path, game_id: str, people: set[int]) -> datetime | None:
-    """When the complete review beside ``save`` of the game ``game_id`` was finished, if it
-    graded no decision of ``people`` (seats) a blunder; None if there is none such (no
-    review, cut short, another game's, damaged, a blunder, or no decision of theirs)."""
+    """When the complete review beside ``save`` of the finished game ``game_id`` was
+    finished, if it graded no decision of ``people`` (seats) a blunder; None if there is
+    none such (no review, cut short, made before the game ended, another game's, damaged or
+    changed, a blunder, or no decision of theirs)."""
     path = review_path(save)
     try:
         when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        body = ReviewFile.model_validate(
-            json.loads(read_limited(path, MAX_REVIEW_BYTES, "a review").decode("utf-8"))
-        )
+        match = load(save).match
     except FileNotFoundError:
         return None
-    except (OSError, SaveError, ValueError, ValidationError, RecursionError) as exc:
+    except (OSError, SaveError) as exc:
         log.info("review of %s not counted (%s)", save.name, exc)
         return None
-    if body.game_id != game_id or not body.complete:
+    if game_of(match) != game_id or not match.is_over:
         return None
-    theirs = [d for d in body.decisions if d.seat in people]
-    if not theirs:
+    kept = read_kept(save, match)
+    if kept is None or not kept.complete:
         return None
-    if any(grade_of(max(0.0, d.vp_best - d.vp_taken)) is Grade.BLUNDER for d in theirs):
+    theirs = [r for r in kept.review.decisions if r.decision.seat in people]
+    if not theirs or any(r.grade is Grade.BLUNDER for r in theirs):
         return None
     return when
 

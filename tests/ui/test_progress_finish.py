@@ -15,7 +15,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.ai.review import Judgement
 from evergreen.ai.worker import Reply
 from evergreen.match import Match, OriginKind
 from evergreen.persistence import autosave
@@ -35,7 +34,7 @@ from evergreen.ui.screens.progress.stats_scene import StatsScene
 from evergreen.ui.screens.replay import review as review_panel
 from evergreen.ui.screens.replay.scene import ReplayScene
 from tests.persistence.helpers import played
-from tests.test_clean_reviews import constructed
+from tests.test_clean_reviews import constructed, judged_as
 from tests.ui.driver import click, click_button, frames, frames_until, make_app, top
 from tests.waiting import process_ended
 
@@ -53,8 +52,8 @@ def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 class Grader:
-    """A review worker that answers at once: each decision judged as played, losing the VP
-    ``losses`` gives its question (by order), none otherwise."""
+    """A review worker that answers at once: each decision judged as the judge could judge
+    it, losing the VP ``losses`` gives its question (by order), none otherwise."""
 
     def __init__(self, losses: dict[int, float]) -> None:
         self.losses, self.asked, self.answer = losses, 0, None
@@ -64,10 +63,7 @@ class Grader:
     ) -> int:
         loss = self.losses.get(self.asked, 0.0)
         self.asked += 1
-        seat = taken[0].seat
-        self.answer = Judgement(
-            seat, len(taken) == 1, tuple(taken), tuple(taken), 170 - loss, 170, 1
-        )
+        self.answer = judged_as(state, taken, loss)
         return self.asked
 
     def poll(self) -> Reply | None:
