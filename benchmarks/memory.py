@@ -42,7 +42,7 @@ _IN_PROCESS = textwrap.dedent(
     import os, sys, tempfile
     os.environ["EVERGREEN_SAVE_DIR"] = tempfile.mkdtemp()
     os.environ["EVERGREEN_CONFIG_DIR"] = tempfile.mkdtemp()
-    from evergreen.match import Match
+    from evergreen.session.match import Match
     from evergreen.ui.app import App, Options
     from evergreen.ui.kit.speed import Speed
 

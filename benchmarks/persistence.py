@@ -14,9 +14,9 @@ import time
 from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.match import Match
 from evergreen.persistence.saves import load, save_match
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 
 
 def finished_game(players: int = 4, seed: int = 4242) -> Match:

@@ -16,12 +16,12 @@ import statistics
 import time
 
 from evergreen.ai.bots import make_bot
-from evergreen.ai.review import DEFAULT_BUDGET
 from evergreen.ai.worker import BotWorker
-from evergreen.match import Match
-from evergreen.replay import Replay
-from evergreen.review_run import ReviewRun, Status
+from evergreen.review.judge import DEFAULT_BUDGET
+from evergreen.review.run import ReviewRun, Status
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
+from evergreen.session.replay import Replay
 
 TARGET_S = 60.0
 #: The games reviewed: seeded, played by the Medium bot at every seat.

@@ -24,10 +24,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from evergreen.match import Match
 from evergreen.persistence import SAVE_DIR_ENV
 from evergreen.rules import EventKind, Source, Verb, apply
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App, Options
 from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
 from evergreen.ui.game.scene import GameScene

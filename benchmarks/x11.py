@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from evergreen.match import Match
     from evergreen.rules import Command
+    from evergreen.session.match import Match
 
 IDLE_SECONDS = 20.0
 SIZES = ((1280, 800), (1920, 1080))
@@ -166,8 +166,8 @@ def scoring_frames(display: str, size: tuple[int, int]) -> dict[str, float]:
 
 def before_scoring(players: int = 2, seed: int = 7) -> tuple[Match, Command]:
     """A match one command before Spring's scoring, and that command."""
-    from evergreen.match import Match
     from evergreen.rules import EventKind, apply
+    from evergreen.session.match import Match
 
     match = Match.start(players, seed)
     while True:  # play on until the next command ends Spring
@@ -246,9 +246,9 @@ SCREENS = ("stats", "stats-games", "achievements")
 def screen_child(screen: str, seconds: float) -> None:
     """In the X server: a few finished games in the history, then the screen at rest."""
     from evergreen.ai.random_bot import RandomBot
-    from evergreen.match import Match
     from evergreen.persistence import autosave
     from evergreen.progress.history import record
+    from evergreen.session.match import Match
     from evergreen.ui.app import App, Options
     from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
     from evergreen.ui.screens.progress.stats_scene import StatsScene

@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
 
         os.environ[SAVE_DIR_ENV] = args.save_dir
     if args.text:
-        from evergreen.terminal import play_in_terminal
+        from evergreen.terminal.play import play_in_terminal
 
         return play_in_terminal(args.players or 2, args.seed if args.seed is not None else 1)
     if args.players is not None and not 1 <= args.players <= 4:

@@ -62,7 +62,7 @@ def _stats(as_json: bool) -> int:
 def _daily(day: str | None) -> int:
     from datetime import date
 
-    from evergreen.daily import daily_deal
+    from evergreen.session.daily import daily_deal
 
     if day is None:
         print(daily_deal().code)
@@ -81,8 +81,8 @@ def _daily(day: str | None) -> int:
 def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> int:
     import json
 
-    from evergreen.analysis import review_match
     from evergreen.persistence import SaveError, load
+    from evergreen.review.analysis import review_match
 
     if budget < 1:
         print("evergreen: --budget is a whole number from 1", file=sys.stderr)
@@ -112,8 +112,8 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
     """Write a save's record to stdout or to ``output``, which must be a new file or (with
     ``force``) a record the game wrote: never a save, an autosave or any other file."""
     from evergreen.persistence import SaveError, load
-    from evergreen.record import write_record
-    from evergreen.record_files import RecordWriteError, write_record_file
+    from evergreen.session.record import write_record
+    from evergreen.session.record_files import RecordWriteError, write_record_file
 
     if output is not None and Path(output).name in {"", ".", ".."}:
         print(f"evergreen: -o is the name of the file to write, not {output!r}", file=sys.stderr)
@@ -143,8 +143,8 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
 
 def _import(file: Path) -> int:
     from evergreen.persistence import SaveError
-    from evergreen.record import RecordError
-    from evergreen.record_files import import_file
+    from evergreen.session.record import RecordError
+    from evergreen.session.record_files import import_file
 
     try:
         path = import_file(file)

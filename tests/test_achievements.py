@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from evergreen.match import Match, Mode, Origin, OriginKind
 from evergreen.persistence import load
 from evergreen.progress.achievements import ALL, Facts, newly_earned, standings
 from evergreen.progress.history import Entry, SeatRecord, entry_of
+from evergreen.session.match import Match, Mode, Origin, OriginKind
 from tests.persistence.helpers import EXAMPLES, played
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)

@@ -13,13 +13,13 @@ import pytest
 from evergreen.__main__ import main
 from evergreen.ai.greedy import MediumBot, card_values
 from evergreen.ai.learned import hard_weights
-from evergreen.analysis import Grade, Kind, Review, grade_of, review_match
-from evergreen.match import Match
 from evergreen.persistence import save_match
-from evergreen.replay import Replay
-from evergreen.review_run import ReviewRun, review_engine
+from evergreen.review.analysis import Grade, Kind, Review, grade_of, review_match
+from evergreen.review.run import ReviewRun, review_engine
 from evergreen.rules import Action, Command, GameState, Phase, Verb, apply, legal_commands
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
+from evergreen.session.replay import Replay
 
 BUDGET = 3
 

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evergreen.challenge import MAX_SEED, Challenge, ChallengeError, parse
-from evergreen.match import Match
 from evergreen.rules import Sun, new_game
+from evergreen.session.challenge import MAX_SEED, Challenge, ChallengeError, parse
+from evergreen.session.match import Match
 
 deals = st.builds(
     Challenge,

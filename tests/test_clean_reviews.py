@@ -16,16 +16,16 @@ from pathlib import Path
 import pytest
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.ai.review import Judgement
-from evergreen.analysis import Review, decisions_to_review, reviewed_as
-from evergreen.match import Match, Mode
 from evergreen.persistence import autosave
 from evergreen.progress.achievements import Facts, standings
 from evergreen.progress.history import read_history, record
 from evergreen.progress.reviews import clean_reviews
-from evergreen.replay import Replay
-from evergreen.review_file import MAX_REVIEW_BYTES, review_path, write_review
+from evergreen.review.analysis import Review, decisions_to_review, reviewed_as
+from evergreen.review.judge import Judgement
+from evergreen.review.kept import MAX_REVIEW_BYTES, review_path, write_review
 from evergreen.rules import Command, GameState, Phase, Verb, apply
+from evergreen.session.match import Match, Mode
+from evergreen.session.replay import Replay
 from tests.persistence.helpers import played
 
 WHEN = datetime(2026, 3, 4, 5, 6, 7, tzinfo=UTC)

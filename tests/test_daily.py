@@ -11,8 +11,8 @@ from datetime import date, timedelta
 import pytest
 
 from evergreen.__main__ import main
-from evergreen.challenge import parse
-from evergreen.daily import daily_deal, daily_seed
+from evergreen.session.challenge import parse
+from evergreen.session.daily import daily_deal, daily_seed
 
 
 def test_the_seed_is_fixed_for_a_date() -> None:
@@ -31,7 +31,7 @@ def test_ten_years_of_days_have_distinct_deals() -> None:
 
 @pytest.mark.parametrize("zone", ["UTC", "Pacific/Kiritimati", "America/Adak", "Asia/Kolkata"])
 def test_the_same_in_every_time_zone(zone: str) -> None:
-    code = "from datetime import date; from evergreen.daily import daily_seed; "
+    code = "from datetime import date; from evergreen.session.daily import daily_seed; "
     code += "print(daily_seed(date(2026, 11, 25)))"
     env = {**os.environ, "TZ": zone, "PYTHONHASHSEED": "random"}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from pathlib import Path
 
-from evergreen.match import OriginKind
 from evergreen.persistence import games, load
 from evergreen.persistence.files import MAX_SAVE_BYTES
 from evergreen.progress.daily_record import (
@@ -21,7 +20,8 @@ from evergreen.progress.daily_record import (
     start_bot_game,
 )
 from evergreen.progress.history import Entry, read_history, record
-from evergreen.replay import Replay
+from evergreen.session.match import OriginKind
+from evergreen.session.replay import Replay
 
 DAY = date(2026, 11, 25)
 

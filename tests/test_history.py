@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from evergreen.__main__ import main
-from evergreen.match import Match, Mode, Origin, OriginKind
 from evergreen.persistence import Autosaver, games, load
 from evergreen.progress.history import (
     MAX_HISTORY_BYTES,
@@ -24,6 +23,7 @@ from evergreen.progress.history import (
 )
 from evergreen.progress.statistics import figures, solo_games
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match, Mode, Origin, OriginKind
 from tests.persistence.helpers import EXAMPLES, fingerprint, played
 
 

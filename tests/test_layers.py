@@ -1,9 +1,12 @@
 """The package's layers import downwards only (DESIGN: data flows one way).
 
-rules ← seats ← ai ← bot_play ← match ← persistence ← ui: the rules import nothing of ours
-but themselves; ai and persistence import no ui; the match imports neither ui nor
-persistence (it is told how to keep itself). A test that reads the imports of every module,
-so a new import that crosses a layer fails here, naming the module and the import.
+rules ← seats ← ai (the bots, the worker, and the review's judging it runs) ← the session's
+game (match, bot_play, challenge, daily, replay, record) ← persistence ← the session's files
+(record_files) and the review (analysis, kept, check, run) ← progress ← ui. The rules
+import nothing of ours but themselves; nothing below the window imports pygame or ``ui``;
+the match imports neither ui nor persistence (it is told how to keep itself). A test that
+reads the imports of every module, so a new import that crosses a layer fails here, naming
+the module and the import.
 """
 
 from __future__ import annotations
@@ -15,39 +18,93 @@ import evergreen
 
 PACKAGE = Path(evergreen.__file__).parent
 #: Layer → the packages/modules of ours it must never import.
+#: What the window is made of: nothing below it imports it, or pygame.
+WINDOW = ("evergreen.ui", "pygame", "pygame_gui")
+#: The window but its words (``ui/words`` imports no pygame: the command line uses them).
+WINDOW_BUT_WORDS = (
+    "pygame",
+    "pygame_gui",
+    "evergreen.ui.app",
+    "evergreen.ui.kit",
+    "evergreen.ui.art",
+    "evergreen.ui.sound",
+    "evergreen.ui.game",
+    "evergreen.ui.screens",
+)
+#: The session's game: the running game and what a game is made from or written as.
+SESSION_GAME = (
+    "evergreen.session.match",
+    "evergreen.session.bot_play",
+    "evergreen.session.challenge",
+    "evergreen.session.daily",
+    "evergreen.session.replay",
+    "evergreen.session.record",
+)
+#: The review above the files (the judging sits with the bots, the worker runs it).
+REVIEW_FILES = (
+    "evergreen.review.analysis",
+    "evergreen.review.kept",
+    "evergreen.review.check",
+    "evergreen.review.run",
+)
+ABOVE_AI = (
+    *WINDOW,
+    "evergreen.persistence",
+    "evergreen.progress",
+    "evergreen.session",
+    *REVIEW_FILES,
+)
+#: Layer → the packages/modules of ours (and pygame) it must never import.
 FORBIDDEN = {
     "evergreen.rules": (
+        *ABOVE_AI,
         "evergreen.ai",
-        "evergreen.persistence",
-        "evergreen.ui",
-        "evergreen.match",
         "evergreen.seats",
-        "evergreen.bot_play",
+        "evergreen.review",
         "evergreen.i18n",
     ),
-    "evergreen.seats": ("evergreen.ai", "evergreen.persistence", "evergreen.ui", "evergreen.match"),
-    "evergreen.challenge": (
-        "evergreen.ai",
+    "evergreen.seats": (*ABOVE_AI, "evergreen.ai", "evergreen.review"),
+    "evergreen.ai": ABOVE_AI,
+    "evergreen.review.judge": ABOVE_AI,
+    "evergreen.session.challenge": (*ABOVE_AI, "evergreen.ai", "evergreen.review"),
+    "evergreen.session.bot_play": (*ABOVE_AI[: -len(REVIEW_FILES)], *REVIEW_FILES),
+    "evergreen.session.match": (
+        *WINDOW,
         "evergreen.persistence",
-        "evergreen.ui",
-        "evergreen.match",
-        "evergreen.bot_play",
+        "evergreen.progress",
+        *REVIEW_FILES,
+        "evergreen.session.record_files",
     ),
-    "evergreen.ai": (
+    "evergreen.session.record": (
+        *WINDOW,
         "evergreen.persistence",
-        "evergreen.ui",
-        "evergreen.match",
-        "evergreen.bot_play",
+        "evergreen.progress",
+        *REVIEW_FILES,
     ),
-    "evergreen.bot_play": ("evergreen.persistence", "evergreen.ui", "evergreen.match"),
-    "evergreen.match": ("evergreen.persistence", "evergreen.ui"),
-    "evergreen.persistence": ("evergreen.ui", "evergreen.progress"),
-    "evergreen.progress": ("evergreen.ui",),
-    "evergreen.record": ("evergreen.ui", "evergreen.persistence"),
-    "evergreen.replay": ("evergreen.ui", "evergreen.persistence"),
-    "evergreen.analysis": ("evergreen.ui", "evergreen.persistence"),
-    "evergreen.review_file": ("evergreen.ui",),
-    "evergreen.review_check": ("evergreen.ui", "evergreen.persistence"),
+    "evergreen.session.replay": (
+        *WINDOW,
+        "evergreen.persistence",
+        "evergreen.progress",
+        *REVIEW_FILES,
+    ),
+    "evergreen.session.daily": (
+        *WINDOW,
+        "evergreen.persistence",
+        "evergreen.progress",
+        *REVIEW_FILES,
+    ),
+    "evergreen.persistence": (
+        *WINDOW,
+        "evergreen.progress",
+        "evergreen.session.record_files",
+        *REVIEW_FILES,
+    ),
+    "evergreen.session.record_files": (*WINDOW, "evergreen.progress", *REVIEW_FILES),
+    "evergreen.review": (*WINDOW, "evergreen.progress"),
+    "evergreen.progress": WINDOW,
+    # the command line and the terminal say things in the window's words (no pygame there)
+    "evergreen.terminal": WINDOW_BUT_WORDS,
+    "evergreen.cli": WINDOW_BUT_WORDS,
 }
 
 
@@ -97,12 +154,15 @@ def test_the_check_sees_a_crossing(tmp_path: Path) -> None:
     """Crossing imports, plain, relative or inside a function, are found."""
     root = tmp_path / "evergreen"
     (root / "ai").mkdir(parents=True)
-    (root / "match.py").write_text("def f():\n    from evergreen.ui.app import App\n")
+    (root / "session").mkdir()
+    (root / "session" / "match.py").write_text("def f():\n    from evergreen.ui.app import App\n")
+    (root / "session" / "replay.py").write_text("import pygame\n")
     (root / "ai" / "bad.py").write_text("from ..persistence import saves\nimport evergreen.rules\n")
     (root / "ai" / "__init__.py").write_text("from . import bad\n")
     assert crossings(root) == [
         "evergreen.ai.bad imports evergreen.persistence",
         "evergreen.ai.bad imports evergreen.persistence.saves",
-        "evergreen.match imports evergreen.ui.app",
-        "evergreen.match imports evergreen.ui.app.App",
+        "evergreen.session.match imports evergreen.ui.app",
+        "evergreen.session.match imports evergreen.ui.app.App",
+        "evergreen.session.replay imports pygame",
     ]

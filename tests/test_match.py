@@ -9,10 +9,10 @@ import random
 import pytest
 
 from evergreen.ai.worker import InlineWorker
-from evergreen.bot_play import BotPlay
-from evergreen.match import MILESTONES, Match
 from evergreen.rules import EventKind, Verb
 from evergreen.seats import SeatKind
+from evergreen.session.bot_play import BotPlay
+from evergreen.session.match import MILESTONES, Match
 
 
 class Recorder:

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from evergreen.__main__ import main
-from evergreen.match import Match
 from evergreen.persistence import load, save_match
-from evergreen.record import MAX_RECORD_BYTES, RecordError, read_record, write_record
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
+from evergreen.session.record import MAX_RECORD_BYTES, RecordError, read_record, write_record
 from tests.persistence.helpers import EXAMPLES, played
 
 
@@ -116,7 +116,7 @@ def test_not_utf8_names_the_line_of_the_bad_byte() -> None:
 
 
 def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
-    from evergreen.record import read_record_file
+    from evergreen.session.record import read_record_file
 
     huge = tmp_path / "huge.egr"
     with open(huge, "wb") as f:

@@ -20,7 +20,7 @@ import pytest
 from evergreen.persistence import EXAMPLES_DIR, save_match
 from evergreen.persistence.files import MAX_SAVE_BYTES
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.record import MAX_RECORD_BYTES, SUFFIX, write_record
+from evergreen.session.record import MAX_RECORD_BYTES, SUFFIX, write_record
 from tests.persistence.helpers import played
 
 ROOT = Path(__file__).resolve().parent.parent

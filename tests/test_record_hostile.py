@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from evergreen.__main__ import main
-from evergreen.record import RecordError, read_record, read_record_file, write_record
+from evergreen.session.record import RecordError, read_record, read_record_file, write_record
 from tests.persistence.helpers import played
 
 HOSTILE = Path(__file__).parent / "data" / "records" / "hostile"

@@ -10,12 +10,12 @@ import random
 
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import load
-from evergreen.replay import Replay, Unit, branch
 from evergreen.rules import apply
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
+from evergreen.session.replay import Replay, Unit, branch
 from tests.persistence.helpers import EXAMPLES, played
 
 

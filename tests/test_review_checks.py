@@ -23,10 +23,10 @@ from typing import Any
 
 import pytest
 
-from evergreen.analysis import Review
-from evergreen.match import Match
 from evergreen.persistence import autosave
-from evergreen.review_file import MAX_REVIEW_BYTES, read_review, review_path, reviewed
+from evergreen.review.analysis import Review
+from evergreen.review.kept import MAX_REVIEW_BYTES, read_review, review_path, reviewed
+from evergreen.session.match import Match
 from tests.test_review_file import short_game
 
 BUDGET = 1

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from evergreen.ai.greedy import MediumBot
-from evergreen.analysis import Review
-from evergreen.match import Match
 from evergreen.persistence import autosave, delete_save, games, tidy
-from evergreen.review_file import engine_id, read_review, review_path, reviewed
+from evergreen.review.analysis import Review
+from evergreen.review.kept import engine_id, read_review, review_path, reviewed
+from evergreen.session.match import Match
 
 BUDGET = 2
 

@@ -16,10 +16,10 @@ import statistics
 import time
 
 from evergreen.ai.bots import make_bot
-from evergreen.ai.review import DEFAULT_BUDGET
-from evergreen.analysis import Grade, Review, review_match
-from evergreen.match import Match
+from evergreen.review.analysis import Grade, Review, review_match
+from evergreen.review.judge import DEFAULT_BUDGET
 from evergreen.seats import bot_kind
+from evergreen.session.match import Match
 
 
 def played(level: str, seed: int) -> Match:

@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.match import Match
 from evergreen.persistence import atomic_write_bytes, build_save, encode, load
 from evergreen.rules import Phase, Season
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 
 SAVES = Path(__file__).resolve().parents[1] / "saves"
 H, B = SeatKind.HUMAN, SeatKind.RANDOM

@@ -28,10 +28,9 @@ from multiprocessing.context import SpawnProcess
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
+from evergreen.review.judge import Judgement
 from evergreen.rules import Command, GameState, Verb
 from evergreen.seats import bot_kind
-
-from .review import Judgement
 
 Answer = Command | list[Command]
 #: What ``poll`` hands back: a bot's move(s), or a decision judged (``judge``).
@@ -328,7 +327,7 @@ def _judged(
     state: GameState, seed: int, settings: dict[str, Any], dropped: Any
 ) -> tuple[str, tuple[Any, ...]]:
     """A judging question answered in the child: the judgement as plain values."""
-    from .review import judge
+    from evergreen.review.judge import judge
 
     taken = [Command(s, Verb(v), a) for s, v, a in settings["taken"]]
     engine = str(settings.get("engine", "hard"))

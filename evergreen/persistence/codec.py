@@ -9,9 +9,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from evergreen.i18n import _
-from evergreen.match import Match, Mode, ReplayError
 from evergreen.rules import Command, GameState, RulesError, Sun, new_game
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match, Mode, ReplayError
 
 from .errors import load_error
 from .migrations import upgrade

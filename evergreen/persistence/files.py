@@ -30,7 +30,7 @@ SUFFIX = ".json"
 LEGACY_SCHEMA = 2
 GAME_FILE = re.compile(rf"{AUTOSAVE_PREFIX}([0-9a-f]{{12}})\{SUFFIX}")
 LEGACY_FILE = re.compile(rf"{AUTOSAVE_PREFIX}(\d{{1,13}})\{SUFFIX}")
-#: What a save's review is kept as, beside it (``evergreen.review_file``).
+#: What a save's review is kept as, beside it (``evergreen.review.kept``).
 REVIEW_SUFFIX = ".review"
 #: A save's companions: its backups and its review.
 COMPANION_FILE = re.compile(rf"(?P<main>[^.].*\{SUFFIX})(?:\.bak[2-9]?|\{REVIEW_SUFFIX})")

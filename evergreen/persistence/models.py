@@ -12,9 +12,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
-from evergreen.match import GAME_ID_LENGTH, Match, Origin, OriginKind
 from evergreen.rules import GameState
 from evergreen.seats import COLOURS, seat_kinds
+from evergreen.session.match import GAME_ID_LENGTH, Match, Origin, OriginKind
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
 CURRENT_SCHEMA = 6

@@ -33,7 +33,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from evergreen.i18n import _
-from evergreen.match import Match, Origin, OriginKind, new_game_id
+from evergreen.session.match import Match, Origin, OriginKind, new_game_id
 
 from .atomic import (
     atomic_write_bytes,

@@ -28,11 +28,11 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from evergreen.ai.bots import make_bot
-from evergreen.challenge import Challenge
-from evergreen.daily import daily_deal
-from evergreen.match import Match, Origin, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes, build_save, encode, load, save_dir
 from evergreen.seats import SeatKind
+from evergreen.session.challenge import Challenge
+from evergreen.session.daily import daily_deal
+from evergreen.session.match import Match, Origin, OriginKind
 
 from .history import FOLDER, Entry, PathArg
 

@@ -22,9 +22,7 @@ from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
-from evergreen.challenge import Challenge
 from evergreen.i18n import _
-from evergreen.match import Match, Mode, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes, games, load, save_dir
 from evergreen.persistence.atomic import read_limited
 from evergreen.rules import Piece
@@ -32,6 +30,8 @@ from evergreen.rules.planet import Planet
 from evergreen.rules.scoring import player_breakdown, solo_rank
 from evergreen.rules.tables import LAST_LEVEL
 from evergreen.seats import SeatKind
+from evergreen.session.challenge import Challenge
+from evergreen.session.match import Match, Mode, OriginKind
 
 log = logging.getLogger("evergreen")
 

@@ -20,9 +20,9 @@ import logging
 from datetime import UTC, datetime
 from pathlib import Path
 
-from evergreen.analysis import Grade
 from evergreen.persistence import SaveError, load, save_dir
-from evergreen.review_file import game_of, read_kept, review_path
+from evergreen.review.analysis import Grade
+from evergreen.review.kept import game_of, read_kept, review_path
 
 from .history import Entry, PathArg
 

@@ -11,10 +11,10 @@ import pygame
 import pygame_gui
 
 from evergreen import i18n
-from evergreen.bot_play import BotPlay
 from evergreen.i18n import _
-from evergreen.match import Match, Mode
 from evergreen.persistence import Autosaver
+from evergreen.session.bot_play import BotPlay
+from evergreen.session.match import Match, Mode
 from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from evergreen import i18n
-from evergreen.analysis import Grade
+from evergreen.review.analysis import Grade
 from evergreen.ui.screens.replay.controls import speed_label
 from evergreen.ui.words.review import loss_words
 from tests.test_layers import PACKAGE

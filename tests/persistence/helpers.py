@@ -8,10 +8,10 @@ from pathlib import Path
 
 from evergreen.ai.random_bot import RandomBot
 from evergreen.ai.worker import InlineWorker
-from evergreen.bot_play import BotPlay
-from evergreen.match import Match
 from evergreen.persistence import EXAMPLES_DIR
 from evergreen.seats import SeatKind
+from evergreen.session.bot_play import BotPlay
+from evergreen.session.match import Match
 
 #: Saves written by earlier versions of the game (kept to prove they still load).
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import (
     KEEP_BACKUPS,
     autosave,
@@ -25,6 +24,7 @@ from evergreen.persistence import (
     save_match,
     tidy,
 )
+from evergreen.session.match import Match
 from tests.persistence.helpers import played
 from tests.waiting import process_ended
 

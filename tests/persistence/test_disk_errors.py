@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import (
     Autosaver,
     SaveError,
@@ -22,6 +21,7 @@ from evergreen.persistence import (
     save_match,
     save_settings,
 )
+from evergreen.session.match import Match
 from tests.persistence.helpers import played
 
 

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.match import Match, Mode
 from evergreen.persistence import (
     KEEP_BACKUPS,
     Autosaver,
@@ -36,6 +35,7 @@ from evergreen.persistence import (
 )
 from evergreen.persistence.lock import claim, is_claimed, lock_path
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match, Mode
 from tests.persistence.helpers import EXAMPLES, fingerprint, played, write
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from evergreen.match import Match, Mode, ReplayError
 from evergreen.rules import Command, new_game
 from evergreen.seats import NAME_MAX, SeatKind, check_seats, clean_name, seat_colours
+from evergreen.session.match import Match, Mode, ReplayError
 from tests.persistence.helpers import played
 
 H, B, A = SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.AUTOMA

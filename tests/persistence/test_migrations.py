@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from evergreen.match import Mode, is_game_id
 from evergreen.persistence import (
     CURRENT_SCHEMA,
     MIGRATIONS,
@@ -19,6 +18,7 @@ from evergreen.persistence import (
 )
 from evergreen.persistence.migrations import v1_to_v2, v2_to_v3, v3_to_v4
 from evergreen.seats import SeatKind
+from evergreen.session.match import Mode, is_game_id
 from tests.persistence.helpers import EXAMPLES, FIXTURES, fingerprint, write
 
 
@@ -186,10 +186,10 @@ def test_an_old_save_past_the_supply_still_replays(tmp_path: Path) -> None:
     27 Bushes (four Easy bots) replays exactly, as a game with the house rule; read as a
     game of the rulebook's supply, its log would be illegal."""
     from evergreen.ai import make_bot
-    from evergreen.match import Match
     from evergreen.persistence import save_match
     from evergreen.rules import Piece, new_game
     from evergreen.seats import SeatKind
+    from evergreen.session.match import Match
 
     state = new_game(4, 2, unlimited_pieces=True)
     match = Match.restore(state, (SeatKind.EASY,) * 4, ())
@@ -218,8 +218,8 @@ def test_an_old_save_past_the_supply_still_replays(tmp_path: Path) -> None:
 def test_v4_to_v5_gives_a_new_game_of_unknown_undo_count(tmp_path: Path) -> None:
     """A schema-4 save (an example as shipped before) loads as a game of origin "new" whose
     Undo count is unknown, and saves again as schema 5 with both kept."""
-    from evergreen.match import OriginKind
     from evergreen.persistence import autosave
+    from evergreen.session.match import OriginKind
 
     old = tmp_path / "autosave-0f0f0f0f0f0f.json"
     raw = json.loads((FIXTURES / "schema4-solo.json").read_bytes())

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.match import Origin, OriginKind
 from evergreen.persistence import SaveError, autosave, load, save_match
+from evergreen.session.match import Origin, OriginKind
 from tests.persistence.helpers import EXAMPLES, played, write
 
 

@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.match import Match
 from evergreen.persistence import EXAMPLES_DIR, load, save_match
 from evergreen.rules import GameState, legal_commands
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from tests.persistence.helpers import EXAMPLES, inline_bots, played, random_match
 
 

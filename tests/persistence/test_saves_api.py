@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import (
     EXAMPLES_DIR,
     KEEP_BACKUPS,
@@ -31,6 +30,7 @@ from evergreen.persistence import (
 )
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import Verb
+from evergreen.session.match import Match
 from tests.persistence.helpers import EXAMPLES, FIXTURES, played, write
 
 

@@ -20,10 +20,10 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from evergreen.match import Match
 from evergreen.persistence import latest_game
 from evergreen.rules import Verb
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App, Options
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene

@@ -228,7 +228,7 @@ def test_a_power_marker_slides_to_its_new_level() -> None:
     old level's box to the new one's, then resting there; nothing slides at the track's end."""
     import pygame
 
-    from evergreen.match import Match
+    from evergreen.session.match import Match
     from evergreen.ui.game.kinds import MarkerMove
     from evergreen.ui.kit.text import ACCENT_INK
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import Phase, Verb, apply, legal_commands, new_game
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from evergreen.challenge import ChallengeError, parse
+from evergreen.session.challenge import ChallengeError, parse
 from evergreen.ui.kit import text
 from evergreen.ui.screens import crash
 from tests.test_challenge import HOSTILE

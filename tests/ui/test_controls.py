@@ -101,8 +101,8 @@ def test_each_frame_draws_the_buttons_as_they_are_after_a_bots_move() -> None:
     """Issue 31, defect 14: after a bot's move made A-D playable, they were drawn with their
     old (disabled) look until the mouse moved: the widgets made their pictures before the
     move in the same update, and the waiting game drew no other frame."""
-    from evergreen.match import Match
     from evergreen.seats import SeatKind
+    from evergreen.session.match import Match
     from tests.ui.driver import bot_frame
 
     colours = {"normal": (62, 107, 72), "disabled": (217, 213, 197), "selected": (168, 95, 10)}

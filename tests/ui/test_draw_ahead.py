@@ -11,10 +11,10 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
-from evergreen.match import Match
 from evergreen.rules import Piece, Planet, Sun
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.art import cards, pieces, planet_art, sprites
 from evergreen.ui.art.board import grid_edges

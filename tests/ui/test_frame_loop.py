@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 import evergreen.ui.kit.pacing as pacing_module
-from evergreen.match import Match
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.kinds import Deal
 from evergreen.ui.game.scene import GameScene

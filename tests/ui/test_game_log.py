@@ -13,7 +13,6 @@ import pytest
 
 from evergreen import i18n
 from evergreen.ai import make_bot
-from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import (
     Action,
@@ -28,6 +27,7 @@ from evergreen.rules import (
     new_game,
 )
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.log_panel import TOGGLE, LogPanel
 from evergreen.ui.game.scene import GameScene

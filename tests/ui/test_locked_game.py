@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import LockError, autosave, autosave_path, clear_obstacle, games
 from evergreen.persistence.lock import claim, lock_path
 from evergreen.persistence.paths import SAVE_DIR_ENV
+from evergreen.session.match import Match
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.screens.locked import LockedScene
 from tests.persistence.helpers import fingerprint, played

@@ -15,7 +15,7 @@ import pygame_gui
 import pytest
 from pygame_gui.core.surface_cache import SurfaceCache
 
-from evergreen.match import Match
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import bounded_cache, widgets

@@ -11,11 +11,11 @@ import pygame
 import pytest
 
 from evergreen import i18n
-from evergreen.challenge import MAX_SEED, Challenge
-from evergreen.match import Match
 from evergreen.persistence import settings_path
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.persistence.settings import Settings, save_settings
+from evergreen.session.challenge import MAX_SEED, Challenge
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text

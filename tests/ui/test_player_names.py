@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from evergreen.i18n import set_language
-from evergreen.match import Match
 from evergreen.persistence import load
 from evergreen.rules import Event, EventKind, GameState, apply, legal_commands, new_game
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.art.player_tags import chip_size, draw_tag, tip_at
 from evergreen.ui.game.scene import GameScene

@@ -16,14 +16,14 @@ import pygame
 import pytest
 
 from evergreen.ai.worker import Reply
-from evergreen.match import Match, OriginKind
 from evergreen.persistence import autosave
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress import daily_record
 from evergreen.progress.history import read_history, record
-from evergreen.review_file import write_review
-from evergreen.review_run import Status
+from evergreen.review.kept import write_review
+from evergreen.review.run import Status
 from evergreen.rules import Command, GameState
+from evergreen.session.match import Match, OriginKind
 from evergreen.ui.app import App
 from evergreen.ui.game import owner_tag
 from evergreen.ui.game.scene import GameScene
@@ -188,7 +188,7 @@ def test_the_board_says_todays_deal_is_scored_or_practice(folders: Path) -> None
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_daily_label_stands_clear_of_the_planet(size: tuple[int, int], lang: str) -> None:
     from evergreen import i18n
-    from evergreen.match import Origin
+    from evergreen.session.match import Origin
     from evergreen.ui.game.log_panel import TOGGLE
 
     i18n.set_language(lang)

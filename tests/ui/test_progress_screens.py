@@ -15,13 +15,13 @@ import pygame
 import pytest
 
 from evergreen.ai.random_bot import RandomBot
-from evergreen.match import Match, OriginKind
 from evergreen.persistence import autosave
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress import daily_record
 from evergreen.progress.achievements import ALL
 from evergreen.progress.history import history_path, read_history, record
 from evergreen.progress.statistics import figures
+from evergreen.session.match import Match, OriginKind
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene

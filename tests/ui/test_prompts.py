@@ -35,7 +35,7 @@ def test_prompt_names_the_awaited_seat_and_the_step() -> None:
 
 def test_every_section_explains_what_is_under_the_mouse() -> None:
     """Each section of the game screen hit-tests its own region and words its own tip."""
-    from evergreen.match import Match
+    from evergreen.session.match import Match
     from evergreen.ui.game.scene import GameScene
     from tests.ui.driver import make_app
 

@@ -18,7 +18,7 @@ import pytest
 from evergreen import i18n
 from evergreen.persistence import save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.record import SUFFIX, read_record_file, write_record
+from evergreen.session.record import SUFFIX, read_record_file, write_record
 from evergreen.ui.app import App
 from evergreen.ui.screens.load.scene import LoadScene
 from tests.persistence.helpers import played

@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from evergreen import i18n
-from evergreen.match import Match
 from evergreen.persistence import save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.record import MAX_RECORD_BYTES, SUFFIX, write_record
+from evergreen.session.match import Match
+from evergreen.session.record import MAX_RECORD_BYTES, SUFFIX, write_record
 from evergreen.ui.app import App
 from evergreen.ui.screens.load.save_list import group_of
 from evergreen.ui.screens.load.scene import LoadScene

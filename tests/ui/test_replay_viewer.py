@@ -12,13 +12,13 @@ import pygame
 import pygame_gui
 import pytest
 
-from evergreen.match import Match, OriginKind
 from evergreen.persistence import save_dir, save_match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.record import SUFFIX, read_record_file
-from evergreen.replay import Replay, Unit
 from evergreen.rules import apply
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match, OriginKind
+from evergreen.session.record import SUFFIX, read_record_file
+from evergreen.session.replay import Replay, Unit
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.screens.load.scene import LoadScene

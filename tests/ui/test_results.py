@@ -10,8 +10,6 @@ from itertools import combinations
 import pygame
 import pytest
 
-from evergreen.challenge import Challenge
-from evergreen.match import Match
 from evergreen.rules import (
     EventKind,
     Season,
@@ -27,6 +25,8 @@ from evergreen.rules import (
 )
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
+from evergreen.session.challenge import Challenge
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.demo import demo_match
 from evergreen.ui.game.panels import next_rank

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from benchmarks.x11 import before_scoring
-from evergreen.match import Match
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.kinds import Pop
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
@@ -182,8 +182,8 @@ def test_the_guides_ring_on_a_card_keeps_pulsing(
 ) -> None:
     """The guide's ring on a market card lies off the board: each step of its pulse makes a
     whole frame (a board-only frame would leave it still)."""
-    from evergreen.match import Mode
     from evergreen.rules import Verb
+    from evergreen.session.match import Mode
     from evergreen.ui.game import hud, tutorial
 
     monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.review_file import write_review
+from evergreen.review.kept import write_review
 from evergreen.ui.screens.replay import review as review_panel
 from evergreen.ui.screens.replay.source import ReplaySource
 from tests.persistence.helpers import EXAMPLES

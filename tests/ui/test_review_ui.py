@@ -17,11 +17,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.analysis import Grade, Review, review_match
 from evergreen.persistence import load
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.review_file import read_review, review_path
-from evergreen.review_run import FOUND_WITHIN, Status
+from evergreen.review.analysis import Grade, Review, review_match
+from evergreen.review.kept import read_review, review_path
+from evergreen.review.run import FOUND_WITHIN, Status
 from evergreen.rules import Command, Verb, apply
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.app import App

@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import games, load, save_dir
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit.speed import Speed

@@ -12,11 +12,8 @@ import pytest
 from evergreen.ai import make_bot
 from evergreen.ai.bots import hint
 from evergreen.ai.worker import InlineWorker
-from evergreen.bot_play import BotPlay
-from evergreen.match import Match
 from evergreen.persistence import load, save_match
 from evergreen.persistence.settings import LastSetup
-from evergreen.record import read_record, write_record
 from evergreen.rules import Command, GameState, legal_commands, new_game
 from evergreen.seats import (
     SeatKind,
@@ -28,6 +25,9 @@ from evergreen.seats import (
     seat_kinds,
     unregister,
 )
+from evergreen.session.bot_play import BotPlay
+from evergreen.session.match import Match
+from evergreen.session.record import read_record, write_record
 from evergreen.ui.screens.setup.scene import SetupScene
 from evergreen.ui.words.names import bot_label, kind_about, seat_kind_name
 from tests.ui.driver import click_button, frames, make_app, top

@@ -9,12 +9,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.challenge import Challenge
-from evergreen.match import Mode
 from evergreen.persistence import settings_path
 from evergreen.persistence.paths import CONFIG_DIR_ENV
 from evergreen.rules import Sun
 from evergreen.seats import NAME_MAX, SeatKind
+from evergreen.session.challenge import Challenge
+from evergreen.session.match import Mode
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text

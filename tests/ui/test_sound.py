@@ -22,11 +22,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import load_settings, save_settings
 from evergreen.persistence.settings import Settings
 from evergreen.rules import Event, EventKind, GameState, Piece, Season, Source, Verb, apply
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.event_anim import EVENT_CUES, PIECE_CUES, SILENT
 from evergreen.ui.game.scene import GameScene

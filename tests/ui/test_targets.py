@@ -47,8 +47,8 @@ def test_a_target_is_ringed_not_tinted() -> None:
 def test_new_targets_pulse_a_few_times_then_rest() -> None:
     """Targets that appear breathe for a few seconds (frames asked for), then hold still so
     a game waiting for the player draws nothing; with Reduce motion they never pulse."""
-    from evergreen.match import Match
     from evergreen.rules.commands import SPACE_VERBS
+    from evergreen.session.match import Match
     from evergreen.ui.game import scene as game_module
     from evergreen.ui.kit.speed import Speed
     from tests.ui.driver import make_app

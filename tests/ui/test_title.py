@@ -12,11 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.match import Match
 from evergreen.persistence import autosave, latest_game, latest_info
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.art import title_art
 from evergreen.ui.kit import text

@@ -184,9 +184,9 @@ def test_the_progress_screens_in_a_real_window(display: str, tmp_path: Path) -> 
     """Issue 33's screens clicked through: Statistics, its Games tab, a row's replay,
     Achievements, then today's deal, whose Hard bot plays in a process of its own; the game
     killed, that process ends too (no process outlives the game)."""
-    from evergreen.match import Match
     from evergreen.persistence import autosave
     from evergreen.progress.history import record
+    from evergreen.session.match import Match
     from evergreen.ui.screens.progress.achievements_scene import BUTTONS_Y
     from evergreen.ui.screens.progress.history_rows import AREA, ROW_H
     from tests.persistence.helpers import played

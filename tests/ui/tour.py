@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pygame
 
-from evergreen.match import Match
 from evergreen.rules import Command, GameState, Source
 from evergreen.seats import NAME_MAX, SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.game.demo import demo_match
 from evergreen.ui.game.scene import GameScene
@@ -89,7 +89,7 @@ def _record_screens(app: App, folder: Path) -> Iterator[tuple[str, App]]:
     """The Load screen with a game record chosen, then a pasted one refused at a line."""
     import pygame
 
-    from evergreen.record import write_record
+    from evergreen.session.record import write_record
     from tests.persistence.helpers import played
 
     text = write_record(played(2, 7, 40))
@@ -407,11 +407,11 @@ def _progress_history(today: object) -> Match:
     returns the player's game of today's deal."""
     from datetime import UTC, date, datetime, timedelta
 
-    from evergreen.daily import daily_deal
-    from evergreen.match import Origin, OriginKind
     from evergreen.persistence import atomic_write_bytes, autosave, build_save, encode
     from evergreen.progress.daily_record import bot_game_path, daily_match
     from evergreen.progress.history import record
+    from evergreen.session.daily import daily_deal
+    from evergreen.session.match import Origin, OriginKind
 
     assert isinstance(today, date)
     rng = random.Random(33)

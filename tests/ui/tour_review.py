@@ -9,10 +9,10 @@ import functools
 from collections.abc import Iterator
 from dataclasses import replace
 
-from evergreen.analysis import Review, review_match
-from evergreen.match import Match
 from evergreen.persistence import EXAMPLES_DIR, load
-from evergreen.review_run import PuzzleTry, ReviewRun, ReviewWorker, Status
+from evergreen.review.analysis import Review, review_match
+from evergreen.review.run import PuzzleTry, ReviewRun, ReviewWorker, Status
+from evergreen.session.match import Match
 from evergreen.ui.app import App
 from evergreen.ui.screens.replay.scene import ReplayScene
 from evergreen.ui.screens.replay.source import ReplaySource

@@ -3,9 +3,9 @@ Watch a demo)."""
 
 from __future__ import annotations
 
-from evergreen.match import Match
 from evergreen.rules import GameState
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.kit.scene import Host
 
 DEMO_SEATS = (SeatKind.HARD, SeatKind.MEDIUM, SeatKind.EASY, SeatKind.MEDIUM)

@@ -18,8 +18,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _, language, ngettext
-from evergreen.match import Match
 from evergreen.rules import Event, EventKind, GameState, Source
+from evergreen.session.match import Match
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel

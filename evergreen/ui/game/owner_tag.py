@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.match import Origin, OriginKind
+from evergreen.session.match import Origin, OriginKind
 from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout

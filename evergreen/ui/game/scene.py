@@ -13,7 +13,6 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.match import Match, Mode
 from evergreen.rules import (
     Command,
     Event,
@@ -25,6 +24,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match, Mode
 from evergreen.ui.art import title_art
 from evergreen.ui.game import hud, owner_tag, status
 from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play

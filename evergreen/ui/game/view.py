@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
-    from evergreen.match import Match
     from evergreen.rules import Command, GameState, Piece
+    from evergreen.session.match import Match
     from evergreen.ui.game.callout import Refusal
     from evergreen.ui.game.hud import Preview
     from evergreen.ui.game.log_panel import LogPanel

@@ -17,9 +17,9 @@ from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.tips import TipGate
 
 if TYPE_CHECKING:
-    from evergreen.match import Match
     from evergreen.persistence.settings import LastSetup, Settings
     from evergreen.rules import GameState, Season
+    from evergreen.session.match import Match
     from evergreen.ui.kit.speed import Speed
     from evergreen.ui.sound.player import Player
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from evergreen.i18n import _
-from evergreen.match import Match, new_game_id
 from evergreen.persistence import Autosaver, LockError, autosave_path, clear_obstacle
 from evergreen.persistence.errors import shown
+from evergreen.session.match import Match, new_game_id
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene

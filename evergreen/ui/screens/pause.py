@@ -7,8 +7,8 @@ import logging
 
 import pygame
 
-from evergreen.challenge import Challenge
 from evergreen.i18n import _
+from evergreen.session.challenge import Challenge
 from evergreen.ui.kit import text
 from evergreen.ui.kit.clipboard import copy_text
 from evergreen.ui.kit.scene import Host

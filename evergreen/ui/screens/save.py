@@ -8,8 +8,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.match import Match
 from evergreen.persistence import SaveError, check_name, save_dir, save_match
+from evergreen.session.match import Match
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, wrap

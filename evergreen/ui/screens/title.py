@@ -177,7 +177,7 @@ class TitleScene(WidgetScene):
 
     def learn(self) -> None:
         """The guided first game (the App gives it its guide)."""
-        from evergreen.match import Match, Mode
+        from evergreen.session.match import Match, Mode
         from evergreen.ui.game import tutorial
 
         match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)

@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from evergreen.i18n import _, ngettext
-from evergreen.match import Match
 from evergreen.rules import (
     Action,
     Biome,
@@ -33,6 +32,7 @@ from evergreen.rules import (
 )
 from evergreen.rules.state import NONE
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
+from evergreen.session.match import Match
 from evergreen.ui.words.names import (
     biome_name,
     card_name,

@@ -17,7 +17,7 @@ from evergreen.seats import SeatKind
 from evergreen.ui.words.colours import Colour, player_colour
 
 if TYPE_CHECKING:
-    from evergreen.match import Match
+    from evergreen.session.match import Match
 
 BIOME_NAMES = {
     Biome.GRASSLAND: N_("Grassland"),

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from evergreen.analysis import Grade, Kind
 from evergreen.i18n import N_, _, number
+from evergreen.review.analysis import Grade, Kind
 from evergreen.rules import (
     PLANET_BIOMES,
     Command,

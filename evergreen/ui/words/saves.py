@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from evergreen.i18n import N_, _, ngettext
 from evergreen.persistence import SaveInfo, shown_date
-from evergreen.record import RecordError
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
+from evergreen.session.record import RecordError
 from evergreen.ui.words.names import Seating, season_name
 from evergreen.ui.words.prompts import refusal_text
 

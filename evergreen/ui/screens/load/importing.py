@@ -10,9 +10,9 @@ from typing import Protocol
 
 from evergreen.i18n import _
 from evergreen.persistence import SaveError, SaveInfo
-from evergreen.record import RecordError
-from evergreen.record_files import import_file as import_record_file
-from evergreen.record_files import import_text
+from evergreen.session.record import RecordError
+from evergreen.session.record_files import import_file as import_record_file
+from evergreen.session.record_files import import_text
 from evergreen.ui.kit.clipboard import paste_text
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.words.saves import record_problem

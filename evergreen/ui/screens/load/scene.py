@@ -9,7 +9,6 @@ from pathlib import Path
 import pygame
 
 from evergreen.i18n import _
-from evergreen.match import Match
 from evergreen.persistence import (
     SaveError,
     SaveInfo,
@@ -17,7 +16,8 @@ from evergreen.persistence import (
     list_saves,
     load_with_fallback,
 )
-from evergreen.record_files import list_records
+from evergreen.session.match import Match
+from evergreen.session.record_files import list_records
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene

@@ -10,7 +10,6 @@ from datetime import date
 import pygame
 
 from evergreen.i18n import _
-from evergreen.match import Match
 from evergreen.persistence import SaveError, load
 from evergreen.progress import daily_record
 from evergreen.progress.daily_record import Day
@@ -18,6 +17,7 @@ from evergreen.progress.history import read_history
 from evergreen.progress.statistics import daily
 from evergreen.rules import Season
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.art import planet_art
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit

@@ -9,7 +9,7 @@ import pygame
 from evergreen.i18n import _
 from evergreen.persistence import save_dir
 from evergreen.progress.history import Entry
-from evergreen.review_file import review_path
+from evergreen.review.kept import review_path
 from evergreen.seats import SeatKind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL

@@ -11,11 +11,11 @@ import logging
 from pathlib import Path
 
 from evergreen.i18n import _
-from evergreen.match import Match
 from evergreen.progress import achievements, daily_record
 from evergreen.progress.achievements import Achievement, Facts
 from evergreen.progress.history import read_history, record_kept
 from evergreen.progress.reviews import clean_reviews
+from evergreen.session.match import Match
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.screens.progress import today
 from evergreen.ui.sound.cues import Cue

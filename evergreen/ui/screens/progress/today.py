@@ -43,7 +43,7 @@ def rebuilt_message() -> str:
 
 
 def today() -> date:
-    """The player's local calendar date (the date rule: ``evergreen.daily``)."""
+    """The player's local calendar date (the date rule: ``evergreen.session.daily``)."""
     return date.today()
 
 

@@ -12,8 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from evergreen.i18n import _
-from evergreen.match import Match
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host

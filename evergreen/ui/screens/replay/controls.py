@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import N_, _, number
-from evergreen.replay import Unit
+from evergreen.session.replay import Unit
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import INK, MUTED
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from evergreen.i18n import _
 from evergreen.persistence import save_dir
-from evergreen.record import write_record
-from evergreen.record_files import RecordWriteError, record_target, write_record_file
+from evergreen.session.record import write_record
+from evergreen.session.record_files import RecordWriteError, record_target, write_record_file
 from evergreen.ui.kit.clipboard import copy_text
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.screens.replay.source import ReplaySource

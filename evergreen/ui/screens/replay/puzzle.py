@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from evergreen.analysis import Reviewed
-from evergreen.match import Match
-from evergreen.replay import Replay
-from evergreen.review_run import PuzzleTry, ReviewWorker
+from evergreen.review.analysis import Reviewed
+from evergreen.review.run import PuzzleTry, ReviewWorker
 from evergreen.rules import Command, GameState, Verb, apply, legal_commands
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.session.match import Match
+from evergreen.session.replay import Replay
 
 
 class Puzzle:

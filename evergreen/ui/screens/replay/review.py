@@ -15,13 +15,13 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from evergreen.ai.review import DEFAULT_BUDGET
-from evergreen.analysis import Grade, Kind, Review, Reviewed
 from evergreen.i18n import _, number
 from evergreen.persistence.files import in_examples
 from evergreen.persistence.saves import autosave_path
-from evergreen.review_file import read_review
-from evergreen.review_run import ReviewRun, ReviewWorker, Status, review_engine
+from evergreen.review.analysis import Grade, Kind, Review, Reviewed
+from evergreen.review.judge import DEFAULT_BUDGET
+from evergreen.review.kept import read_review
+from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
 from evergreen.rules import Season
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout

@@ -18,11 +18,11 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from evergreen.analysis import Reviewed
 from evergreen.i18n import _
-from evergreen.replay import Unit
-from evergreen.review_run import ReviewWorker
+from evergreen.review.analysis import Reviewed
+from evergreen.review.run import ReviewWorker
 from evergreen.seats import SeatKind
+from evergreen.session.replay import Unit
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.game.event_anim import FLIGHT

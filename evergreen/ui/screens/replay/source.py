@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from evergreen.match import Match, Origin, OriginKind, ReplayError
 from evergreen.persistence import SaveError, load
-from evergreen.replay import Replay, branch
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match, Origin, OriginKind, ReplayError
+from evergreen.session.replay import Replay, branch
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,9 @@ from bisect import bisect_right
 import pygame
 import pygame_gui
 
-from evergreen.match import Match
 from evergreen.rules import Command, Event, EventKind, GameState, Piece, apply
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.session.match import Match
 from evergreen.ui.game import hud, scoring_anim
 from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.event_anim import EventAnimator

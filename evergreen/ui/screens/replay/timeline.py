@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from evergreen.replay import Replay
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND
+from evergreen.session.replay import Replay
 from evergreen.ui.art import planet_art
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE

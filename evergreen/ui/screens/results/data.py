@@ -13,7 +13,6 @@ from enum import IntEnum
 from typing import NamedTuple
 
 from evergreen.i18n import _, ngettext
-from evergreen.match import Match
 from evergreen.rules import (
     PLANET_BIOMES,
     EventKind,
@@ -26,6 +25,7 @@ from evergreen.rules import (
     player_breakdown,
     ranking,
 )
+from evergreen.session.match import Match
 from evergreen.ui.words.names import Seated, Seating, biome_name, season_name, source_name
 
 #: The sources in the chart's order (and the legend's).

@@ -12,11 +12,11 @@ import random
 
 import pygame
 
-from evergreen.challenge import Challenge
 from evergreen.i18n import _
-from evergreen.match import Match, OriginKind
 from evergreen.rules import GameState, Season, solo_rank
 from evergreen.seats import SeatKind
+from evergreen.session.challenge import Challenge
+from evergreen.session.match import Match, OriginKind
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.game.panels import next_rank

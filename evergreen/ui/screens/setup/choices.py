@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from evergreen.challenge import MAX_SEED, Challenge
-from evergreen.match import Match
 from evergreen.persistence.settings import SETUP_SEATS, LastSetup
 from evergreen.rules import Sun
 from evergreen.seats import SeatKind, clean_name
+from evergreen.session.challenge import MAX_SEED, Challenge
+from evergreen.session.match import Match
 from evergreen.ui.words.names import Seating
 
 #: The sun's sides by their name in the settings file.

@@ -7,11 +7,11 @@ from itertools import pairwise
 
 import pygame
 
-from evergreen.challenge import MAX_SEED
 from evergreen.i18n import _
 from evergreen.rules import Sun
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
+from evergreen.session.challenge import MAX_SEED
 from evergreen.ui.art import menu_art
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit.layout import Layout

@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from evergreen.challenge import MAX_CODE, ChallengeError, parse
 from evergreen.i18n import _, ngettext
 from evergreen.rules import Sun
 from evergreen.seats import NAME_MAX, SeatKind, offered_kinds
+from evergreen.session.challenge import MAX_CODE, ChallengeError, parse
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
@@ -343,7 +343,7 @@ class SetupScene(WidgetScene):
 
     def learn(self) -> None:
         """The guided first game, as the title's Learn to play starts it."""
-        from evergreen.match import Match, Mode
+        from evergreen.session.match import Match, Mode
         from evergreen.ui.game import tutorial
 
         match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)

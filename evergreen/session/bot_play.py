@@ -20,8 +20,8 @@ from typing import Any, Protocol
 from evergreen.ai.expert import EXPERT_TIME
 from evergreen.ai.hard import DEFAULT_TIME
 from evergreen.ai.random_bot import RandomBot
-from evergreen.ai.review import Judgement
 from evergreen.ai.worker import Reply, WorkerError
+from evergreen.review.judge import Judgement
 from evergreen.rules import Command, GameState
 from evergreen.seats import SeatKind
 

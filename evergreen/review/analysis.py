@@ -17,12 +17,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from evergreen.ai.review import DEFAULT_BUDGET, Judgement, judge
-from evergreen.match import Match
-from evergreen.replay import Decision, Replay
+from evergreen.review.judge import DEFAULT_BUDGET, Judgement, judge
 from evergreen.rules import Command, Verb
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
+from evergreen.session.replay import Decision, Replay
 
 
 class Grade(Enum):

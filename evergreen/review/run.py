@@ -22,9 +22,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Protocol
 
-from evergreen.ai.review import Judgement
 from evergreen.ai.worker import Reply, WorkerError
-from evergreen.analysis import (
+from evergreen.persistence import SaveError
+from evergreen.review.analysis import (
     THRESHOLDS,
     Grade,
     Review,
@@ -32,12 +32,12 @@ from evergreen.analysis import (
     judge_seed,
     reviewed_as,
 )
-from evergreen.match import Match
-from evergreen.persistence import SaveError
-from evergreen.replay import Decision, Replay
-from evergreen.review_file import read_review, write_review
+from evergreen.review.judge import Judgement
+from evergreen.review.kept import read_review, write_review
 from evergreen.rules import Command, GameState
 from evergreen.seats import SeatKind
+from evergreen.session.match import Match
+from evergreen.session.replay import Decision, Replay
 
 log = logging.getLogger("evergreen")
 

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from evergreen.bot_play import BotPlay
 from evergreen.rules import (
     Command,
     Event,
@@ -31,6 +30,7 @@ from evergreen.rules import (
 )
 from evergreen.rules import legal_commands as rules_legal_commands
 from evergreen.seats import SeatKind, check_seats, seat_colours, seat_names
+from evergreen.session.bot_play import BotPlay
 
 #: Events after which nothing before can be undone: new cards were revealed (DESIGN 7).
 REVEALING = frozenset((EventKind.DEALT, EventKind.RESHUFFLED))

@@ -47,11 +47,11 @@ from pathlib import Path
 from typing import TypeVar
 
 from evergreen.i18n import _
-from evergreen.match import Match, Mode
 from evergreen.rules import Command, GameState, RulesError, Sun, new_game
 from evergreen.rules.refusal import Refusal
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.seats import SeatKind, check_seats, seat_kinds
+from evergreen.session.match import Match, Mode
 
 FORMAT = 1
 SUFFIX = ".egr"

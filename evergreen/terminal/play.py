@@ -6,7 +6,7 @@ import sys
 
 from evergreen.ai.random_bot import RandomBot
 from evergreen.rules import GameState, Phase, RulesError, apply, new_game
-from evergreen.textview import describe, results, seat_label, turn_line
+from evergreen.terminal.views import describe, results, seat_label, turn_line
 
 
 def play_in_terminal(players: int, seed: int) -> int:

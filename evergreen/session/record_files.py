@@ -20,12 +20,12 @@ from datetime import datetime
 from pathlib import Path
 
 from evergreen.i18n import _
-from evergreen.match import Match
 from evergreen.persistence import SaveError, SaveInfo, atomic_write_bytes, save_dir, save_match
 from evergreen.persistence.errors import shown, write_error
 from evergreen.persistence.files import printable_name
 from evergreen.persistence.names import name_problem
-from evergreen.record import (
+from evergreen.session.match import Match
+from evergreen.session.record import (
     MARK,
     MAX_RECORD_BYTES,
     SEAT_TAG,

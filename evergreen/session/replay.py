@@ -16,10 +16,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from evergreen.match import MILESTONES, Match, Mode
 from evergreen.rules import Command, GameState, apply, new_game
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.seats import SeatKind
+from evergreen.session.match import MILESTONES, Match, Mode
 
 
 class Unit(Enum):

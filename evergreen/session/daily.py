@@ -14,8 +14,8 @@ from __future__ import annotations
 import hashlib
 from datetime import date
 
-from evergreen.challenge import MAX_SEED, Challenge
 from evergreen.rules import Sun
+from evergreen.session.challenge import MAX_SEED, Challenge
 
 PREFIX = "evergreen-daily:"
 

@@ -29,15 +29,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from evergreen.analysis import Progress, Review, Reviewed, decisions_to_review, review_match
-from evergreen.match import Match, OriginKind
 from evergreen.persistence import SaveError, atomic_write_bytes
 from evergreen.persistence.atomic import read_limited
 from evergreen.persistence.files import REVIEW_SUFFIX
 from evergreen.persistence.models import MAX_LOG
-from evergreen.review_check import ReviewMismatch, checked_decisions
+from evergreen.review.analysis import Progress, Review, Reviewed, decisions_to_review, review_match
+from evergreen.review.check import ReviewMismatch, checked_decisions
 from evergreen.rules import RulesError
 from evergreen.rules.commands import MAX_SEATS
+from evergreen.session.match import Match, OriginKind
 
 log = logging.getLogger("evergreen")
 

@@ -24,16 +24,40 @@ Any disagreement raises ``ReviewMismatch`` (a ``ValueError``), and the review is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from evergreen.ai.review import Judgement
-from evergreen.analysis import Reviewed, decisions_to_review, reviewed_as
-from evergreen.match import Match
-from evergreen.replay import Decision, Replay
+from evergreen.review.analysis import Reviewed, decisions_to_review, reviewed_as
+from evergreen.review.judge import Judgement
 from evergreen.rules import Command, GameState, Phase, Verb, apply
+from evergreen.session.match import Match
+from evergreen.session.replay import Decision, Replay
 
-if TYPE_CHECKING:
-    from evergreen.review_file import JudgedRecord
+
+class JudgedRecord(Protocol):
+    """One decision as a kept review states it (``kept.JudgedRecord`` is the file's)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def pick(self) -> bool: ...
+    @property
+    def taken(self) -> Sequence[str]: ...
+    @property
+    def best(self) -> Sequence[str]: ...
+    @property
+    def vp_taken(self) -> float: ...
+    @property
+    def vp_best(self) -> float: ...
+    @property
+    def worlds(self) -> int: ...
 
 
 class ReviewMismatch(ValueError):

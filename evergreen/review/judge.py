@@ -17,16 +17,15 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from evergreen.ai.bots import make_bot
+from evergreen.ai.evaluate import Judge
+from evergreen.ai.features import turn_after_pick
+from evergreen.ai.hard import HardBot
+from evergreen.ai.models import judge_for
+from evergreen.ai.playouts import Playouts
+from evergreen.ai.turns import enumerate_turns
 from evergreen.rules import Command, GameState, Phase, Sim, Verb
 from evergreen.seats import bot_kind
-
-from .bots import make_bot
-from .evaluate import Judge
-from .features import turn_after_pick
-from .hard import HardBot
-from .models import judge_for
-from .playouts import Playouts
-from .turns import enumerate_turns
 
 #: Sampled worlds per option unless told otherwise.
 DEFAULT_BUDGET = 24
