@@ -1,4 +1,5 @@
-"""Every test run keeps saves and settings in throwaway folders, never the player's own."""
+"""Every test run keeps saves and settings in throwaway folders, never the player's own;
+property tests are judged on their values, never their speed."""
 
 from __future__ import annotations
 
@@ -7,8 +8,14 @@ import sys
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+
+# Property tests check values, never time: on a busy machine (a 2-core CI, a suite run on
+# every core) a slow example is no failure, so no deadline and no "too slow" health check.
+settings.register_profile("evergreen", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("evergreen")
 
 #: ``evergreen.ui.screens.crash.LOG_DIR_ENV`` (not imported: that would load the window's code)
 LOG_DIR_ENV = "EVERGREEN_LOG_DIR"
