@@ -65,6 +65,8 @@ class App:
         from evergreen.ui.kit import text
 
         self.options = options
+        #: The rules overlay F1 opened (F1 again closes it if it is on top).
+        self.help: Scene | None = None
         bounded_cache.pictures_on_their_own_pages()
         self.settings, problem = load_settings()
         #: The language the player chose, or None: the system's is followed.
@@ -335,10 +337,12 @@ class App:
         """Open or close the rules overlay from any scene."""
         from evergreen.ui.screens.help import HelpScene
 
-        if isinstance(self.scenes.top, HelpScene):
+        if self.help is not None and self.scenes.top is self.help:
             self.scenes.pop()
+            self.help = None
         else:
-            self.scenes.push(HelpScene(self))
+            self.help = HelpScene(self)
+            self.scenes.push(self.help)
 
     def set_language(self, language: str) -> None:
         """Switch the language now (every scene's widgets are rebuilt) and keep the choice."""
