@@ -14,6 +14,7 @@ from evergreen.match import Match, Mode, Origin, OriginKind
 from evergreen.persistence import load
 from evergreen.progress.achievements import ALL, Facts, newly_earned, standings
 from evergreen.progress.history import Entry, SeatRecord, entry_of
+from evergreen.rules.scoring import solo_rank
 from tests.persistence.helpers import EXAMPLES, played
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
@@ -53,12 +54,12 @@ def entry(n: int, *seats: SeatRecord, **kw: Any) -> Entry:
         "rank": "",
     }
     fields.update(kw)
+    if "rank" not in kw and any(s.kind == "automa" for s in fields["seats"]):
+        fields["rank"] = solo_rank(fields["seats"][0].score)  # a solo game has its rank
     return Entry(**fields)
 
 
 def solo(n: int, score: int, **kw: Any) -> Entry:
-    from evergreen.rules.scoring import solo_rank
-
     return entry(n, seat(score=score), seat("automa", 0), rank=solo_rank(score), **kw)
 
 
