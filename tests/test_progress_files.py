@@ -17,6 +17,7 @@ import errno
 import json
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -177,9 +178,10 @@ def test_cli_stats_never_ends_in_a_traceback(
 
 
 # -- a finished game is never missing from the history for good ---------------------------
-@pytest.fixture
-def read_only_history(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The history's folder cannot be written (as root, permissions would not stop it)."""
+@contextmanager
+def read_only_history() -> Iterator[None]:
+    """The history's folder cannot be written while inside (as root, permissions would not
+    stop a write, so the file system's calls refuse it)."""
     real_open, real_rename, real_replace = os.open, os.rename, os.replace
     part = f"{os.sep}history{os.sep}"
 
@@ -199,11 +201,11 @@ def read_only_history(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
         return move
 
-    monkeypatch.setattr(os, "open", opened)
-    monkeypatch.setattr(os, "rename", moved(real_rename))
-    monkeypatch.setattr(os, "replace", moved(real_replace))
-    yield
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "open", opened)
+        patch.setattr(os, "rename", moved(real_rename))
+        patch.setattr(os, "replace", moved(real_replace))
+        yield
 
 
 def finish(match: Match, folder: Path, said: list[str | None]) -> Path:
@@ -225,16 +227,16 @@ def next_start() -> None:
 
 
 def test_a_game_finished_while_the_history_cannot_be_written_is_said_and_recorded_later(
-    tmp_path: Path, read_only_history: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
 ) -> None:
     said: list[str | None] = []
-    path = finish(Match.start(1, 3), tmp_path, said)
+    with read_only_history():
+        path = finish(Match.start(1, 3), tmp_path, said)
     assert load(path).match.is_over  # the game's own file is kept first
     assert len(said) == 1 and said[0] is not None
     assert "could not be added to your history" in said[0] and "next time" in said[0]
     assert "read-only" in said[0]
-    monkeypatch.undo()  # the folder can be written again
-    next_start()
+    next_start()  # the folder can be written again
     entries, _message = read_history(tmp_path)
     assert ids(entries) == {load(path).match.game_id}
     next_start()
