@@ -25,9 +25,10 @@ from typing import Any
 import pytest
 
 from evergreen.__main__ import main
+from evergreen.ai.random_bot import RandomBot
 from evergreen.match import Match, Origin, OriginKind
 from evergreen.persistence import Autosaver, autosave, load
-from evergreen.progress import daily_record, statistics
+from evergreen.progress import daily_record, history, statistics
 from evergreen.progress.achievements import Facts, standings
 from evergreen.progress.daily_record import bot_game_path, bot_score, daily_wins
 from evergreen.progress.history import (
@@ -39,6 +40,7 @@ from evergreen.progress.history import (
     record,
     record_kept,
 )
+from evergreen.progress.history_file import encode
 from evergreen.progress.statistics import figures
 from evergreen.rules.scoring import solo_rank
 from tests.persistence.helpers import played
@@ -211,8 +213,6 @@ def read_only_history() -> Iterator[None]:
 def finish(match: Match, folder: Path, said: list[str | None]) -> Path:
     """Play a match to its end, kept by an autosaver that records it as the window does."""
     match.keeper = Autosaver(folder, on_finished=lambda m, p: said.append(record_kept(m, p)))
-    from evergreen.ai.random_bot import RandomBot
-
     bot = RandomBot(len(match.log) + 1)
     while not match.is_over:
         match.play(bot.choose(match.state))
@@ -221,8 +221,6 @@ def finish(match: Match, folder: Path, said: list[str | None]) -> Path:
 
 def next_start() -> None:
     """What a new run of the game starts with: nothing remembered of this one."""
-    from evergreen.progress import history
-
     history.CAUGHT_UP.clear()
 
 
@@ -286,8 +284,6 @@ def test_a_damaged_history_keeps_all_its_good_entries(tmp_path: Path) -> None:
 
 
 def test_a_history_cut_short_keeps_every_entry_before_the_cut(tmp_path: Path) -> None:
-    from evergreen.progress.history_file import encode
-
     path = history_path(tmp_path)
     path.parent.mkdir(parents=True)
     whole = encode([Entry.model_validate(e) for e in many(150)])  # as the game writes it
@@ -342,8 +338,6 @@ def largest_entry(n: int) -> dict[str, Any]:
 
 
 def test_the_entry_limit_fits_the_byte_limit_with_the_largest_entries() -> None:
-    from evergreen.progress.history_file import encode
-
     biggest = Entry.model_validate(largest_entry(1))
     for longer in ({"file": "\U0001d11e" * 65}, {"code": "A" * 41}, {"undos": 10**9 + 1}):
         with pytest.raises(ValueError):

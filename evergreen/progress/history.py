@@ -61,7 +61,6 @@ __all__ = [
     "HistoryFile",
     "PathArg",
     "SeatRecord",
-    "catch_up",
     "entry_of",
     "history_path",
     "read_history",
@@ -190,14 +189,6 @@ def read_history(directory: PathArg = None) -> tuple[list[Entry], str | None]:
     (found from their files). Never raises."""
     found = _history(save_dir(directory))
     return found.entries, found.message
-
-
-def catch_up(directory: PathArg = None) -> tuple[list[Entry], str | None]:
-    """The history read as at a start: the finished games it lacks are looked for again in
-    the saves folder and recorded (``read_history`` does it once a run by itself)."""
-    folder = save_dir(directory)
-    CAUGHT_UP.discard(folder)
-    return read_history(folder)
 
 
 def _history(folder: Path) -> _History:

@@ -14,6 +14,7 @@ from evergreen.ai.random_bot import RandomBot
 from evergreen.match import Match
 from evergreen.persistence import load
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+from evergreen.progress import history
 from evergreen.progress.history import history_path, read_history
 from evergreen.ui.app import App
 from evergreen.ui.screens.progress import today
@@ -74,8 +75,6 @@ def test_a_game_the_history_cannot_take_is_said_and_added_at_the_next_start(
         f"({folders / 'history'} is on a read-only disk); it will be added the next time "
         "Evergreen starts."
     ]
-    from evergreen.progress import history
-
     history.CAUGHT_UP.clear()  # writable again: the next start
     again = make_app()
     frames(again, 2)
