@@ -39,23 +39,30 @@ def run(argv: Sequence[str]) -> int:
 
 
 def _stats(as_json: bool) -> int:
+    """The statistics of the player's history; never a traceback: a failure nobody foresaw
+    exits 2 with one sentence on stderr."""
     import json
 
     from evergreen.progress.history import read_history
     from evergreen.progress.statistics import figures
 
-    entries, message = read_history()
+    try:
+        entries, message = read_history()
+        found = figures(entries)
+        if as_json:
+            text = json.dumps(found, ensure_ascii=False, indent=1)
+        else:
+            solo = found["solo"]
+            text = f"games {found['games']}; solo {solo['games']}"
+            if solo["games"]:
+                text += f": best {solo['best']}, mean {solo['mean']}, median {solo['median']}"
+    except Exception as exc:  # the one place a failure of any kind becomes a sentence
+        reason = (str(exc).splitlines() or [""])[0][:200] or type(exc).__name__
+        print(f"evergreen: the statistics could not be worked out: {reason}", file=sys.stderr)
+        return 2
     if message:
         print(f"evergreen: {message}", file=sys.stderr)
-    found = figures(entries)
-    if as_json:
-        print(json.dumps(found, ensure_ascii=False, indent=1))
-        return 0
-    solo = found["solo"]
-    print(f"games {found['games']}; solo {solo['games']}", end="")
-    if solo["games"]:
-        print(f": best {solo['best']}, mean {solo['mean']}, median {solo['median']}", end="")
-    print()
+    print(text)
     return 0
 
 

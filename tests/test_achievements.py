@@ -13,6 +13,7 @@ import pytest
 from evergreen.persistence import load
 from evergreen.progress.achievements import ALL, Facts, newly_earned, standings
 from evergreen.progress.history import Entry, SeatRecord, entry_of
+from evergreen.rules.scoring import solo_rank
 from evergreen.session.match import Match, Mode, Origin, OriginKind
 from tests.persistence.helpers import EXAMPLES, played
 
@@ -53,12 +54,12 @@ def entry(n: int, *seats: SeatRecord, **kw: Any) -> Entry:
         "rank": "",
     }
     fields.update(kw)
+    if "rank" not in kw and any(s.kind == "automa" for s in fields["seats"]):
+        fields["rank"] = solo_rank(fields["seats"][0].score)  # a solo game has its rank
     return Entry(**fields)
 
 
 def solo(n: int, score: int, **kw: Any) -> Entry:
-    from evergreen.rules.scoring import solo_rank
-
     return entry(n, seat(score=score), seat("automa", 0), rank=solo_rank(score), **kw)
 
 

@@ -100,10 +100,11 @@ def test_a_bad_bot_game_is_put_aside_and_made_again(tmp_path: Path) -> None:
         "huge": b" " * (MAX_SAVE_BYTES + 1),
         "another day's": other_day,
     }
-    for kind, data in bad.items():
+    for n, (kind, data) in enumerate(bad.items()):
         path.write_bytes(data)
         assert bot_score(DAY, tmp_path) is None, kind
-        assert not path.exists() and path.with_name(path.name + ".unread").read_bytes() == data
+        aside = path.with_name(path.name + (".unread" if n == 0 else f".unread-{n + 1}"))
+        assert not path.exists() and aside.read_bytes() == data  # none kept before replaced
         assert standing(DAY, [], tmp_path).bot is None
         make_bot_game(DAY, str(tmp_path), iterations=2)
         assert load(path).match.log == log, kind  # made again: the same game

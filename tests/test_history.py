@@ -1,7 +1,8 @@
 """History and statistics: finished games enter the history (not the guided game, not one
 played on from an example), the statistics equal figures computed directly from the
 recorded games, and a lost, damaged, truncated, future-version or huge history file is
-rebuilt from the finished games, said in one sentence, and nothing in a game file changes."""
+set aside whole and rebuilt (from what is readable of it, its backup and the finished
+games), said in one sentence, and nothing in a game file changes."""
 
 from __future__ import annotations
 
@@ -123,11 +124,13 @@ def test_a_bad_history_is_rebuilt_said_and_kept_aside(folder: Path, kind: str) -
     else:
         assert data is not None
         path.write_bytes(data)
+    before = path.read_bytes()
     entries, message = read_history(folder)
     assert message is not None and "rebuilt" in message
     assert {e.game_id for e in entries} == {e.game_id for e in good}
-    kept = list(path.parent.glob("history.json.unread-*"))
-    assert len(kept) == 1
+    aside = "history.json.unread-*" if kind == "future" else "history.json.damaged"
+    kept = list(path.parent.glob(aside))
+    assert len(kept) == 1 and kept[0].read_bytes() == before  # set aside whole
     assert {p.name: fingerprint(p) for p in folder.iterdir() if p.is_file()} == games_before
     assert read_history(folder)[1] is None  # written back: read cleanly next time
 

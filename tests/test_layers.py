@@ -103,7 +103,7 @@ FORBIDDEN = {
     "evergreen.review": (*WINDOW, "evergreen.progress"),
     "evergreen.progress": WINDOW,
     # the command line and the terminal say things in the window's words (no pygame there)
-    "evergreen.terminal": WINDOW_BUT_WORDS,
+    "evergreen.terminal.play": WINDOW_BUT_WORDS,
     "evergreen.cli": WINDOW_BUT_WORDS,
 }
 

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from evergreen.i18n import N_
-from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
 
 from .history import Entry
+from .history_entries import rank_names
 from .statistics import daily
 
 #: The solo ranks with an achievement of their own (R11.3), lowest first.
@@ -80,16 +80,17 @@ def _most(e: Entry, attr: str) -> int:
 
 
 def _best_rank(entries: Sequence[Entry]) -> int:
-    """The index in the rank table of the best solo rank under the rulebook's supply."""
-    names = [r.name for r in game_data().ranks]
-    found = [names.index(e.rank) for e in entries if e.solo and not e.unlimited and e.rank]
+    """The index in the rank table of the best solo rank under the rulebook's supply (-1
+    if none; a rank the table does not have counts for nothing)."""
+    names = rank_names()
+    found = [names.index(e.rank) for e in entries if e.solo and not e.unlimited and e.rank in names]
     return max(found, default=-1)
 
 
 def _rank(name: str) -> Measure:
     def measure(entries: Sequence[Entry]) -> int:
-        names = [r.name for r in game_data().ranks]
-        return int(_best_rank(entries) >= names.index(name))
+        names = rank_names()
+        return int(name in names and _best_rank(entries) >= names.index(name))
 
     return measure
 

@@ -35,6 +35,8 @@ from evergreen.session.daily import daily_deal
 from evergreen.session.match import Match, Origin, OriginKind
 
 from .history import FOLDER, Entry, PathArg
+from .history_entries import calendar_day
+from .history_file import set_aside
 
 log = logging.getLogger("evergreen")
 
@@ -156,10 +158,11 @@ def stop_bot_game(process: BaseProcess, wait: float = 5.0) -> None:
 def bot_score(day: date, directory: PathArg = None) -> int | None:
     """The Hard bot's VP on a day (None if its game is not kept yet). A kept game that
     cannot be read (damaged, cut short, too big, of a newer version) is put aside
-    (``<day>-hard.json.unread``) so that it is made again: it is the bot's, never the
-    player's, and the same deal gives the same game."""
+    (``<day>-hard.json.unread``, or ``.unread-2``...: never over one kept before) so that
+    it is made again: it is the bot's, never the player's, and the same deal gives the same
+    game."""
     path = bot_game_path(day, directory)
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
     try:
         match = load(path).match
@@ -169,10 +172,8 @@ def bot_score(day: date, directory: PathArg = None) -> int | None:
         log.warning("the daily bot's game of %s is not that day's, played out: made again", day)
     except SaveError as exc:
         log.warning("the daily bot's game of %s cannot be read (made again): %s", day, exc)
-    try:
-        os.replace(path, path.with_name(f"{path.name}.unread"))
-    except OSError as exc:
-        log.warning("could not put the daily bot's unreadable game aside: %s", exc)
+    if set_aside(path, "unread") is None:
+        log.warning("could not put the daily bot's unreadable game aside")
     return None
 
 
@@ -189,9 +190,10 @@ def daily_wins(entries: list[Entry], directory: PathArg = None) -> list[datetime
     """When the player beat the Hard bot on a day's scored attempt (for achievements)."""
     found = []
     for e in entries:
-        if e.origin != "daily" or e.practice or not e.daily:
+        day = calendar_day(e.daily)
+        if e.origin != "daily" or e.practice or day is None:
             continue
-        bot = bot_score(date.fromisoformat(e.daily), directory)
+        bot = bot_score(day, directory)
         if bot is not None and e.seats[0].score > bot:
             found.append(e.finished_at)
     return sorted(found)

@@ -24,6 +24,7 @@ from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
 
 from .history import Entry
+from .history_entries import calendar_day
 
 SOURCES = ("start", "buds", "light", "forest", "fertility")
 LAST_SCORES = 50
@@ -88,7 +89,9 @@ def solo(entries: list[Entry]) -> dict[str, Any]:
 
 def daily(entries: list[Entry], today: date) -> dict[str, Any]:
     """Today's deal: days played (the scored attempts), streaks, days the bot was beaten."""
-    days = sorted({date.fromisoformat(e.daily) for e in entries if e.daily and not e.practice})
+    days = sorted(
+        {day for e in entries if not e.practice and (day := calendar_day(e.daily)) is not None}
+    )
     played = set(days)
     current = 0
     day = today if today in played else today - timedelta(days=1)

@@ -15,7 +15,14 @@ import pytest
 
 from evergreen.persistence import autosave
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
-from evergreen.progress.history import Entry, _write, history_path, read_history, record
+from evergreen.progress.history import (
+    MAX_HISTORY_BYTES,
+    Entry,
+    history_path,
+    read_history,
+    record,
+)
+from evergreen.progress.history_file import write_file
 from evergreen.seats import bot_kinds
 from evergreen.ui.app import App
 from evergreen.ui.kit import text
@@ -61,7 +68,7 @@ def test_the_panels_list_every_way_and_every_bot_level(folders: Path) -> None:
     games.append(solo(9, 150, origin="daily", daily=date.today().isoformat()))
     for n, kind in enumerate(reversed(bot_kinds())):  # recorded strongest first
         games.append(entry(20 + n, seat(score=150), seat(kind.value, 140 + 5 * n)))
-    _write(history_path(), games)
+    write_file(history_path(), games)
     app = make_app()
     stats = open_screen(app, "stats")
     assert isinstance(stats, StatsScene)
@@ -94,7 +101,7 @@ def test_the_calendar_of_the_last_thirty_days(folders: Path) -> None:
     assert states[ago[2]] == ("played", 170)
     assert states[ago[3]] == ("missed", None) and states[ago[0]] == ("open", None)
     assert ago[35] not in states
-    _write(history_path(), games)
+    write_file(history_path(), games)
     app = make_app()
     stats = open_screen(app, "stats")
     assert isinstance(stats, StatsScene)
@@ -106,7 +113,7 @@ def test_the_calendar_of_the_last_thirty_days(folders: Path) -> None:
 
 @pytest.mark.parametrize("kind", ["rank", "score", "source"])
 def test_hovering_a_chart_shows_its_exact_figure(folders: Path, kind: str) -> None:
-    _write(history_path(), [solo(1, 163), solo(2, 151), solo(3, 187)])
+    write_file(history_path(), [solo(1, 163), solo(2, 151), solo(3, 187)])
     app = make_app()
     stats = open_screen(app, "stats")
     assert isinstance(stats, StatsScene)
@@ -155,14 +162,18 @@ def test_achievements_say_a_damaged_history_was_rebuilt(folders: Path, kind: str
     path = history_path(folders)
     if kind == "huge":
         with open(path, "wb") as f:
-            f.truncate(9 * 2**20)
+            f.truncate(MAX_HISTORY_BYTES + 1)
     else:
         path.write_text('{"schema": 99, "entries": []}')
     app = make_app()
     scene = open_screen(app, "achievements")
     assert isinstance(scene, AchievementsScene)
     words = drawn(app)
-    assert scene.message.startswith("Your history could not be read, so it was rebuilt")
+    said = {
+        "future": "Your history was written by a newer version",
+        "huge": "Your history was damaged",
+    }
+    assert scene.message.startswith(said[kind])
     assert scene.message in words
     assert "Seedling" in words and scene.earned >= 1
 

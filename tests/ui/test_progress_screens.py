@@ -197,7 +197,7 @@ def test_a_damaged_history_is_rebuilt_and_the_screen_says_so(folders: Path) -> N
     click_button(app, "stats")
     stats = top(app)
     assert isinstance(stats, StatsScene)
-    assert stats.message.startswith("Your history could not be read, so it was rebuilt")
+    assert stats.message.startswith("Your history was damaged, so it was set aside as")
     assert stats.message in texts(app)
     assert stats.figures["games"] == 1
 

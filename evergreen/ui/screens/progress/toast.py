@@ -52,7 +52,11 @@ def toast_text(achievement: Achievement) -> str:
 
 
 class Recorder:
-    """The App's ``on_finished``: records the finished game, then toasts what it earned."""
+    """The App's ``on_finished``: records the finished game, then toasts what it earned.
+
+    Finishing a game never fails because of the history: the game's own file is kept
+    before this is called; if the history cannot take the game now, a notice says so and
+    the game is recorded from its file at the next start (``history.read_history``)."""
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -61,7 +65,10 @@ class Recorder:
         found = facts(path.parent, just_kept=match.game_id)  # (a rebuilt one holds it)
         kept = [e for e in found.entries if e.game_id != match.game_id]
         before = Facts(kept, found.daily_wins, found.clean_reviews)
-        record_kept(match, path)
+        problem = record_kept(match, path)
+        if problem is not None:
+            self.app.notice(problem)
+            return
         announce(self.app, before, facts(path.parent))
 
 
