@@ -150,13 +150,13 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
 
 def _import(file: Path) -> int:
     from evergreen.persistence import SaveError
-    from evergreen.session.record import RecordError
+    from evergreen.session.record import RecordError, printable
     from evergreen.session.record_files import import_file
 
     try:
         path = import_file(file)
     except RecordError as exc:
-        print(exc, file=sys.stderr)
+        print(f"evergreen: {printable(file.name or str(file))}: {exc}", file=sys.stderr)
         return 2
     except SaveError as exc:
         print(f"evergreen: {exc}", file=sys.stderr)

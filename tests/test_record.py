@@ -13,7 +13,13 @@ from evergreen.__main__ import main
 from evergreen.persistence import load, save_match
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match
-from evergreen.session.record import MAX_RECORD_BYTES, RecordError, read_record, write_record
+from evergreen.session.record import (
+    MAX_RECORD_BYTES,
+    WHOLE_FILE,
+    RecordError,
+    read_record,
+    write_record,
+)
 from tests.persistence.helpers import EXAMPLES, played
 
 
@@ -88,8 +94,11 @@ def test_a_bad_record_names_its_line_and_why(text: str, words: str) -> None:
     with pytest.raises(RecordError) as caught:
         read_record(text)
     assert words in str(caught.value)
-    assert str(caught.value).startswith(f"line {caught.value.line}: ")
-    assert 1 <= caught.value.line <= len(text.splitlines()) + 1
+    if caught.value.line == WHOLE_FILE:  # a fault of the file as a whole: no line named
+        assert str(caught.value) == caught.value.reason and "line" not in str(caught.value)
+    else:
+        assert str(caught.value).startswith(f"line {caught.value.line}: ")
+        assert 1 <= caught.value.line <= len(text.splitlines()) + 1
 
 
 def test_the_line_named_is_the_bad_one() -> None:
@@ -154,7 +163,7 @@ def test_cli_refuses_a_bad_record_with_exit_2_and_writes_nothing(
     folder = tmp_path / "saves"
     assert main(["record", "import", str(bad), "--save-dir", str(folder)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"line {line_of(bad.read_text(), 'P2 dance')}: ")
+    assert err.startswith(f"evergreen: bad.egr: line {line_of(bad.read_text(), 'P2 dance')}: ")
     assert not folder.exists() or not list(folder.iterdir())
     assert main(["record", "export", str(tmp_path / "none.json")]) == 2
     assert "Cannot load" in capsys.readouterr().err

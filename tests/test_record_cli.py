@@ -166,7 +166,7 @@ IMPORTS = {
     "/dev/zero": ("/dev/zero", "not a regular file"),
     "an empty name": ("", "not a regular file"),
     "a record over the size limit": (f"saves/huge{SUFFIX}", "KB"),
-    "a save, not a record": ("saves/mine.json", "line 1: "),
+    "a save, not a record": ("saves/mine.json", "mine.json: the header has no Format tag"),
 }
 
 

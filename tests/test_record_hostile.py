@@ -58,7 +58,8 @@ def test_record_import_refuses_each_hostile_record_with_exit_2_and_writes_nothin
     code = main(["record", "import", str(HOSTILE / f"{name}.egr"), "--save-dir", str(saves)])
     err = capsys.readouterr().err
     assert code == 2
-    assert err.startswith(f"line {case['line']}: ") and str(case["says"]) in err
+    assert err.startswith(f"evergreen: {name}.egr: line {case['line']}: ")
+    assert str(case["says"]) in err
     assert err.count("\n") == 1
     clean_and_short(err.rstrip("\n"))
     assert list(saves.iterdir()) == []

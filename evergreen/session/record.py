@@ -80,9 +80,14 @@ _COMMAND = re.compile(r"[pP][1-9][0-9]{0,5}[ \t]+[A-Za-z]{1,20}(?:[ \t]+[!-~]{1,
 _T = TypeVar("_T")
 
 
+#: The "line" of a fault of the file as a whole (``RecordError``).
+WHOLE_FILE = 0
+
+
 class RecordError(ValueError):
-    """A record that cannot be read; ``str()`` is ``line N: reason`` (N from 1; 1 also for
-    what concerns the file as a whole: too big, unreadable, a tag missing)."""
+    """A record that cannot be read; ``str()`` is ``line N: reason`` (N from 1), or the
+    reason alone for what concerns the file as a whole (``WHOLE_FILE``: not a regular file,
+    unreadable, too big, no record in it, a required tag missing)."""
 
     def __init__(
         self,
@@ -94,7 +99,10 @@ class RecordError(ValueError):
         unread: str | None = None,
         match: Match | None = None,
     ) -> None:
-        super().__init__(_("line {number}: {reason}").format(number=line, reason=reason))
+        if line == WHOLE_FILE:
+            super().__init__(reason)
+        else:
+            super().__init__(_("line {number}: {reason}").format(number=line, reason=reason))
         self.line = line
         self.reason = reason
         #: A command the rules refused at its point: the refusal and the command, with the
@@ -119,7 +127,7 @@ class _Header:
         found = self.tags.get(name)
         if found is None:
             if default is None:
-                raise RecordError(1, _("the header has no {tag} tag").format(tag=name))
+                raise RecordError(WHOLE_FILE, _("the header has no {tag} tag").format(tag=name))
             return 1, default
         line, values = found
         if len(values) != 1:
@@ -196,7 +204,7 @@ def read_record_file(path: str | os.PathLike[str]) -> Match:
     try:
         data = _read_regular(Path(path))
     except OSError as exc:
-        raise RecordError(1, _read_reason(exc)) from None
+        raise RecordError(WHOLE_FILE, _read_reason(exc)) from None
     return read_record(data)
 
 
@@ -204,17 +212,17 @@ def _read_regular(file: Path) -> bytes:
     """The bytes of a regular file of at most MAX_RECORD_BYTES; raises RecordError or
     OSError."""
     if not stat.S_ISREG(os.stat(file).st_mode):
-        raise RecordError(1, _("it is not a regular file"))
+        raise RecordError(WHOLE_FILE, _("it is not a regular file"))
     fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     with open(fd, "rb") as f:
         info = os.fstat(f.fileno())  # what was opened: a file swapped in since is caught
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(1, _("it is not a regular file"))
+            raise RecordError(WHOLE_FILE, _("it is not a regular file"))
         if info.st_size > MAX_RECORD_BYTES:
-            raise RecordError(1, _too_big(info.st_size))
+            raise RecordError(WHOLE_FILE, _too_big(info.st_size))
         data = f.read(MAX_RECORD_BYTES + 1)
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(1, _too_big(len(data)))
+        raise RecordError(WHOLE_FILE, _too_big(len(data)))
     return data
 
 
@@ -236,7 +244,7 @@ def read_record(data: bytes | str) -> Match:
     naming the first bad line."""
     if isinstance(data, bytes):
         if len(data) > MAX_RECORD_BYTES:
-            raise RecordError(1, _too_big(len(data)))
+            raise RecordError(WHOLE_FILE, _too_big(len(data)))
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -257,7 +265,7 @@ def read_record(data: bytes | str) -> Match:
         else:
             moves.append((number, line))
     if not header.tags and not moves:
-        raise RecordError(1, _("the file holds no game record"))
+        raise RecordError(WHOLE_FILE, _("the file holds no game record"))
     match = _start(header)
     _play(match, moves)
     _check_result(header, match)

@@ -117,7 +117,7 @@ BAD_PASTES = {
     "empty clipboard": ("", "clipboard holds no text"),
     "blank clipboard": ("  \n\t\n", "clipboard holds no text"),
     # a clipboard's text holds no NUL (SDL's is a C string): every other byte, as Latin-1
-    "binary garbage": (bytes(range(1, 256)).decode("latin-1") * 40, "line 1: "),
+    "binary garbage": (bytes(range(1, 256)).decode("latin-1") * 40, "has no Format tag"),
     "huge paste": (RECORD + "# x\n" * (MAX_RECORD_BYTES // 4), "more than the 2048 KB"),
     "future format": (RECORD.replace('[Format "1"]', '[Format "7"]'), "newer version"),
     "not a command": (RECORD.replace("P1 take", "P1 dance", 1), "is not a command"),

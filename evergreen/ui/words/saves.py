@@ -7,7 +7,7 @@ from evergreen.i18n import N_, _, ngettext
 from evergreen.persistence import SaveInfo, shown_date
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
-from evergreen.session.record import RecordError
+from evergreen.session.record import WHOLE_FILE, RecordError
 from evergreen.ui.words.names import Seating, season_name
 from evergreen.ui.words.prompts import refusal_text
 
@@ -86,6 +86,10 @@ def record_problem(error: RecordError, pasted: bool = False) -> str:
         reason = reason.format(text=error.unread, example="P1 plant r2c3")
     else:
         reason = error.reason
+    if error.line == WHOLE_FILE:
+        if pasted:
+            return _("The record on the clipboard was not imported: {reason}").format(reason=reason)
+        return _("Not imported: {reason}").format(reason=reason)
     if pasted:
         words = _("The record on the clipboard was not imported: line {number}: {reason}")
     else:
