@@ -12,7 +12,6 @@ import signal
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from evergreen.persistence.files import MAX_SAVE_BYTES
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.session.record import MAX_RECORD_BYTES, SUFFIX, write_record
 from tests.persistence.helpers import played
+from tests.waiting import DEADLINE, PipeText, process_ended
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -180,17 +180,32 @@ def test_import_of_a_hostile_path_exits_2_and_writes_nothing(home: Path, case: s
 
 
 def test_ctrl_c_stops_a_command_quietly_with_130(tmp_path: Path) -> None:
+    """Ctrl-C while a review runs: exit 130, nothing on stdout, no traceback. The child
+    reports its imports (``-X importtime``), so the signal is sent once the review's module
+    is in, well into the command (the review takes minutes at this budget)."""
     env = {**os.environ, SAVE_DIR_ENV: str(tmp_path), CONFIG_DIR_ENV: str(tmp_path)}
     save = EXAMPLES_DIR / "finished-4p.json"
-    command = [sys.executable, "-m", "evergreen", "analyse", str(save), "--budget", "5000"]
+    command = [sys.executable, "-X", "importtime", "-m", "evergreen", "analyse", str(save)]
     child = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT
+        [*command, "--budget", "5000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=ROOT,
     )
-    time.sleep(4)  # well into the review (it takes minutes at this budget)
-    child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=60)
-    assert child.returncode == 130, err[-2000:]
-    assert err == "" and out == ""
+    assert child.stderr is not None and child.stdout is not None
+    err = PipeText(child.stderr)
+    try:
+        assert err.until(lambda text: "evergreen.review.analysis\n" in text), err.text[-2000:]
+        child.send_signal(signal.SIGINT)
+        assert process_ended(child.pid)
+        err.until(lambda _text: False, timeout=DEADLINE)  # the rest, to the pipe's end
+        assert child.wait() == 130, err.text[-2000:]
+    finally:
+        child.kill()
+        child.wait()
+    said = [line for line in err.text.splitlines() if not line.startswith("import time:")]
+    assert said == [] and child.stdout.read() == b""
 
 
 @pytest.mark.parametrize(
