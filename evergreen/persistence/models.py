@@ -7,7 +7,7 @@ listing needs no replay. Schema history: see ``migrations``.
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, field_validator
@@ -76,6 +76,17 @@ class SaveOrigin(_Strict):
     source: str = Field(pattern=rf"^(|[0-9a-f]{{{GAME_ID_LENGTH}}})$")
     ply: int = Field(ge=0, le=MAX_LOG)
     practice: bool
+
+    @field_validator("date")
+    @classmethod
+    def _a_calendars_day(cls, day: str) -> str:
+        """A daily deal's day is one a calendar has ("2026-13-40" and day zero are not)."""
+        if day:
+            try:
+                date.fromisoformat(day)
+            except ValueError:
+                raise ValueError(f"{day!r} is not a day of the calendar") from None
+        return day
 
     def origin(self) -> Origin:
         return Origin(OriginKind(self.kind), self.date, self.source, self.ply, self.practice)
