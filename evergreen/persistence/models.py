@@ -124,14 +124,7 @@ class SaveFile(_Strict):
     @field_validator("saved_at")
     @classmethod
     def _showable(cls, when: datetime) -> datetime:
-        low, high = SAVED_YEARS
-        try:
-            year = when.astimezone(UTC).year
-        except OverflowError:
-            year = 0
-        if not low <= year <= high:
-            raise ValueError(f"a save's date is in the years {low} to {high}")
-        return when
+        return showable(when, "a save's date")
 
 
 def summary_of(state: GameState) -> Summary:
@@ -143,6 +136,19 @@ def summary_of(state: GameState) -> Summary:
         scores=list(state.scores),
         over=state.is_over,
     )
+
+
+def showable(when: datetime, what: str) -> datetime:
+    """``when``, if its year (in UTC) is one of ``SAVED_YEARS`` (any local time of it can be
+    shown); ValueError naming ``what`` otherwise."""
+    low, high = SAVED_YEARS
+    try:
+        year = when.astimezone(UTC).year
+    except OverflowError:
+        year = 0
+    if not low <= year <= high:
+        raise ValueError(f"{what} is in the years {low} to {high}")
+    return when
 
 
 def build_save(match: Match, saved_at: datetime) -> SaveFile:

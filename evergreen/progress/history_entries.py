@@ -11,12 +11,12 @@ small enough that ``MAX_ENTRIES`` of them fit in ``MAX_HISTORY_BYTES`` (tested).
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from evergreen.persistence.models import MAX_SEAT_NAME, SAVED_YEARS
+from evergreen.persistence.models import MAX_SEAT_NAME, showable
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind, seat_kinds
 
@@ -120,14 +120,7 @@ class Entry(_Strict):
     @field_validator("finished_at")
     @classmethod
     def _showable(cls, when: datetime) -> datetime:
-        low, high = SAVED_YEARS
-        try:
-            year = when.astimezone(UTC).year
-        except OverflowError:
-            year = 0
-        if not low <= year <= high:
-            raise ValueError(f"a game finished in the years {low} to {high}")
-        return when
+        return showable(when, "the day a game finished")
 
     @field_validator("daily")
     @classmethod
