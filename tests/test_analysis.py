@@ -164,7 +164,7 @@ def test_the_expert_can_be_the_reviewing_engine(
     save = save_match(match, "short", tmp_path)
     assert main(["analyse", str(save), "--budget", "1", "--engine", "expert", "--json"]) == 0
     assert capsys.readouterr().out.splitlines()
-    with pytest.raises(ValueError, match="hard or the expert"):
+    with pytest.raises(ValueError, match="a search bot"):
         review_match(match, 1, engine="medium")
 
 
