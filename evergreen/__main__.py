@@ -12,6 +12,8 @@ import time
 STARTED = time.perf_counter()
 #: A command's exit code when Ctrl-C stops it (128 + SIGINT, as a shell reports it).
 INTERRUPTED = 130
+#: The exit code when the reader of our output went away (``| head``): 128 + SIGPIPE.
+BROKEN_PIPE = 141
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
             return run(words)
         except KeyboardInterrupt:  # Ctrl-C: stop quietly, as command-line tools do
             return INTERRUPTED
+        except BrokenPipeError:  # the reader went away (``| head``): stop quietly too
+            devnull = os.open(os.devnull, os.O_WRONLY)  # the flush at exit must not fail
+            os.dup2(devnull, sys.stdout.fileno())
+            return BROKEN_PIPE
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
     if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()

@@ -215,3 +215,33 @@ def test_daily_takes_a_day_written_yyyy_mm_dd_only(day: str, tmp_path: Path) -> 
     refused(evergreen("daily", "--date", day, home=tmp_path), "YYYY-MM-DD")
     good = evergreen("daily", "--date", "2024-01-01", home=tmp_path)
     assert good.returncode == 0 and good.stdout.strip()
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["stats", "--json"],
+        ["record", "export", str(EXAMPLES_DIR / "finished-4p.json")],
+        ["daily", "--date", "2026-11-28"],
+    ],
+)
+def test_a_reader_that_goes_away_stops_a_command_quietly(words: list[str], tmp_path: Path) -> None:
+    """``evergreen stats --json | head`` and the like: the reader closes the pipe before the
+    command has written; it stops with 141 (128 + SIGPIPE) and no traceback."""
+    env = {**os.environ, SAVE_DIR_ENV: str(tmp_path), CONFIG_DIR_ENV: str(tmp_path)}
+    read, write = os.pipe()
+    os.close(read)  # nobody reads: the first write fails
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "evergreen", *words],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=120,
+        )
+    finally:
+        os.close(write)
+    assert done.returncode == 141, done.stderr[-2000:]
+    assert done.stderr == ""
