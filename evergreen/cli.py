@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,8 +15,6 @@ from pathlib import Path
 DEFAULT_BUDGET = 24
 #: The first words that name a subcommand rather than the window's options.
 SUBCOMMANDS = frozenset({"record", "analyse", "daily", "stats"})
-#: A day as --date takes it: YYYY-MM-DD in ASCII digits, nothing else ISO 8601 allows.
-DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def run(argv: Sequence[str]) -> int:
@@ -67,18 +64,13 @@ def _stats(as_json: bool) -> int:
 
 
 def _daily(day: str | None) -> int:
-    from datetime import date
-
-    from evergreen.session.daily import daily_deal
+    from evergreen.session.daily import calendar_day, daily_deal
 
     if day is None:
         print(daily_deal().code)
         return 0
-    try:
-        if DAY.fullmatch(day) is None:  # fromisoformat also takes 2024-W01-1, 20240101...
-            raise ValueError(day)
-        when = date.fromisoformat(day)
-    except ValueError:
+    when = calendar_day(day)  # not fromisoformat alone: it takes 2024-W01-1, 20240101...
+    if when is None:
         print(f"evergreen: --date is a day written YYYY-MM-DD, not {day!r}", file=sys.stderr)
         return 2
     print(daily_deal(when).code)

@@ -191,6 +191,14 @@ SeatKind.EXPERT = register(
 SeatKind.AUTOMA = register("automa", N_("Automa"))  # the solo automa: the rules engine plays it
 
 
+def known_kind(kind: str) -> str:
+    """``kind`` if it is a registered kind's id (a validator for files that name kinds);
+    ValueError naming the known ones otherwise."""
+    if kind not in _REGISTRY:
+        raise ValueError(f"a seat is played by one of {', '.join(_REGISTRY)}")
+    return kind
+
+
 def bot_kind(name: str | SeatKind) -> SeatKind:
     """The bot strength called ``name`` ("random", "easy", "medium", "hard", "expert"...);
     ValueError naming the choices for anything else (a person or the automa is no bot)."""

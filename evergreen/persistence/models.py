@@ -7,13 +7,14 @@ listing needs no replay. Schema history: see ``migrations``.
 from __future__ import annotations
 
 import json
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
 from evergreen.rules import GameState
-from evergreen.seats import COLOURS, seat_kinds
+from evergreen.seats import COLOURS, known_kind
+from evergreen.session.daily import calendar_day
 from evergreen.session.match import GAME_ID_LENGTH, Match, Origin, OriginKind
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
@@ -62,10 +63,7 @@ class Seat(_Strict):
     @field_validator("kind")
     @classmethod
     def _known_kind(cls, kind: str) -> str:
-        known = [k.value for k in seat_kinds()]
-        if kind not in known:
-            raise ValueError(f"a seat is played by one of {', '.join(known)}")
-        return kind
+        return known_kind(kind)
 
 
 class SaveOrigin(_Strict):
@@ -81,11 +79,8 @@ class SaveOrigin(_Strict):
     @classmethod
     def _a_calendars_day(cls, day: str) -> str:
         """A daily deal's day is one a calendar has ("2026-13-40" and day zero are not)."""
-        if day:
-            try:
-                date.fromisoformat(day)
-            except ValueError:
-                raise ValueError(f"{day!r} is not a day of the calendar") from None
+        if day and calendar_day(day) is None:
+            raise ValueError(f"{day!r} is not a day of the calendar")
         return day
 
     def origin(self) -> Origin:

@@ -31,11 +31,10 @@ from evergreen.ai.bots import make_bot
 from evergreen.persistence import SaveError, atomic_write_bytes, build_save, encode, load, save_dir
 from evergreen.seats import SeatKind
 from evergreen.session.challenge import Challenge
-from evergreen.session.daily import daily_deal
+from evergreen.session.daily import calendar_day, daily_deal
 from evergreen.session.match import Match, Origin, OriginKind
 
 from .history import FOLDER, Entry, PathArg
-from .history_entries import calendar_day
 from .history_file import set_aside
 
 log = logging.getLogger("evergreen")

@@ -11,14 +11,15 @@ small enough that ``MAX_ENTRIES`` of them fit in ``MAX_HISTORY_BYTES`` (tested).
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from evergreen.persistence.models import MAX_SEAT_NAME, showable
 from evergreen.rules.data_files import game_data
-from evergreen.seats import SeatKind, seat_kinds
+from evergreen.seats import SeatKind, known_kind
+from evergreen.session.daily import calendar_day
 
 HISTORY_SCHEMA = 1
 #: The most entries a history keeps (the oldest go first beyond it).
@@ -43,18 +44,6 @@ def _printable(text: str, what: str) -> str:
     if not text.isprintable():
         raise ValueError(f"{what} is printable text")
     return text
-
-
-def calendar_day(text: str) -> date | None:
-    """The day ``YYYY-MM-DD`` names, or None if it is not one the calendar has (month 13,
-    day zero, year 0, another way of writing it)."""
-    if len(text) != 10 or not text.isascii():
-        return None
-    try:
-        day = date.fromisoformat(text)
-    except ValueError:
-        return None
-    return day if day.isoformat() == text else None
 
 
 def rank_names() -> tuple[str, ...]:
@@ -88,10 +77,7 @@ class SeatRecord(_Strict):
     @field_validator("kind")
     @classmethod
     def _kind(cls, kind: str) -> str:
-        known = [k.value for k in seat_kinds()]
-        if kind not in known:
-            raise ValueError(f"a seat is played by one of {', '.join(known)}")
-        return kind
+        return known_kind(kind)
 
 
 class Entry(_Strict):

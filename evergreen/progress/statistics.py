@@ -22,9 +22,9 @@ from typing import Any
 
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind
+from evergreen.session.daily import calendar_day
 
 from .history import Entry
-from .history_entries import calendar_day
 
 SOURCES = ("start", "buds", "light", "forest", "fertility")
 LAST_SCORES = 50

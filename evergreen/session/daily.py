@@ -20,6 +20,18 @@ from evergreen.session.challenge import MAX_SEED, Challenge
 PREFIX = "evergreen-daily:"
 
 
+def calendar_day(text: str) -> date | None:
+    """The day ``YYYY-MM-DD`` names, or None if it is not one the calendar has (month 13,
+    day zero, year 0, another way of writing it: an ISO week, an ordinal day, no dashes)."""
+    if len(text) != 10 or not text.isascii():
+        return None
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        return None
+    return day if day.isoformat() == text else None
+
+
 def daily_seed(day: date) -> int:
     """The seed of ``day``'s deal."""
     digest = hashlib.sha256(f"{PREFIX}{day.isoformat()}".encode("ascii")).digest()
