@@ -55,7 +55,7 @@ def keep_busy(scene: GameScene, n: int) -> None:
     rise and a card is dealt."""
     if not scene.anim.busy:
         for i in scene.match.state.players[0].planet.layout.plantable[::3]:
-            scene.anim.add(Tween(Pop(scene.viewed, i), 0.5))
+            scene.anim.add(Tween(Pop(scene.look.viewed, i), 0.5))
         scene.anim.add(Tween(PointsFloat(n, 1, 3, Source.LIGHT), 0.5))
         scene.anim.add(Tween(Deal(), 0.5))
 

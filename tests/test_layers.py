@@ -1,12 +1,12 @@
 """The package's layers import downwards only (DESIGN: data flows one way).
 
 rules ← seats ← ai (the bots, the worker, and the review's judging it runs) ← the session's
-game (match, bot_play, challenge, daily, replay, record) ← persistence ← the session's files
-(record_files) and the review (analysis, kept, check, run) ← progress ← ui. The rules
-import nothing of ours but themselves; nothing below the window imports pygame or ``ui``;
-the match imports neither ui nor persistence (it is told how to keep itself). A test that
-reads the imports of every module, so a new import that crosses a layer fails here, naming
-the module and the import.
+game (match, bot_play, pacing, challenge, daily, replay, record) ← persistence ← the
+session's files (record_files) and the review (analysis, kept, check, run) ← progress ← ui.
+The rules import nothing of ours but themselves; nothing below the window imports pygame or
+``ui``; the match imports neither ui nor persistence (it is told how to keep itself). A test
+that reads the imports of every module, so a new import that crosses a layer fails here,
+naming the module and the import.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ WINDOW_BUT_WORDS = (
 SESSION_GAME = (
     "evergreen.session.match",
     "evergreen.session.bot_play",
+    "evergreen.session.pacing",
     "evergreen.session.challenge",
     "evergreen.session.daily",
     "evergreen.session.replay",

@@ -100,7 +100,9 @@ def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
     assert isinstance(scene, GameScene)
     while not isinstance(app.scenes.top, SeasonScoringScene):
         scene.anim.skip()
-        scene.bot_step()
+        cmd = scene.pacer.next(scene.match)
+        if cmd is not None:
+            scene.bot_play(cmd)
         frames(app, 1)
     frames(app, 60 * 8)
     assert app.scenes.top is scene
@@ -145,12 +147,12 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     scene, _ = to_season_end(Speed.NORMAL)
     app = scene.app
     state = scene.match.state
-    held = scene.shown_state()
+    held = scene.table().shown
     assert held is not state and held.season != state.season
     assert header(held) != header(state)  # 'Spring · round 5 of 5' while Spring is scored
     assert held.sun != state.sun
     frames(app, 5)
-    assert scene.shown_state() is held
+    assert scene.table().shown is held
     from evergreen.ui.kit import text
     from evergreen.ui.words.names import season_end
 
@@ -159,7 +161,7 @@ def test_the_season_scoring_owns_the_screen_until_it_ends() -> None:
     shown = {d.text for d in drawn}
     assert season_end(held.season) in shown and prompt(held, scene.match) not in shown
     key(app, pygame.K_RETURN)  # close the scoring
-    assert scene.shown_state() is state
+    assert scene.table().shown is state
     sun = scene.anim.get(SunMove)
     assert sun is not None and sun.started  # it moves now, after the scoring
     assert sun.what.start == held.sun and SIDE_ANGLE[held.sun] != SIDE_ANGLE[state.sun]

@@ -70,7 +70,7 @@ def test_a_bot_turn_is_thought_in_a_worker_and_played_step_by_step() -> None:
             click(app, where(scene, match.legal()[0]))
             continue
         app.step(1 / 60)
-        seen_thinking |= "is thinking" in scene.status()
+        seen_thinking |= "is thinking" in scene.table().status
         app.worker().ready(1 / 60)
     assert seen_thinking
     assert app.worker().pid is not None and app.worker().pid != os.getpid()
@@ -91,7 +91,7 @@ def test_hint_shows_a_legal_turn_and_plays_nothing() -> None:
     for cmd in plan:  # the whole suggested turn is legal, in order
         state = apply(state, cmd)
     assert match.log == log  # shown, not played
-    assert scene.status().startswith("Hint: ")
+    assert scene.table().status.startswith("Hint: ")
     click(app, scene.layout.button_rect(Button.A).center)
     assert match.log != log
     assert match.hint() is None  # the hint goes once the position changes
@@ -188,8 +188,8 @@ def test_another_seats_turn_is_captioned_and_its_moves_stay_marked() -> None:
         app.step(1 / 60)
         if len(match.log) > before and match.log[-1].seat == 1:
             if match.awaiting_kind is SeatKind.EASY:
-                captions.add(scene.status())
-                assert scene.viewed == 1  # its turn plays on the main board
+                captions.add(scene.table().status)
+                assert scene.look.viewed == 1  # its turn plays on the main board
             if match.log[-1].verb is Verb.END:
                 break
         app.worker().ready(1 / 60)
@@ -200,7 +200,7 @@ def test_another_seats_turn_is_captioned_and_its_moves_stay_marked() -> None:
         for c in match.log[took:]
         if c.seat == 1 and c.verb in (Verb.PLANT, Verb.GROW, Verb.BUSH, Verb.LAKE)
     }
-    scene.viewed = 1
-    assert placed == set(scene.marks())
+    scene.look.viewed = 1
+    assert placed == set(scene.table().marks)
     state = new_game(2, 1)
     assert caption(state, next(iter(legal_commands(state))), state).endswith("”.")

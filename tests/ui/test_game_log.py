@@ -226,12 +226,12 @@ def test_hovering_an_entry_shows_its_space_on_that_seats_planet() -> None:
     play_steps(app, game, 40)
     key(app, pygame.K_l)
     panel = game.game_log
-    own = game.viewed
+    own = game.look.viewed
     entry = next(x for x in _shown(panel) if x.spaces and x.seat != own)
     rect = panel.rect_of(entry)
     assert rect is not None
     _move(app, rect.center)
-    assert panel.hovered == entry and game.viewed == entry.seat
+    assert panel.hovered == entry and game.look.viewed == entry.seat
     assert seat_label(game.match.state, entry.seat) in panel.hover_tip(rect.center)
     ring = game.layout.space_rect(entry.spaces[0])
     edge = (ring.centerx, ring.top + game.layout.px(5))
@@ -240,9 +240,9 @@ def test_hovering_an_entry_shows_its_space_on_that_seats_planet() -> None:
     spot = panel.rect_of(quiet)
     assert spot is not None
     _move(app, spot.center)
-    assert panel.hover_tip(spot.center) == "" and game.viewed == own
+    assert panel.hover_tip(spot.center) == "" and game.look.viewed == own
     _move(app, game.layout.board.center)
-    assert panel.hovered is None and game.viewed == own
+    assert panel.hovered is None and game.look.viewed == own
 
 
 def test_the_wheel_scrolls_the_log_to_its_oldest_entries() -> None:

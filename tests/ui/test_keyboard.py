@@ -58,7 +58,7 @@ def test_a_whole_solo_game_with_the_keyboard_only() -> None:
             continue
         for _ in range(rng.randrange(1, 6)):  # a few Tabs, then whatever is ringed
             press(app, pygame.K_TAB)
-        assert game.focus in game.match.legal()
+        assert game.look.focus in game.match.legal()
         before = len(game.match.log)
         press(app, pygame.K_RETURN)
         assert len(game.match.log) == before + 1
@@ -101,10 +101,10 @@ def test_shift_tab_goes_backwards_and_letters_choose_actions() -> None:
     game = top(app)
     assert isinstance(game, GameScene)
     press(app, pygame.K_TAB)
-    first = game.focus
+    first = game.look.focus
     press(app, pygame.K_TAB)
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert game.focus == first
+    assert game.look.focus == first
     press(app, pygame.K_RETURN)  # takes the first market card
     assert game.match.log[-1] == first
     press(app, pygame.K_b)
@@ -124,7 +124,7 @@ def test_undo_keeps_the_next_step_on_the_status_line() -> None:
     before = game.match.state
     press(app, pygame.K_BACKSPACE)
     assert game.match.state != before
-    status = game.status()
+    status = game.table().status
     assert status.startswith("Undone.") and prompt(game.match.state, game.match) in status
 
 
@@ -138,10 +138,12 @@ def test_a_disabled_button_says_why_on_hover() -> None:
     game = top(app)
     assert isinstance(game, GameScene)
     end = game.layout.button_rect(Button.END).center
-    assert "expects taking a card from the market" in game.disabled_tip(end)
-    assert game.disabled_tip(game.layout.button_rect(Button.UNDO).center) == (
+    assert "expects taking a card from the market" in game.actions.why_disabled(end, game.table())
+    assert game.actions.why_disabled(game.layout.button_rect(Button.UNDO).center, game.table()) == (
         "Nothing to undo in this turn."
     )
-    assert game.disabled_tip((5, 5)) == ""  # not over a button
+    assert game.actions.why_disabled((5, 5), game.table()) == ""  # not over a button
     hint = game.layout.button_rect(Button.HINT).center
-    assert game.disabled_tip(hint) == ""  # enabled: its own tooltip says what it does
+    assert (
+        game.actions.why_disabled(hint, game.table()) == ""
+    )  # enabled: its own tooltip says what it does

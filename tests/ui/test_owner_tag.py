@@ -15,7 +15,7 @@ from tests.ui.driver import click, frames, game_app, key
 
 def names_on_board(game: object) -> list[str]:
     with text.recording() as drawn:
-        game.board.draw(game.app.screen)  # type: ignore[attr-defined]
+        game.board.draw(game.app.screen, game.table())  # type: ignore[attr-defined]
     return [d.text for d in drawn]
 
 
@@ -23,12 +23,12 @@ def test_the_board_names_its_owner_and_brings_yours_back() -> None:
     app, game = game_app(players=3, seed=9)
     seating = Seating.of(game.match)
     mine = game.home_seat()
-    assert mine is not None and game.viewed == mine
+    assert mine is not None and game.look.viewed == mine
     assert seating.name(mine) in names_on_board(game)
     assert not game.buttons[Button.HOME].visible  # on your own planet: nothing to go back to
     other = (mine + 1) % 3
     click(app, game.layout.player_rect(other).center)  # another seat's panel
-    assert game.viewed == other
+    assert game.look.viewed == other
     assert seating.name(other) in names_on_board(game)
     plate = game.layout.rect(*owner_tag.PLATE)
     edge = app.screen.get_at((plate.centerx, plate.top + 1))[:3]
@@ -36,11 +36,11 @@ def test_the_board_names_its_owner_and_brings_yours_back() -> None:
     home = game.buttons[Button.HOME]
     assert home.visible
     click(app, home.rect.center)
-    assert game.viewed == mine and not game.buttons[Button.HOME].visible
+    assert game.look.viewed == mine and not game.buttons[Button.HOME].visible
     click(app, game.layout.player_rect(other).center)
-    assert game.viewed == other
+    assert game.look.viewed == other
     key(app, pygame.K_HOME)
-    assert game.viewed == mine
+    assert game.look.viewed == mine
 
 
 def test_the_home_button_does_not_cover_a_planet_space() -> None:

@@ -147,7 +147,8 @@ def test_a_bots_steps_are_captioned_with_its_name() -> None:
         if game.match.awaiting_kind is H:  # Bartholomew plays at once
             game.play(game.match.legal()[-1])
         frames(app, 1)
-        words, about = game.status_line()
+        shown = game.table()
+        words, about = shown.status, shown.about
         if about == 0 and words.startswith("Ada ") and not words.startswith("Ada ("):
             break  # not the thinking line: a step it played
         app.worker().ready(1 / 60)  # a frame's time, or until the bot's answer comes

@@ -55,8 +55,8 @@ def test_every_section_explains_what_is_under_the_mouse() -> None:
     tips = {}
     for target, pos in spots.items():
         assert scene.hit(pos) == target
-        scene.mouse, scene.hover = pos, target
-        tips[target[0]] = scene.hover_text()
+        scene.look.mouse, scene.look.hover = pos, target
+        tips[target[0]] = scene.frame.hover_text(scene.table())
     assert "act in" in tips[Hit.CARD]
     assert tips[Hit.PLAYER].startswith("Player 2: ")
     assert "fertility" in tips[Hit.STACK]

@@ -24,9 +24,9 @@ def test_a_refused_space_is_ringed_and_explained_beside_it() -> None:
     app, game = game_app(players=2, seed=9)
     space = refused_space(game)
     click(app, game.layout.space_rect(space).center)
-    refusal = game.refusal
+    refusal = game.look.refusal
     assert refusal is not None and refusal.at == game.layout.space_rect(space)
-    assert refusal.text == game.message and game.message_error
+    assert refusal.text == game.look.message and game.look.message_error
     with text.recording() as drawn:
         plate = callout.draw(app.screen, game.layout, refusal)
     said = " ".join(d.text for d in drawn)
@@ -43,18 +43,18 @@ def test_the_refusal_closes_on_the_next_key_a_move_or_leaving_the_place() -> Non
     app, game = game_app(players=2, seed=9)
     at = game.layout.space_rect(refused_space(game)).center
     click(app, at)
-    assert game.refusal is not None
+    assert game.look.refusal is not None
     key(app, pygame.K_LSHIFT)
-    assert game.refusal is None
+    assert game.look.refusal is None
     click(app, at)
-    assert game.refusal is not None
+    assert game.look.refusal is not None
     far = (app.screen.get_width() - 5, app.screen.get_height() - 5)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(1, 1), buttons=(0, 0, 0))
     )
     frames(app, 1)
-    assert game.refusal is None
+    assert game.look.refusal is None
     click(app, at)
-    assert game.refusal is not None
+    assert game.look.refusal is not None
     game.play(next(c for c in game.match.legal() if c.verb is Verb.TAKE))
-    assert game.refusal is None
+    assert game.look.refusal is None

@@ -84,7 +84,7 @@ def test_a_step_forward_flies_the_card_pops_the_piece_and_rolls_the_score() -> N
     scene.go(at)
     key(app, pygame.K_RIGHT)
     placed = scene.source.replay.log[at]
-    assert table.viewed == placed.seat
+    assert table.look.viewed == placed.seat
     assert [(t.what.seat, t.what.space) for t in table.anim.each(Pop)] == [
         (placed.seat, placed.arg)
     ]
@@ -101,17 +101,17 @@ def test_the_scores_roll_after_a_step_and_stand_at_once_after_a_jump() -> None:
     at = first(scene, lambda c, e: EventKind.VP in e and EventKind.SEASON_ENDED not in e)
     scene.go(at)
     key(app, pygame.K_RIGHT)
-    real = [float(s) for s in table.shown.state.scores]
-    assert table.scores != real and table.moving  # rolling up
+    real = [float(s) for s in table.state.scores]
+    assert table.look.scores != real and table.moving  # rolling up
     settle(app, scene)
-    assert table.scores == real
+    assert table.look.scores == real
     scene.go(at)
     for keys in ((pygame.K_RIGHT, pygame.KMOD_SHIFT), (pygame.K_PAGEDOWN, 0), (pygame.K_END, 0)):
         ev = {"key": keys[0], "mod": keys[1], "unicode": ""}
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, **ev))
         frames(app, 1)
         assert not table.anim.busy and not table.moving, keys  # a jump is instant
-        assert table.scores == [float(s) for s in table.shown.state.scores]
+        assert table.look.scores == [float(s) for s in table.state.scores]
     key(app, pygame.K_LEFT)  # a step back too
     assert scene.index == len(replay) - 1 and not table.moving
 
@@ -124,12 +124,12 @@ def test_a_season_ends_with_its_scoring_over_the_table_then_the_new_season_deals
     key(app, pygame.K_RIGHT)
     scoring = top(app)
     assert isinstance(scoring, ReplayScoring)
-    assert table.anim.each(SeatScore) and table.held is not None
-    assert table.shown_state().season != table.shown.state.season  # the season scored shows
+    assert table.anim.each(SeatScore) and table.look.held is not None
+    assert table.table().shown.season != table.state.season  # the season scored shows
     key(app, pygame.K_SPACE)  # a key skips the scoring's animation, as in play
     assert not table.anim.each(SeatScore)
     key(app, pygame.K_RETURN)  # Continue
-    assert top(app) is scene and table.held is None
+    assert top(app) is scene and table.look.held is None
     assert table.anim.get(Deal) is not None, "the new market deals once the scoring closes"
     settle(app, scene)
     # Esc closes it too (no pause menu over a replay)
@@ -176,4 +176,4 @@ def test_with_animations_off_a_step_is_as_instant_as_a_jump() -> None:
     scene.go(at)
     key(app, pygame.K_RIGHT)
     assert top(app) is scene and not scene.table.moving
-    assert scene.table.shown.state == scene.source.replay.state_at(at + 1)
+    assert scene.table.state == scene.source.replay.state_at(at + 1)

@@ -67,8 +67,8 @@ def replay_of(app: App, path: Path) -> ReplayScene:
 def shows(scene: ReplayScene, replay: Replay, index: int) -> None:
     """The viewer stands at ``index`` and shows exactly the replay's state there."""
     assert scene.index == index
-    assert scene.table.shown.state == replay.state_at(index)
-    assert scene.table.shown.log == list(replay.log[:index])
+    assert scene.table.state == replay.state_at(index)
+    assert list(scene.table.log) == list(replay.log[:index])
 
 
 def test_open_an_example_from_load_and_every_move_shows_the_replays_state() -> None:
@@ -94,10 +94,10 @@ def test_open_an_example_from_load_and_every_move_shows_the_replays_state() -> N
     shows(scene, replay, at)
     press(app, pygame.K_LEFT)
     shows(scene, replay, at - 1)
-    assert scene.table.shown.state == stepped[at - 1]  # jumping equals stepping
+    assert scene.table.state == stepped[at - 1]  # jumping equals stepping
     press(app, pygame.K_END)
     shows(scene, replay, len(replay))
-    assert scene.table.shown.state == stepped[-1] == scene.source.match.state
+    assert scene.table.state == stepped[-1] == scene.source.match.state
     press(app, pygame.K_PAGEUP, pygame.KMOD_SHIFT)
     shows(scene, replay, replay.season_starts[-1])
     press(app, pygame.K_HOME)
@@ -142,11 +142,11 @@ def test_a_player_panel_shows_that_planet_and_it_stays_while_stepping() -> None:
     app = make_app()
     scene = replay_of(app, EXAMPLES["finished"])
     click(app, scene.layout.player_rect(2).center)
-    assert scene.table.viewed == 2
+    assert scene.table.look.viewed == 2
     for _ in range(6):
         press(app, pygame.K_RIGHT)
-    assert scene.table.viewed == 2
-    assert scene.table.preview.light >= 0
+    assert scene.table.look.viewed == 2
+    assert scene.table.look.preview.light >= 0
 
 
 def test_space_plays_on_and_pauses_and_the_viewer_at_rest_asks_no_frames() -> None:

@@ -120,7 +120,7 @@ def test_only_the_board_is_redrawn_while_only_the_board_moves(
         if damage is not None:
             partial += 1
             lay = game.layout
-            resting = game.frame.board_still()  # at rest and drawn so: not drawn again
+            resting = game.frame.board_still(game.table())  # at rest and drawn so: not drawn again
             assert resting or any(
                 r.contains(lay.board) and r.contains(lay.action_bar) for r in damage
             )
@@ -171,7 +171,7 @@ def test_the_targets_pulse_in_board_only_frames_that_equal_whole_ones(
     game = targets_game(1)
     app = game.app
     partial = 0
-    while game.pulse() is not None:
+    while game.table().pulse is not None:
         app.step(1 / 20)
         partial += partial_frame_equals_whole(app)
     assert partial > 10
@@ -217,14 +217,14 @@ def test_a_tooltip_stays_over_frames_that_redraw_a_part(
     app = game.app
     game.play(cmd)
     frames(app, 2)
-    space = next(iter(game.match.state.players[game.viewed].planet.layout.spaces))
-    game.mouse, game.hover = game.layout.space_rect(space).center, (Hit.SPACE, space)
-    assert game.frame.hover_text()
+    space = next(iter(game.match.state.players[game.look.viewed].planet.layout.spaces))
+    game.look.mouse, game.look.hover = game.layout.space_rect(space).center, (Hit.SPACE, space)
+    assert game.frame.hover_text(game.table())
     app.scenes.draw_frame(app.screen, False)
     without = app.screen.copy()
-    game.mouse, game.hover = (0, 0), None  # the same frame with no tooltip differs
+    game.look.mouse, game.look.hover = (0, 0), None  # the same frame with no tooltip differs
     app.scenes.draw_frame(without, True)
-    game.mouse, game.hover = game.layout.space_rect(space).center, (Hit.SPACE, space)
+    game.look.mouse, game.look.hover = game.layout.space_rect(space).center, (Hit.SPACE, space)
     partial = 0
     for _ in range(30):
         app.step(1 / 60)
@@ -249,7 +249,7 @@ def test_a_dialog_over_a_moving_board_veils_each_part_once(
     for _ in range(12):  # the targets breathe on beneath the menu
         app.step(1 / 20)
         assert app.scenes.draw_frame(app.screen, False) is None
-    assert game.pulse() is not None
+    assert game.table().pulse is not None
     whole = app.screen.copy()
     app.scenes.draw_frame(whole, True)
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
@@ -265,19 +265,19 @@ def test_a_resting_board_is_not_drawn_or_presented_again(
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
     game = targets_game(1)
     app = game.app
-    while game.pulse() is not None:
+    while game.table().pulse is not None:
         app.step(1 / 20)
     app.step(1 / 20)  # the board's resting picture, drawn once
     drawn = []
     real = game.board.draw
-    monkeypatch.setattr(game.board, "draw", lambda s: (drawn.append(1), real(s)))
+    monkeypatch.setattr(game.board, "draw", lambda s, t: (drawn.append(1), real(s, t)))
     damage = app.scenes.draw_frame(app.screen, False)
     assert damage is not None and len(damage) == 1 and damage[0].bottom <= game.layout.board.top
     assert drawn == []
     whole = app.screen.copy()
     app.scenes.draw_frame(whole, True)
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB")
-    game.anim.add(Tween(Pop(game.viewed, 24), 0.5))  # something moves: the board again
+    game.anim.add(Tween(Pop(game.look.viewed, 24), 0.5))  # something moves: the board again
     app.step(1 / 60)
     damage = app.scenes.draw_frame(app.screen, False)
     assert damage is not None and any(r.contains(game.layout.board) for r in damage)

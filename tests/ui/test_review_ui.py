@@ -138,7 +138,7 @@ def test_marks_are_the_reviews_grades_and_n_jumps_to_the_better_move(
     assert scene.review.selected == worst[0]
     assert scene.index == worst[0].decision.start
     # the better move is legal at its point
-    state = scene.table.shown.state
+    state = scene.table.state
     for cmd in worst[0].judgement.best:
         state = apply(state, cmd)
     # a mark clicked on the timeline selects its decision (a turn's: its better move begins
@@ -206,7 +206,7 @@ def test_a_puzzle_takes_a_good_move_and_refuses_a_worse_one(save: Path) -> None:
     press(app, scene, "learn")
     puzzle = scene.review.puzzle
     assert puzzle is not None and puzzle.reviewed == first
-    assert scene.table.shown.state == puzzle.position
+    assert scene.table.state == puzzle.position
     play_through_the_board(app, scene, first.judgement.taken)  # the move played: worse
     until(app, scene, lambda: puzzle.answered, "the try judged")
     assert not puzzle.found

@@ -67,7 +67,7 @@ def test_nothing_of_the_next_season_shows_before_the_scoring_ends(
     automa's next card, not the sun's move, not the 'to play' badge, not the 'if the
     season ended now' box; once it closes, they all come."""
     scene = season_end(players, Speed.NORMAL)
-    app, held, state = scene.app, scene.held, scene.match.state
+    app, held, state = scene.app, scene.look.held, scene.match.state
     assert held is not None
     drafted = {c for p in held.players for c in p.hand} | set(held.automa) | set(held.market)
     assert (set(state.market) | set(state.automa)) - drafted  # the next season differs
@@ -118,10 +118,10 @@ def test_each_seat_is_scored_on_the_big_board_in_turn(monkeypatch: pytest.Monkey
                 with text.recording():  # a whole frame: the board's caption names it
                     frames(app, 1)
                 assert named and named[-1][2] == seat
-            assert scene.viewed == seat
+            assert scene.look.viewed == seat
     assert order == [0, 1, 2]
     key(app, pygame.K_RETURN)
-    assert scene.viewed == scene.match.state.awaiting
+    assert scene.look.viewed == scene.match.state.awaiting
 
 
 def test_the_points_fly_from_the_trees_to_the_seats_score() -> None:
@@ -143,13 +143,13 @@ def test_the_points_fly_from_the_trees_to_the_seats_score() -> None:
             if size > 0:
                 first.setdefault(seat, centre)
         if t < turn.what.plan.land:
-            assert round(scene.scores[seat]) == before[seat]  # nothing landed yet
+            assert round(scene.look.scores[seat]) == before[seat]  # nothing landed yet
         elif t > turn.what.plan.land + 0.55:
-            assert round(scene.scores[seat]) == state.scores[seat]
+            assert round(scene.look.scores[seat]) == state.scores[seat]
     assert set(first) == {0, 1}
     assert all(lay.grid.collidepoint(centre) for centre in first.values())  # from the board
     frames(app, 30)
-    assert [round(v) for v in scene.scores] == list(state.scores)
+    assert [round(v) for v in scene.look.scores] == list(state.scores)
 
 
 def test_a_flight_lands_on_the_score() -> None:
@@ -184,9 +184,9 @@ def test_a_click_or_a_key_skips_to_the_end_of_the_scoring(how: str) -> None:
     else:
         key(app, pygame.K_SPACE)
     assert not scene.anim.busy and app.scenes.top is overlay
-    assert all(overlay.landed()) and scene.goals == state.scores
+    assert all(overlay.landed()) and scene.look.goals == state.scores
     frames(app, 40)
-    assert [round(v) for v in scene.scores] == list(state.scores)
+    assert [round(v) for v in scene.look.scores] == list(state.scores)
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene
 

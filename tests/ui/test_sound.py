@@ -307,7 +307,7 @@ def test_the_interface_sounds(sounds: Path) -> None:
     mark = now(app)
     space = match.state.players[0].planet.layout.plantable[0]
     click(app, scene.layout.space_rect(space).center)  # nothing to plant in a draft
-    assert heard(app, mark) == [Cue.REFUSE] and scene.message_error
+    assert heard(app, mark) == [Cue.REFUSE] and scene.look.message_error
     mark = now(app)
     key(app, pygame.K_h)
     frames_until(app, lambda: match.hint() is not None, "the hint")
@@ -430,7 +430,7 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     assert [s for s, _v in app.sound.music()] == [Season.SPRING], "the scored season plays on"
     settle(app, scene)
     key(app, pygame.K_RETURN)  # the scoring closes: Summer shows
-    assert scene.shown_state().season is Season.SUMMER
+    assert scene.table().shown.season is Season.SUMMER
     frames(app, round((SETTLE + CROSSFADE / 2) / DT))
     half = dict(app.sound.music())
     assert set(half) == {Season.SPRING, Season.SUMMER}, "both seasons sound during the fade"
@@ -458,12 +458,12 @@ def test_the_next_season_shown_for_a_frame_does_not_restart_the_music(sounds: Pa
     app = sound_app(sounds, players=2, seed=21)
     frames(app, int(CROSSFADE / DT) + 5)
     scene, _start = to_season_end(app)
-    assert scene.shown_state().season is Season.SUMMER, "the flicker this test is about"
+    assert scene.table().shown.season is Season.SUMMER, "the flicker this test is about"
     before = list(app.sound.music_started)
     app.sound.want_music(*app.music_wanted())  # as App.step does after the scenes' update
     app.sound.update()
     frames(app, 1)
-    assert scene.shown_state().season is Season.SPRING  # held: the scoring shows Spring's
+    assert scene.table().shown.season is Season.SPRING  # held: the scoring shows Spring's
     frames(app, int(CROSSFADE / DT))
     assert isinstance(top(app), SeasonScoringScene)
     assert all(s is Season.SPRING for _t, s, _i in app.sound.music_started)

@@ -49,7 +49,7 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
     a game waiting for the player draws nothing; with Reduce motion they never pulse."""
     from evergreen.rules.commands import SPACE_VERBS
     from evergreen.session.match import Match
-    from evergreen.ui.game import scene as game_module
+    from evergreen.ui.game import aids
     from evergreen.ui.kit.speed import Speed
     from tests.ui.driver import make_app
 
@@ -62,14 +62,14 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
     app.scenes.reset(scene)
     app.step(1 / 60)
     assert scene.targets(), "the player has spaces to act on"
-    assert scene.pulse() is not None and scene.wake_in() == game_module.PULSE_STEP
-    resting = game_module.PULSES * game_module.PULSE_PERIOD
+    assert scene.table().pulse is not None and scene.wake_in() == aids.PULSE_STEP
+    resting = aids.PULSES * aids.PULSE_PERIOD
     for _ in range(int(resting * 60) + 2):
         scene.update(1 / 60)
-    assert scene.pulse() is None and scene.wake_in() is None
+    assert scene.table().pulse is None and scene.wake_in() is None
     app.reduce_motion = True
-    scene.pulse_age = 0.0
-    assert scene.pulse() is None
+    scene.aids.pulse_age = 0.0
+    assert scene.table().pulse is None
 
 
 def test_the_pulse_brightens_the_ring_only() -> None:

@@ -23,39 +23,39 @@ def test_a_click_closes_the_disabled_buttons_tip_until_the_mouse_moves() -> None
     app, game = game_app(players=2, seed=9)
     end = game.layout.button_rect(Button.END).center
     move(app, end)
-    assert any("expects" in t for t in game.frame.tips())  # hovered: says why
+    assert any("expects" in t for t in game.frame.tips(game.table()))  # hovered: says why
     click(app, end)  # the defect: the tip stayed up after the click
-    assert game.frame.tips() == []
+    assert game.frame.tips(game.table()) == []
     frames(app, 30)
-    assert game.frame.tips() == []  # resting still: still closed
+    assert game.frame.tips(game.table()) == []  # resting still: still closed
     move(app, (end[0] + 2, end[1]))
-    assert any("expects" in t for t in game.frame.tips())
+    assert any("expects" in t for t in game.frame.tips(game.table()))
 
 
 def test_a_key_and_a_change_of_state_close_the_board_tip() -> None:
     app, game = game_app(players=2, seed=9)
     space = game.layout.space_rect(18).center
     move(app, space)
-    assert game.frame.tips() != []  # the board space's tip
+    assert game.frame.tips(game.table()) != []  # the board space's tip
     key(app, pygame.K_RIGHT)  # keyboard play: the tip over the planet goes
-    assert game.frame.tips() == []
+    assert game.frame.tips(game.table()) == []
     move(app, (space[0] + 1, space[1]))
-    assert game.frame.tips() != []
+    assert game.frame.tips(game.table()) != []
     game.play(game.match.legal()[0])  # a move (a bot's, or the player's by key)
     frames(app, 1)
-    assert game.frame.tips() == []  # text about a state that has passed is gone
+    assert game.frame.tips(game.table()) == []  # text about a state that has passed is gone
 
 
 def test_a_new_scene_closes_the_tips() -> None:
     app, game = game_app(players=2, seed=9)
     end = game.layout.button_rect(Button.END).center
     move(app, end)
-    assert game.frame.tips() != []
+    assert game.frame.tips(game.table()) != []
     app.scenes.push(app.pause_screen())
     frames(app, 1)
     app.scenes.pop()
     frames(app, 1)
-    assert top(app) is game and game.frame.tips() == []
+    assert top(app) is game and game.frame.tips(game.table()) == []
 
 
 def test_pygame_gui_tooltips_stay_down_after_a_click_until_the_mouse_moves() -> None:

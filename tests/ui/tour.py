@@ -277,7 +277,7 @@ def game_log(app: App, game: GameScene) -> tuple[str, App]:
     entry = next(
         e
         for e in panel.log.newest_first()
-        if e.event.source is Source.LIGHT and e.spaces and e.seat != game.viewed
+        if e.event.source is Source.LIGHT and e.spaces and e.seat != game.look.viewed
     )
     rect = panel.rect_of(entry)
     assert rect is not None, "the entry is scrolled out of view"

@@ -8,8 +8,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
+import pygame_gui
 
-from evergreen.rules import Season
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
@@ -21,7 +21,8 @@ from evergreen.ui.game.kinds import (
     SeatScore,
     SunMove,
 )
-from evergreen.ui.game.view import GameView
+from evergreen.ui.game.log_panel import LogPanel
+from evergreen.ui.game.table import Table, TableView
 from evergreen.ui.kit import text
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
     from evergreen.ui.game.sections import ActionBarSection, Section
 
 
-class FrameView(GameView, Protocol):
-    """The game scene as its frame sees it: its view, and the sections it is made of."""
+class FrameView(TableView, Protocol):
+    """A screen as its frame sees it: its table, and the sections it is made of."""
 
     #: The screen's sections in drawing order; the board and the top bar by name.
     sections: list[Section]
@@ -39,9 +40,11 @@ class FrameView(GameView, Protocol):
     top_bar: Section
     #: The action bar's faces (drawn over its widgets).
     actions: ActionBarSection
+    #: The game log's section.
+    game_log: LogPanel
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The whole window (which the frame draws: one entry point)."""
+    def widgets(self) -> list[pygame_gui.elements.UIButton]:
+        """Every button of the screen."""
         ...
 
 
@@ -78,98 +81,99 @@ class GameFrame:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
         log, then what moves over them: flying cards, floating points, the buttons, the
         hint's and guide's marks, tooltips."""
-        scene = self.scene
-        lay, state, anim = scene.layout, scene.match.state, scene.anim
-        planet_art.blit_sky(surface, scene.shown_state().season, surface.get_height())
-        self.draw_sections(surface, scene.sections)
-        scene.game_log.draw(surface)
-        hud.draw_floaters(surface, lay, anim)
-        hud.draw_taken(surface, lay, anim, len(state.players))
-        scoring_anim.draw_flights(surface, lay, anim)
-        step = scene.guide_step()
-        if scene.guide is not None:
-            hud.draw_guide_note(surface, lay, step.note if step else "")
-        scene.ui.draw_ui(surface)
-        scene.actions.draw(surface)
-        self.draw_marks(surface)
-        self._floated = self.moving_boxes()
-        self.draw_tips(surface, self.tips())
+        self.draw_table(surface, self.scene.table())
 
-    def tips(self) -> list[str]:
+    def draw_table(self, surface: pygame.Surface, table: Table) -> None:
+        """The whole window showing ``table`` (see ``draw``)."""
+        scene = self.scene
+        lay, moving = scene.layout, table.moving
+        planet_art.blit_sky(surface, table.shown.season, surface.get_height())
+        self.draw_sections(surface, scene.sections, table)
+        scene.game_log.draw(surface, table)
+        hud.draw_floaters(surface, lay, moving)
+        hud.draw_taken(surface, lay, moving, len(table.state.players))
+        scoring_anim.draw_flights(surface, lay, moving)
+        if table.guided:
+            hud.draw_guide_note(surface, lay, table.step.note if table.step else "")
+        scene.ui.draw_ui(surface)
+        scene.actions.draw(surface, table)
+        self.draw_marks(surface, table)
+        self._floated = self.moving_boxes(table)
+        self.draw_tips(surface, self.tips(table), table)
+
+    def tips(self, table: Table) -> list[str]:
         """The tooltips of what lies under the mouse: its hover text, then why a disabled
         button cannot be pressed (none, one or both)."""
         scene = self.scene
         if not scene.app.scenes.tips.open:  # a click, a key or a change closed them
             return []
-        tip = scene.game_log.hover_tip(scene.mouse) or self.hover_text()
-        return [t for t in (tip, scene.disabled_tip(scene.mouse)) if t]
+        tip = scene.game_log.hover_tip(table.mouse) or self.hover_text(table)
+        return [t for t in (tip, scene.actions.why_disabled(table.mouse, table)) if t]
 
-    def draw_tips(self, surface: pygame.Surface, tips: list[str]) -> None:
+    def draw_tips(self, surface: pygame.Surface, tips: list[str], table: Table) -> None:
         """The ``tips`` by the mouse, over everything else."""
         for tip in tips:
-            tooltip(surface, self.scene.layout, self.scene.mouse, tip)
+            tooltip(surface, self.scene.layout, table.mouse, tip)
 
-    def hover_text(self) -> str:
+    def hover_text(self, table: Table) -> str:
         """The hover text of what the mouse is over, from the section it lies in."""
-        scene = self.scene
-        hover = scene.hover
+        hover = table.hover
         if hover is None:
             return ""
-        for section in scene.sections:
-            if section.hit(scene.mouse) == hover:
-                return section.tip(hover)
+        for section in self.scene.sections:
+            if section.hit(table.mouse, table) == hover:
+                return section.tip(hover, table)
         return ""
 
-    def draw_marks(self, surface: pygame.Surface) -> None:
+    def draw_marks(self, surface: pygame.Surface, table: Table) -> None:
         """What is drawn over the board and panels: the hint's steps, the keyboard's focus,
         the guide's ring, the banner."""
-        scene = self.scene
-        lay, state = scene.layout, scene.match.state
-        hint = scene.match.hint()
-        if hint is not None:
-            hud.draw_hint(surface, lay, state, hint, scene.viewed)
-        if scene.focus is not None and scene.focus in scene.match.legal():
-            hud.draw_focus(surface, lay, state, scene.focus)
-        step = scene.guide_step()
-        if step is not None:
-            hud.draw_guide_ring(surface, lay, state, step.command, not scene.app.reduce_motion)
-        if scene.refusal is not None:  # said where the player looked
-            callout.draw(surface, lay, scene.refusal)
-        hud.draw_banner(surface, lay, scene.anim)
+        lay, state = self.scene.layout, table.state
+        if table.hint is not None:
+            hud.draw_hint(surface, lay, state, list(table.hint), table.viewed)
+        if table.focus is not None:
+            hud.draw_focus(surface, lay, state, table.focus)
+        if table.step is not None:
+            pulse_on = not self.scene.app.reduce_motion
+            hud.draw_guide_ring(surface, lay, state, table.step.command, pulse_on)
+        if table.refusal is not None:  # said where the player looked
+            callout.draw(surface, lay, table.refusal)
+        hud.draw_banner(surface, lay, table.moving)
 
-    def frame_key(self) -> tuple[object, ...]:
+    def frame_key(self, table: Table) -> tuple[object, ...]:
         """Everything the window shows but the large planet's own motion and the points
         rising over the players' panels: while it stays the same from one frame to the next,
         only those moved (a piece growing, the scoring's light sweeping, points rising), and
         the frame redraws the board and the panels' region alone (``draw_frame``)."""
         scene = self.scene
         return (
-            scene.match.state,
-            scene.held,
-            scene.viewed,
-            scene.hover,
-            scene.mouse,
+            table.state,
+            table.held,
+            table.viewed,
+            table.hover,
+            table.mouse,
             scene.app.scenes.tips.open,
-            scene.message,
-            scene.message_error,
-            scene.refusal,
-            scene.focus,
-            scene.match.hint(),
-            scene.guide,
-            scene.anim.progress(BOARD_KINDS + PANEL_KINDS),
-            self.ring_phase(),
+            table.status,
+            table.about,
+            table.error,
+            table.refusal,
+            table.focus,
+            table.hint,
+            table.guided,
+            table.step,
+            table.moving.progress(BOARD_KINDS + PANEL_KINDS),
+            self.ring_phase(table),
             scene.game_log.key(),
             tuple(
                 (w.hovered, w.is_enabled, w.held, w.tool_tip is not None) for w in scene.widgets()
             ),
         )
 
-    def ring_phase(self) -> int:
+    def ring_phase(self, table: Table) -> int:
         """The guide's pulsing ring, when it is on a card or a button (off the board, so a
         board-only frame would not redraw it): its step, which makes such frames whole."""
-        scene = self.scene
-        step = scene.guide_step()
-        if step is None or step.command.verb in SPACE_VERBS or scene.app.reduce_motion:
+        step = table.step
+        if step is None or step.command.verb in SPACE_VERBS or self.scene.app.reduce_motion:
             return 0
         return int(pygame.time.get_ticks() / 1000 / hud.GUIDE_PULSE) % 2
 
@@ -186,76 +190,76 @@ class GameFrame:
         if hold and not full and not text.is_recording():
             self._frame_key = ()  # the next frame draws whole
             return []
-        key = (self.frame_key(), surface.get_size())
+        table = scene.table()
+        key = (self.frame_key(table), surface.get_size())
         same = not full and key == self._frame_key and not text.is_recording()
         self._frame_key = key
-        was_still, self._still = self._still, self.board_still()
+        was_still, self._still = self._still, self.board_still(table)
         if not same:
-            scene.draw(surface)  # the scene's draw, which is ours: one entry point
+            self.draw_table(surface, table)
             return None
         lay = scene.layout
-        season, height = scene.shown_state().season, surface.get_height()
+        season, height = table.shown.season, surface.get_height()
         top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
         board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
         bar = scene.top_bar
         parts = [top]  # always (small; its buttons' looks may change on their own)
         if not (was_still and self._still):  # the board moved, or came to rest this frame
-            self.draw_board_part(surface, board, season, height)
+            self.draw_board_part(surface, board, table)
             parts.append(board)
-        self.retained.draw(surface, bar.name, top, bar.key(), partial(bar.draw, surface))
-        panels = self.panels_region(surface)
-        tips = self.tips()  # worked out once, drawn in each part
+        paint = partial(bar.draw, surface, table)
+        self.retained.draw(surface, bar.name, top, bar.key(table), paint)
+        panels = self.panels_region(surface, table)
+        tips = self.tips(table)  # worked out once, drawn in each part
         for rect in (*parts, *panels):  # nothing is drawn outside what is presented
             surface.set_clip(rect)
             try:
                 if rect in panels:  # the panels beneath, then the points rising over them
                     planet_art.blit_sky(surface, season, height, rect.topleft, rect)
-                    self.draw_sections(surface, [s for s in scene.sections[2:]])
-                    hud.draw_floaters(surface, lay, scene.anim)
-                    scoring_anim.draw_flights(surface, lay, scene.anim)
+                    self.draw_sections(surface, scene.sections[2:], table)
+                    hud.draw_floaters(surface, lay, table.moving)
+                    scoring_anim.draw_flights(surface, lay, table.moving)
                 scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
                 if rect is board:
-                    scene.actions.draw(surface)
-                    self.draw_marks(surface)
-                    scoring_anim.draw_flights(surface, lay, scene.anim)
+                    scene.actions.draw(surface, table)
+                    self.draw_marks(surface, table)
+                    scoring_anim.draw_flights(surface, lay, table.moving)
                 # a tooltip (the same as last frame's: the mouse and what it is over are in
                 # the key) lies over everything: drawn again where the rest was
-                self.draw_tips(surface, tips)
+                self.draw_tips(surface, tips, table)
             finally:
                 surface.set_clip(None)
         return [*parts, *panels]
 
-    def draw_board_part(
-        self, surface: pygame.Surface, board: pygame.Rect, season: Season, height: int
-    ) -> None:
+    def draw_board_part(self, surface: pygame.Surface, board: pygame.Rect, table: Table) -> None:
         """The large planet again, and the sky between it and the action bar."""
-        lay = self.scene.layout
+        lay, season, height = self.scene.layout, table.shown.season, surface.get_height()
         surface.set_clip(board)
         try:
             below = planet_area(lay).clip(board)  # the board's own blit covers that
             strip = pygame.Rect(board.x, below.bottom, board.width, board.bottom - below.bottom)
             planet_art.blit_sky(surface, season, height, strip.topleft, strip)
-            self.scene.board.draw(surface)
+            self.scene.board.draw(surface, table)
         finally:
             surface.set_clip(None)
 
-    def board_still(self) -> bool:
+    @staticmethod
+    def board_still(table: Table) -> bool:
         """True if nothing on the board moves by itself now: no animation, no pulsing
         targets, no guide's ring (what else changes there is in the frame's key)."""
-        scene = self.scene
-        return not scene.anim.busy and scene.pulse() is None and scene.guide_step() is None
+        return not table.moving.busy and table.pulse is None and table.step is None
 
-    def panels_region(self, surface: pygame.Surface) -> list[pygame.Rect]:
+    def panels_region(self, surface: pygame.Surface, table: Table) -> list[pygame.Rect]:
         """Where, beside the board, this frame changes: the points rising over the players'
         panels now and in the last frame, and the panels whose picture is no longer current
         (a score rolling); none if nothing there moves."""
         scene, lay = self.scene, self.scene.layout
-        boxes = self.moving_boxes()
+        boxes = self.moving_boxes(table)
         stale = [
             s.rect()
             for s in scene.sections[2:]
-            if (key := s.key()) is None
+            if (key := s.key(table)) is None
             or not self.retained.is_current(surface, s.name, s.rect(), key)
         ]
         region = [*boxes, *self._floated, *stale]
@@ -267,18 +271,18 @@ class GameFrame:
         union = region[0].unionall(region[1:]).clip(beside)
         return [union] if union.width and union.height else []
 
-    def moving_boxes(self) -> list[pygame.Rect]:
+    def moving_boxes(self, table: Table) -> list[pygame.Rect]:
         """What moves over the panels now: points rising over them, the season's points
         flying to a score."""
-        lay, anim = self.scene.layout, self.scene.anim
-        return hud.floater_plates(lay, anim) + scoring_anim.flight_boxes(lay, anim)
+        lay, moving = self.scene.layout, table.moving
+        return hud.floater_plates(lay, moving) + scoring_anim.flight_boxes(lay, moving)
 
-    def draw_sections(self, surface: pygame.Surface, sections: list[Section]) -> None:
+    def draw_sections(self, surface: pygame.Surface, sections: list[Section], table: Table) -> None:
         """Draw these sections, the kept ones from their pictures while current."""
         for section in sections:
-            key = section.key()
+            key = section.key(table)
             if key is None:
-                section.draw(surface)
+                section.draw(surface, table)
             else:
-                paint = partial(section.draw, surface)
+                paint = partial(section.draw, surface, table)
                 self.retained.draw(surface, section.name, section.rect(), key, paint)

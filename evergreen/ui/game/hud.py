@@ -23,7 +23,7 @@ from evergreen.rules import (
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
-from evergreen.ui.kit.anim import LINEAR, Animator, Tween
+from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 from evergreen.ui.words.hints import hint_labels
@@ -165,7 +165,7 @@ PREVIEW_BOX = (28, 571, 192, 117)
 PLATE_EDGE = (200, 194, 172)
 
 
-def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
+def draw_floaters(surface: pygame.Surface, lay: Layout, anim: Moving) -> None:
     """'+3 light' rising from a player's panel, on a dark plate so it reads over the small
     planet; labels of one panel shown at once stack instead of overlapping."""
     for img, box in floater_boxes(lay, anim):
@@ -178,12 +178,12 @@ def plate_of(lay: Layout, box: pygame.Rect) -> pygame.Rect:
     return box.inflate(lay.px(10), lay.px(4))
 
 
-def floater_plates(lay: Layout, anim: Animator) -> list[pygame.Rect]:
+def floater_plates(lay: Layout, anim: Moving) -> list[pygame.Rect]:
     """Where the floating points' plates stand now (what they cover)."""
     return [plate_of(lay, box) for _img, box in floater_boxes(lay, anim)]
 
 
-def floater_boxes(lay: Layout, anim: Animator) -> list[tuple[pygame.Surface, pygame.Rect]]:
+def floater_boxes(lay: Layout, anim: Moving) -> list[tuple[pygame.Surface, pygame.Rect]]:
     """The floating points shown now: each label and where it stands. A panel's labels
     rise from the same spot; one that would cover the label below it (the newer) is
     pushed above it, so no two cover each other."""
@@ -204,7 +204,7 @@ def floater_boxes(lay: Layout, anim: Animator) -> list[tuple[pygame.Surface, pyg
     return out
 
 
-def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: int) -> None:
+def draw_taken(surface: pygame.Surface, lay: Layout, anim: Moving, players: int) -> None:
     """Drafted cards flying from the market to the taker's panel (the automa's off-screen)."""
     for t in anim.each(CardFlight):
         card, seat = t.what.card, t.what.seat
@@ -222,7 +222,7 @@ def draw_taken(surface: pygame.Surface, lay: Layout, anim: Animator, players: in
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
 
-def draw_banner(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
+def draw_banner(surface: pygame.Surface, lay: Layout, anim: Moving) -> None:
     """The centred banner, while its tween runs."""
     t = anim.get(Banner)
     if not t:

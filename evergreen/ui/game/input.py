@@ -11,6 +11,7 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.rules import Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.ui.game.aids import Aids
 from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.view import GameView
 from evergreen.ui.kit.layout import Button, Hit
@@ -31,11 +32,11 @@ class GameInput:
         """An event of the game screen: the log's first, then the guide's Leave, the bars'
         buttons, the widgets, then the mouse on the board and panels, and the keys."""
         if event.type == pygame.MOUSEMOTION:  # also over widgets: disabled ones say why
-            self.game.mouse = event.pos
+            self.game.look.mouse = event.pos
         self.close_refusal(event)
         if self.game.game_log.handle_event(event):
             if event.type == pygame.MOUSEMOTION:  # over the log: nothing beneath is hovered
-                self.game.hover = None
+                self.game.look.hover = None
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.game.leave:
             self.game.leave_guide()
@@ -48,7 +49,7 @@ class GameInput:
         if self.game.ui.process_events(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.game.hover = self.game.hit(event.pos)
+            self.game.look.hover = self.game.hit(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.game.anim.busy:
                 self.game.anim.skip()
@@ -62,14 +63,14 @@ class GameInput:
     def close_refusal(self, event: pygame.event.Event) -> None:
         """A refusal beside what was clicked goes at the next click or key, or when the
         mouse leaves the place."""
-        refusal = self.game.refusal
+        refusal = self.game.look.refusal
         if refusal is None:
             return
         moved_off = event.type == pygame.MOUSEMOTION and not refusal.near(
             self.game.layout, event.pos
         )
         if moved_off or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.game.refusal = None
+            self.game.look.refusal = None
 
     def key(self, key: int, mod: int = 0) -> bool:
         """Esc pauses, Backspace undoes, Tab / Shift+Tab go through the legal choices (cards,
@@ -92,9 +93,9 @@ class GameInput:
         elif key == pygame.K_TAB:
             self.move_focus(-1 if mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focus = self.game.focus
+            focus = self.game.look.focus
             if focus is not None and focus in self.game.match.legal():
-                self.game.focus = None
+                self.game.look.focus = None
                 self.game.play(focus)
             else:
                 self.press(Button.END)
@@ -128,16 +129,17 @@ class GameInput:
         """Tab: the keyboard moves to the next legal choice (the planet shown is the player's)."""
         options = self.choices()
         if not options:
-            self.game.focus = None
+            self.game.look.focus = None
             return
-        if self.game.focus in options:
-            self.game.focus = options[(options.index(self.game.focus) + step) % len(options)]
+        if self.game.look.focus in options:
+            self.game.look.focus = options[
+                (options.index(self.game.look.focus) + step) % len(options)
+            ]
         else:
-            self.game.focus = options[0 if step > 0 else -1]
+            self.game.look.focus = options[0 if step > 0 else -1]
         seat = self.game.match.state.awaiting
-        if seat is not None and self.game.viewed != seat:
-            self.game.viewed = seat
-            self.game.refresh_preview()
+        if seat is not None and self.game.look.viewed != seat:
+            self.game.show(seat)
 
     def press(self, b: Button) -> None:
         """A button (or its key) was pressed."""
@@ -147,8 +149,7 @@ class GameInput:
         if b is Button.HOME:  # also while a bot plays: only the view changes
             home = self.game.home_seat()
             if home is not None:
-                self.game.viewed = home
-                self.game.refresh_preview()
+                self.game.show(home)
             return
         if not self.game.human_turn:
             self.game.say(_("Wait: a bot is playing now."), error=True)
@@ -156,7 +157,7 @@ class GameInput:
         if b is Button.HINT:
             self.game.match.ask_hint()
             self.game.say(_("Thinking about a hint…"))
-            self.game.asked_hint = True
+            self.game.look.asked_hint = True
             return
         if b is Button.UNDO:
             if self.game.match.undo():
@@ -181,8 +182,7 @@ class GameInput:
             return
         kind, value = target
         if kind is Hit.PLAYER:
-            self.game.viewed = value
-            self.game.refresh_preview()
+            self.game.show(value)
             return
         if kind not in (Hit.CARD, Hit.SPACE):
             return
@@ -197,13 +197,12 @@ class GameInput:
             at = lay.card_rect(value, len(state.market))
             self.game.play(Command(seat, Verb.TAKE, state.market[value]), at=at)
             return
-        if self.game.viewed != seat:
-            self.game.viewed = seat
-            self.game.refresh_preview()
+        if self.game.look.viewed != seat:
+            self.game.show(seat)
             back = _("Back to {who}'s planet.").format(who=seat_label(self.game.match, seat))
             self.game.say(back, seat=seat)
             return
-        cmd = self.game.space_command(value)
+        cmd = Aids.space_command(self.game.match, value)
         at = lay.space_rect(value)
         if cmd is not None:
             self.game.play(cmd, at=at)

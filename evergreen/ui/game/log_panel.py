@@ -18,8 +18,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _, language, ngettext
-from evergreen.rules import Event, EventKind, GameState, Source
-from evergreen.session.match import Match
+from evergreen.rules import Event, EventKind, Source
+from evergreen.ui.game.table import Table
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
@@ -45,19 +45,19 @@ QUIET = frozenset((EventKind.TURN_ENDED, EventKind.FIRST_PLAYER))
 
 
 class Host(Protocol):
-    """What the log needs of the scene it is a section of (the game scene)."""
+    """What the log needs of the screen it is a section of (the game screen, the replay
+    viewer): where to draw, the seat whose planet is shown (a row hovered shows its own), and
+    the table shown."""
 
     layout: Layout
     ui: pygame_gui.UIManager
-    viewed: int
 
-    @property
-    def match(self) -> Match:
-        """The running match."""
+    def table(self) -> Table:
+        """What the table shows now."""
         ...
 
-    def refresh_preview(self) -> None:
-        """Work the board's preview out again (after ``viewed`` changed)."""
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s planet on the board."""
         ...
 
 
@@ -108,7 +108,7 @@ class LogPanel:
     def absorb(self, batch: Sequence[Event]) -> None:
         """New events of the match, as the scene takes them in."""
         if self.log is not None:
-            self.log.follow(self.host.match, batch)
+            self.log.follow(self.host.table(), batch)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The button, L, and while open the wheel and the mouse over the panel (which
@@ -138,7 +138,7 @@ class LogPanel:
         entry = self.entry_at(pos) if self.open else None
         if entry is None or not entry.spaces:
             return ""
-        who = seat_label(self.host.match, entry.seat)
+        who = seat_label(self.host.table().seating, entry.seat)
         e = entry.event
         if e.kind is EventKind.PLACED:
             return _("Ringed on the board: the space, on {who}'s planet.").format(who=who)
@@ -170,19 +170,19 @@ class LogPanel:
             return widgets.TOOLTIP_WATCH
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
         """The panel, its rows and scroll bar, and the hovered row's rings on the board."""
         if not self.open:
             return
-        self.sync()
+        self.sync(table)
         lay, box = self.host.layout, self.rect
         panel(surface, box, lay)
         title = fit(_("Game log"), lay.px(20), lay.px(300), INK, True)
         surface.blit(title, (box.x + lay.px(14), box.y + lay.px(8)))
         order = fit(_("newest first"), lay.px(SIZE), lay.px(200), MUTED)
         surface.blit(order, order.get_rect(topright=(box.right - lay.px(16), box.y + lay.px(10))))
-        self.draw_rows(surface)
-        self.draw_ring(surface)
+        self.draw_rows(surface, table)
+        self.draw_ring(surface, table)
 
     # -- opening, following the match, scrolling -------------------------------------------
     @property
@@ -201,22 +201,22 @@ class LogPanel:
         self.open = on
         if on:
             if self.log is None:
-                self.log = GameLog.of(self.host.match)
-            self.sync()
+                self.log = GameLog.of(self.host.table())
+            self.sync(self.host.table())
             self.scroll = 0
         else:
             self.hover_at(None)
         if self.toggle is not None:
             widgets.set_selected(self.toggle, on)
 
-    def sync(self) -> None:
-        """Keep the log to the match: an Undo tells no event, and a new game (the demo's
+    def sync(self, table: Table) -> None:
+        """Keep the log to the table: an Undo tells no event, and a new game (the demo's
         next) may have come."""
-        log, match = self.log, self.host.match
+        log = self.log
         if log is not None and (
-            len(log.commands) != len(match.log) or log.game_id != match.game_id
+            len(log.commands) != len(table.log) or log.game_id != table.game_id
         ):
-            log.follow(match, ())
+            log.follow(table, ())
 
     def scroll_by(self, amount: int) -> None:
         """Scroll the list (positive: towards older entries), kept within it."""
@@ -274,7 +274,7 @@ class LogPanel:
         return None
 
     def _layout_rows(self, log: GameLog) -> list[Row]:
-        lay, state = self.host.layout, self.host.match.state
+        lay, state = self.host.layout, self.host.table().state
         pad, line = lay.px(8), self.line_height
         width = lay.px(VP_RIGHT - 48 - TEXT_X)
         heading = int(text.font(lay.px(SIZE), True).get_linesize()) + lay.px(14)
@@ -299,27 +299,26 @@ class LogPanel:
         shows the planet its spaces are on while it is."""
         entry = None if pos is None else self.entry_at(pos)
         self.hovered = entry
-        host = self.host
+        viewed = self.host.table().viewed
         seat = entry.seat if entry is not None and entry.spaces else None
         if seat is None:
-            if self._back is not None and host.viewed == self._peeked:
-                self._show(self._back)
+            if self._back is not None and viewed == self._peeked:
+                self._show(self._back, viewed)
             self._back = None
             return
-        if self._back is None or host.viewed != self._peeked:  # the game moved the view
-            self._back = host.viewed
-        self._show(seat)
+        if self._back is None or viewed != self._peeked:  # the game moved the view
+            self._back = viewed
+        self._show(seat, viewed)
         self._peeked = seat
 
-    def _show(self, seat: int) -> None:
-        if self.host.viewed != seat:
-            self.host.viewed = seat
-            self.host.refresh_preview()
+    def _show(self, seat: int, viewed: int) -> None:
+        if viewed != seat:
+            self.host.show(seat)
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw_rows(self, surface: pygame.Surface) -> None:
+    def draw_rows(self, surface: pygame.Surface, table: Table) -> None:
         """The rows in view, clipped to the list's box, and the scroll bar."""
-        lay, box, state = self.host.layout, self.list_rect, self.host.match.state
+        lay, box = self.host.layout, self.list_rect
         rows = self.rows()
         before = surface.get_clip()
         surface.set_clip(box)
@@ -332,7 +331,7 @@ class LogPanel:
             if row.entry is None:
                 self._heading(surface, rect, row.round)
             else:
-                self._entry(surface, rect, row.entry, state)
+                self._entry(surface, rect, row.entry, table)
         surface.set_clip(before)
         if not rows:
             none = fit(_("Nothing has happened yet."), lay.px(SIZE), box.width - lay.px(28), MUTED)
@@ -349,9 +348,9 @@ class LogPanel:
         pygame.draw.line(surface, (200, 194, 172), (left, y), (right, y), lay.px(1))
 
     def _entry(
-        self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, state: GameState
+        self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, table: Table
     ) -> None:
-        lay = self.host.layout
+        lay, state = self.host.layout, table.state
         if entry == self.hovered:
             fill = rect.inflate(-lay.px(12), -lay.px(2))
             fill.width = lay.px(VP_RIGHT + 6) - fill.x + rect.x
@@ -360,9 +359,9 @@ class LogPanel:
         seat = seat_of(entry, state)
         if seat is not None:
             centre = (rect.x + lay.px(SEAT_X + 6), y + self.line_height // 2)
-            pygame.draw.circle(surface, seat_colour(self.host.match, seat), centre, lay.px(6))
+            pygame.draw.circle(surface, seat_colour(table.seating, seat), centre, lay.px(6))
             room = lay.px(TEXT_X - SEAT_X - 20)
-            who = seat_label(self.host.match, seat)
+            who = seat_label(table.seating, seat)
             name = fit(who, lay.px(SIZE), room, INK, True, shrink=False)
             surface.blit(name, (rect.x + lay.px(SEAT_X + 16), y))
         kind = entry.event.kind
@@ -387,12 +386,12 @@ class LogPanel:
         pygame.draw.rect(surface, (214, 208, 190), track, border_radius=track.w // 2)
         pygame.draw.rect(surface, EDGE, knob, border_radius=track.w // 2)
 
-    def draw_ring(self, surface: pygame.Surface) -> None:
+    def draw_ring(self, surface: pygame.Surface, table: Table) -> None:
         """The hovered entry's spaces ringed on the main board (when it shows that planet)."""
         entry, lay = self.hovered, self.host.layout
-        if entry is None or self.host.viewed != entry.seat:
+        if entry is None or table.viewed != entry.seat:
             return
-        colour = seat_colour(self.host.match, entry.seat)
+        colour = seat_colour(table.seating, entry.seat)
         for space in entry.spaces:  # the seat's colour between two light lines: on any tile
             rect = lay.space_rect(space).inflate(-lay.px(2), -lay.px(2))
             pygame.draw.rect(surface, LIGHT, rect, lay.px(8), border_radius=lay.px(12))

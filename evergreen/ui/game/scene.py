@@ -1,63 +1,51 @@
-"""The game scene: the board, the market and panels; mouse and keys become commands.
+"""The game scene: it shows the session's running match as a ``Table`` and turns mouse and
+keys into commands for it.
 
 Nothing here changes the game state: commands are picked from the legal ones and handed
-to the Match; views draw the match's state; animations follow its event log.
+to the match (``session/match``); the sections draw the table the scene makes each frame
+from the match and the person's ``Look`` (``table``, ``look``); animations follow the
+match's events. The scene paces the bots' steps so each is seen, and hands over to the
+season's scoring and the results.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 
 import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.rules import (
-    Command,
-    Event,
-    EventKind,
-    GameState,
-    Piece,
-    Season,
-    apply,
-)
-from evergreen.rules.commands import SPACE_VERBS
+from evergreen.rules import Command, EventKind, GameState, Season
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match, Mode
+from evergreen.session.pacing import Pacer
 from evergreen.ui.art import title_art
 from evergreen.ui.game import hud, owner_tag, status
+from evergreen.ui.game.aids import PULSE_STEP, Aids
 from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
-from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.frame import GameFrame
-from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.input import GameInput
 from evergreen.ui.game.log_panel import LogPanel
+from evergreen.ui.game.look import Look
+from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.game.sections import ActionBarSection, sections
+from evergreen.ui.game.table import Seats, Table, Target
 from evergreen.ui.game.tutorial import Guide, Step
-from evergreen.ui.game.view import Target
 from evergreen.ui.game.warm import Warmer
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
-from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Layout
+from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Hit, Layout
 from evergreen.ui.kit.scene import Host, Scene, until_next_step
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.prompts import caption, refusal_text, seat_label
 
 log = logging.getLogger("evergreen")
-#: Seconds between two steps of another seat's turn at normal speed: each is seen and read.
-BOT_DELAY = 0.7
 #: Seconds between the steps of the "thinking..." dots.
 THINKING_STEP = status.THINKING_STEP
-#: How close a rolling score must come to the real one to show it.
-ROLLED = 0.05
 #: How often the worker is asked whether a bot's answer has come.
 BOT_POLL = 0.1
-#: The legal targets' pulse: seconds a breath, how many, and the frame step meanwhile.
-PULSE_PERIOD = 1.1
-PULSES = 3
-PULSE_STEP = 1 / 20
 
 
 class GameScene(Scene):
@@ -81,35 +69,23 @@ class GameScene(Scene):
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
         self.anim = Animator(app.sound.play)
         self.warmer = Warmer()
-        self.viewed = match.state.awaiting or 0
-        self.hover: Target | None = None
-        self.mouse = (0, 0)
-        self.message = ""
-        self.message_error = False
-        #: The seat the message is about (a chip of its colour starts the status line).
-        self.message_seat: int | None = None
-        self.refusal: Refusal | None = None
-        self.asked_hint = False
-        self.bot_wait = 0.0
+        #: What the person looks at (the planet shown, the mouse, the status line's message,
+        #: the scores as they roll, the season held while its scoring plays).
+        self.look = Look(viewed=match.state.awaiting or 0)
+        self.look.set_scores(match.state.scores)
+        #: The targets, ghost piece, pulse and last-move marks (see ``aids``).
+        self.aids = Aids()
+        #: The bots' steps, each seen before the next (see ``session/pacing``).
+        self.pacer = Pacer()
         self.end_wait = 0.0
-        self.scores = [float(s) for s in match.state.scores]
         self.last_human: int | None = None
         #: The seat whose turn was last announced by a sound (see ``turn_cue``).
         self.turn_heard = match.state.awaiting
         self._hinted = match.hint() is not None
-        self.preview = Preview(0, frozenset(), frozenset())
         self.events = EventAnimator(match.state.sun, match.state.market)
-        self._targets: tuple[object, object, frozenset[int]] = (None, None, frozenset())
-        self._ghost: tuple[object, int, Piece | None] = (None, -1, None)
-        #: The command the keyboard is on (Tab moves it, Enter does it).
-        self.focus: Command | None = None
-        #: The state shown while a season's scoring plays (see ``shown_state``), and the
-        #: scores the shown ones roll to meanwhile (each seat's once its points land).
-        self.held: GameState | None = None
-        self.goals: tuple[int, ...] | None = None
-        #: Per seat, the spaces its last turn placed on or grew (see ``note_moves``).
-        self.last_moves: dict[int, set[int]] = {}
         self._before: GameState | None = None
+        #: Who sits at the table, as the sections draw them (made again for another match).
+        self._seats: tuple[Match | None, Seats | None] = (None, None)
         #: The screen's sections (see ``sections``), the board and top bar by name.
         self.sections = sections(self)
         self.board, self.top_bar = self.sections[0], self.sections[1]
@@ -117,9 +93,6 @@ class GameScene(Scene):
         self.actions = ActionBarSection(self)
         #: How a frame is composed of the sections (and which parts of it are redrawn).
         self.frame = GameFrame(self)
-        #: The targets now pulsing, and for how long (see ``pulse``).
-        self._pulse_for: frozenset[int] = frozenset()
-        self.pulse_age = 0.0
         #: The game log's section (a panel over the right-hand column).
         self.game_log = LogPanel(self)
         #: Mouse and keys, made commands.
@@ -192,15 +165,19 @@ class GameScene(Scene):
     def changed(self) -> None:
         """After any change of state: buttons, viewed planet, preview, hotseat banner."""
         state = self.match.state
-        self.refusal = None  # about the state before
+        self.look.refusal = None  # about the state before
         seat = state.awaiting
         if seat is not None and seat != state.automa_seat:
-            self.viewed = seat
+            self.look.viewed = seat
         if self.match.awaiting_kind is SeatKind.HUMAN and seat != self.last_human:
             self.announce()
             self.last_human = seat
         self.refresh_buttons()
-        self.refresh_preview()
+        self.look.refresh_preview(state)
+
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s planet (a panel clicked, Home, the keyboard's choice)."""
+        self.look.show(seat, self.match.state)
 
     def announce(self) -> None:
         """At a hotseat table, say whose turn it is (when more than one person plays)."""
@@ -209,11 +186,6 @@ class GameScene(Scene):
         if humans > 1 and seat is not None and self.match.awaiting_kind is SeatKind.HUMAN:
             who = seat_label(self.match, seat)
             self.banner(_("{who}'s turn").format(who=who), 0.9)
-
-    def refresh_preview(self) -> None:
-        """Light and forest the viewed planet would score if the season ended now."""
-        state = self.match.state
-        self.preview = Preview.of(state.players[self.viewed].planet, state.sun)
 
     def refresh_buttons(self) -> None:
         """Enable exactly the buttons whose command is legal now."""
@@ -247,9 +219,7 @@ class GameScene(Scene):
     ) -> None:
         """Put a message on the status line (about ``seat``, if it names a player); a
         refusal of a click is said beside what was clicked (``at``) too."""
-        self.message, self.message_error, self.message_seat = text, error, seat
-        self.refusal = Refusal(text, at) if error and at is not None and text else None
-        self.asked_hint = False
+        self.look.tell(text, error, seat, at)
         if error:
             self.app.sound.play(Cue.REFUSE)
 
@@ -264,8 +234,9 @@ class GameScene(Scene):
     def hit(self, pos: tuple[int, int]) -> Target | None:
         """What is under the mouse: a card, a space of the viewed planet, a panel… (asked of
         the section it lies in)."""
+        table = self.table()
         for section in self.sections:
-            found = section.hit(pos)
+            found = section.hit(pos, table)
             if found is not None:
                 return found
         return None
@@ -275,9 +246,7 @@ class GameScene(Scene):
         """Frames while anything moves or a bot plays; the thinking dots and the guide's
         ring change in steps; a person's turn with nothing moving needs no frame."""
         match = self.match
-        rolling = any(
-            abs(a - b) >= 0.05 for a, b in zip(self.scores, match.state.scores, strict=False)
-        )
+        rolling = self.look.rolling(match.state.scores)
         if self.anim.busy or self.anim.waiting or rolling or self.demo or match.is_over:
             return 0.0
         kind = match.awaiting_kind
@@ -285,7 +254,7 @@ class GameScene(Scene):
             return min(BOT_POLL, until_next_step(THINKING_STEP))
         if kind is not None and kind.is_bot:
             return 0.0  # its turn plays out step by step
-        if self.pulse() is not None:
+        if self.aids.pulse(self.targets(), self.app.reduce_motion) is not None:
             return PULSE_STEP
         if self.guide_step() is not None and not self.app.reduce_motion:
             return until_next_step(hud.GUIDE_PULSE)
@@ -301,7 +270,7 @@ class GameScene(Scene):
             self.warmer.step(state, self.layout)
         if self.app.scenes.top is self:  # a tip about the state before a move closes
             self.app.scenes.tips.watch(self.match.state, self.ui)
-        owner_tag.show_home(self.buttons.get(Button.HOME), self.home_seat(), self.viewed)
+        owner_tag.show_home(self.buttons.get(Button.HOME), self.home_seat(), self.look.viewed)
         # last: the widgets make their pictures here (a move's buttons show with its board)
         self.ui.update(dt)
         widgets.tidy(self.ui)
@@ -312,23 +281,17 @@ class GameScene(Scene):
         self.absorb_events()
         self.roll_scores(dt)
         self.interface_cues()
-        targets = self.targets()
-        if targets != self._pulse_for:  # new targets: they pulse a few times, then rest
-            self._pulse_for, self.pulse_age = targets, 0.0
-        else:
-            self.pulse_age += dt
+        self.aids.age(self.targets(), dt)  # new targets pulse a few times, then rest
         if self.anim.busy or self.app.scenes.top is not self:
             return
         state = self.match.state
         if state.is_over:
             self.finish(dt)
             return
-        kind = self.match.awaiting_kind
-        if kind is not None and kind.is_bot:
-            self.bot_wait += dt
-            if self.bot_wait >= BOT_DELAY * self.app.speed.factor:
-                self.bot_step()
-                self.absorb_events()  # in the frame that first shows the move: no flash
+        cmd = self.pacer.tick(self.match, dt, self.app.speed.factor)
+        if cmd is not None:
+            self.bot_play(cmd)
+            self.absorb_events()  # in the frame that first shows the move: no flash
 
     def interface_cues(self) -> None:
         """The hint's sound when it shows; once the moves have played out, a sound when
@@ -348,15 +311,12 @@ class GameScene(Scene):
         if kind.is_bot or humans > 1:
             self.app.sound.play(Cue.BOT_TURN)
 
-    def bot_step(self) -> None:
-        """Let the awaited bot play its next command once the worker has thought it out,
-        captioned on the status line as it plays on the main board."""
-        cmd = self.match.bot_command()
-        if cmd is not None:
-            self.bot_wait = 0.0
-            words = caption(self.match.state, cmd, self.match)
-            if self.play(cmd) and not self.human_turn:  # a person's turn shows its prompt
-                self.say(words, seat=cmd.seat)
+    def bot_play(self, cmd: Command) -> None:
+        """The awaited bot plays ``cmd`` (its pacer's next step), captioned on the status
+        line as it plays on the main board."""
+        words = caption(self.match.state, cmd, self.match)
+        if self.play(cmd) and not self.human_turn:  # a person's turn shows its prompt
+            self.say(words, seat=cmd.seat)
 
     def finish(self, dt: float) -> None:
         """Game over: the results (in the demo too: they go on to its next game)."""
@@ -372,55 +332,78 @@ class GameScene(Scene):
         if not batch:
             return
         factor = self.app.motion
-        self.note_moves(batch)
+        self.aids.note_moves(batch)
         self.game_log.absorb(batch)
         self.events.absorb(self.anim, batch, self.layout, self.match.state, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
-            from evergreen.ui.game.season_scoring import SeasonScoringScene
-
-            self.held = self._before  # the scoring owns the screen until it closes
+            self.look.held = self._before  # the scoring owns the screen until it closes
             self.app.scenes.push(SeasonScoringScene(self, batch))
-
-    def note_moves(self, batch: list[Event]) -> None:
-        """Remember each seat's placements of its last turn (marked on its planet until its
-        next round begins, with its draft pick)."""
-        for e in batch:
-            if e.kind is EventKind.TOOK:
-                self.last_moves[e.seat] = set()
-            elif e.kind is EventKind.PLACED:
-                self.last_moves.setdefault(e.seat, set()).add(e.space)
-
-    def marks(self) -> frozenset[int]:
-        """The spaces marked as the viewed seat's last moves (none on a person's own planet
-        while they play their turn: they see what they do)."""
-        seat = self.viewed
-        if self.human_turn and self.match.state.awaiting == seat:
-            return frozenset()
-        return frozenset(self.last_moves.get(seat, ()))
 
     def resume(self) -> None:
         """Back on top (the season's scoring closed): the new season shows now."""
-        self.held, self.goals = None, None
+        self.look.end_scoring()
         self.events.release(self.anim)
         self.changed()
 
-    def shown_state(self) -> GameState:
-        """The state the header, status line, market, fertility zone and sun show: during a
-        season's scoring still the one it scores (nothing runs ahead of the sequence)."""
-        return self.held or self.match.state
-
     def music_season(self) -> Season:
-        """The shown season's music (the scored one until its scoring closes)."""
-        return self.shown_state().season
+        """The shown season's music: during a season's scoring still the one it scores
+        (nothing runs ahead of the sequence)."""
+        return (self.look.held or self.match.state).season
 
     def roll_scores(self, dt: float) -> None:
         """Displayed scores count up towards the real ones."""
-        for seat, real in enumerate(self.goals or self.match.state.scores):
-            shown = self.scores[seat]
-            if self.app.speed.factor == 0 or abs(real - shown) < ROLLED:
-                self.scores[seat] = float(real)
-            else:
-                self.scores[seat] = shown + (real - shown) * min(1.0, dt * 6)
+        self.look.roll(self.match.state.scores, dt, self.app.speed.factor == 0)
+
+    # -- the table --------------------------------------------------------------------------
+    def seats(self) -> Seats:
+        """Who sits at the table (made once per match)."""
+        match, (made_for, seats) = self.match, self._seats
+        if made_for is not match or seats is None:
+            seats = Seats.of(match.seats, match.names, match.colours, match.state, match.origin)
+            self._seats = (match, seats)
+        return seats
+
+    def table(self) -> Table:
+        """What the game screen shows now: the match as it stands, as the person looks at it."""
+        match, look, playing = self.match, self.look, self.human_turn
+        state, viewed = match.state, look.viewed
+        targets = self.targets()
+        hover = look.hover
+        space = hover[1] if hover is not None and hover[0] is Hit.SPACE else None
+        text, about = status.status_line(self)
+        focus = look.focus if look.focus is not None and look.focus in match.legal() else None
+        hint = match.hint()
+        return Table(
+            state=state,
+            moving=self.anim,
+            log=tuple(match.log),
+            game_id=match.game_id,
+            seats=self.seats(),
+            viewed=viewed,
+            scores=tuple(look.scores),
+            preview=look.preview,
+            held=look.held,
+            hover=hover,
+            mouse=look.mouse,
+            targets=targets,
+            pulse=self.aids.pulse(targets, self.app.reduce_motion),
+            ghost=self.aids.ghost(match, space, targets),
+            marks=self.aids.marks(state, viewed, playing),
+            status=text,
+            about=about,
+            error=look.message_error,
+            refusal=look.refusal,
+            focus=focus,
+            hint=None if hint is None else tuple(hint),
+            guided=self.guide is not None,
+            step=self.guide_step(),
+            watching=not playing,
+            demo=self.demo,
+        )
+
+    def targets(self) -> frozenset[int]:
+        """Spaces of the viewed planet a click would act on."""
+        return self.aids.targets(self.match, self.look.viewed, self.human_turn)
 
     # -- drawing --------------------------------------------------------------------------
     def widgets(self) -> list[pygame_gui.elements.UIButton]:
@@ -434,14 +417,6 @@ class GameScene(Scene):
     def draw_frame(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect] | None:
         return self.frame.draw_frame(surface, full)
 
-    def hover_text(self) -> str:
-        """The hover text of what the mouse is over, from the section it lies in."""
-        return self.frame.hover_text()
-
-    def disabled_tip(self, pos: tuple[int, int]) -> str:
-        """Why the disabled button under ``pos`` cannot be pressed now ('' if none is)."""
-        return self.actions.why_disabled(pos)
-
     def leave_guide(self) -> None:
         """The player goes on alone: no more highlights or notes (kept as a standard game)."""
         self.guide = None
@@ -454,52 +429,3 @@ class GameScene(Scene):
         if self.guide is None or not self.human_turn:
             return None
         return self.guide.step(self.match.state)
-
-    def status(self) -> str:
-        """The status line: a refusal or note, a hint, a thinking bot, or what is expected."""
-        return self.status_line()[0]
-
-    def status_line(self) -> tuple[str, int | None]:
-        """The status line's text and the seat it is about, if it names one ('' for the
-        prompt of the one awaited)."""
-        return status.status_line(self)
-
-    def pulse(self) -> float | None:
-        """How bright the legal targets' pulse is now (0 to 1), or None once they rest: new
-        targets breathe ``PULSES`` times to catch the eye, then hold still so the waiting
-        game sleeps (and at once with Reduce motion)."""
-        if self.app.reduce_motion or not self.targets() or self.pulse_age >= PULSES * PULSE_PERIOD:
-            return None
-        return 0.5 - 0.5 * math.cos(2 * math.pi * self.pulse_age / PULSE_PERIOD)
-
-    def ghost(self, space: int | None) -> Piece | None:
-        """The piece a click on a highlighted space would leave there (for the preview)."""
-        if space is None or space not in self.targets():
-            return None
-        state = self.match.state
-        if self._ghost[0] is not state or self._ghost[1] != space:
-            cmd = self.space_command(space)
-            piece = None
-            if cmd is not None:
-                after = apply(state, cmd).players[cmd.seat].planet.pieces[space]
-                piece = Piece(after)
-            self._ghost = (state, space, piece)
-        return self._ghost[2]
-
-    def space_command(self, space: int) -> Command | None:
-        """The command a click on a space of the awaited seat's planet gives, if legal."""
-        for cmd in self.match.legal():
-            if cmd.verb in SPACE_VERBS and cmd.space == space:
-                return cmd
-        return None
-
-    def targets(self) -> frozenset[int]:
-        """Spaces of the viewed planet a click would act on (worked out once per state)."""
-        state, viewed, human = self.match.state, self.viewed, self.human_turn
-        cached = self._targets
-        if not (cached[0] is state and cached[1] == (viewed, human)):
-            found: frozenset[int] = frozenset()
-            if human and state.awaiting == viewed:
-                found = frozenset(c.space for c in self.match.legal() if c.verb in SPACE_VERBS)
-            self._targets = (state, (viewed, human), found)
-        return self._targets[2]

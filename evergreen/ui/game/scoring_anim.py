@@ -36,7 +36,7 @@ from evergreen.ui.game.scoring_plan import (
     plans,
 )
 from evergreen.ui.kit import text
-from evergreen.ui.kit.anim import EASE_IN_OUT, LINEAR, Animator, Tween
+from evergreen.ui.kit.anim import EASE_IN_OUT, LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import LIGHT, fit, font, render
 from evergreen.ui.sound.cues import Cue
@@ -65,7 +65,7 @@ def start(anim: Animator, state: GameState, events: list[Event], sun: Sun, facto
     return at * factor
 
 
-def current(anim: Animator) -> Tween[SeatScore] | None:
+def current(anim: Moving) -> Tween[SeatScore] | None:
     """The seat's turn on the board now (None before the first and after the last)."""
     return next((t for t in anim.each(SeatScore) if t.started), None)
 
@@ -75,15 +75,13 @@ def local(tween: Tween[SeatScore]) -> float:
     return tween.value * tween.what.plan.window
 
 
-def landed(anim: Animator, seat: int) -> bool:
+def landed(anim: Moving, seat: int) -> bool:
     """True once a seat's points have reached its score (or its turn was skipped)."""
     tween = next((t for t in anim.each(SeatScore) if t.what.plan.seat == seat), None)
     return tween is None or (tween.started and local(tween) >= tween.what.plan.land)
 
 
-def draw(
-    surface: pygame.Surface, lay: Layout, anim: Animator, seating: Seated, moving: bool
-) -> None:
+def draw(surface: pygame.Surface, lay: Layout, anim: Moving, seating: Seated, moving: bool) -> None:
     """The seat's turn now over its planet on the big board (``moving``: the light
     sweeps; with Reduce motion all shows at once)."""
     tween = current(anim)
@@ -114,7 +112,7 @@ def draw(
 
 
 def marks(
-    lay: Layout, anim: Animator, moving: bool = True
+    lay: Layout, anim: Moving, moving: bool = True
 ) -> list[tuple[Token, tuple[float, float], int]]:
     """The points marked on the board now, where they stand and how large: each lit tree's
     from when the light reaches it, the forest's once traced, until they fly off."""
@@ -276,7 +274,7 @@ def sheet(plan: SeatScoring, t: float) -> list[tuple[str, str, bool]]:
     return rows
 
 
-def flights(lay: Layout, anim: Animator) -> list[tuple[str, tuple[float, float], int, Source]]:
+def flights(lay: Layout, anim: Moving) -> list[tuple[str, tuple[float, float], int, Source]]:
     """The points in the air now (text, centre, size, source), and once they have landed
     the seat's total rising over its score."""
     tween = current(anim)
@@ -304,7 +302,7 @@ def flights(lay: Layout, anim: Animator) -> list[tuple[str, tuple[float, float],
     return out
 
 
-def draw_flights(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
+def draw_flights(surface: pygame.Surface, lay: Layout, anim: Moving) -> None:
     """The points flying to the score and the total landed (over everything but the
     buttons); see ``flights``."""
     for label, centre, size, source in flights(lay, anim):
@@ -317,7 +315,7 @@ def draw_flights(surface: pygame.Surface, lay: Layout, anim: Animator) -> None:
             surface.blit(img, box)
 
 
-def flight_boxes(lay: Layout, anim: Animator) -> list[pygame.Rect]:
+def flight_boxes(lay: Layout, anim: Moving) -> list[pygame.Rect]:
     """Where the flying points stand now (what they cover)."""
     out = []
     for _text, centre, size, _source in flights(lay, anim):

@@ -11,7 +11,7 @@ season show (its market, the sun's move, whose turn it is).
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 import pygame
 
@@ -21,8 +21,12 @@ from evergreen.ui.art.player_tags import Tag, chip_size, draw_tag, tip_at
 from evergreen.ui.game import scoring_anim
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.kinds import Banner, SeatScore
+from evergreen.ui.game.look import Look
+from evergreen.ui.game.table import Table
+from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
+from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_size, fit, render
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.names import Seating, season_end, source_name
@@ -30,8 +34,28 @@ from evergreen.ui.words.names import Seating, season_end, source_name
 #: What the scoring shows; it ends when the scoring closes.
 SCORING_KINDS = (SeatScore,)
 
-if TYPE_CHECKING:
-    from evergreen.ui.game.view import GameView
+
+class Scored(Protocol):
+    """The screen a season's scoring plays over (the game, the replay viewer): its table, the
+    tweens the scoring runs, and the person's look, which follows the seat being scored."""
+
+    app: Host
+    anim: Animator
+    look: Look
+    demo: bool
+
+    def table(self) -> Table:
+        """What the table shows now."""
+        ...
+
+    def roll_scores(self, dt: float) -> None:
+        """The scores shown count up towards the real ones (or the goals)."""
+        ...
+
+    def announce(self) -> None:
+        """Say whose turn it is next (a hotseat table), after the scoring."""
+        ...
+
 
 #: The panel's design rect: right of the board (the game scene's ``draw_frame`` redraws the board
 #: alone under it while only the board moves).
@@ -74,13 +98,14 @@ class SeasonScoringScene(WidgetScene):
     music_in_full = True
     opaque = False
 
-    def __init__(self, game: GameView, events: list[Event]) -> None:
+    def __init__(self, game: Scored, events: list[Event]) -> None:
         super().__init__(game.app)
         self.game = game
-        self.state = game.match.state
+        table = game.table()
+        self.state = table.state
         #: The state scored (what the board's sun and the panels show meanwhile).
-        self.scored = game.held or self.state
-        self.seating = Seating.of(game.match)
+        self.scored = table.shown
+        self.seating = table.seating
         self.season, self.points = season_points(self.state, events)
         self.mouse = (-1, -1)
         #: The players' names as last drawn (a cut one shows whole under the mouse).
@@ -101,14 +126,14 @@ class SeasonScoringScene(WidgetScene):
     def follow(self) -> None:
         """The board shows the seat being scored, its shade as the season's sun cast it;
         each score rolls up once its points land."""
-        game = self.game
-        turn = scoring_anim.current(game.anim)
-        if turn is not None and turn.what.plan.seat != game.viewed:
-            game.viewed = turn.what.plan.seat
-        if self._shown != game.viewed:  # its shade under the season's sun
-            self._shown = game.viewed
-            game.preview = Preview.of(self.state.players[game.viewed].planet, self.scored.sun)
-        game.goals = tuple(
+        look = self.game.look
+        turn = scoring_anim.current(self.game.anim)
+        if turn is not None and turn.what.plan.seat != look.viewed:
+            look.viewed = turn.what.plan.seat
+        if self._shown != look.viewed:  # its shade under the season's sun
+            self._shown = look.viewed
+            look.preview = Preview.of(self.state.players[look.viewed].planet, self.scored.sun)
+        look.goals = tuple(
             score - (0 if done else p.total)
             for score, done, p in zip(self.state.scores, self.landed(), self.points, strict=True)
         )

@@ -2,8 +2,9 @@
 tracks and the players (the action bar and the log are sections of their own:
 ``action_bar``, ``log_panel``).
 
-Each section owns a region of the window: it draws it, says what lies under the mouse there
-and what that is (its hover text). This is arcade's ``Section`` model, cut to what the game
+Each section owns a region of the window: it draws a table's part there (``Table``: the one
+value the game screen, the replay viewer and the puzzles make), says what lies under the
+mouse there and what that is (its hover text). This is arcade's ``Section`` model, cut to what the game
 needs. A section with a ``key`` is drawn once for what it shows and kept as a picture while
 the key stays the same (``Retained``); the board, which moves, has none.
 """
@@ -23,7 +24,7 @@ from evergreen.ui.game import hud, owner_tag, scoring_anim
 from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
-from evergreen.ui.game.view import GameView, Target
+from evergreen.ui.game.table import Table, TableView, Target
 from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.words.names import bot_name, season_end
 from evergreen.ui.words.prompts import refusal_text
@@ -38,35 +39,37 @@ from evergreen.ui.words.tips import (
 
 
 class Section:
-    """A region of the game screen that draws itself, hit-tests and explains what is in it."""
+    """A region of the game screen that draws a table's part, hit-tests and explains what is
+    in it. It reads the ``Table`` it is given (and, from the screen, the layout, the size and
+    the motion setting), never the scene."""
 
     #: The name its kept picture goes by.
     name: ClassVar[str] = ""
 
-    def __init__(self, scene: GameView) -> None:
-        self.scene = scene
+    def __init__(self, view: TableView) -> None:
+        self.view = view
 
     @property
     def lay(self) -> Layout:
-        return self.scene.layout
+        return self.view.layout
 
     def rect(self) -> pygame.Rect:
         """The region it draws in (nothing it draws lies outside)."""
         raise NotImplementedError
 
-    def key(self) -> Hashable | None:
+    def key(self, table: Table) -> Hashable | None:
         """What it shows, for keeping its picture; None: drawn afresh every frame."""
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
         """Draw the section."""
         raise NotImplementedError
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
+    def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
         """What of this section is under ``pos``, if anything."""
         return None
 
-    def tip(self, target: Target) -> str:
+    def tip(self, target: Target, table: Table) -> str:
         """The hover text of one of its targets ('' for none)."""
         return ""
 
@@ -80,49 +83,47 @@ class BoardSection(Section):
     def rect(self) -> pygame.Rect:
         return planet_area(self.lay)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scene, lay = self.scene, self.lay
-        anim, state = scene.anim, scene.match.state
-        hover = scene.hover[1] if scene.hover and scene.hover[0] is Hit.SPACE else None
-        pops = {t.what.space: t.value for t in anim.each(Pop) if t.what.seat == scene.viewed}
-        planet = state.players[scene.viewed].planet
-        side = scene.shown_state().sun
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        lay, moving, viewed = self.lay, table.moving, table.viewed
+        hover = table.hovered_space
+        pops = {t.what.space: t.value for t in moving.each(Pop) if t.what.seat == viewed}
+        planet = table.state.players[viewed].planet
+        side = table.shown.sun
         draw_planet(
             surface,
             lay,
             planet,
             side,
-            scene.targets(),
+            table.targets,
             hover,
-            scene.preview.shaded,
+            table.preview.shaded,
             pops,
-            scene.ghost(hover),
-            scene.marks(),
-            scene.pulse(),
-            (scene.shown_state().season, scene.app.size[1]),
+            table.ghost,
+            table.marks,
+            table.pulse,
+            (table.shown.season, self.view.app.size[1]),
         )
-        scoring = scene.held is not None  # the season is scored: no "if it ended now"
+        scoring = table.held is not None  # the season is scored: no "if it ended now"
         if not scoring:
-            forest = scene.preview.forest
+            forest = table.preview.forest
             scoring_anim.outline(surface, lay, forest, FOREST_LINE, lay.px(5))
             scoring_anim.outline(surface, lay, forest, HILITE, lay.px(2))
-        scoring_anim.draw(surface, lay, anim, scene.match, not scene.app.reduce_motion)
-        sun = anim.get(SunMove)
+        scoring_anim.draw(surface, lay, moving, table.seating, not self.view.app.reduce_motion)
+        sun = moving.get(SunMove)
         draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
         if not scoring:
-            hud.draw_preview(surface, lay, scene.viewed, scene.preview, scene.match)
-        owner_tag.draw(surface, lay, scene.match, scene.viewed)  # whose planet this is
-        owner_tag.draw_daily(surface, lay, scene.match.origin)  # today's deal: practice?
+            hud.draw_preview(surface, lay, viewed, table.preview, table.seating)
+        owner_tag.draw(surface, lay, table.seating, viewed)  # whose planet this is
+        owner_tag.draw_daily(surface, lay, table.seats.origin)  # today's deal: practice?
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
+    def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
         space = self.lay.space_at(pos)
-        state = self.scene.match.state
-        if space is not None and space in state.players[self.scene.viewed].planet.layout.spaces:
+        if space is not None and space in table.state.players[table.viewed].planet.layout.spaces:
             return (Hit.SPACE, space)
         return None
 
-    def tip(self, target: Target) -> str:
-        return space_tip(self.scene.match.state, self.scene.viewed, target[1])
+    def tip(self, target: Target, table: Table) -> str:
+        return space_tip(table.state, table.viewed, target[1])
 
 
 class TopBarSection(Section):
@@ -131,31 +132,30 @@ class TopBarSection(Section):
     name = "top"
 
     def rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, self.scene.app.size[0], self.lay.top_bar.bottom)
+        return pygame.Rect(0, 0, self.view.app.size[0], self.lay.top_bar.bottom)
 
-    def status(self) -> tuple[str, int | None]:
+    @staticmethod
+    def status(table: Table) -> tuple[str, int | None]:
         """The status line and the seat it is about; while a season's scoring owns the
         screen, the season it scores ('End of Spring'), not the step before it."""
-        held = self.scene.held
-        return self.scene.status_line() if held is None else (season_end(held.season), None)
+        held = table.held
+        return (table.status, table.about) if held is None else (season_end(held.season), None)
 
-    def key(self) -> Hashable:
-        scene = self.scene
-        return (
-            scene.shown_state(),
-            self.status(),
-            scene.message_error,
-            scene.demo,
-            scene.human_turn,
-        )
+    def key(self, table: Table) -> Hashable:
+        return (table.shown, self.status(table), table.error, table.demo, table.watching)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        text, about = self.status()
-        shown, error = scene.shown_state(), scene.message_error
-        watching = not scene.human_turn
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        text, about = self.status(table)
         hud.draw_top(
-            surface, self.lay, shown, text, error, scene.demo, scene.match, about, watching
+            surface,
+            self.lay,
+            table.shown,
+            text,
+            table.error,
+            table.demo,
+            table.seating,
+            about,
+            table.watching,
         )
 
 
@@ -167,30 +167,24 @@ class MarketSection(Section):
     def rect(self) -> pygame.Rect:
         return self.lay.market
 
-    def hovered(self) -> int | None:
-        hover = self.scene.hover
-        return hover[1] if hover and hover[0] is Hit.CARD else None
-
-    def key(self) -> Hashable | None:
-        scene = self.scene
-        deal = scene.anim.get(Deal)  # (held back while a season's scoring shows)
+    def key(self, table: Table) -> Hashable | None:
+        deal = table.moving.get(Deal)  # (held back while a season's scoring shows)
         if deal is not None and deal.started:  # the new market slides in
             return None
-        shown = scene.shown_state()
-        return (shown, self.hovered(), shown.season, deal is not None)  # a deal waits
+        shown = table.shown
+        return (shown, table.hovered_card, shown.season, deal is not None)  # a deal waits
 
-    def draw(self, surface: pygame.Surface) -> None:
-        deal = self.scene.anim.get(Deal)
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        deal = table.moving.get(Deal)
         slide = None if deal is None else (deal.value if deal.started else -1.0)
-        shown = self.scene.shown_state()
-        draw_market(surface, self.lay, shown, self.hovered(), slide, self.scene.match)
+        draw_market(surface, self.lay, table.shown, table.hovered_card, slide, table.seating)
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
-        slot = self.lay.card_at(pos, len(self.scene.match.state.market))
+    def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
+        slot = self.lay.card_at(pos, len(table.state.market))
         return None if slot is None else (Hit.CARD, slot)
 
-    def tip(self, target: Target) -> str:
-        return market_tip(self.scene.match.state, target[1])
+    def tip(self, target: Target, table: Table) -> str:
+        return market_tip(table.state, target[1])
 
 
 class ZoneSection(Section):
@@ -201,18 +195,18 @@ class ZoneSection(Section):
     def rect(self) -> pygame.Rect:
         return self.lay.zone
 
-    def key(self) -> Hashable:
-        shown = self.scene.shown_state()
+    def key(self, table: Table) -> Hashable:
+        shown = table.shown
         return (shown, shown.season)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_zone(surface, self.lay, self.scene.shown_state())
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        draw_zone(surface, self.lay, table.shown)
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
+    def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
         return self.lay.zone_hit(pos)
 
-    def tip(self, target: Target) -> str:
-        return stack_tip(self.scene.match.state, Biome(target[1]))
+    def tip(self, target: Target, table: Table) -> str:
+        return stack_tip(table.state, Biome(target[1]))
 
 
 class TracksSection(Section):
@@ -223,35 +217,33 @@ class TracksSection(Section):
     def rect(self) -> pygame.Rect:
         return self.lay.tracks
 
-    def sliding(self) -> tuple[int, int, int, float] | None:
+    @staticmethod
+    def sliding(table: Table) -> tuple[int, int, int, float] | None:
         """The viewed seat's marker moving along its track, if one is (power, from, to, t)."""
-        scene = self.scene
-        for tween in scene.anim.each(MarkerMove):
+        for tween in table.moving.each(MarkerMove):
             slide = tween.what
-            if slide.seat == scene.viewed:
+            if slide.seat == table.viewed:
                 return (slide.power, slide.start, slide.end, tween.value)
         return None
 
-    def key(self) -> Hashable | None:
-        scene = self.scene
-        if self.sliding() is not None:  # a marker slides: drawn afresh each frame
+    def key(self, table: Table) -> Hashable | None:
+        if self.sliding(table) is not None:  # a marker slides: drawn afresh each frame
             return None
-        return (scene.match.state, scene.viewed, scene.shown_state().season)
+        return (table.state, table.viewed, table.shown.season)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        state, viewed = scene.match.state, scene.viewed
-        draw_tracks(surface, self.lay, state, viewed, scene.match, self.sliding())
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        slide = self.sliding(table)
+        draw_tracks(surface, self.lay, table.state, table.viewed, table.seating, slide)
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
+    def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
         return self.lay.tracks_hit(pos)
 
-    def tip(self, target: Target) -> str:
-        state = self.scene.match.state
+    def tip(self, target: Target, table: Table) -> str:
+        state = table.state
         kind, value = target
         if kind is Hit.SUPPLY:
             return supply_tip(state, Power(value))
-        return track_tip(Power(value), state.players[self.scene.viewed].levels[value])
+        return track_tip(Power(value), state.players[table.viewed].levels[value])
 
 
 class PlayersSection(Section):
@@ -262,26 +254,32 @@ class PlayersSection(Section):
     def rect(self) -> pygame.Rect:
         return self.lay.players_panel
 
-    def who(self) -> tuple[str, ...]:
-        return tuple(bot_name(k) for k in self.scene.match.seats)
+    @staticmethod
+    def who(table: Table) -> tuple[str, ...]:
+        return tuple(bot_name(k) for k in table.seats.kinds)
 
-    def key(self) -> Hashable:
-        scene = self.scene
-        scores = tuple(round(v) for v in scene.scores)
-        return (scene.match.state, scene.held, scene.viewed, scores, self.who())
+    def key(self, table: Table) -> Hashable:
+        scores = tuple(round(v) for v in table.scores)
+        return (table.state, table.held, table.viewed, scores, self.who(table))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        state, viewed = scene.match.state, scene.viewed
-        who = self.who()
-        draw_players(surface, self.lay, state, viewed, scene.scores, scene.match, who, scene.held)
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        draw_players(
+            surface,
+            self.lay,
+            table.state,
+            table.viewed,
+            list(table.scores),
+            table.seating,
+            self.who(table),
+            table.held,
+        )
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
+    def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
         seat = self.lay.player_at(pos)
         return None if seat is None else (Hit.PLAYER, seat)
 
-    def tip(self, target: Target) -> str:
-        return player_tip(self.scene.match.state, self.scene.match, target[1])
+    def tip(self, target: Target, table: Table) -> str:
+        return player_tip(table.state, table.seating, target[1])
 
 
 class ActionBarSection(Section):
@@ -293,18 +291,17 @@ class ActionBarSection(Section):
     def rect(self) -> pygame.Rect:
         return self.lay.action_bar
 
-    def draw(self, surface: pygame.Surface) -> None:
-        action_bar.draw_actions(surface, self.lay, self.scene.buttons)
+    def draw(self, surface: pygame.Surface, table: Table) -> None:
+        action_bar.draw_actions(surface, self.lay, self.view.buttons)
 
-    def why_disabled(self, pos: tuple[int, int]) -> str:
+    def why_disabled(self, pos: tuple[int, int], table: Table) -> str:
         """Why the disabled button under ``pos`` cannot be pressed now ('' if none is): the
         rules' refusal of its command, in the player's language."""
-        scene = self.scene
-        state = scene.match.state
-        for b, widget in scene.buttons.items():
+        state = table.state
+        for b, widget in self.view.buttons.items():
             if widget.is_enabled or not widget.rect.collidepoint(pos):
                 continue
-            if not scene.human_turn:
+            if table.watching:
                 return _("Wait: a bot is playing now.")
             if b is Button.UNDO:
                 return _("Nothing to undo in this turn.")
@@ -312,18 +309,18 @@ class ActionBarSection(Section):
             cmd = command_of(b, seat if seat is not None else 0)
             found = None if cmd is None else why_illegal(state, cmd)
             if found is not None:
-                return refusal_text(found, scene.match)
+                return refusal_text(found, table.seating)
         return ""
 
 
-def sections(scene: GameView) -> list[Section]:
+def sections(view: TableView) -> list[Section]:
     """The game screen's sections in drawing order (the board first: its planet's shadow
     lies under the top bar)."""
     return [
-        BoardSection(scene),
-        TopBarSection(scene),
-        MarketSection(scene),
-        ZoneSection(scene),
-        TracksSection(scene),
-        PlayersSection(scene),
+        BoardSection(view),
+        TopBarSection(view),
+        MarketSection(view),
+        ZoneSection(view),
+        TracksSection(view),
+        PlayersSection(view),
     ]

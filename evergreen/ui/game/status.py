@@ -33,8 +33,9 @@ def status_line(scene: GameView) -> tuple[str, int | None]:
             who=seat_label(match, seat), bot=bot_name(kind), dots=dots
         )
         return thinking, seat
-    if scene.asked_hint and not match.bot_thinking:
+    look = scene.look
+    if look.asked_hint and not match.bot_thinking:
         return "", None
-    if not scene.message and scene.focus is not None and scene.focus in match.legal():
-        return hud.focus_text(scene.focus), None
-    return scene.message, scene.message_seat
+    if not look.message and look.focus is not None and look.focus in match.legal():
+        return hud.focus_text(look.focus), None
+    return look.message, look.message_seat

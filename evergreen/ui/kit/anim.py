@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import pytweening  # type: ignore[import-untyped]
 
@@ -66,6 +66,33 @@ class Tween(Generic[K]):
         """Eased progress in [0, 1] (0 while still delayed)."""
         t = (self.elapsed - self.delay) / self.duration if self.duration > 0 else 1.0
         return float(self.easing(min(1.0, max(0.0, t))))
+
+
+class Moving(Protocol):
+    """What is moving, as a drawing reads it: an ``Animator`` seen read-only (a table's
+    ``moving``: its parts draw the tweens and never start, end or skip one)."""
+
+    def get(self, kind: type[K]) -> Tween[K] | None:
+        """The first running tween of a kind."""
+        ...
+
+    def each(self, kind: type[K]) -> list[Tween[K]]:
+        """Every running tween of a kind, oldest first."""
+        ...
+
+    def progress(self, exclude: tuple[type[Kind], ...] = ()) -> tuple[tuple[Slot, float], ...]:
+        """Where every running tween but those of the ``exclude`` kinds stands."""
+        ...
+
+    @property
+    def busy(self) -> bool:
+        """True while anything animates."""
+        ...
+
+    @property
+    def waiting(self) -> bool:
+        """True while a sound with no picture waits for its moment."""
+        ...
 
 
 #: ``on_cue(cue, delay)``: start a sound ``delay`` seconds from now (see ``Animator``).

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from evergreen.i18n import _, ngettext
 from evergreen.rules import (
@@ -32,7 +32,6 @@ from evergreen.rules import (
 )
 from evergreen.rules.state import NONE
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
-from evergreen.session.match import Match
 from evergreen.ui.words.names import (
     biome_name,
     card_name,
@@ -95,6 +94,26 @@ class Entry(NamedTuple):
         return e.spaces if e.kind is EventKind.VP else ()
 
 
+class Played(Protocol):
+    """A game as its log is worded from: its id, the commands played, and the state they led
+    to (the running match, or a table at a point of a replay)."""
+
+    @property
+    def game_id(self) -> str:
+        """The game's id (another id: another game, worded afresh)."""
+        ...
+
+    @property
+    def log(self) -> Sequence[Command]:
+        """The commands played, in order."""
+        ...
+
+    @property
+    def state(self) -> GameState:
+        """Where they led."""
+        ...
+
+
 class GameLog:
     """The entries of one match, oldest first (``newest_first`` to show them)."""
 
@@ -107,7 +126,7 @@ class GameLog:
         self.round = -1
 
     @classmethod
-    def of(cls, match: Match) -> GameLog:
+    def of(cls, match: Played) -> GameLog:
         """The log of a match's whole game so far."""
         found = cls()
         found.rebuild(match)
@@ -117,7 +136,7 @@ class GameLog:
         """The entries, newest first."""
         return self.entries[::-1]
 
-    def rebuild(self, match: Match) -> None:
+    def rebuild(self, match: Played) -> None:
         """Word the whole game again: its commands replayed from the setup through the rules,
         each one's events taken in. A match that did not start at the rules' setup (one made
         up mid-game) has no past to show: its log starts now."""
@@ -136,7 +155,7 @@ class GameLog:
             log.info("game log: the match did not start at the setup; its log starts now")
             self.entries, self.round = [], match.state.round
 
-    def follow(self, match: Match, batch: Sequence[Event]) -> None:
+    def follow(self, match: Played, batch: Sequence[Event]) -> None:
         """Take in a batch of the match's new events (those of its last command); steps
         taken back (Undo) leave the log."""
         if match.game_id != self.game_id:
@@ -179,7 +198,7 @@ def start_of(state: GameState) -> GameState:
 def common_start(a: Sequence[Command], b: Sequence[Command]) -> int:
     """How many commands two logs share from the start."""
     n = min(len(a), len(b))
-    if a[:n] == b[:n]:
+    if tuple(a[:n]) == tuple(b[:n]):  # (a list and a tuple are never equal)
         return n
     return next(k for k in range(n) if a[k] != b[k])
 

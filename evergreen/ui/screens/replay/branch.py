@@ -13,8 +13,8 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.seats import SeatKind
-from evergreen.session.match import Match
 from evergreen.ui.art.player_tags import chip, chip_size
+from evergreen.ui.game.table import Seats
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, wrap
@@ -39,11 +39,11 @@ class BranchDialog(WidgetScene):
     escape_closes = True
 
     def __init__(
-        self, app: Host, match: Match, on_start: Callable[[tuple[SeatKind, ...]], None]
+        self, app: Host, seats: Seats, on_start: Callable[[tuple[SeatKind, ...]], None]
     ) -> None:
         super().__init__(app)
-        self.match = match
-        self.kinds = list(match.seats)
+        self.seats = seats
+        self.kinds = list(seats.kinds)
         self.on_start = on_start
 
     @property
@@ -96,9 +96,9 @@ class BranchDialog(WidgetScene):
         for row, seat in enumerate(self.people):
             box = lay.rect(NAME_X, top + HEAD + row * ROW_H, NAME_W, 44)
             dot = chip_size(lay.px(22))
-            mark = chip(dot, seat_colour(self.match, seat))
+            mark = chip(dot, seat_colour(self.seats.seating, seat))
             surface.blit(mark, mark.get_rect(midleft=box.midleft))
             room = box.width - dot - lay.px(10)
-            name = fit(seat_label(self.match, seat), lay.px(20), room, INK, True)
+            name = fit(seat_label(self.seats.seating, seat), lay.px(20), room, INK, True)
             surface.blit(name, name.get_rect(midleft=(box.x + dot + lay.px(10), box.centery)))
         super().draw(surface)

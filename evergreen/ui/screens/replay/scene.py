@@ -1,12 +1,13 @@
 """The replay viewer: the whole table at any point of a game, the timeline to move through
 it, Play from here and the game's record.
 
-The table is drawn by the game screen's own sections (``Table`` is their view); the strip
+The table is drawn by the game screen's own sections (``ReplayTable`` makes the ``Table`` value
+they draw); the strip
 along the bottom (``Timeline``) shows the seasons and rounds and takes clicks and drags; the
 buttons under it and the keys step by a step, a turn, a round or a season, or play the game
 on at the chosen speed. A step forward (a key, a button, or playing) is animated as in
 play, a season's scoring shown over the viewer (``scoring``); every other move is a jump
-(``Table.go``: from the replay's nearest snapshot), drawn at once. Esc or Back returns to
+(``ReplayTable.go``: from the replay's nearest snapshot), drawn at once. Esc or Back returns to
 the screen the viewer was opened from.
 """
 
@@ -28,6 +29,7 @@ from evergreen.ui.art.cards import card_face
 from evergreen.ui.game.event_anim import FLIGHT
 from evergreen.ui.game.hud import draw_hint
 from evergreen.ui.game.sections import Section
+from evergreen.ui.game.table import Table
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Hit, Layout
 from evergreen.ui.kit.paper import tooltip
@@ -41,7 +43,7 @@ from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.review import ReviewPanel, bot_worker
 from evergreen.ui.screens.replay.scoring import ReplayScoring
 from evergreen.ui.screens.replay.source import ReplaySource
-from evergreen.ui.screens.replay.table import Table, warm_list
+from evergreen.ui.screens.replay.table import ReplayTable, warm_list
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
 
 log = logging.getLogger("evergreen")
@@ -65,7 +67,7 @@ class ReplayScene(Scene):
         self.review = ReviewPanel(source, worker)
         self.review.completed = lambda game_id: toast.review_done(app, game_id)
         self.source = source
-        self.table = Table(app, source)
+        self.table = ReplayTable(app, source)
         self.marks = marks
         self.retained = Retained()
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
@@ -157,7 +159,7 @@ class ReplayScene(Scene):
             elif name.endswith("+"):
                 widgets.set_enabled(widget, index < end)
             elif name == "branch":
-                widgets.set_enabled(widget, not self.table.shown.state.is_over)
+                widgets.set_enabled(widget, not self.table.state.is_over)
             if name == "play":
                 widgets.set_selected(widget, self.playing)
                 widget.set_tooltip(self.tip("play"))
@@ -221,8 +223,8 @@ class ReplayScene(Scene):
             self.press(self.buttons[event.ui_element])
             return True
         if event.type == pygame.MOUSEMOTION:
-            table.mouse = event.pos
-            table.hover = table.hit(event.pos)
+            table.look.mouse = event.pos
+            table.look.hover = table.hit(event.pos)
             if self.dragging:
                 self.go(self.timeline.index_at(event.pos[0]))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -340,10 +342,8 @@ class ReplayScene(Scene):
             return
         self.playing = False
         self.go(p.reviewed.decision.start)
-        self.table.shown.state = p.state
-        self.table.shown.log = list(self.source.replay.log[: p.reviewed.decision.start]) + p.tried
-        self.table.show_seat(p.reviewed.decision.seat)
-        self.table.refresh_preview()
+        tried = list(self.source.replay.log[: p.reviewed.decision.start]) + p.tried
+        self.table.show_position(p.state, tried, p.reviewed.decision.seat)
 
     def press_puzzle(self, name: str) -> None:
         p = self.review.puzzle
@@ -386,7 +386,7 @@ class ReplayScene(Scene):
         """The dialog of who plays each seat, then the new game."""
         self.playing = False
         self.refresh()
-        dialog = BranchDialog(self.app, self.table.shown, self.start_branch)
+        dialog = BranchDialog(self.app, self.table.seats, self.start_branch)
         self.app.scenes.push(dialog)
 
     def start_branch(self, seats: tuple[SeatKind, ...]) -> None:
@@ -440,16 +440,15 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The sky, the table's sections (kept ones blitted while unchanged), the log, the
         timeline, the buttons with their pictures, and the tooltip under the mouse."""
-        table = self.table
-        season = table.shown_state().season
-        planet_art.blit_sky(surface, season, surface.get_height())
+        table, shown = self.table, self.table.table()
+        planet_art.blit_sky(surface, shown.shown.season, surface.get_height())
         for section in table.sections:
-            self.draw_section(surface, section)
+            self.draw_section(surface, section, shown)
         self.draw_better(surface)
-        table.game_log.draw(surface)
+        table.game_log.draw(surface, shown)
         table.draw_moving(surface)
         self.review.draw(surface, self.layout)
-        if table.held is None:  # (a season's scoring captions the board where it runs)
+        if shown.held is None:  # (a season's scoring captions the board where it runs)
             marks = self.marks + self.review.marks()
             self.timeline.draw(surface, self.index, self._bands, marks)
         table.ui.draw_ui(surface)
@@ -458,9 +457,9 @@ class ReplayScene(Scene):
                 controls.draw_icon(surface, self.layout, "pause" if self.playing else name, widget)
             elif name[-1] in "+-":
                 controls.draw_icon(surface, self.layout, name, widget)
-        tip = self.hover_text()
+        tip = self.hover_text(shown)
         if tip and self.app.scenes.tips.open:
-            tooltip(surface, self.layout, table.mouse, tip)
+            tooltip(surface, self.layout, shown.mouse, tip)
 
     def draw_better(self, surface: pygame.Surface) -> None:
         """The better move on the board, as the hint draws it: of the decision selected, or
@@ -472,26 +471,26 @@ class ReplayScene(Scene):
         elif panel.selected is not None and self.index == panel.selected.decision.start:
             shown = panel.selected
         if shown is not None:
-            state = self.table.shown.state
+            state = self.table.state
             best, seat = list(shown.judgement.best), shown.decision.seat
             draw_hint(surface, self.layout, state, best, seat, buttons=False)  # no action bar
 
-    def draw_section(self, surface: pygame.Surface, section: Section) -> None:
-        key = section.key()
+    def draw_section(self, surface: pygame.Surface, section: Section, table: Table) -> None:
+        key = section.key(table)
         if key is None:
-            section.draw(surface)
+            section.draw(surface, table)
         else:
             self.retained.draw(
-                surface, section.name, section.rect(), key, lambda: section.draw(surface)
+                surface, section.name, section.rect(), key, lambda: section.draw(surface, table)
             )
 
-    def hover_text(self) -> str:
+    def hover_text(self, table: Table | None = None) -> str:
         """The hover text of what the mouse is over (the log's row first)."""
-        table = self.table
-        found = table.game_log.hover_tip(table.mouse)
+        table = table or self.table.table()
+        found = self.table.game_log.hover_tip(table.mouse)
         if found or table.hover is None:
             return found
-        for section in table.sections:
-            if section.hit(table.mouse) == table.hover:
-                return section.tip(table.hover)
+        for section in self.table.sections:
+            if section.hit(table.mouse, table) == table.hover:
+                return section.tip(table.hover, table)
         return ""

@@ -13,8 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from evergreen.rules import Event
-from evergreen.ui.game.season_scoring import SeasonScoringScene
-from evergreen.ui.game.view import GameView
+from evergreen.ui.game.season_scoring import Scored, SeasonScoringScene
 
 #: Seconds the scoring stays once its animation is over, while the replay plays on.
 PAUSE = 1.5
@@ -23,7 +22,7 @@ PAUSE = 1.5
 class ReplayScoring(SeasonScoringScene):
     """The season's points over the viewer; ``playing()``: whether the replay plays on."""
 
-    def __init__(self, table: GameView, events: list[Event], playing: Callable[[], bool]) -> None:
+    def __init__(self, table: Scored, events: list[Event], playing: Callable[[], bool]) -> None:
         super().__init__(table, events)
         self.playing = playing
 

@@ -1,13 +1,15 @@
-"""The table at one point of a replay, as the game screen's sections read it.
+"""The table at one point of a replay, as the game screen's sections draw it.
 
-``Table`` is a ``GameView`` (``game/view.py``): the board, the top bar, the market, the
-fertility zone, the tracks, the players' panels and the game log are the game screen's own
-sections, drawing a match that stands at the point shown. Nothing can be played on it: no
-targets, no hint, no guide. A jump to a point takes the state from the replay's nearest
-snapshot (``Replay.state_at``), never from the start, and shows at once; a step forward
-(``step_on``) is animated by the game screen's own tweens (``game/event_anim``: the card
-flying, the piece popping in, the marker sliding, the points, a season's scoring) and its
-scores roll, as in play.
+``ReplayTable`` makes the ``Table`` value (``game/table.py``) that the game screen's own
+sections draw (the board, the top bar, the market, the fertility zone, the tracks, the
+players' panels and the game log) from the replay alone: the state at the point shown, the
+commands that led there, the seats as saved; no match stands in. Nothing can be played on
+it: no targets, no hint, no guide. A jump to a point takes the state from the replay's
+nearest snapshot (``Replay.state_at``), never from the start, and shows at once; a step
+forward (``step_on``) is animated by the game screen's own tweens (``game/event_anim``: the
+card flying, the piece popping in, the marker sliding, the points, a season's scoring) and
+its scores roll, as in play. The review's puzzles show their position and the try so far
+on it (``show_position``).
 """
 
 from __future__ import annotations
@@ -17,17 +19,14 @@ from bisect import bisect_right
 import pygame
 import pygame_gui
 
-from evergreen.rules import Command, Event, EventKind, GameState, Piece, apply
+from evergreen.rules import Command, Event, EventKind, GameState, apply
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.session.match import Match
 from evergreen.ui.game import hud, scoring_anim
-from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.event_anim import EventAnimator
-from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.log_panel import LogPanel
+from evergreen.ui.game.look import Look
 from evergreen.ui.game.sections import Section, sections
-from evergreen.ui.game.tutorial import Guide, Step
-from evergreen.ui.game.view import Target
+from evergreen.ui.game.table import Seats, Table, Target
 from evergreen.ui.game.warm import card_sizes
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
@@ -36,9 +35,6 @@ from evergreen.ui.kit.scene import Host
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.words.game_log import GameLog
 from evergreen.ui.words.prompts import caption, watching_prompt
-
-#: How close a rolling score must come to the real one to show it (as in play).
-ROLLED = 0.05
 
 
 def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
@@ -52,7 +48,7 @@ def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
     return found[::-1]
 
 
-class Table:
+class ReplayTable:
     """The game as it stood after ``index`` commands of its replay."""
 
     def __init__(self, app: Host, source: ReplaySource) -> None:
@@ -63,35 +59,24 @@ class Table:
         self.layout = Layout(*app.size, players=len(start.players))
         self.ui = widgets.manager(app.size)
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
-        self.leave: pygame_gui.elements.UIButton | None = None
         self.anim = Animator(app.sound.play)
         #: The game's rule events made tweens (what the last step forward animates).
         self.events = EventAnimator(start.sun, start.market)
-        #: The match the sections draw: the source's seats, names and colours, its state
-        #: and log those of the point shown (never played on, never kept).
-        self.shown = Match(
-            start, saved.seats, names=saved.names, colours=saved.colours, game_id=saved.game_id
-        )
+        #: Who sat at the table, as saved.
+        self.seats = Seats.of(saved.seats, saved.names, saved.colours, start, saved.origin)
+        self.game_id = saved.game_id
+        #: The state at the point shown, and the commands that led there.
+        self.state = start
+        self.log: tuple[Command, ...] = ()
         self.index = 0
         #: The state before the last command shown (None at the start): its caption.
         self.before: GameState | None = None
         self.demo = False
-        self.guide: Guide | None = None
-        self.viewed = 0
+        #: What the person looks at (the planet shown, the mouse, the scores as they roll).
+        self.look = Look()
+        self.look.set_scores(start.scores)
         #: The seat the player chose to look at (a panel clicked): kept while stepping.
         self.pinned: int | None = None
-        self.hover: Target | None = None
-        self.mouse = (0, 0)
-        self.message = ""
-        self.message_error = False
-        self.message_seat: int | None = None
-        self.refusal: Refusal | None = None
-        self.focus: Command | None = None
-        self.asked_hint = False
-        self.held: GameState | None = None
-        self.goals: tuple[int, ...] | None = None  # (no scoring plays in a replay)
-        self.preview = Preview(0, frozenset(), frozenset())
-        self.scores = [float(s) for s in start.scores]
         self._marks: frozenset[int] = frozenset()
         #: The whole game's log, worded once; each point shows the part played by then.
         self._full_log = GameLog.of(saved)
@@ -106,8 +91,8 @@ class Table:
         moving stops, the scores stand as they were."""
         self.stop_moving()
         self._show(index)
-        self.scores = [float(s) for s in self.shown.state.scores]
-        self.events.sun = self.shown.state.sun
+        self.look.set_scores(self.state.scores)
+        self.events.sun = self.state.sun
 
     def step_on(self, factor: float) -> list[Event]:
         """One command forward, animated as in play (``factor``: the tweens' length, 0 for
@@ -116,35 +101,38 @@ class Table:
         if self.index >= len(self.replay):
             return []
         self.stop_moving()
-        before = self.shown.state
+        before = self.state
         self.events.sun = before.sun
         self.events.market_before = before.market
         self.events.levels_before = tuple(p.levels for p in before.players)
         self._show(self.index + 1)
-        state = self.shown.state
+        state = self.state
         batch = list(state.events)
         if factor <= 0:
-            self.scores = [float(s) for s in state.scores]
+            self.look.set_scores(state.scores)
             return []
         self.events.absorb(self.anim, batch, self.layout, state, factor)
         if any(e.kind is EventKind.SEASON_ENDED for e in batch):
-            self.held = before  # the scoring shows the season it scores
+            self.look.held = before  # the scoring shows the season it scores
             return batch
         return []
+
+    def show_position(self, state: GameState, log: list[Command], seat: int) -> None:
+        """Show a position reached from the point shown by other commands (a puzzle's try),
+        ``seat``'s planet in view."""
+        self.state, self.log = state, tuple(log)
+        self.show_seat(seat)
 
     def stop_moving(self) -> None:
         """End every tween at once, silently (and what waited for a season's scoring)."""
         self.anim = Animator(self.app.sound.play)
         self.events.held.clear()
-        self.held = self.goals = None
+        self.look.end_scoring()
 
     @property
     def moving(self) -> bool:
         """True while a step's tweens run or the scores roll."""
-        rolling = any(
-            abs(a - b) >= ROLLED for a, b in zip(self.scores, self.shown.state.scores, strict=True)
-        )
-        return self.anim.busy or self.anim.waiting or rolling
+        return self.anim.busy or self.anim.waiting or self.look.rolling(self.state.scores)
 
     def update(self, dt: float) -> None:
         """Time passes for a step's animation."""
@@ -153,7 +141,7 @@ class Table:
 
     def scored(self) -> None:
         """A season's scoring closed: the new season shows, what waited for it moves."""
-        self.held = self.goals = None
+        self.look.end_scoring()
         self.events.release(self.anim)
         self._look()
 
@@ -162,7 +150,7 @@ class Table:
         rising and landing, the season's banner."""
         lay, anim = self.layout, self.anim
         hud.draw_floaters(surface, lay, anim)
-        hud.draw_taken(surface, lay, anim, len(self.shown.state.players))
+        hud.draw_taken(surface, lay, anim, len(self.state.players))
         scoring_anim.draw_flights(surface, lay, anim)
         hud.draw_banner(surface, lay, anim)
 
@@ -174,8 +162,8 @@ class Table:
         else:
             self.before = self.replay.state_at(index - 1)
             state = apply(self.before, self.replay.log[index - 1])
-        self.shown.state = state
-        self.shown.log = list(self.replay.log[:index])
+        self.state = state
+        self.log = tuple(self.replay.log[:index])
         self.game_log.log = self._log_until(index)
         self._marks = self._placed_this_decision()
         self._look()
@@ -184,15 +172,15 @@ class Table:
         """Show the planet chosen (a panel clicked), else the acting seat's."""
         seat = self.acting_seat()
         if self.pinned is not None:
-            self.viewed = self.pinned
-        elif seat is not None and seat != self.shown.state.automa_seat:
-            self.viewed = seat
+            self.look.viewed = self.pinned
+        elif seat is not None and seat != self.state.automa_seat:
+            self.look.viewed = seat
         self.refresh_preview()
 
     def acting_seat(self) -> int | None:
         """The seat whose decision the point shown is in (the last command's)."""
         if self.index == 0:
-            return self.shown.state.awaiting
+            return self.state.awaiting
         return self.replay.log[self.index - 1].seat
 
     def _log_until(self, index: int) -> GameLog:
@@ -214,103 +202,75 @@ class Table:
 
     def show_seat(self, seat: int) -> None:
         """Look at ``seat``'s planet (a panel clicked); it stays shown while stepping."""
-        if 0 <= seat < len(self.shown.state.players):
-            self.pinned = self.viewed = seat
-            self.refresh_preview()
+        if 0 <= seat < len(self.state.players):
+            self.pinned = seat
+            self.look.show(seat, self.state)
 
-    # -- GameView: what the sections read ---------------------------------------------------
-    @property
-    def match(self) -> Match:
-        """The match standing at the point shown."""
-        return self.shown
-
-    @property
-    def human_turn(self) -> bool:
-        """Nobody plays in a replay: every prompt is said as to one who watches."""
-        return False
-
-    def shown_state(self) -> GameState:
-        """The state the header, market, zone and sun show (while a season's scoring shows,
-        the season it scores)."""
-        return self.held or self.shown.state
-
-    def play(self, cmd: Command, at: pygame.Rect | None = None) -> bool:
-        return False  # a replay is looked at, not played
-
-    def say(
-        self, text: str, error: bool = False, seat: int | None = None, at: pygame.Rect | None = None
-    ) -> None:
-        self.message, self.message_error, self.message_seat = text, error, seat
-
-    def home_seat(self) -> int | None:
-        return None
-
-    def changed(self) -> None:
-        self.refresh_preview()
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s planet for a moment (a row of the log hovered): not kept while
+        stepping, as a panel clicked is."""
+        self.look.show(seat, self.state)
 
     def refresh_preview(self) -> None:
-        state = self.shown.state
-        self.preview = Preview.of(state.players[self.viewed].planet, state.sun)
-
-    def announce(self) -> None:
-        """Nobody's turn is announced in a replay."""
+        """Work the viewed planet's preview out again."""
+        self.look.refresh_preview(self.state)
 
     def roll_scores(self, dt: float) -> None:
         """After a step, the scores shown count up towards the real ones (as in play; a jump
         sets them at once)."""
-        for seat, real in enumerate(self.goals or self.shown.state.scores):
-            shown = self.scores[seat]
-            if self.app.speed.factor == 0 or abs(real - shown) < ROLLED:
-                self.scores[seat] = float(real)
-            else:
-                self.scores[seat] = shown + (real - shown) * min(1.0, dt * 6)
+        self.look.roll(self.state.scores, dt, self.app.speed.factor == 0)
 
-    def leave_guide(self) -> None:
-        """No guide in a replay."""
+    def announce(self) -> None:
+        """Nobody's turn is announced in a replay."""
+
+    # -- the table -----------------------------------------------------------------------------
+    def table(self) -> Table:
+        """What the viewer shows: the point of the game, the planet looked at, the last
+        command in words; nothing to click on."""
+        look = self.look
+        text, about = self.status_line()
+        return Table(
+            state=self.state,
+            moving=self.anim,
+            log=self.log,
+            game_id=self.game_id,
+            seats=self.seats,
+            viewed=look.viewed,
+            scores=tuple(look.scores),
+            preview=look.preview,
+            held=look.held,
+            hover=look.hover,
+            mouse=look.mouse,
+            marks=self.marks(),
+            status=text,
+            about=about,
+        )
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
+        """What is under the mouse (a space, a card, a panel...)."""
+        table = self.table()
         for section in self.sections:
-            found = section.hit(pos)
+            found = section.hit(pos, table)
             if found is not None:
                 return found
         return None
 
-    def space_command(self, space: int) -> Command | None:
-        return None
-
-    def targets(self) -> frozenset[int]:
-        return frozenset()
-
-    def ghost(self, space: int | None) -> Piece | None:
-        return None
-
     def marks(self) -> frozenset[int]:
         """The spaces the acting seat's decision placed on so far, on its own planet."""
-        return self._marks if self.viewed == self.acting_seat() else frozenset()
-
-    def pulse(self) -> float | None:
-        return None
-
-    def guide_step(self) -> Step | None:
-        return None
-
-    def status(self) -> str:
-        return self.status_line()[0]
+        return self._marks if self.look.viewed == self.acting_seat() else frozenset()
 
     def status_line(self) -> tuple[str, int | None]:
         """Whose decision it was and what they chose: the last command shown in words
         (before the first, who is to choose)."""
-        state = self.shown.state
+        state, seating = self.state, self.seats.seating
         if self.before is None:
-            return watching_prompt(state, self.shown), state.awaiting
+            return watching_prompt(state, seating), state.awaiting
         cmd = self.replay.log[self.index - 1]
-        words = caption(self.before, cmd, self.shown)
+        words = caption(self.before, cmd, seating)
         if state.is_over:
-            words = f"{words} {watching_prompt(state, self.shown)}"
+            words = f"{words} {watching_prompt(state, seating)}"
         return words, cmd.seat
 
-    def disabled_tip(self, pos: tuple[int, int]) -> str:
-        return ""
-
     def widgets(self) -> list[pygame_gui.elements.UIButton]:
+        """The log's button (the viewer's own are the scene's)."""
         return self.game_log.widgets()
