@@ -81,6 +81,7 @@ def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> in
     import json
 
     from evergreen.persistence import SaveError, load
+    from evergreen.persistence_words import error_text
     from evergreen.review.analysis import review_match
 
     if budget < 1:
@@ -89,7 +90,7 @@ def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> in
     try:
         match = load(save).match
     except SaveError as exc:
-        print(f"evergreen: {exc}", file=sys.stderr)
+        print(f"evergreen: {error_text(exc)}", file=sys.stderr)
         return 2
     review = review_match(match, budget, engine=engine)
     if as_json:
@@ -111,6 +112,7 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
     """Write a save's record to stdout or to ``output``, which must be a new file or (with
     ``force``) a record the game wrote: never a save, an autosave or any other file."""
     from evergreen.persistence import SaveError, load
+    from evergreen.persistence_words import error_text
     from evergreen.session.record import write_record
     from evergreen.session.record_files import RecordWriteError, write_record_file
 
@@ -120,7 +122,7 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
     try:
         loaded = load(save)
     except SaveError as exc:
-        print(f"evergreen: {exc}", file=sys.stderr)
+        print(f"evergreen: {error_text(exc)}", file=sys.stderr)
         return 2
     text = write_record(loaded.match, loaded.save.saved_at)
     if output is None:
@@ -142,6 +144,7 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
 
 def _import(file: Path) -> int:
     from evergreen.persistence import SaveError
+    from evergreen.persistence_words import error_text
     from evergreen.session.record import RecordError, printable
     from evergreen.session.record_files import import_file
 
@@ -151,7 +154,7 @@ def _import(file: Path) -> int:
         print(f"evergreen: {printable(file.name or str(file))}: {exc}", file=sys.stderr)
         return 2
     except SaveError as exc:
-        print(f"evergreen: {exc}", file=sys.stderr)
+        print(f"evergreen: {error_text(exc)}", file=sys.stderr)
         return 2
     print(path)
     return 0

@@ -4,9 +4,12 @@ rules ← seats ← ai (the bots, the worker, and the review's judging it runs) 
 game (match, bot_play, pacing, challenge, daily, replay, record) ← persistence ← the
 session's files (record_files) and the review (analysis, kept, check, run) ← progress ← ui.
 The rules import nothing of ours but themselves; nothing below the window imports pygame or
-``ui``; the match imports neither ui nor persistence (it is told how to keep itself). A test
-that reads the imports of every module, so a new import that crosses a layer fails here,
-naming the module and the import.
+``ui``; the match imports neither ui nor persistence (it is told how to keep itself).
+Persistence words nothing (it imports no catalogs): its reasons are worded in
+``persistence_words``, just above it, which imports only the catalogs and persistence, so
+that the window, the command line and every layer between them word them alike. A test that
+reads the imports of every module, so a new import that crosses a layer fails here, naming
+the module and the import.
 """
 
 from __future__ import annotations
@@ -99,6 +102,18 @@ FORBIDDEN = {
         "evergreen.progress",
         "evergreen.session.record_files",
         *REVIEW_FILES,
+        "evergreen.i18n",
+        "evergreen.persistence_words",
+    ),
+    # the persistence's reasons in words: the catalogs and persistence, nothing else
+    "evergreen.persistence_words": (
+        *WINDOW,
+        "evergreen.progress",
+        "evergreen.session",
+        "evergreen.review",
+        "evergreen.ai",
+        "evergreen.terminal",
+        "evergreen.cli",
     ),
     "evergreen.session.record_files": (*WINDOW, "evergreen.progress", *REVIEW_FILES),
     "evergreen.review": (*WINDOW, "evergreen.progress"),

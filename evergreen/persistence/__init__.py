@@ -2,7 +2,9 @@
 
 Loading never trusts a file: it is size-checked, validated, upgraded from older schema
 versions, replayed from its seed and checked against its snapshot; every failure is a
-``SaveError`` (a ValueError) whose message is one sentence naming the file.
+``SaveError`` (a ValueError) carrying why as a value (``Reason``: a kind and its
+parameters) and the file. Nothing here words anything in the player's language:
+``evergreen.persistence_words`` does, for the window and the command line alike.
 """
 
 from .atomic import atomic_write_bytes, backup_path, remove_stale_temps, write_new
@@ -12,6 +14,7 @@ from .migrations import MIGRATIONS, upgrade
 from .models import CURRENT_SCHEMA, SaveFile, SaveOptions, Seat, Summary, build_save, encode
 from .names import check_name, name_problem
 from .paths import CONFIG_DIR_ENV, EXAMPLES_DIR, SAVE_DIR_ENV, config_dir, save_dir
+from .reasons import Fallback, JsonKind, Operation, Reason, Used, Why
 from .saves import (
     KEEP_BACKUPS,
     KEEP_FINISHED,
@@ -31,7 +34,6 @@ from .saves import (
     load_with_fallback,
     prune_finished,
     save_match,
-    shown_date,
     tidy,
 )
 from .settings import Settings, load_settings, save_settings, settings_path
@@ -46,9 +48,13 @@ __all__ = [
     "MIGRATIONS",
     "SAVE_DIR_ENV",
     "Autosaver",
+    "Fallback",
     "GameLock",
+    "JsonKind",
     "LockError",
     "Loaded",
+    "Operation",
+    "Reason",
     "SaveError",
     "SaveFile",
     "SaveInfo",
@@ -56,6 +62,8 @@ __all__ = [
     "Seat",
     "Settings",
     "Summary",
+    "Used",
+    "Why",
     "atomic_write_bytes",
     "autosave",
     "autosave_path",
@@ -81,7 +89,6 @@ __all__ = [
     "save_match",
     "save_settings",
     "settings_path",
-    "shown_date",
     "tidy",
     "upgrade",
     "write_new",

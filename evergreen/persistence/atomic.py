@@ -12,9 +12,8 @@ import stat
 import time
 from pathlib import Path
 
-from evergreen.i18n import _, number
-
 from .errors import load_error, write_error
+from .reasons import Reason, Why
 
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
@@ -91,7 +90,7 @@ def read_limited(path: Path, limit: int, what: str = "a save") -> bytes:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise load_error(path, "it is not a regular file")
+            raise load_error(path, Reason(Why.NOT_A_REGULAR_FILE))
         if info.st_size > limit:
             raise load_error(path, _too_big(info.st_size, limit, what))
         with open(path, "rb") as f:
@@ -215,19 +214,16 @@ def _replace_all(moves: list[tuple[Path, Path]], temps: list[Path]) -> None:
         raise
 
 
-def _too_big(size: int, limit: int, what: str) -> str:
-    if what == "a settings file":
-        text = _("it is {size} MB, more than the {limit} MB a settings file may be")
-    else:
-        text = _("it is {size} MB, more than the {limit} MB a save may be")
-    return text.format(size=number(size / 2**20, ".1f"), limit=number(limit / 2**20))
+def _too_big(size: int, limit: int, what: str) -> Reason:
+    kind = Why.SETTINGS_TOO_BIG if what == "a settings file" else Why.TOO_BIG
+    return Reason(kind, size=size, limit=limit)
 
 
-def _read_reason(exc: OSError) -> str:
+def _read_reason(exc: OSError) -> Reason:
     if exc.errno == errno.ENOENT:
-        return _("the file does not exist")
+        return Reason(Why.FILE_MISSING)
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return _("there is no permission to read it")
+        return Reason(Why.NO_READ_PERMISSION)
     if exc.errno == errno.EISDIR:
-        return _("it is a folder, not a file")
-    return (exc.strerror or type(exc).__name__).rstrip(".").lower()
+        return Reason(Why.IS_A_FOLDER)
+    return Reason(Why.OTHER, detail=(exc.strerror or type(exc).__name__).rstrip(".").lower())

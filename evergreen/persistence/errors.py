@@ -1,59 +1,60 @@
-"""The one error type of saves and settings: a readable sentence plus the file concerned."""
+"""The one error type of saves and settings: why, as a value (``reasons``), and the file."""
 
 from __future__ import annotations
 
 import errno
 from pathlib import Path
 
-from evergreen.i18n import _
+from .reasons import Operation, Reason, Why, sentence
 
 
 class SaveError(ValueError):
-    """A save or settings file that cannot be read or written.
+    """A save or settings file that cannot be read, written or deleted, or a name that
+    cannot name a save.
 
-    ``str(error)`` is one sentence a player can read, naming the file; ``path`` is that file
-    and ``problem`` the part of the sentence that says what is wrong with it.
+    ``reason`` says why (a kind and its parameters), ``path`` is the file (None for a name)
+    and ``operation`` what was being done. ``str(error)`` is the English sentence, naming
+    the file (the logs, the tests); the player reads ``persistence_words.error_text``.
     """
 
-    def __init__(self, message: str, path: Path | None = None, problem: str = "") -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(
+        self, reason: Reason, path: Path | None = None, operation: Operation = Operation.LOAD
+    ) -> None:
+        super().__init__(sentence(reason, path, operation))
+        self.reason = reason
         self.path = path
-        self.problem = problem or message
+        self.operation = operation
+
+    @property
+    def problem(self) -> str:
+        """The English words of what is wrong with the file (the sentence's end)."""
+        return str(self.reason)
 
 
-def shown(path: Path) -> str:
-    """A file name as the player sees it in messages."""
-    # TRANSLATORS: a file name in quotes, inside messages about saves and settings.
-    return _("“{name}”").format(name=path.name)
-
-
-def load_error(path: Path, problem: str) -> SaveError:
-    """'Cannot load “x.json”: <problem>.'"""
-    message = _("Cannot load {file}: {problem}.").format(file=shown(path), problem=problem)
-    return SaveError(message, path, problem)
+def load_error(path: Path, reason: Reason) -> SaveError:
+    """'Cannot load “x.json”: <reason>.'"""
+    return SaveError(reason, path, Operation.LOAD)
 
 
 def write_error(path: Path, exc: OSError) -> SaveError:
     """'Cannot save “x.json”: <why, from the OS error>.'"""
-    problem = os_reason(exc, path.parent)
-    message = _("Cannot save {file}: {problem}.").format(file=shown(path), problem=problem)
-    return SaveError(message, path, problem)
+    return SaveError(os_reason(exc, path.parent), path, Operation.SAVE)
 
 
-def os_reason(exc: OSError, directory: Path) -> str:
-    """A short, player-readable reason for an OS error on a file in ``directory``."""
+def os_reason(exc: OSError, directory: Path) -> Reason:
+    """Why an OS error on a file in ``directory`` happened, as the player is told it."""
     code = exc.errno
+    folder = str(directory)
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", None):
-        return _("the disk holding {folder} is full").format(folder=directory)
+        return Reason(Why.DISK_FULL, folder=folder)
     if code == errno.EROFS:
-        return _("{folder} is on a read-only disk").format(folder=directory)
+        return Reason(Why.READ_ONLY, folder=folder)
     if code in (errno.EACCES, errno.EPERM):
-        return _("there is no permission to write in {folder}").format(folder=directory)
+        return Reason(Why.NO_WRITE_PERMISSION, folder=folder)
     if code == errno.ENOENT:
-        return _("the folder {folder} does not exist").format(folder=directory)
+        return Reason(Why.NO_FOLDER, folder=folder)
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return _("{folder} is not a folder").format(folder=directory)
+        return Reason(Why.NOT_A_FOLDER, folder=folder)
     if code == errno.ENAMETOOLONG:
-        return _("the file name is too long for this system")
-    return (exc.strerror or type(exc).__name__).rstrip(".").lower()
+        return Reason(Why.FILE_NAME_TOO_LONG)
+    return Reason(Why.OTHER, detail=(exc.strerror or type(exc).__name__).rstrip(".").lower())

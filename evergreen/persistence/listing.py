@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
-from evergreen.i18n import date_format
 from evergreen.rules import GameState, RulesError
 from evergreen.rules.planet import Planet
 from evergreen.seats import SeatKind
@@ -30,13 +29,15 @@ from .files import (
 from .lock import is_claimed
 from .models import SaveFile
 from .paths import EXAMPLES_DIR, save_dir
+from .reasons import Reason
 
 PathArg = str | os.PathLike[str] | None
 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One entry of the Load screen; ``error`` is set (and the rest empty) if it is damaged.
+    """One entry of the Load screen; ``error`` is set (and the rest empty) if it is damaged:
+    why it does not load (``path`` is the file that does not).
 
     ``name`` is printable even when the file's name is not valid text.
     """
@@ -53,7 +54,7 @@ class SaveInfo:
     over: bool
     autosave: bool
     example: bool
-    error: str | None = None
+    error: Reason | None = None
     game_id: str = ""
     mode: str = "standard"
     #: The planet of the first person at the table (of seat 1 if no person plays).
@@ -137,7 +138,9 @@ def info_of(path: Path, example: bool, picture: bool = False) -> SaveInfo:
     try:
         save = parse_save(read_limited(path, MAX_SAVE_BYTES), path)
     except SaveError as exc:
-        return SaveInfo(name, path, None, (), (), 0, "", 0, (), False, autosaved, example, str(exc))
+        return SaveInfo(
+            name, path, None, (), (), 0, "", 0, (), False, autosaved, example, exc.reason
+        )
     s = save.summary
     return SaveInfo(
         name=name,
@@ -157,17 +160,6 @@ def info_of(path: Path, example: bool, picture: bool = False) -> SaveInfo:
         planet=_first_planet(save) if picture else None,
         moves=len(save.log),
     )
-
-
-def shown_date(when: datetime | None) -> str:
-    """A save's date in local time, as the player's language writes dates ('?' if unknown
-    or beyond what this system's clock can show)."""
-    if when is None:
-        return "?"
-    try:
-        return when.astimezone().strftime(date_format())
-    except (OverflowError, ValueError, OSError):
-        return "?"
 
 
 def _through_backup(info: SaveInfo, picture: bool) -> SaveInfo:

@@ -36,11 +36,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from evergreen.i18n import _
 from evergreen.rules.tables import SUPPLY_BUSHES, SUPPLY_LAKES
 
 from .errors import load_error
 from .models import CURRENT_SCHEMA
+from .reasons import Reason, Why
 
 Raw = dict[str, Any]
 
@@ -49,16 +49,12 @@ def schema_of(raw: Raw, path: Path) -> int:
     """The schema version a parsed save declares; raises SaveError if missing or too new."""
     version = raw.get("schema")
     if version is None:
-        raise load_error(path, _("it has no schema version, so it is not an Evergreen save"))
+        raise load_error(path, Reason(Why.NO_SCHEMA))
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        problem = _("its schema version {version} is not a whole number from 1")
-        raise load_error(path, problem.format(version=repr(version)))
+        raise load_error(path, Reason(Why.BAD_SCHEMA, version=repr(version)))
     if version > CURRENT_SCHEMA:
-        problem = _(
-            "it was saved by a newer version of Evergreen (save format {version}; "
-            "this version reads formats 1 to {newest})"
-        )
-        raise load_error(path, problem.format(version=version, newest=CURRENT_SCHEMA))
+        problem = Reason(Why.NEWER_FORMAT, version=str(version), newest=CURRENT_SCHEMA)
+        raise load_error(path, problem)
     return version
 
 

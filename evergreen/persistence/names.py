@@ -3,9 +3,8 @@ misread (separators, reserved device names, control characters, dots, overlong n
 
 from __future__ import annotations
 
-from evergreen.i18n import _
-
 from .errors import SaveError
+from .reasons import Operation, Reason, Why
 
 MAX_NAME_CHARS = 64
 MAX_NAME_BYTES = 200  # leaves room for ".json.bak" and a temp suffix within 255 bytes
@@ -18,42 +17,37 @@ RESERVED = frozenset(
 
 
 def check_name(name: object, *, autosave_ok: bool = False) -> str:
-    """``name`` if it can be a save's name; else SaveError saying why, in one sentence."""
+    """``name`` if it can be a save's name; else SaveError saying why (its reason's
+    ``name`` is the name refused, None if it is no printable text)."""
     problem = name_problem(name, autosave_ok=autosave_ok)
     if problem is not None:
-        if isinstance(name, str) and name.isprintable():
-            message = _("{name} cannot be a save name: {problem}.")
-        else:
-            message = _("That cannot be a save name: {problem}.")
-        quoted = _("“{name}”").format(name=name)
-        raise SaveError(message.format(name=quoted, problem=problem), None, problem)
+        raise SaveError(problem, None, Operation.NAME)
     assert isinstance(name, str)
     return name
 
 
-def name_problem(name: object, *, autosave_ok: bool = False) -> str | None:
+def name_problem(name: object, *, autosave_ok: bool = False) -> Reason | None:
     """Why ``name`` cannot name a save, or None if it can."""
+    shown = name if isinstance(name, str) and name.isprintable() else None
     if not isinstance(name, str):
-        return _("a name is text, not {kind}").format(kind=type(name).__name__)
+        return Reason(Why.NAME_NOT_TEXT, type_name=type(name).__name__)
     if not name.strip():
-        return _("it is empty")
+        return Reason(Why.NAME_EMPTY, name=shown)
     if len(name) > MAX_NAME_CHARS or len(name.encode("utf-8", "replace")) > MAX_NAME_BYTES:
-        return _("it is longer than {count} characters").format(count=MAX_NAME_CHARS)
+        return Reason(Why.NAME_TOO_LONG, count=MAX_NAME_CHARS, name=shown)
     if not name.isprintable():
-        return _("it holds control characters")
+        return Reason(Why.NAME_CONTROL)
     bad = sorted({ch for ch in name if ch in FORBIDDEN})
     if bad:
-        return _("it holds {found} (the characters {forbidden} are not allowed)").format(
-            found=" ".join(bad), forbidden=" ".join(FORBIDDEN)
+        return Reason(
+            Why.NAME_FORBIDDEN, found=" ".join(bad), forbidden=" ".join(FORBIDDEN), name=shown
         )
     if name.startswith("."):
-        return _("it starts with a dot")
+        return Reason(Why.NAME_DOT_START, name=shown)
     if name[-1] in ". ":
-        return _("it ends with a dot or a space")
+        return Reason(Why.NAME_DOT_END, name=shown)
     if name.split(".")[0].rstrip().upper() in RESERVED:
-        return _("Windows keeps that name for a device")
+        return Reason(Why.NAME_DEVICE, name=shown)
     if not autosave_ok and name.lower().startswith(AUTOSAVE_PREFIX):
-        return _("names starting with '{prefix}' are kept for autosaves").format(
-            prefix=AUTOSAVE_PREFIX
-        )
+        return Reason(Why.NAME_AUTOSAVE, prefix=AUTOSAVE_PREFIX, name=shown)
     return None

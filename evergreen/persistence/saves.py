@@ -32,7 +32,6 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from evergreen.i18n import _
 from evergreen.session.match import Match, Origin, OriginKind, new_game_id
 
 from .atomic import (
@@ -44,7 +43,7 @@ from .atomic import (
     temp_name,
 )
 from .codec import parse_save, restore
-from .errors import SaveError, shown
+from .errors import SaveError
 from .files import (
     KEEP_BACKUPS,
     LEGACY_FILE,
@@ -65,12 +64,12 @@ from .listing import (
     latest_game,
     latest_info,
     list_saves,
-    shown_date,
 )
 from .lock import GameLock, claim
 from .models import SaveFile, build_save, encode
 from .names import AUTOSAVE_PREFIX, check_name
 from .paths import save_dir
+from .reasons import Fallback, Operation, Reason, Used, Why
 from .tidying import KEEP_FINISHED, prune_finished, superseded_legacy, tidy
 
 __all__ = [
@@ -92,7 +91,6 @@ __all__ = [
     "load_with_fallback",
     "prune_finished",
     "save_match",
-    "shown_date",
     "tidy",
 ]
 
@@ -143,19 +141,19 @@ def autosave(match: Match, directory: PathArg = None, *, now: datetime | None = 
 class Autosaver:
     """A match's ``Keeper``: writes its autosave after each milestone and holds the game's
     lock while it is played. A failure does not stop the game: ``on_error`` is told the
-    sentence (the window shows it) and ``message`` keeps it."""
+    error (the window words it) and ``error`` keeps it until an autosave succeeds."""
 
     def __init__(
         self,
         directory: PathArg = None,
-        on_error: Callable[[str], object] | None = None,
+        on_error: Callable[[SaveError], object] | None = None,
         on_finished: Callable[[Match, Path], object] | None = None,
     ) -> None:
         self.directory = directory
         self.on_error = on_error
         #: Told of a finished game once it is kept (the history records it).
         self.on_finished = on_finished
-        self.message: str | None = None
+        self.error: SaveError | None = None
         self._lock: GameLock | None = None
         self._held = ""
 
@@ -183,12 +181,12 @@ class Autosaver:
         try:
             path = autosave(match, self.directory)
         except SaveError as exc:
-            self.message = str(exc)
+            self.error = exc
             log.warning("autosave failed: %s", exc)
             if self.on_error is not None:
-                self.on_error(self.message)
+                self.on_error(exc)
             return False
-        self.message = None
+        self.error = None
         if match.is_over and self.on_finished is not None:
             self.on_finished(match, path)
         return True
@@ -211,33 +209,31 @@ def load(path: str | os.PathLike[str]) -> Loaded:
     return Loaded(file, save, match)
 
 
-def load_with_fallback(path: str | os.PathLike[str]) -> tuple[Loaded, str | None]:
+def load_with_fallback(path: str | os.PathLike[str]) -> tuple[Loaded, Fallback | None]:
     """Load ``path``, else its backups (newest first), else (an old numbered autosave) the
     older autosaves beside it.
 
-    Returns the loaded save and, if a fallback was used, one sentence telling the player what
-    happened; raises the first SaveError if nothing loads.
+    Returns the loaded save and, if a fallback was used, what was loaded instead and why
+    (the window tells the player); raises the first SaveError if nothing loads.
     """
     file = Path(path)
     try:
         return load(file), None
     except SaveError as first:
-        for candidate, describe in _fallbacks(file):
+        for candidate, used in _fallbacks(file):
             try:
                 loaded = load(candidate)
             except SaveError:
                 continue
             if is_game_file(file):
                 loaded = replace(loaded, path=file)  # the game goes on in its own file
-            message = _(
-                "{file} could not be loaded because {problem}, so {other} was loaded instead."
-            ).format(file=shown(file), problem=first.problem, other=describe(loaded))
-            log.warning(message)
-            return loaded, message
+            fallback = Fallback(used, file, first.reason, loaded.save.saved_at)
+            log.warning("%s", fallback)
+            return loaded, fallback
         raise
 
 
-def continue_latest(directory: PathArg = None) -> tuple[Loaded, str | None] | None:
+def continue_latest(directory: PathArg = None) -> tuple[Loaded, Fallback | None] | None:
     """The latest unfinished game (its backups if its file is damaged), or None."""
     latest = latest_game(directory)
     return None if latest is None else load_with_fallback(latest)
@@ -257,8 +253,7 @@ def delete_save(target: str | SaveInfo, directory: PathArg = None) -> None:
     else:
         path = save_dir(directory) / f"{check_name(target, autosave_ok=True)}{SUFFIX}"
     if in_examples(path):
-        message = _("{file} is an example that comes with the game: it stays.")
-        raise SaveError(message.format(file=shown(path)), path)
+        raise SaveError(Reason(Why.EXAMPLE_STAYS), path, Operation.DELETE)
     game_id = target.game_id if isinstance(target, SaveInfo) else ""
     older = superseded_legacy(path.parent, {game_id}) if game_id and is_autosave(path) else []
     doomed = temp_name(path)
@@ -267,13 +262,10 @@ def delete_save(target: str | SaveInfo, directory: PathArg = None) -> None:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
         os.replace(path, doomed)
     except FileNotFoundError:
-        message = _("There is no save {file} to delete.").format(file=shown(path))
-        raise SaveError(message, path) from None
+        raise SaveError(Reason(Why.FILE_MISSING), path, Operation.DELETE) from None
     except OSError as exc:
-        message = _("Cannot delete {file}: {reason}.").format(
-            file=shown(path), reason=exc.strerror or exc
-        )
-        raise SaveError(message, path) from None
+        reason = Reason(Why.OTHER, detail=exc.strerror or str(exc))
+        raise SaveError(reason, path, Operation.DELETE) from None
     remove_backups(path, KEEP_BACKUPS)
     remove(path.with_name(path.name + REVIEW_SUFFIX))
     for file in older:
@@ -290,21 +282,15 @@ def _encode(match: Match, path: Path, now: datetime | None) -> bytes:
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in first["loc"])
-        problem = _("its {field} cannot be saved ({detail})").format(
-            field=where, detail=first["msg"].lower()
-        )
+        problem = Reason(Why.UNSAVABLE_FIELD, field=where, detail=first["msg"].lower())
     except ValueError as exc:
-        problem = _("it cannot be saved ({detail})").format(detail=exc)
-    message = _("Cannot save {file}: {problem}.").format(file=shown(path), problem=problem)
-    raise SaveError(message, path, problem)
+        problem = Reason(Why.UNSAVABLE, detail=str(exc))
+    raise SaveError(problem, path, Operation.SAVE)
 
 
-def _fallbacks(path: Path) -> Iterator[tuple[Path, Callable[[Loaded], str]]]:
+def _fallbacks(path: Path) -> Iterator[tuple[Path, Used]]:
     for generation in range(1, KEEP_BACKUPS + 1):
-        yield (
-            backup_path(path, generation),
-            lambda loaded: _("its backup from {when}").format(when=_when(loaded)),
-        )
+        yield backup_path(path, generation), Used.BACKUP
     m = LEGACY_FILE.fullmatch(path.name)
     if m and is_legacy(path):  # then the older numbered autosaves, newest first
         older = [
@@ -313,8 +299,4 @@ def _fallbacks(path: Path) -> Iterator[tuple[Path, Callable[[Loaded], str]]]:
             if (n := LEGACY_FILE.fullmatch(p.name)) and int(n[1]) < int(m[1]) and is_legacy(p)
         ]
         for _number, p in sorted(older, reverse=True):
-            yield p, lambda loaded: _("the autosave from {when}").format(when=_when(loaded))
-
-
-def _when(loaded: Loaded) -> str:
-    return shown_date(loaded.save.saved_at)
+            yield p, Used.OLDER_AUTOSAVE

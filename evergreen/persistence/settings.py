@@ -25,13 +25,13 @@ from pydantic import (
     field_validator,
 )
 
-from evergreen.i18n import _
 from evergreen.seats import COLOURS, NAME_MAX, clean_name, offered_kinds
 
 from .atomic import atomic_write_bytes, backup_path, read_limited
 from .codec import decode_json
-from .errors import SaveError, shown
+from .errors import SaveError, load_error
 from .paths import config_dir
+from .reasons import Fallback, Reason, Used, Why
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_SCHEMA = 2
@@ -152,30 +152,23 @@ def settings_path(directory: str | os.PathLike[str] | None = None) -> Path:
 
 def load_settings(
     directory: str | os.PathLike[str] | None = None,
-) -> tuple[Settings, str | None]:
+) -> tuple[Settings, Fallback | None]:
     """The saved settings and None, or (when the file is broken) the best that can be read
-    (its backup, or defaults) and one sentence saying so. Never raises."""
+    (its backup, or defaults) and what was used instead, and why (the window tells the
+    player). Never raises."""
     path = settings_path(directory)
     if not os.path.lexists(path):
         return Settings(), None
     try:
         settings, bad = _read(path)
     except SaveError as exc:
-        what = {"file": shown(path), "problem": exc.problem}
         try:
             settings, _bad = _read(backup_path(path))
         except SaveError:
-            text = _(
-                "{file} could not be read because {problem}, so the default settings are used."
-            )
-            return Settings(), text.format(**what)
-        return settings, _(
-            "{file} could not be read because {problem}, so its backup is used."
-        ).format(**what)
+            return Settings(), Fallback(Used.DEFAULT_SETTINGS, path, exc.reason)
+        return settings, Fallback(Used.SETTINGS_BACKUP, path, exc.reason)
     if bad:
-        return settings, _(
-            "Some settings in {file} were not valid ({names}), so those are back to their defaults."
-        ).format(file=shown(path), names=", ".join(bad))
+        return settings, Fallback(Used.DEFAULT_FIELDS, path, names=tuple(bad))
     return settings, None
 
 
@@ -191,8 +184,7 @@ def save_settings(settings: Settings, directory: str | os.PathLike[str] | None =
 def _read(path: Path) -> tuple[Settings, list[str]]:
     raw = decode_json(read_limited(path, MAX_SETTINGS_BYTES, "a settings file"), path)
     if not isinstance(raw, dict):
-        message = _("{file} is not a settings file.").format(file=shown(path))
-        raise SaveError(message, path, _("it is not a JSON object"))
+        raise load_error(path, Reason(Why.NOT_SETTINGS))
     if raw.get("schema") == 1 and raw.get("language") == "en":
         raw = {key: value for key, value in raw.items() if key != "language"}
     return Settings.salvage(raw)

@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from evergreen.i18n import N_, _
 from evergreen.persistence import SaveError, games, load, save_dir
 from evergreen.persistence.atomic import backup_path
+from evergreen.persistence_words import problem_text
 from evergreen.rules import Piece
 from evergreen.rules.planet import Planet
 from evergreen.rules.scoring import player_breakdown, solo_rank
@@ -330,7 +331,7 @@ def _record(match: Match, file: Path, folder: Path) -> tuple[bool, str]:
         write_file(history_path(folder), entries)
     except SaveError as exc:
         log.warning("history not kept: %s", exc)
-        return False, _(NOT_RECORDED).format(reason=exc.problem)
+        return False, _(NOT_RECORDED).format(reason=problem_text(exc.reason))
     return True, ""
 
 

@@ -21,9 +21,10 @@ from pathlib import Path
 
 from evergreen.i18n import _
 from evergreen.persistence import SaveError, SaveInfo, atomic_write_bytes, save_dir, save_match
-from evergreen.persistence.errors import shown, write_error
+from evergreen.persistence.errors import write_error
 from evergreen.persistence.files import printable_name
 from evergreen.persistence.names import name_problem
+from evergreen.persistence_words import error_text, shown
 from evergreen.session.match import Match
 from evergreen.session.record import (
     MARK,
@@ -178,7 +179,7 @@ def write_record_file(path: Path, text: str, *, replace_record: bool = False) ->
     record the game wrote is there, or a record is and ``replace_record`` is False."""
     if not path.parent.is_dir():
         code = errno.ENOTDIR if _exists(path.parent) else errno.ENOENT
-        raise RecordWriteError(str(write_error(path, OSError(code, ""))))
+        raise RecordWriteError(error_text(write_error(path, OSError(code, ""))))
     if _exists(path):
         if not written_record(path):
             reason = _("{file} is not a game record Evergreen wrote, so it was left as it is.")
@@ -189,7 +190,7 @@ def write_record_file(path: Path, text: str, *, replace_record: bool = False) ->
     try:
         atomic_write_bytes(path, text.encode("utf-8"), backups=0)
     except SaveError as exc:
-        raise RecordWriteError(str(exc)) from None
+        raise RecordWriteError(error_text(exc)) from None
 
 
 def record_target(folder: Path, stem: str, text: str) -> Path:

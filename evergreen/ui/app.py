@@ -13,6 +13,7 @@ import pygame_gui
 from evergreen import i18n
 from evergreen.i18n import _
 from evergreen.persistence import Autosaver
+from evergreen.persistence_words import error_text, fallback_text
 from evergreen.session.bot_play import BotPlay
 from evergreen.session.match import Match, Mode
 from evergreen.ui.kit import bounded_cache
@@ -95,7 +96,7 @@ class App:
         #: Keeps the match after every confirmed turn and draft pick; tells failures.
         self.keeper = Autosaver(
             on_error=lambda reason: self.notice(
-                _("Autosave failed: {reason}").format(reason=reason)
+                _("Autosave failed: {reason}").format(reason=error_text(reason))
             ),
             on_finished=toast.Recorder(self),
         )
@@ -108,7 +109,7 @@ class App:
         self._shown_notice: str | None = None
         tidy_folders()
         if problem:
-            self.notice(problem)
+            self.notice(fallback_text(problem))
         if options.size is None and self.settings.fullscreen:
             self.set_window(self.windowed, fullscreen=True)
         self.scenes.push(self.first_scene())
@@ -400,7 +401,7 @@ class App:
         try:
             save_settings(new)
         except SaveError as exc:
-            self.notice(_("Settings not kept: {reason}").format(reason=exc))
+            self.notice(_("Settings not kept: {reason}").format(reason=error_text(exc)))
         self.settings = new
 
     def autosave(self) -> bool:

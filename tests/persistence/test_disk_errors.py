@@ -12,8 +12,10 @@ import pytest
 
 from evergreen.persistence import (
     Autosaver,
+    Reason,
     SaveError,
     Settings,
+    Why,
     autosave,
     autosave_path,
     list_saves,
@@ -125,19 +127,20 @@ def test_missing_folder_lists_nothing(tmp_path: Path) -> None:
 def test_autosave_failure_does_not_stop_the_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The keeper tells the window why (once per failure) and keeps the sentence; play goes
+    """The keeper tells the window why (once per failure) and keeps the error; play goes
     on, and the next milestone after the disk has room is saved."""
-    told: list[str] = []
+    told: list[SaveError] = []
     saver = Autosaver(tmp_path, on_error=told.append)
     match = Match.start(2, 6)
     match.keeper = saver
     monkeypatch.setattr(os, "write", failing(errno.ENOSPC))
     for _ in range(12):
         assert match.play(match.legal()[0]) is None
-    assert saver.message is not None and "full" in saver.message
-    assert told and all("full" in sentence for sentence in told)
+    full = Reason(Why.DISK_FULL, folder=str(tmp_path))
+    assert saver.error is not None and saver.error.reason == full
+    assert told and all(error.reason == full for error in told)
     monkeypatch.undo()
-    while saver.message is not None:
+    while saver.error is not None:
         match.play(match.legal()[0])
     assert load(autosave_path(match.game_id, tmp_path)).match.state == match.state
 

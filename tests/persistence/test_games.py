@@ -172,7 +172,7 @@ def test_a_save_with_an_extreme_date_is_a_clear_error(tmp_path: Path, saved_at: 
     with pytest.raises(SaveError, match="saved_at"):
         load(path)
     (info,) = list_saves(tmp_path, examples=False)
-    assert info.error is not None and "saved_at" in info.error
+    assert info.error is not None and info.error.field == "saved_at"
     shutil.copy(path, backup_path(path))
     save_match(good, "other", tmp_path)
     write(tmp_path / "other.json.bak", json.dumps(raw))

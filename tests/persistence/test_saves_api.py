@@ -29,6 +29,7 @@ from evergreen.persistence import (
     save_match,
 )
 from evergreen.persistence.paths import CONFIG_DIR_ENV
+from evergreen.persistence_words import fallback_text, sentence
 from evergreen.rules import Verb
 from evergreen.session.match import Match
 from tests.persistence.helpers import EXAMPLES, FIXTURES, played, write
@@ -101,9 +102,10 @@ def test_fallback_to_the_backup(tmp_path: Path) -> None:
     save_match(good, "g", tmp_path)
     save_match(played(2, 5, 40), "g", tmp_path)
     write(tmp_path / "g.json", b"{ broken")
-    loaded, message = load_with_fallback(tmp_path / "g.json")
+    loaded, fallback = load_with_fallback(tmp_path / "g.json")
     assert loaded.match.log == good.log
-    assert message is not None
+    assert fallback is not None
+    message = fallback_text(fallback)
     assert message.startswith("“g.json” could not be loaded because it is not valid JSON")
     assert "so its backup from " in message and message.endswith("was loaded instead.")
     assert message.count(".") == message.count("g.json") + 1  # one sentence
@@ -119,10 +121,12 @@ def test_a_damaged_game_falls_back_to_its_backups_and_goes_on_in_its_file(
         path = autosave(match, tmp_path)
     write(path, b"")
     write(backup_path(path), b"[]")
-    loaded, message = load_with_fallback(path)
+    loaded, fallback = load_with_fallback(path)
     assert loaded.match.log == matches[0].log and loaded.path == path
     assert loaded.match.game_id == matches[0].game_id
-    assert message is not None and "the file is empty, so its backup from" in message
+    assert fallback is not None and "the file is empty, so its backup from" in fallback_text(
+        fallback
+    )
     resumed = continue_latest(tmp_path)
     assert resumed is not None and resumed[0].match.log == matches[0].log
 
@@ -133,9 +137,9 @@ def test_old_numbered_autosaves_fall_back_to_older_ones(tmp_path: Path) -> None:
     for number in (1, 2):
         write(tmp_path / f"autosave-00000{number}.json", fixture.read_bytes())
     write(tmp_path / "autosave-000003.json", b"")
-    loaded, message = load_with_fallback(tmp_path / "autosave-000003.json")
+    loaded, fallback = load_with_fallback(tmp_path / "autosave-000003.json")
     assert len(loaded.match.log) == 37
-    assert message is not None and "so the autosave from" in message
+    assert fallback is not None and "so the autosave from" in fallback_text(fallback)
 
 
 def test_everything_broken_raises_the_first_error(tmp_path: Path) -> None:
@@ -170,7 +174,7 @@ def test_listing(tmp_path: Path) -> None:
     assert older.seat_names == ("Ada", "Bo") and older.saved_at == old and older.round == 0
     assert next(i for i in mine if i.name == auto).autosave
     junk = next(i for i in mine if i.name == "junk")
-    assert junk.error is not None and "junk.json" in junk.error
+    assert junk.error is not None and "junk.json" in sentence(junk.error, junk.path)
     assert {i.path for i in infos if i.example} == set(EXAMPLES.values())
     assert list_saves(tmp_path, examples=False) == mine
 

@@ -17,6 +17,7 @@ from evergreen.persistence import (
     settings_path,
 )
 from evergreen.persistence.paths import CONFIG_DIR_ENV
+from evergreen.persistence_words import fallback_text
 from tests.persistence.helpers import fingerprint, write
 
 CUSTOM = Settings(
@@ -58,9 +59,10 @@ def test_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_broken_file_gives_defaults_and_a_message(tmp_path: Path, data: bytes, match: str) -> None:
     path = write(tmp_path / "settings.json", data)
     before = fingerprint(path)
-    found, message = load_settings(tmp_path)
-    assert found == Settings()
-    assert message is not None and match in message
+    found, fallback = load_settings(tmp_path)
+    assert found == Settings() and fallback is not None
+    message = fallback_text(fallback)
+    assert match in message
     assert message.startswith("“settings.json” could not be read because")
     assert message.endswith("so the default settings are used.")
     assert fingerprint(path) == before
@@ -70,8 +72,9 @@ def test_broken_file_falls_back_to_its_backup(tmp_path: Path) -> None:
     save_settings(CUSTOM, tmp_path)
     save_settings(CUSTOM, tmp_path)
     write(tmp_path / "settings.json", b"garbage")
-    found, message = load_settings(tmp_path)
-    assert found == CUSTOM and message is not None and message.endswith("its backup is used.")
+    found, fallback = load_settings(tmp_path)
+    assert found == CUSTOM and fallback is not None
+    assert fallback_text(fallback).endswith("its backup is used.")
 
 
 def test_bad_fields_are_reset_one_by_one(tmp_path: Path) -> None:
@@ -85,9 +88,9 @@ def test_bad_fields_are_reset_one_by_one(tmp_path: Path) -> None:
         "from_the_future": 1,
     }
     write(tmp_path / "settings.json", json.dumps(raw))
-    found, message = load_settings(tmp_path)
-    assert found == Settings(animation="fast", sound=False)
-    assert message == (
+    found, fallback = load_settings(tmp_path)
+    assert found == Settings(animation="fast", sound=False) and fallback is not None
+    assert fallback_text(fallback) == (
         "Some settings in “settings.json” were not valid (window_size, fullscreen, language), "
         "so those are back to their defaults."
     )
@@ -102,9 +105,9 @@ def test_the_offered_thinking_times_are_kept(tmp_path: Path, seconds: float) -> 
 @pytest.mark.parametrize("bad", [3, 0, -1, 0.25, "2", True, None, [2]])
 def test_a_thinking_time_not_offered_is_reset(tmp_path: Path, bad: object) -> None:
     write(tmp_path / "settings.json", json.dumps({"schema": 2, "hard_seconds": bad}))
-    found, message = load_settings(tmp_path)
+    found, fallback = load_settings(tmp_path)
     assert found.hard_seconds == 0.5 == Settings().hard_seconds
-    assert message is not None and "hard_seconds" in message
+    assert fallback is not None and fallback.names == ("hard_seconds",)
 
 
 def test_save_failure_is_a_save_error(tmp_path: Path) -> None:
@@ -155,6 +158,6 @@ def test_a_file_from_before_the_volumes_keeps_its_sound_setting(tmp_path: Path) 
 def test_a_bad_volume_is_salvaged_alone(tmp_path: Path, bad: object) -> None:
     raw = {"schema": 2, "music_volume": bad, "effects_volume": 20, "sound": False}
     write(tmp_path / "settings.json", json.dumps(raw))
-    found, message = load_settings(tmp_path)
+    found, fallback = load_settings(tmp_path)
     assert found == Settings(effects_volume=20, sound=False)
-    assert message is not None and "(music_volume)" in message
+    assert fallback is not None and "(music_volume)" in fallback_text(fallback)

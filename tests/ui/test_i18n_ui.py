@@ -241,6 +241,7 @@ def test_a_long_notice_leaves_the_winner_line_readable(monkeypatch: pytest.Monke
 
     from evergreen.i18n import set_language
     from evergreen.persistence.errors import write_error
+    from evergreen.persistence_words import error_text
     from evergreen.rules import apply, legal_commands, new_game
     from evergreen.ui.screens.results.scene import ResultsScene
     from tests.ui.driver import make_app
@@ -252,7 +253,9 @@ def test_a_long_notice_leaves_the_winner_line_readable(monkeypatch: pytest.Monke
     app = make_app()
     app.scenes.push(ResultsScene(app, state, state))
     exc = OSError(28, "No space left on device")
-    app.notice(str(write_error(Path("/home/player/.local/share/Evergreen/saves/x.json"), exc)))
+    app.notice(
+        error_text(write_error(Path("/home/player/.local/share/Evergreen/saves/x.json"), exc))
+    )
     frames(app, 2)
     box, _lines = app.notices.box(app.size, app.scenes.top.notice_corner())  # type: ignore[union-attr]
     assert box is not None

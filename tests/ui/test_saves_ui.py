@@ -319,7 +319,7 @@ def test_the_load_screen_survives_odd_files() -> None:
     names = {info.name for info in scene.saves}
     assert "odd-date" in names and ("caf\ufffd" in names or os.name == "nt")
     click_row(app, "odd-date")
-    assert "saved_at" in (scene.chosen.error or "")  # type: ignore[union-attr]
+    assert "saved_at" in scene.message()[0]
     for _ in range(len(scene.saves)):
         key(app, pygame.K_DOWN)
     click_row(app, "caf")

@@ -341,9 +341,10 @@ def _long_notice() -> str:
     import errno
 
     from evergreen.persistence.errors import write_error
+    from evergreen.persistence_words import error_text
 
     exc = OSError(errno.ENOSPC, "No space left on device")
-    return str(
+    return error_text(
         write_error(Path("/home/player/.local/share/Evergreen/saves/autosave-000012.json"), exc)
     )
 

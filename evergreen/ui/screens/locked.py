@@ -9,7 +9,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.persistence import Autosaver, LockError, autosave_path, clear_obstacle
-from evergreen.persistence.errors import shown
+from evergreen.persistence_words import shown
 from evergreen.session.match import Match, new_game_id
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap

@@ -9,6 +9,7 @@ import pygame_gui
 
 from evergreen.i18n import _
 from evergreen.persistence import SaveError, check_name, save_dir, save_match
+from evergreen.persistence_words import error_text
 from evergreen.session.match import Match
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
@@ -59,7 +60,7 @@ class SaveScene(WidgetScene):
         try:
             path = save_dir() / f"{check_name(self.name)}.json"
         except SaveError as exc:
-            self.refuse(str(exc))
+            self.refuse(error_text(exc))
             return
         if path.exists():
             question = _("A save named “{name}” exists. Replace it?").format(name=self.name)
@@ -72,7 +73,7 @@ class SaveScene(WidgetScene):
         try:
             save_match(self.match, self.name)
         except SaveError as exc:
-            self.refuse(str(exc))
+            self.refuse(error_text(exc))
             return
         self.app.scenes.pop()
         self.app.notice(_("Saved as “{name}”.").format(name=self.name))

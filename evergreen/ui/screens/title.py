@@ -205,19 +205,20 @@ class TitleScene(WidgetScene):
     def continue_game(self) -> None:
         """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""
         from evergreen.persistence import SaveError, continue_latest
+        from evergreen.persistence_words import error_text, fallback_text
 
         try:
             found = continue_latest()
         except SaveError as exc:
-            self.app.notice(_("Cannot continue: {reason}").format(reason=exc))
+            self.app.notice(_("Cannot continue: {reason}").format(reason=error_text(exc)))
             return
         if found is None:
             self.app.notice(_("There is no game to continue yet."))
             self.rebuild()
             return
-        loaded, message = found
-        if self.play(self.app.open_game(loaded.match)) and message:
-            self.app.notice(message)
+        loaded, fallback = found
+        if self.play(self.app.open_game(loaded.match)) and fallback is not None:
+            self.app.notice(fallback_text(fallback))
 
     def play(self, game: Scene | None) -> bool:
         """Show the game (if it could be opened)."""

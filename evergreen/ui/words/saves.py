@@ -4,7 +4,8 @@ an entry, where its game stands, and what the title's Continue resumes."""
 from __future__ import annotations
 
 from evergreen.i18n import N_, _, ngettext
-from evergreen.persistence import SaveInfo, shown_date
+from evergreen.persistence import SaveInfo
+from evergreen.persistence_words import shown_date
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
 from evergreen.session.record import WHOLE_FILE, RecordError

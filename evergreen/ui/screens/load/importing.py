@@ -10,6 +10,7 @@ from typing import Protocol
 
 from evergreen.i18n import _
 from evergreen.persistence import SaveError, SaveInfo
+from evergreen.persistence_words import error_text
 from evergreen.session.record import RecordError
 from evergreen.session.record_files import import_file as import_record_file
 from evergreen.session.record_files import import_text
@@ -38,7 +39,7 @@ def import_file(scene: LoadScene, info: SaveInfo) -> None:
         scene.problem = record_problem(exc)
         return
     except SaveError as exc:
-        scene.problem = str(exc)
+        scene.problem = error_text(exc)
         return
     opened(scene, path)
 
@@ -58,7 +59,7 @@ def import_pasted(scene: LoadScene) -> None:
         return
     except SaveError as exc:
         scene.problem = _("The record on the clipboard was not imported: {reason}").format(
-            reason=exc
+            reason=error_text(exc)
         )
         return
     opened(scene, path)

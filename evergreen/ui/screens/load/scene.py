@@ -16,6 +16,7 @@ from evergreen.persistence import (
     list_saves,
     load_with_fallback,
 )
+from evergreen.persistence_words import error_text, fallback_text, sentence
 from evergreen.session.match import Match
 from evergreen.session.record_files import list_records
 from evergreen.ui.kit.scene import Host
@@ -170,12 +171,12 @@ class LoadScene(WidgetScene):
     def load(self, info: SaveInfo) -> None:
         """Replay the save and play on (a backup of it if it is damaged)."""
         try:
-            loaded, message = load_with_fallback(info.path)
+            loaded, fallback = load_with_fallback(info.path)
         except SaveError as exc:
-            self.problem = str(exc)
+            self.problem = error_text(exc)
             return
-        if start_game(self.app, loaded.match) and message:
-            self.app.notice(message)
+        if start_game(self.app, loaded.match) and fallback is not None:
+            self.app.notice(fallback_text(fallback))
 
     def replay(self, info: SaveInfo) -> None:
         """Look back through the save (never changed); a save that no longer loads says why
@@ -186,7 +187,9 @@ class LoadScene(WidgetScene):
         try:
             source = ReplaySource.of_save(info.path)
         except SaveError as exc:
-            self.problem = _("This game cannot be replayed: {reason}").format(reason=exc)
+            self.problem = _("This game cannot be replayed: {reason}").format(
+                reason=error_text(exc)
+            )
             return
         self.app.scenes.push(ReplayScene(self.app, source))
 
@@ -195,7 +198,7 @@ class LoadScene(WidgetScene):
         try:
             delete_save(info)
         except SaveError as exc:
-            self.problem = str(exc)
+            self.problem = error_text(exc)
             return
         self.app.notice(_("Deleted “{name}”.").format(name=title_of(info)))
         self.read_again()
@@ -220,7 +223,7 @@ class LoadScene(WidgetScene):
             return _("No saves yet: games are autosaved after every turn."), MUTED
         if self.chosen and self.chosen.error:
             text = _("This save is damaged: it cannot be loaded, only deleted. {reason}")
-            return text.format(reason=self.chosen.error), ERROR
+            return text.format(reason=sentence(self.chosen.error, self.chosen.path)), ERROR
         if self.chosen and self.chosen.record:
             return _("Import checks every move of the record through the rules."), INK
         return _("Pick a save, then Load (or double-click it)."), INK

@@ -17,6 +17,7 @@ import pygame
 
 from evergreen.i18n import _, ngettext, number
 from evergreen.persistence import SaveError, games, save_dir
+from evergreen.persistence_words import error_text
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
 from evergreen.rules.data_files import game_data
@@ -148,7 +149,9 @@ class StatsScene(WidgetScene):
         try:
             source = ReplaySource.of_save(entry_path(entry))
         except SaveError as exc:
-            self.problem = _("This game cannot be replayed: {reason}").format(reason=exc)
+            self.problem = _("This game cannot be replayed: {reason}").format(
+                reason=error_text(exc)
+            )
             return
         self.problem = ""
         viewer = ReplayScene(self.app, source)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from evergreen.persistence import SaveError, load
+from evergreen.persistence import Reason, SaveError, Why, load
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match, Origin, OriginKind, ReplayError
 from evergreen.session.replay import Replay, branch
@@ -39,7 +39,7 @@ class ReplaySource:
         try:
             replay = Replay.of(match)
         except (ReplayError, ValueError) as exc:  # the save loaded, so this is unexpected
-            raise SaveError(f"{Path(path).name}: {exc}") from exc
+            raise SaveError(Reason(Why.OTHER, detail=str(exc)), Path(path)) from exc
         return cls(match, replay, loaded.save.game_id, loaded.save.saved_at, Path(path))
 
     @classmethod
