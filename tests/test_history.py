@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import statistics as stats
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from evergreen.__main__ import main
 from evergreen.persistence import Autosaver, games, load
@@ -144,3 +145,22 @@ def test_a_lost_history_is_rebuilt_and_said(folder: Path) -> None:
 def test_entries_validate_strictly() -> None:
     with pytest.raises(ValueError):
         Entry.model_validate({"game_id": "zz"})
+
+
+def test_every_deals_code_enters_the_history(tmp_path: Path) -> None:
+    """A game enters the history whatever its code's check symbol (one of ``*~$=U`` for about
+    one seed in seven, which a letters-and-digits pattern refused: those games were lost)."""
+    from evergreen.progress.history import entry_of
+    from evergreen.session.challenge import CHECKS, Challenge
+
+    symbols = set(CHECKS[32:])
+    seeds = [s for s in range(400) if Challenge(1, s).code[-1] in symbols][:5]
+    assert len(seeds) == 5
+    for seed in seeds:
+        match = played(1, seed)
+        entry = entry_of(match, tmp_path / "autosave.json", datetime.now(UTC))
+        assert entry is not None and entry.code == Challenge(1, seed).code
+    kept = entry.model_dump(mode="json")
+    for wrong in ("2TR-BA2Y6", "2TR-BA2Y5!", "<script>"):  # a mistyped check, not a code
+        with pytest.raises(ValidationError):
+            Entry.model_validate({**kept, "code": wrong})

@@ -19,6 +19,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validato
 from evergreen.persistence.models import MAX_SEAT_NAME, showable
 from evergreen.rules.data_files import game_data
 from evergreen.seats import SeatKind, known_kind
+from evergreen.session.challenge import MAX_CODE, ChallengeError, parse
 from evergreen.session.daily import calendar_day
 
 HISTORY_SCHEMA = 1
@@ -89,7 +90,8 @@ class Entry(_Strict):
     origin: Origin
     daily: str = Field(max_length=10)
     practice: bool
-    code: str = Field(pattern=r"^[0-9A-Z-]{0,40}$")
+    #: The deal's challenge code ('' for a deal none can name): one ``challenge.parse`` reads.
+    code: str = Field(max_length=MAX_CODE)
     unlimited: bool
     undos: int | None = Field(ge=0, le=MAX_UNDOS)
     seats: list[SeatRecord] = Field(min_length=2, max_length=4)
@@ -102,6 +104,16 @@ class Entry(_Strict):
         if "/" in name or "\\" in name or name in (".", ".."):
             raise ValueError("a game's file is a name in the saves folder")
         return _printable(name, "a game's file name")
+
+    @field_validator("code")
+    @classmethod
+    def _code(cls, code: str) -> str:
+        if code:
+            try:
+                parse(code)
+            except ChallengeError as exc:  # (the code's check symbols *~$=U are in its alphabet)
+                raise ValueError(f"not a challenge code: {exc}") from None
+        return code
 
     @field_validator("finished_at")
     @classmethod
