@@ -1,4 +1,8 @@
-"""The application: window, frame loop, scene stack and the settings the scenes share."""
+"""The application: window, frame loop, scene stack and the settings the scenes share.
+
+The screens but the title (the game, the guided game's guide, the lock's question, pause,
+settings, results, the rules, the apology) are imported when first asked for: the title
+is the first frame, and those would add about 0.15 s of imports before it."""
 
 from __future__ import annotations
 
@@ -11,11 +15,21 @@ import pygame
 import pygame_gui
 
 from evergreen import i18n
+from evergreen.ai.worker import BotWorker
 from evergreen.i18n import _
-from evergreen.persistence import Autosaver
+from evergreen.persistence import (
+    Autosaver,
+    SaveError,
+    config_dir,
+    remove_stale_temps,
+    save_settings,
+    tidy,
+)
+from evergreen.persistence.settings import LastSetup, Settings, language_chosen, load_settings
 from evergreen.session.bot_play import BotPlay
 from evergreen.session.match import Match, Mode
-from evergreen.ui.kit import bounded_cache
+from evergreen.ui.game.demo import demo_match
+from evergreen.ui.kit import bounded_cache, text
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
@@ -23,6 +37,7 @@ from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.window import fit_window, last_resize_only, open_window, set_icon
 from evergreen.ui.screens.progress import toast, today
+from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.music import DUCKED, FULL, QUIET
 from evergreen.ui.sound.player import Player
@@ -30,8 +45,6 @@ from evergreen.ui.sound.player import Player
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from evergreen.ai.worker import BotWorker
-    from evergreen.persistence.settings import LastSetup, Settings
     from evergreen.rules import GameState, Season
     from evergreen.ui.game.scene import GameScene
 
@@ -61,9 +74,6 @@ class App:
     the match and hand it commands. Scenes see it as their ``Host`` (``kit/scene.py``)."""
 
     def __init__(self, options: Options) -> None:
-        from evergreen.persistence.settings import language_chosen, load_settings
-        from evergreen.ui.kit import text
-
         self.options = options
         #: The rules overlay F1 opened (F1 again closes it if it is on top).
         self.help: Scene | None = None
@@ -146,8 +156,6 @@ class App:
 
     def first_scene(self) -> Scene:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.game.demo import demo_match
-
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
         game = None
@@ -162,7 +170,7 @@ class App:
         """Make ``match`` the running game (the one before is kept and left) and give the
         scene that shows it; None, with a notice, if another running copy of Evergreen
         plays that game. The demo's games are not kept; a guided game has its guide."""
-        from evergreen.ui.game import tutorial
+        from evergreen.ui.game import tutorial  # lazy, as the other screens: see the docstring
         from evergreen.ui.game.scene import GameScene
         from evergreen.ui.screens.locked import claim
 
@@ -187,25 +195,23 @@ class App:
     # -- the screens a scene asks for (see ``Host``) ---------------------------------------
     def title_screen(self) -> Scene:
         """A new title screen."""
-        from evergreen.ui.screens.title import TitleScene
-
         return TitleScene(self)
 
     def pause_screen(self) -> Scene:
         """The pause menu, to push over the game."""
-        from evergreen.ui.screens.pause import PauseScene
+        from evergreen.ui.screens.pause import PauseScene  # lazy: see the docstring
 
         return PauseScene(self)
 
     def settings_screen(self) -> Scene:
         """The Settings screen, to push over the title or the pause menu."""
-        from evergreen.ui.screens.settings.scene import SettingsScene
+        from evergreen.ui.screens.settings.scene import SettingsScene  # lazy: see the docstring
 
         return SettingsScene(self)
 
     def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
         """The results of the finished game ``state`` (the demo's go on to its next game)."""
-        from evergreen.ui.screens.results.scene import ResultsScene
+        from evergreen.ui.screens.results.scene import ResultsScene  # lazy: see the docstring
 
         return ResultsScene(self, state, match, demo=demo)
 
@@ -225,8 +231,6 @@ class App:
     def worker(self) -> BotWorker:
         """The bot worker process, started the first time a bot thinks."""
         if self._worker is None:
-            from evergreen.ai.worker import BotWorker
-
             self._worker = BotWorker()
         return self._worker
 
@@ -335,7 +339,7 @@ class App:
 
     def toggle_help(self) -> None:
         """Open or close the rules overlay from any scene."""
-        from evergreen.ui.screens.help import HelpScene
+        from evergreen.ui.screens.help import HelpScene  # lazy: see the docstring
 
         if self.help is not None and self.scenes.top is self.help:
             self.scenes.pop()
@@ -353,8 +357,6 @@ class App:
 
     def set_ui_scale(self, percent: int) -> None:
         """Make text ``percent`` % of its normal size now, and keep the choice."""
-        from evergreen.ui.kit import text
-
         text.set_ui_scale(percent)
         self.scenes.resize(self.size)
         self.keep_settings()
@@ -366,9 +368,6 @@ class App:
 
     def keep_settings(self) -> None:
         """Write the player's settings (window, speed, language, text size...) if changed."""
-        from evergreen.persistence.settings import language_chosen
-        from evergreen.ui.kit import text
-
         update: dict[str, object] = {
             "window_size": self.windowed,
             "fullscreen": self.fullscreen,
@@ -395,8 +394,6 @@ class App:
 
     def _save_settings(self, new: Settings) -> None:
         """Write ``new`` settings and hold them (a failed write is said in a notice)."""
-        from evergreen.persistence import SaveError, save_settings
-
         try:
             save_settings(new)
         except SaveError as exc:
@@ -445,7 +442,7 @@ class App:
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""
-        from evergreen.ui.screens.crash import CrashScene, write_crash_log
+        from evergreen.ui.screens.crash import CrashScene, write_crash_log  # lazy: the docstring
 
         self.crashed = True
         path = write_crash_log(exc)
@@ -491,7 +488,5 @@ class App:
 def tidy_folders() -> None:
     """At start: what interrupted writes left in the saves and settings folders goes, and
     the saves folder is tidied (``evergreen.persistence.tidy``)."""
-    from evergreen.persistence import config_dir, remove_stale_temps, tidy
-
     tidy()
     remove_stale_temps(config_dir())
