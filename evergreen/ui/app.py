@@ -367,7 +367,9 @@ class App:
         self.notices.add(text)
 
     def keep_settings(self) -> None:
-        """Write the player's settings (window, speed, language, text size...) if changed."""
+        """Write the settings the player has now (window size and fullscreen, animation
+        speed, language, text size, the Hard bot's time, Reduce motion, the sound and its
+        volumes) if they changed."""
         update: dict[str, object] = {
             "window_size": self.windowed,
             "fullscreen": self.fullscreen,
@@ -431,14 +433,16 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame; an unexpected error shows the apology screen instead of ending the
-        program (an error on that screen too ends it)."""
+        program (an error on that screen too ends it). After it, a scene that left the stack
+        has its widgets collected, and the frames after a resize give the memory of the old
+        size's pictures back to the system (``SceneManager.give_back``)."""
         try:
             self.step(dt)
         except Exception as exc:
             if self.crashed:
                 raise
             self.crash(exc)
-        self.scenes.give_back()  # after a resize, what the size before left goes back
+        self.scenes.give_back()
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""
