@@ -1,4 +1,9 @@
-"""`python -m evergreen`: the game window (or, with --text, a bots-only game in the terminal)."""
+"""`python -m evergreen`: the game window (or, with --text, a bots-only game in the terminal).
+
+What only one way of starting needs is imported on that way only: the window's modules
+(pygame and the App's: about 0.7 s), the terminal's game and the saves' package (pydantic's
+models) are not loaded for ``--help``, a subcommand (``cli`` imports its own) or the other
+way of playing."""
 
 from __future__ import annotations
 
@@ -8,6 +13,8 @@ import multiprocessing
 import os
 import sys
 import time
+
+from evergreen.cli import SUBCOMMANDS, run
 
 STARTED = time.perf_counter()
 #: A command's exit code when Ctrl-C stops it (128 + SIGINT, as a shell reports it).
@@ -20,10 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the command line and open the window."""
     multiprocessing.freeze_support()  # a frozen build's bot workers start through here
     words = sys.argv[1:] if argv is None else argv
-    if words and words[0] in _subcommands():
+    if words and words[0] in SUBCOMMANDS:
         try:
-            from evergreen.cli import run
-
             return run(words)
         except KeyboardInterrupt:  # Ctrl-C: stop quietly, as command-line tools do
             return INTERRUPTED
@@ -34,18 +39,18 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
     if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()
-        from evergreen.persistence.paths import SAVE_DIR_ENV
+        from evergreen.persistence.paths import SAVE_DIR_ENV  # lazy: see the docstring
 
         os.environ[SAVE_DIR_ENV] = args.save_dir
     if args.text:
-        from evergreen.terminal.play import play_in_terminal
+        from evergreen.terminal.play import play_in_terminal  # lazy: see the docstring
 
         return play_in_terminal(args.players or 2, args.seed if args.seed is not None else 1)
     if args.players is not None and not 1 <= args.players <= 4:
         print("evergreen: --players must be 1 to 4", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    import pygame  # lazy (see the docstring), and once its banner is hidden
 
     from evergreen.ui.app import App, Options
     from evergreen.ui.kit.speed import Speed
@@ -69,18 +74,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 1
     except Exception as exc:  # before the window could show the apology screen
-        from evergreen.ui.screens.crash import write_crash_log
+        from evergreen.ui.screens.crash import write_crash_log  # only for a failed start
 
         path = write_crash_log(exc)
         print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)
         return 1
     return app.run()
-
-
-def _subcommands() -> frozenset[str]:
-    from evergreen.cli import SUBCOMMANDS
-
-    return SUBCOMMANDS
 
 
 def _size(text: str) -> tuple[int, int]:

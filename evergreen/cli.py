@@ -1,16 +1,23 @@
 """The command line's subcommands (``python -m evergreen record …``): the game's files
 without the window. Each returns the process's exit code: 0 done, 2 bad input (one sentence
-on stderr, nothing written)."""
+on stderr, nothing written).
+
+Each subcommand imports what it needs when it runs, not at the top: ``python -m evergreen``
+imports this module on every start (``SUBCOMMANDS``), so ``--help`` (0.1 s in all), ``--text``
+and ``daily`` (the rules only) would otherwise wait for the saves' models, the history and
+the review's bots (about 0.6 s more); and Ctrl-C while they load is caught as a command's
+(exit 130, no traceback)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-#: Sampled worlds per option in a review (``ai.review.DEFAULT_BUDGET``, kept here so
+#: Sampled worlds per option in a review (``review.judge.DEFAULT_BUDGET``, kept here so
 #: that --help needs no bot code).
 DEFAULT_BUDGET = 24
 #: The first words that name a subcommand rather than the window's options.
@@ -21,7 +28,7 @@ def run(argv: Sequence[str]) -> int:
     """Run a subcommand; the exit code."""
     args = _parser().parse_args(list(argv))
     if getattr(args, "save_dir", None):
-        from evergreen.persistence.paths import SAVE_DIR_ENV
+        from evergreen.persistence.paths import SAVE_DIR_ENV  # lazy: see the docstring
 
         os.environ[SAVE_DIR_ENV] = args.save_dir
     if args.command == "stats":
@@ -38,9 +45,7 @@ def run(argv: Sequence[str]) -> int:
 def _stats(as_json: bool) -> int:
     """The statistics of the player's history; never a traceback: a failure nobody foresaw
     exits 2 with one sentence on stderr."""
-    import json
-
-    from evergreen.progress.history import read_history
+    from evergreen.progress.history import read_history  # lazy: see the docstring
     from evergreen.progress.statistics import figures
 
     try:
@@ -64,7 +69,7 @@ def _stats(as_json: bool) -> int:
 
 
 def _daily(day: str | None) -> int:
-    from evergreen.session.daily import calendar_day, daily_deal
+    from evergreen.session.daily import calendar_day, daily_deal  # lazy: see the docstring
 
     if day is None:
         print(daily_deal().code)
@@ -78,10 +83,8 @@ def _daily(day: str | None) -> int:
 
 
 def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> int:
-    import json
-
-    from evergreen.persistence import SaveError, load
-    from evergreen.persistence_words import error_text
+    from evergreen.persistence import SaveError, load  # lazy: see the docstring
+    from evergreen.persistence_words import error_text  # lazy: see the docstring
     from evergreen.review.analysis import review_match
 
     if budget < 1:
@@ -111,8 +114,8 @@ def _analyse(save: Path, budget: int, as_json: bool, engine: str = "hard") -> in
 def _export(save: Path, output: str | None, force: bool = False) -> int:
     """Write a save's record to stdout or to ``output``, which must be a new file or (with
     ``force``) a record the game wrote: never a save, an autosave or any other file."""
-    from evergreen.persistence import SaveError, load
-    from evergreen.persistence_words import error_text
+    from evergreen.persistence import SaveError, load  # lazy: see the docstring
+    from evergreen.persistence_words import error_text  # lazy: see the docstring
     from evergreen.session.record import write_record
     from evergreen.session.record_files import RecordWriteError, write_record_file
 
@@ -143,8 +146,8 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
 
 
 def _import(file: Path) -> int:
-    from evergreen.persistence import SaveError
-    from evergreen.persistence_words import error_text
+    from evergreen.persistence import SaveError  # lazy: see the docstring
+    from evergreen.persistence_words import error_text  # lazy: see the docstring
     from evergreen.session.record import RecordError, printable
     from evergreen.session.record_files import import_file
 

@@ -63,10 +63,13 @@ def enumerate_turns(
     late: Callable[[], bool] | None = None,
     late_width: tuple[int, int] = (48, 6),
 ) -> list[Candidate]:
-    """Finished turns for the awaited seat, best first (distinct resulting positions). The
-    beam runs on the fast simulator (``rules.Sim``): each position it keeps is the
-    acting seat's ``TurnPosition``, resumed to list and play its steps. Once ``late()``
-    says True (asked each wave), the waves left keep ``late_width`` (width, per stage)."""
+    """Finished turns for the awaited seat, best first (distinct resulting positions).
+
+    The beam runs on the fast simulator (``rules.Sim``): each position it keeps is the
+    acting seat's ``TurnPosition``, resumed to list and play its steps. ``late`` (asked
+    before each wave): once it says True, the waves left keep ``late_width`` (width, per
+    stage) positions, so a search short of time still finishes its turns (a beam no wider
+    than that is left as it is)."""
     sim = position.copy() if isinstance(position, Sim) else Sim.of(position)
     if sim.awaiting is None or sim.phase is not Phase.ACTIONS:
         raise ValueError("whole turns exist only in the action phase")

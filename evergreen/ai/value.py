@@ -33,7 +33,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from evergreen.rules import PLANET_BIOMES, GameState, Sim, all_cards
+from evergreen.rules import PLANET_BIOMES, GameState, Planet, Sim, all_cards
 
 from .evaluate import Masks
 from .features import SEASON_ROUNDS, TOTAL_ROUNDS, Geometry, geometry
@@ -250,8 +250,6 @@ class ValueModel2:
 
 def geometry_of(planet: str) -> Geometry:
     """The bit-set geometry of a planet layout by name."""
-    from evergreen.rules import Planet
-
     return geometry(Planet.empty(planet))
 
 

@@ -28,9 +28,11 @@ from multiprocessing.context import SpawnProcess
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
-from evergreen.review.judge import Judgement
+from evergreen.review.judge import Judgement, judge
 from evergreen.rules import Command, GameState, Verb
 from evergreen.seats import bot_kind
+
+from .bots import make_bot
 
 Answer = Command | list[Command]
 #: What ``poll`` hands back: a bot's move(s), or a decision judged (``judge``).
@@ -237,8 +239,6 @@ class InlineWorker:
         whole_turn: bool = False,
     ) -> int:
         """Think about ``state`` now; the answer waits for ``poll``."""
-        from .bots import make_bot
-
         try:
             bot = make_bot(level, seed, **dict(settings or {}))
             plan = bot.plan(state) if whole_turn else [bot.choose(state)]
@@ -275,8 +275,6 @@ def serve(conn: Connection, wanted: Synchronized[int]) -> None:
     (killed without a chance to close the worker): the child then exits instead of thinking
     on as an orphan.
     """
-    from .bots import make_bot
-
     _yield_to_the_window()
     parent = os.getppid()
     while True:
@@ -327,8 +325,6 @@ def _judged(
     state: GameState, seed: int, settings: dict[str, Any], dropped: Any
 ) -> tuple[str, tuple[Any, ...]]:
     """A judging question answered in the child: the judgement as plain values."""
-    from evergreen.review.judge import judge
-
     taken = [Command(s, Verb(v), a) for s, v, a in settings["taken"]]
     engine = str(settings.get("engine", "hard"))
     j = judge(state, taken, int(settings["budget"]), seed, should_stop=dropped, engine=engine)

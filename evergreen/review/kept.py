@@ -29,6 +29,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from evergreen.ai import models
 from evergreen.persistence import SaveError, atomic_write_bytes
 from evergreen.persistence.atomic import read_limited
 from evergreen.persistence.files import REVIEW_SUFFIX
@@ -139,8 +140,6 @@ def engine_id(engine: str = "hard") -> str:
     """What the review's judgements depend on besides the game: the review module's
     version, the judging bot ("hard" or "expert") and the learned models' files it judges
     by (a new model makes old reviews stale)."""
-    from evergreen.ai import models
-
     files = hashlib.sha256()
     try:
         for path in models.model_paths():

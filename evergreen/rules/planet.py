@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from pydantic_core import core_schema
+
 from .data_files import planet_names
 from .enums import Piece, Sun
 from .errors import PlanetTextError
@@ -65,7 +67,6 @@ class Planet(NamedTuple):
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
         """Validate from ``{"layout": key, "rows": [...]}`` as written by the state's JSON."""
-        from pydantic_core import core_schema
 
         def parse(value: Any) -> Planet:
             if not isinstance(value, dict) or set(value) != {"layout", "rows"}:

@@ -1,4 +1,8 @@
-"""The application: window, frame loop, scene stack and the settings the scenes share."""
+"""The application: window, frame loop, scene stack and the settings the scenes share.
+
+The screens but the title (the game, the guided game's guide, the lock's question, pause,
+settings, results, the rules, the apology) are imported when first asked for: the title
+is the first frame, and those would add about 0.15 s of imports before it."""
 
 from __future__ import annotations
 
@@ -11,12 +15,22 @@ import pygame
 import pygame_gui
 
 from evergreen import i18n
+from evergreen.ai.worker import BotWorker
 from evergreen.i18n import _
-from evergreen.persistence import Autosaver
+from evergreen.persistence import (
+    Autosaver,
+    SaveError,
+    config_dir,
+    remove_stale_temps,
+    save_settings,
+    tidy,
+)
+from evergreen.persistence.settings import LastSetup, Settings, language_chosen, load_settings
 from evergreen.persistence_words import error_text, fallback_text
 from evergreen.session.bot_play import BotPlay
 from evergreen.session.match import Match, Mode
-from evergreen.ui.kit import bounded_cache
+from evergreen.ui.game.demo import demo_match
+from evergreen.ui.kit import bounded_cache, text
 from evergreen.ui.kit.notices import Notices
 from evergreen.ui.kit.pacing import FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
@@ -24,6 +38,7 @@ from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.kit.window import fit_window, last_resize_only, open_window, set_icon
 from evergreen.ui.screens.progress import toast, today
+from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.sound.music import DUCKED, FULL, QUIET
 from evergreen.ui.sound.player import Player
@@ -31,8 +46,6 @@ from evergreen.ui.sound.player import Player
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from evergreen.ai.worker import BotWorker
-    from evergreen.persistence.settings import LastSetup, Settings
     from evergreen.rules import GameState, Season
     from evergreen.ui.game.scene import GameScene
 
@@ -62,9 +75,6 @@ class App:
     the match and hand it commands. Scenes see it as their ``Host`` (``kit/scene.py``)."""
 
     def __init__(self, options: Options) -> None:
-        from evergreen.persistence.settings import language_chosen, load_settings
-        from evergreen.ui.kit import text
-
         self.options = options
         #: The rules overlay F1 opened (F1 again closes it if it is on top).
         self.help: Scene | None = None
@@ -147,8 +157,6 @@ class App:
 
     def first_scene(self) -> Scene:
         """Title screen, or straight into a game (--players/--seed) or the demo (--demo)."""
-        from evergreen.ui.game.demo import demo_match
-
         opts = self.options
         seed = opts.seed if opts.seed is not None else int(time.time())
         game = None
@@ -163,7 +171,7 @@ class App:
         """Make ``match`` the running game (the one before is kept and left) and give the
         scene that shows it; None, with a notice, if another running copy of Evergreen
         plays that game. The demo's games are not kept; a guided game has its guide."""
-        from evergreen.ui.game import tutorial
+        from evergreen.ui.game import tutorial  # lazy, as the other screens: see the docstring
         from evergreen.ui.game.scene import GameScene
         from evergreen.ui.screens.locked import claim
 
@@ -188,25 +196,23 @@ class App:
     # -- the screens a scene asks for (see ``Host``) ---------------------------------------
     def title_screen(self) -> Scene:
         """A new title screen."""
-        from evergreen.ui.screens.title import TitleScene
-
         return TitleScene(self)
 
     def pause_screen(self) -> Scene:
         """The pause menu, to push over the game."""
-        from evergreen.ui.screens.pause import PauseScene
+        from evergreen.ui.screens.pause import PauseScene  # lazy: see the docstring
 
         return PauseScene(self)
 
     def settings_screen(self) -> Scene:
         """The Settings screen, to push over the title or the pause menu."""
-        from evergreen.ui.screens.settings.scene import SettingsScene
+        from evergreen.ui.screens.settings.scene import SettingsScene  # lazy: see the docstring
 
         return SettingsScene(self)
 
     def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
         """The results of the finished game ``state`` (the demo's go on to its next game)."""
-        from evergreen.ui.screens.results.scene import ResultsScene
+        from evergreen.ui.screens.results.scene import ResultsScene  # lazy: see the docstring
 
         return ResultsScene(self, state, match, demo=demo)
 
@@ -226,8 +232,6 @@ class App:
     def worker(self) -> BotWorker:
         """The bot worker process, started the first time a bot thinks."""
         if self._worker is None:
-            from evergreen.ai.worker import BotWorker
-
             self._worker = BotWorker()
         return self._worker
 
@@ -336,7 +340,7 @@ class App:
 
     def toggle_help(self) -> None:
         """Open or close the rules overlay from any scene."""
-        from evergreen.ui.screens.help import HelpScene
+        from evergreen.ui.screens.help import HelpScene  # lazy: see the docstring
 
         if self.help is not None and self.scenes.top is self.help:
             self.scenes.pop()
@@ -354,8 +358,6 @@ class App:
 
     def set_ui_scale(self, percent: int) -> None:
         """Make text ``percent`` % of its normal size now, and keep the choice."""
-        from evergreen.ui.kit import text
-
         text.set_ui_scale(percent)
         self.scenes.resize(self.size)
         self.keep_settings()
@@ -366,10 +368,9 @@ class App:
         self.notices.add(text)
 
     def keep_settings(self) -> None:
-        """Write the player's settings (window, speed, language, text size...) if changed."""
-        from evergreen.persistence.settings import language_chosen
-        from evergreen.ui.kit import text
-
+        """Write the settings the player has now (window size and fullscreen, animation
+        speed, language, text size, the Hard bot's time, Reduce motion, the sound and its
+        volumes) if they changed."""
         update: dict[str, object] = {
             "window_size": self.windowed,
             "fullscreen": self.fullscreen,
@@ -396,8 +397,6 @@ class App:
 
     def _save_settings(self, new: Settings) -> None:
         """Write ``new`` settings and hold them (a failed write is said in a notice)."""
-        from evergreen.persistence import SaveError, save_settings
-
         try:
             save_settings(new)
         except SaveError as exc:
@@ -435,18 +434,20 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame; an unexpected error shows the apology screen instead of ending the
-        program (an error on that screen too ends it)."""
+        program (an error on that screen too ends it). After it, a scene that left the stack
+        has its widgets collected, and the frames after a resize give the memory of the old
+        size's pictures back to the system (``SceneManager.give_back``)."""
         try:
             self.step(dt)
         except Exception as exc:
             if self.crashed:
                 raise
             self.crash(exc)
-        self.scenes.give_back()  # after a resize, what the size before left goes back
+        self.scenes.give_back()
 
     def crash(self, exc: Exception) -> None:
         """Log the error to a file, keep the game (autosave), show the apology."""
-        from evergreen.ui.screens.crash import CrashScene, write_crash_log
+        from evergreen.ui.screens.crash import CrashScene, write_crash_log  # lazy: the docstring
 
         self.crashed = True
         path = write_crash_log(exc)
@@ -492,7 +493,5 @@ class App:
 def tidy_folders() -> None:
     """At start: what interrupted writes left in the saves and settings folders goes, and
     the saves folder is tidied (``evergreen.persistence.tidy``)."""
-    from evergreen.persistence import config_dir, remove_stale_temps, tidy
-
     tidy()
     remove_stale_temps(config_dir())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from evergreen.i18n import language
 from evergreen.rules.cards import card
 from evergreen.rules.enums import PLANET_BIOMES, Biome
 from evergreen.ui.art import shapes as sh
@@ -18,6 +19,8 @@ from evergreen.ui.art.sprites import (
     symbol_colour,
 )
 from evergreen.ui.kit.bounded_cache import bounded
+from evergreen.ui.kit.text import font_em
+from evergreen.ui.words.names import power_name
 
 # --- cards -----------------------------------------------------------------------------------
 #
@@ -36,8 +39,6 @@ CARD_SHADOW = (22, 26, 20, 120)
 def _lines(text: str, px: int, max_width: int) -> tuple[list[str], pygame.font.Font]:
     """``text`` in the bundled font at ``px`` (or a little smaller), on at most two lines
     ``max_width`` wide (a long name such as 'Большой прирост' takes two)."""
-    from evergreen.ui.kit.text import font_em
-
     words = text.split()
     for size in range(px, max(6, round(px * 0.8)) - 1, -1):
         f = font_em(size)
@@ -140,8 +141,6 @@ def _wild_band(surf: pygame.Surface, band: pygame.Rect) -> None:
 def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
     """A biome card: colour band with symbol, top icon (flowers/aridity), power icon and the
     power's name in the current language, on its soft shadow (see ``card_body``)."""
-    from evergreen.i18n import language
-
     return _card_face(width, height, card_id, language())
 
 
@@ -168,8 +167,6 @@ def _band_colours(biome: Biome) -> tuple[Colour, Colour, Colour]:
 
 @bounded("art.cards._card_face", 256, 48 * 2**20)
 def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surface:
-    from evergreen.ui.words.names import power_name
-
     c = card(card_id)
     body = card_body(width, height)
     w, h = body.width * SS, body.height * SS

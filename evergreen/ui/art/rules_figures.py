@@ -16,10 +16,11 @@ from evergreen.rules.cards import card_by_name
 from evergreen.rules.data_files import game_data
 from evergreen.ui.art import menu_art, sprites
 from evergreen.ui.art import rules_score_figures as score
+from evergreen.ui.art.action_bar import draw_action
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.rules_figure_kit import BIG, Fig, columns
 from evergreen.ui.art.rules_score_figures import LINE_ROW, PIECE_OF
-from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.layout import ACTIONS, Layout
 from evergreen.ui.kit.text import ACCENT_INK, INK, LIGHT, MUTED
 from evergreen.ui.words.names import piece_name, power_name, season_name
 from evergreen.ui.words.rules_text import Figure
@@ -122,9 +123,6 @@ def _card(f: Fig) -> None:
 def _actions(f: Fig) -> None:
     """Each action as its button in the game's action bar (the same face: letter, picture,
     words), what it puts on the planet, then what it does in full."""
-    from evergreen.ui.art.action_bar import draw_action
-    from evergreen.ui.kit.layout import ACTIONS
-
     # the faces at the design size at least (their words 14 px or more in a small window)
     k = max(1.0, 1 / f.lay.scale)
     lay = Layout(round(f.lay.width * k), round(f.lay.height * k), players=0)

@@ -7,6 +7,7 @@ import pygame
 
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Corner
+from evergreen.ui.kit.text import wrap
 
 
 class Notices:
@@ -56,8 +57,6 @@ class Notices:
         self, size: tuple[int, int], corner: Corner
     ) -> tuple[pygame.Rect | None, list[pygame.Surface]]:
         """Where the notice showing now stands, and its lines (None if there is none)."""
-        from evergreen.ui.kit.text import wrap
-
         if not self.queue:
             return None, []
         lay = Layout(*size, players=0)

@@ -347,9 +347,8 @@ def screen_typing(event: pygame.event.Event, manager: pygame_gui.UIManager) -> b
         event.type == pygame.TEXTINPUT and event.text == "v" and command
     )
     if pasting:
-        from pygame_gui.core.utility import clipboard_paste
-
-        typed = text.typeable(clipboard_paste())  # type: ignore[no-untyped-call]
+        clipboard = pygame_gui.core.utility  # looked up here: tests put a clipboard there
+        typed = text.typeable(clipboard.clipboard_paste())  # type: ignore[no-untyped-call]
     elif event.type == pygame.TEXTINPUT:
         typed = text.typeable(event.text)
         if typed == event.text:

@@ -6,7 +6,8 @@ import logging
 
 import pygame
 
-from evergreen.ui.kit import bounded_cache
+from evergreen.resources import asset
+from evergreen.ui.kit import bounded_cache, text
 from evergreen.ui.kit.layout import Layout, clamp_size
 
 log = logging.getLogger("evergreen")
@@ -41,8 +42,6 @@ def fit_window(size: tuple[int, int]) -> tuple[int, int]:
 def open_window(size: tuple[int, int], flags: int) -> pygame.Surface:
     """The window at ``size``, fitted to the desktop (``flags``: resizable or fullscreen);
     the text is told how large it is against the design (small windows' text)."""
-    from evergreen.ui.kit import text
-
     if not flags & pygame.FULLSCREEN:
         size = fit_window(size)
     screen = pygame.display.set_mode(size, flags)
@@ -62,8 +61,6 @@ def last_resize_only(events: list[pygame.event.Event]) -> list[pygame.event.Even
 
 def set_icon() -> None:
     """The window's icon, from the same drawn source as the packaged app's icons."""
-    from evergreen.resources import asset
-
     try:
         pygame.display.set_icon(
             pygame.image.load_sized_svg(asset("icons", "evergreen.svg"), (64, 64))

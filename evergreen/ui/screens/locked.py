@@ -14,6 +14,7 @@ from evergreen.session.match import Match, new_game_id
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.load.scene import start_game
 
 
 def obstacle_text(exc: LockError) -> str:
@@ -64,8 +65,6 @@ class LockedScene(WidgetScene):
 
     def open(self) -> None:
         """Open the game, as Load and Continue do."""
-        from evergreen.ui.screens.load.scene import start_game
-
         start_game(self.app, self.match)
 
     def draw(self, surface: pygame.Surface) -> None:

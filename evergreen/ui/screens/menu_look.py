@@ -6,18 +6,15 @@ game. The widgets draw themselves; these are drawn under and over them."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
+from evergreen.persistence import SaveInfo, latest_info
 from evergreen.rules import Season
 from evergreen.ui.art import menu_art, title_art
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
-
-if TYPE_CHECKING:
-    from evergreen.persistence import SaveInfo
 
 #: Quieter text on the sky (the tagline, the version, no game to continue): darker than
 #: MUTED, which is under 4.5:1 on summer's sky.
@@ -35,8 +32,6 @@ def season_of(info: SaveInfo | None) -> Season:
 
 def season_now() -> Season:
     """The season of the latest game (the title's sky), read once when a screen opens."""
-    from evergreen.persistence import latest_info
-
     try:
         return season_of(latest_info())
     except OSError:

@@ -13,6 +13,8 @@ from evergreen.ui.kit import text
 from evergreen.ui.kit.clipboard import copy_text
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.load.scene import LoadScene
+from evergreen.ui.screens.save import SaveScene
 from evergreen.ui.screens.settings.groups import CONTROL_H, TITLE_SIZE
 
 log = logging.getLogger(__name__)
@@ -138,12 +140,8 @@ class PauseScene(WidgetScene):
         elif name == "resume":
             self.app.scenes.pop()
         elif name == "save" and self.app.match is not None:
-            from evergreen.ui.screens.save import SaveScene
-
             self.app.scenes.push(SaveScene(self.app, self.app.match))
         elif name == "load":
-            from evergreen.ui.screens.load.scene import LoadScene
-
             self.app.scenes.push(LoadScene(self.app))
         elif name == "rules":
             self.app.toggle_help()

@@ -4,6 +4,10 @@ round it) beside the game's name and its menu; Continue says which game it resum
 The planet moves in slow steps and only where it moves is drawn again (``draw_frame``);
 between steps the window sleeps (``wake_in``). With Reduce motion, or animations off, it
 stands still.
+
+The screens the menu leads to (New game, Load, Statistics, Achievements, the guided game)
+are imported when first opened: the title is the first frame, and those screens with the
+game's (``ui/app.py``) would add about a quarter of a second of imports before it.
 """
 
 from __future__ import annotations
@@ -16,9 +20,13 @@ from importlib import metadata
 import pygame
 
 from evergreen.i18n import _
+from evergreen.persistence import SaveError, continue_latest, latest_info
+from evergreen.persistence_words import error_text, fallback_text
 from evergreen.progress.daily_record import Day
 from evergreen.rules import Season
+from evergreen.session.match import Match, Mode
 from evergreen.ui.art import title_art
+from evergreen.ui.game.demo import demo_match
 from evergreen.ui.kit import text
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.paper import tooltip
@@ -115,8 +123,6 @@ class TitleScene(WidgetScene):
 
     # -- the menu -------------------------------------------------------------------------
     def build(self) -> None:
-        from evergreen.persistence import latest_info
-
         latest = latest_info()
         self.summary = continue_summary(latest) if latest is not None else ("", "")
         self.season = season_of(latest)
@@ -165,48 +171,42 @@ class TitleScene(WidgetScene):
 
     def new_game(self) -> None:
         """The New game screen."""
-        from evergreen.ui.screens.setup.scene import SetupScene
+        from evergreen.ui.screens.setup.scene import SetupScene  # lazy: see the docstring
 
         self.app.scenes.push(SetupScene(self.app))
 
     def load(self) -> None:
         """The Load screen."""
-        from evergreen.ui.screens.load.scene import LoadScene
+        from evergreen.ui.screens.load.scene import LoadScene  # lazy: see the docstring
 
         self.app.scenes.push(LoadScene(self.app))
 
     def learn(self) -> None:
         """The guided first game (the App gives it its guide)."""
-        from evergreen.session.match import Match, Mode
-        from evergreen.ui.game import tutorial
+        from evergreen.ui.game import tutorial  # lazy: see the docstring
 
         match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
         self.play(self.app.open_game(match))
 
     def demo(self) -> None:
         """Bots play a game on their own."""
-        from evergreen.ui.game.demo import demo_match
-
         seed = pygame.time.get_ticks()
         self.play(self.app.open_game(demo_match(3, seed), demo=True))
 
     def statistics(self) -> None:
         """The Statistics screen."""
-        from evergreen.ui.screens.progress.stats_scene import StatsScene
+        from evergreen.ui.screens.progress.stats_scene import StatsScene  # lazy: see the docstring
 
         self.app.scenes.push(StatsScene(self.app))
 
     def achievements(self) -> None:
         """The Achievements screen."""
-        from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
+        from evergreen.ui.screens.progress import achievements_scene  # lazy: see the docstring
 
-        self.app.scenes.push(AchievementsScene(self.app))
+        self.app.scenes.push(achievements_scene.AchievementsScene(self.app))
 
     def continue_game(self) -> None:
         """Continue: the latest autosave (or, if it is damaged, the newest one that loads)."""
-        from evergreen.persistence import SaveError, continue_latest
-        from evergreen.persistence_words import error_text, fallback_text
-
         try:
             found = continue_latest()
         except SaveError as exc:

@@ -26,6 +26,7 @@ from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.confirm import ConfirmScene
 from evergreen.ui.screens.load.importing import import_file, import_pasted
 from evergreen.ui.screens.load.save_list import SaveList
+from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.words.saves import details, title_of
 
 ERROR = (170, 40, 20)
@@ -181,8 +182,8 @@ class LoadScene(WidgetScene):
     def replay(self, info: SaveInfo) -> None:
         """Look back through the save (never changed); a save that no longer loads says why
         and opens nothing."""
+        # lazy: the replay viewer brings the game screen's modules (about 0.1 s)
         from evergreen.ui.screens.replay.scene import ReplayScene
-        from evergreen.ui.screens.replay.source import ReplaySource
 
         try:
             source = ReplaySource.of_save(info.path)

@@ -23,6 +23,8 @@ from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.progress import today
+from evergreen.ui.screens.progress.stats_scene import StatsScene
+from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results.cards import draw_card, draw_legend
 from evergreen.ui.screens.results.data import results
 from evergreen.ui.words.names import Seating, bot_label
@@ -92,14 +94,12 @@ class DailyScene(WidgetScene):
 
     def on_button(self, name: str) -> None:
         if name == "bot" and self.bot is not None:
+            # lazy: the replay viewer brings the game screen's modules (about 0.1 s)
             from evergreen.ui.screens.replay.scene import ReplayScene
-            from evergreen.ui.screens.replay.source import ReplaySource
 
             path = daily_record.bot_game_path(self.day)
             self.app.scenes.push(ReplayScene(self.app, ReplaySource.of_save(path)))
         elif name == "stats":
-            from evergreen.ui.screens.progress.stats_scene import StatsScene
-
             self.app.scenes.push(StatsScene(self.app))
         elif name == "back":
             self.app.scenes.pop()

@@ -18,6 +18,7 @@ import pygame
 from evergreen.i18n import _, ngettext, number
 from evergreen.persistence import SaveError, games, save_dir
 from evergreen.persistence_words import error_text
+from evergreen.progress.daily_record import daily_wins
 from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
 from evergreen.rules.data_files import game_data
@@ -28,7 +29,9 @@ from evergreen.ui.kit.text import ACCENT_INK, INK, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.progress import charts, history_rows, today
+from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 from evergreen.ui.screens.progress.history_rows import mode_name
+from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results.cards import Hover
 from evergreen.ui.words.names import bot_label, rank_name, vp
 
@@ -76,8 +79,6 @@ class StatsScene(WidgetScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        from evergreen.progress.daily_record import daily_wins
-
         self.entries = today.history()
         #: The one sentence saying the history was rebuilt ('' when it was read whole).
         self.message = today.rebuilt_message()
@@ -116,8 +117,6 @@ class StatsScene(WidgetScene):
             self.rebuild()
             log.info("statistics: %s", arg)  # the end-to-end test waits for the tab shown
         elif name == "achievements":
-            from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
-
             self.app.scenes.push(AchievementsScene(self.app))
         elif name == "back":
             self.app.scenes.pop()
@@ -142,9 +141,9 @@ class StatsScene(WidgetScene):
     def open_replay(self, entry: Entry) -> None:
         """The replay of a history row's game, with its review open if one was made (a file
         gone or damaged says why)."""
+        # lazy: the replay viewer brings the game screen's modules (about 0.1 s)
         from evergreen.ui.screens.replay.review import has_review
         from evergreen.ui.screens.replay.scene import ReplayScene
-        from evergreen.ui.screens.replay.source import ReplaySource
 
         try:
             source = ReplaySource.of_save(entry_path(entry))

@@ -26,6 +26,7 @@ from evergreen.rules import (
     ranking,
 )
 from evergreen.session.match import Match
+from evergreen.ui.words.game_log import GameLog
 from evergreen.ui.words.names import Seated, Seating, biome_name, season_name, source_name
 
 #: The sources in the chart's order (and the legend's).
@@ -167,8 +168,6 @@ def buds_by_season(state: GameState, match: Match | None) -> list[list[int]]:
     n = len(state.players)
     logged = [[0] * len(Season) for _ in range(n)]
     if match is not None:
-        from evergreen.ui.words.game_log import GameLog
-
         for entry in GameLog.of(match).entries:
             e = entry.event
             merged = e.kind is EventKind.POWER and entry.vp is not None

@@ -19,12 +19,17 @@ from evergreen.session.challenge import Challenge
 from evergreen.session.match import Match, OriginKind
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
+from evergreen.ui.game import demo as demos
 from evergreen.ui.game.panels import next_rank
+from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import EASE_OUT, LINEAR, Animator, Tween
 from evergreen.ui.kit.paper import PANEL, tooltip
 from evergreen.ui.kit.scene import Corner, Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
+from evergreen.ui.screens.progress.daily_scene import DailyScene, daily_label
+from evergreen.ui.screens.replay.export import export_record
+from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results.cards import Hover, chart_hovers, draw_card, draw_legend
 from evergreen.ui.screens.results.celebration import (
     Bars,
@@ -44,6 +49,7 @@ from evergreen.ui.screens.results.data import (
     segment_tip,
 )
 from evergreen.ui.screens.results.ladder import draw_ladder, reached
+from evergreen.ui.screens.setup.scene import SetupScene
 from evergreen.ui.words.names import Seated, Seating, rank_name
 from evergreen.ui.words.results import result_rows, verdict
 
@@ -211,8 +217,6 @@ class ResultsScene(WidgetScene):
                 action=self.app.to_title,
             ),
         ]
-        from evergreen.ui.kit import widgets
-
         widgets.fit_group(self.ui, made)
 
     @property
@@ -224,8 +228,6 @@ class ResultsScene(WidgetScene):
         """Today's deal: the verdict against the Hard bot, where the code would be."""
         if self.match is None or not self.daily:
             return
-        from evergreen.ui.screens.progress.daily_scene import daily_label
-
         tip = _("Both planets side by side, and the Hard bot's game as a replay")
         label = daily_label(self.match)
         self.add_button("daily", 20, BUTTONS_Y, 410, BUTTONS_H, label, tip, action=self.daily_duel)
@@ -241,31 +243,26 @@ class ResultsScene(WidgetScene):
 
     def daily_duel(self) -> None:
         """Today's deal: both planets side by side, and the Hard bot's game."""
-        from evergreen.ui.screens.progress.daily_scene import DailyScene
-
         if self.match is not None:
             self.app.scenes.push(DailyScene(self.app, self.match))
 
     def replay(self) -> None:
         """The replay viewer on this game."""
+        # lazy: the replay viewer brings the game screen's modules (about 0.1 s)
         from evergreen.ui.screens.replay.scene import ReplayScene
-        from evergreen.ui.screens.replay.source import ReplaySource
 
         if self.match is not None:
             self.app.scenes.push(ReplayScene(self.app, ReplaySource.of_match(self.match)))
 
     def export(self) -> None:
         """This game's record, written beside the saves and copied."""
-        from evergreen.ui.screens.replay.export import export_record
-        from evergreen.ui.screens.replay.source import ReplaySource
-
         if self.match is not None:
             export_record(self.app, ReplaySource.of_match(self.match))
 
     def review(self) -> None:
         """The replay viewer on this game, its review begun."""
+        # lazy: the replay viewer brings the game screen's modules (about 0.1 s)
         from evergreen.ui.screens.replay.scene import ReplayScene
-        from evergreen.ui.screens.replay.source import ReplaySource
 
         if self.match is not None:
             viewer = ReplayScene(self.app, ReplaySource.of_match(self.match))
@@ -274,8 +271,6 @@ class ResultsScene(WidgetScene):
 
     def new_game(self) -> None:
         """The New game screen, over the title."""
-        from evergreen.ui.screens.setup.scene import SetupScene
-
         self.app.to_title()
         self.app.scenes.push(SetupScene(self.app))
 
@@ -312,9 +307,7 @@ class ResultsScene(WidgetScene):
 
     def next_demo(self) -> None:
         """The demo goes on with its next game."""
-        from evergreen.ui.game.demo import next_demo
-
-        next_demo(self.app, self.state)
+        demos.next_demo(self.app, self.state)
 
     def notice_corner(self) -> Corner:
         """Over the legend, at the right: the ribbon and the buttons stay readable."""

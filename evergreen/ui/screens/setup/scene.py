@@ -14,7 +14,9 @@ from evergreen.i18n import _, ngettext
 from evergreen.rules import Sun
 from evergreen.seats import NAME_MAX, SeatKind, offered_kinds
 from evergreen.session.challenge import MAX_CODE, ChallengeError, parse
+from evergreen.session.match import Match, Mode
 from evergreen.ui.art.player_tags import chip
+from evergreen.ui.game import tutorial
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import fit
@@ -343,9 +345,6 @@ class SetupScene(WidgetScene):
 
     def learn(self) -> None:
         """The guided first game, as the title's Learn to play starts it."""
-        from evergreen.session.match import Match, Mode
-        from evergreen.ui.game import tutorial
-
         match = Match.start(tutorial.PLAYERS, tutorial.SEED, mode=Mode.GUIDED)
         game = self.app.open_game(match)  # a guided game: the App gives its guide
         if game is not None:
