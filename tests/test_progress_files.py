@@ -41,7 +41,9 @@ from evergreen.progress.history import (
 )
 from evergreen.progress.history_file import encode
 from evergreen.progress.statistics import figures
+from evergreen.rules import Sun
 from evergreen.rules.scoring import solo_rank
+from evergreen.session.challenge import MAX_SEED, Challenge
 from evergreen.session.match import Match, Origin, OriginKind
 from tests.persistence.helpers import played
 
@@ -330,7 +332,7 @@ def largest_entry(n: int) -> dict[str, Any]:
         finished_at="9998-12-30T23:59:59.999999-23:59",
         origin="daily",
         daily="2026-12-31",
-        code="A" * 40,
+        code=Challenge(4, MAX_SEED, Sun.LEFT, True).code,  # the longest a deal has
         undos=10**9,
         seats=seats,
         rank="",
@@ -339,7 +341,7 @@ def largest_entry(n: int) -> dict[str, Any]:
 
 def test_the_entry_limit_fits_the_byte_limit_with_the_largest_entries() -> None:
     biggest = Entry.model_validate(largest_entry(1))
-    for longer in ({"file": "\U0001d11e" * 65}, {"code": "A" * 41}, {"undos": 10**9 + 1}):
+    for longer in ({"file": "\U0001d11e" * 65}, {"code": "A" * 16}, {"undos": 10**9 + 1}):
         with pytest.raises(ValueError):
             Entry.model_validate({**largest_entry(1), **longer})
     one = len(encode([biggest]))

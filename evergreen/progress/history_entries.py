@@ -110,9 +110,11 @@ class Entry(_Strict):
     def _code(cls, code: str) -> str:
         if code:
             try:
-                parse(code)
+                deal = parse(code)
             except ChallengeError as exc:  # (the code's check symbols *~$=U are in its alphabet)
                 raise ValueError(f"not a challenge code: {exc}") from None
+            if deal.code != code:
+                raise ValueError("a challenge code as the game writes it")
         return code
 
     @field_validator("finished_at")
