@@ -8,7 +8,7 @@ from evergreen.i18n import N_
 from evergreen.rules import Action, Command, GameState, PowerStage, Verb
 from evergreen.ui.kit.layout import Button
 
-#: The buttons' labels.
+#: The buttons' labels (A-D have none: ``action_bar`` draws what they do over them).
 BUTTON_TEXT = {
     Button.POWER: N_("Power"),
     Button.STOP: N_("Stop"),

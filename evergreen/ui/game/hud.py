@@ -20,11 +20,12 @@ from evergreen.rules import (
     largest_forest_spaces,
     light_score,
 )
+from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
 from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
-from evergreen.ui.kit.layout import Layout
+from evergreen.ui.kit.layout import Button, Layout
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 from evergreen.ui.words.hints import hint_labels
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name
@@ -248,8 +249,6 @@ def draw_hint(
     """The hard bot's suggestion on the board: the card to take, or the spaces of the turn
     numbered in order and the first button to press framed (``buttons``: where the table
     has its action bar; the replay viewer's controls stand there instead)."""
-    from evergreen.rules import Verb
-    from evergreen.ui.kit.layout import Button
 
     for cmd in plan:
         if cmd.verb is Verb.TAKE and cmd.card in state.market:
@@ -278,7 +277,6 @@ def draw_hint(
 def draw_order(surface: pygame.Surface, lay: Layout, plan: list[Command]) -> None:
     """The hint's order on the board: a dotted path from each numbered space to the next,
     under their numbers."""
-    from evergreen.rules.commands import SPACE_VERBS
 
     centres: list[tuple[int, int]] = []
     for cmd in plan:
@@ -316,8 +314,6 @@ def describe(cmd: Command, number: int = 0) -> str:
 
 def command_rect(lay: Layout, state: GameState, cmd: Command) -> pygame.Rect | None:
     """Where a command is given with the mouse: its card, its space or its button."""
-    from evergreen.rules.commands import SPACE_VERBS
-    from evergreen.ui.kit.layout import Button
 
     if cmd.verb is Verb.TAKE and cmd.card in state.market:
         return lay.card_rect(state.market.index(cmd.card), len(state.market))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from evergreen.ai import make_bot
 from evergreen.i18n import N_, _
-from evergreen.rules import Command, GameState, Phase, Verb, all_cards
+from evergreen.rules import Command, GameState, Phase, Verb, all_cards, legal_commands
 from evergreen.ui.words.names import power_said
 
 #: The guided game's seed: a deal that shows every kind of move early.
@@ -96,8 +97,6 @@ class Guide:
     def _next(self, state: GameState) -> Command:
         if self._plan and self._for is not None and self._plan[0] in _legal(state):
             return self._plan.pop(0)
-        from evergreen.ai import make_bot
-
         self._plan = make_bot("medium", SEED).plan(state)
         return self._plan.pop(0)
 
@@ -119,6 +118,4 @@ class Guide:
 
 
 def _legal(state: GameState) -> list[Command]:
-    from evergreen.rules import legal_commands
-
     return list(legal_commands(state))

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from evergreen.ai.worker import BotWorker
 from evergreen.i18n import _, number
 from evergreen.persistence.files import in_examples
 from evergreen.persistence.saves import autosave_path
@@ -23,6 +24,7 @@ from evergreen.review.judge import DEFAULT_BUDGET
 from evergreen.review.kept import read_review
 from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
 from evergreen.rules import Season
+from evergreen.ui.game.hud import describe
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
@@ -50,8 +52,6 @@ BAR = (62, 107, 72)
 
 def bot_worker() -> ReviewWorker:
     """A worker process of the review's own (ended when the review ends)."""
-    from evergreen.ai.worker import BotWorker
-
     return BotWorker()
 
 
@@ -199,8 +199,6 @@ class ReviewPanel:
         return [*names, ("review-close", _("Close"))]
 
     def _step_buttons(self, ui: pygame_gui.UIManager, lay: Layout) -> dict[object, str]:
-        from evergreen.ui.game.hud import describe
-
         assert self.puzzle is not None
         x, y, w, h = PANEL
         steps = self.puzzle.steps()[:8]
