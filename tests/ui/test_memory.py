@@ -41,6 +41,7 @@ def within_bounds() -> None:
             assert r.bytes <= r.max_bytes * scales, r
 
 
+@pytest.mark.slow  # a soak of 100 window sizes, 73 s: make test-slow (CI stays near 15 minutes)
 def test_a_resize_drag_leaves_nothing_of_the_sizes_it_passed() -> None:
     app = make_app(size=(1024, 640))
     game = app.open_game(Match.start(2, 46))
