@@ -21,7 +21,7 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from pygame_gui.core.utility import set_default_manager
 
 from evergreen.resources import asset
-from evergreen.ui.kit import text, tips
+from evergreen.ui.kit import paper, text, tips
 from evergreen.ui.kit.layout import Layout
 
 THEME = asset("theme.json")
@@ -43,11 +43,12 @@ def theme(scale: float, sizes: dict[str, int] | None = None) -> dict[str, Any]:
     """The theme with font paths made absolute and font sizes (list rows, corners) times
     ``scale``; ``sizes`` sets some elements' font sizes outright (already scaled)."""
     data = copy.deepcopy(_base_theme())
+    _tip_style(data)
     for name, block in data.items():
         if not isinstance(block, dict):
             continue
         misc = block.get("misc")
-        for key in ("list_item_height", "shape_corner_radius"):
+        for key in ("list_item_height", "shape_corner_radius", "rect_width"):
             if isinstance(misc, dict) and key in misc:
                 misc[key] = str(max(1, round(int(misc[key]) * scale)))
         f = block.get("font")
@@ -61,6 +62,33 @@ def theme(scale: float, sizes: dict[str, int] | None = None) -> dict[str, Any]:
         if sizes and name in sizes:
             f["size"] = str(sizes[name])
     return data
+
+
+def _hex(colour: text.Colour) -> str:
+    return "#{:02X}{:02X}{:02X}".format(*colour)
+
+
+def _tip_style(data: dict[str, Any]) -> None:
+    """Give pygame_gui's tooltips the painted tips' style (``paper.TIP_*``): one style."""
+    colours = {
+        "dark_bg": _hex(paper.TIP_FILL),
+        "normal_text": _hex(paper.TIP_TEXT),
+        "normal_border": _hex(paper.TIP_EDGE),
+    }
+    shape = {
+        "shape": "rounded_rectangle",
+        "shape_corner_radius": str(paper.TIP_RADIUS),
+        "border_width": "1",
+        "shadow_width": "0",
+    }
+    for name in ("tool_tip", "tool_tip.text_box"):
+        block = data.setdefault(name, {})
+        block.setdefault("colours", {}).update(colours)
+        block.setdefault("misc", {}).update(shape)
+    data["tool_tip"]["misc"]["rect_width"] = str(paper.TIP_WIDTH)  # where its lines wrap
+    data["tool_tip.text_box"]["misc"]["line_spacing"] = "1.0"
+    glyphs = str(round(paper.TIP_SIZE * text.EM))  # the theme's sizes are glyph sizes
+    data["tool_tip.text_box"].setdefault("font", {})["size"] = glyphs
 
 
 def theme_size(element: str, scale: float) -> int:
@@ -87,12 +115,57 @@ def manager(size: tuple[int, int], sizes: dict[str, int] | None = None) -> pygam
     """A UI manager with the game's theme for this window size and the UI scale (``sizes``:
     font sizes set outright for some elements, see ``theme``)."""
     _looks_let_go_of_their_temporaries()
-    ui = pygame_gui.UIManager(size, theme(text_scale(size), sizes))
+    lay = Layout(*size, players=0)
+    # the tips' glyphs exactly as the painted tips' (``text.wrap`` at ``lay.px(TIP_SIZE)``)
+    sizes = {"tool_tip.text_box": text.em(lay.px(paper.TIP_SIZE))} | (sizes or {})
+    ui = _Manager(size, theme(text_scale(size), sizes))
+    ui.tip_width = lay.px(paper.TIP_WIDTH + 2 * paper.TIP_PAD)
     # pygame_gui keeps the first manager made as the default of widgets made without one
     # (every widget here names its own), and with it that manager's widgets, for good:
     # the title's, at the size the window opened at, after every resize
     set_default_manager(None)
     return ui
+
+
+class _Manager(pygame_gui.UIManager):
+    """pygame_gui's manager whose tooltips are as wide as their text, up to the painted
+    tips' widest line (``paper.TIP_WIDTH``), as the painted tips are: pygame_gui's own are
+    all one width, however short the text."""
+
+    #: The widest a tooltip grows before its text wraps, in pixels (set for the window).
+    tip_width = 320
+
+    def create_tool_tip(
+        self,
+        text: str,
+        position: tuple[int, int],
+        hover_distance: tuple[int, int],
+        parent_element: Any,
+        object_id: ObjectID | None,
+        *,
+        wrap_width: int | None = None,
+        text_kwargs: dict[str, str] | None = None,
+    ) -> Any:
+        """The tooltip, as wide as its text on one line, or wrapped at ``tip_width``."""
+
+        def made(width: int | None) -> Any:
+            return super(_Manager, self).create_tool_tip(
+                text,
+                position,
+                hover_distance,
+                parent_element,
+                object_id,
+                wrap_width=width,
+                text_kwargs=text_kwargs,
+            )
+
+        if wrap_width is not None:
+            return made(wrap_width)
+        tip = made(-1)  # a text box of width -1 is as wide as its text
+        if tip.rect.width <= self.tip_width:
+            return tip
+        tip.kill()
+        return made(self.tip_width)
 
 
 def _looks_let_go_of_their_temporaries() -> None:
