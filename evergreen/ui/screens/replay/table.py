@@ -15,12 +15,14 @@ on it (``show_position``).
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 
 import pygame
 import pygame_gui
 
 from evergreen.rules import Command, Event, EventKind, GameState, apply
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.seats import SeatKind
 from evergreen.ui.game import hud, scoring_anim
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.log_panel import LogPanel
@@ -34,6 +36,7 @@ from evergreen.ui.kit.layout import Button, Layout
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.words.game_log import GameLog
+from evergreen.ui.words.names import bot_label
 from evergreen.ui.words.prompts import caption, watching_prompt
 
 
@@ -46,6 +49,18 @@ def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
     cards = dict.fromkeys(c for i in replay.round_starts for c in replay.state_at(i).market)
     found = [(w, h, c) for c in cards for w, h in (market, drafted)]
     return found[::-1]
+
+
+def shown_names(kinds: Sequence[SeatKind], names: Sequence[str]) -> tuple[str, ...]:
+    """The names a replay shows: each given name, and a bot's seat without one by its bot's
+    name ("Hard bot"). The game itself calls the solo seat "You" whoever plays it, but a
+    replay of the Hard bot's game (today's deal, a game of bots) must not call the bot "You"
+    ("You is choosing a card", "Your powers"): only a person is "You"."""
+    given = list(names) + [""] * (len(kinds) - len(names))
+    return tuple(
+        name or (bot_label(kind) if kind.is_bot else "")
+        for kind, name in zip(kinds, given, strict=False)
+    )
 
 
 class ReplayTable:
@@ -62,8 +77,9 @@ class ReplayTable:
         self.anim = Animator(app.sound.play)
         #: The game's rule events made tweens (what the last step forward animates).
         self.events = EventAnimator(start.sun, start.market)
-        #: Who sat at the table, as saved.
-        self.seats = Seats.of(saved.seats, saved.names, saved.colours, start, saved.origin)
+        #: Who sat at the table, as saved (a bot by its name: only a person is "You").
+        names = shown_names(saved.seats, saved.names)
+        self.seats = Seats.of(saved.seats, names, saved.colours, start, saved.origin)
         self.game_id = saved.game_id
         #: The state at the point shown, and the commands that led there.
         self.state = start
