@@ -14,9 +14,9 @@ from evergreen.ai.random_bot import RandomBot
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match
 from evergreen.ui.kit.text import recording
+from evergreen.ui.screens.replay import table as replay_table
 from evergreen.ui.screens.replay.scene import ReplayScene
 from evergreen.ui.screens.replay.source import ReplaySource
-from evergreen.ui.screens.replay import table as replay_table
 from tests.ui.driver import frames, make_app
 
 #: The words that call someone "You" (English, Russian).

@@ -8,15 +8,26 @@ same, so a frame's ``Table`` costs little to make (``GameScene.table``).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Protocol
 
 from evergreen.rules import Command, Event, EventKind, GameState, Piece, apply
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.session.match import Match
 
 #: The legal targets' pulse: seconds a breath, how many, and the frame step meanwhile.
 PULSE_PERIOD = 1.1
 PULSES = 3
 PULSE_STEP = 1 / 20
+
+
+class Match(Protocol):
+    """What the aids read of a game being played: the running match, or a review's puzzle
+    (its position and the try so far)."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    def legal(self) -> Sequence[Command]: ...
 
 
 class Aids:

@@ -14,14 +14,18 @@ from evergreen.rules import (
     PLANET_BIOMES,
     Command,
     GameState,
+    Phase,
     Piece,
+    PowerStage,
     RulesError,
+    all_cards,
     apply,
     fertility_of,
     largest_forest,
     light_score,
 )
 from evergreen.ui.words.hints import runs, step_words
+from evergreen.ui.words.names import power_said
 
 GRADE_NAMES = {
     Grade.BEST: N_("best"),
@@ -99,6 +103,12 @@ def move_words(state: GameState, plan: Sequence[Command]) -> list[str]:
     return [step_words(state, first, numbers) for first, numbers, _cmds in runs(list(plan))]
 
 
+def line_words(state: GameState, plan: Sequence[Command]) -> str:
+    """A move's steps in one line, as the hint joins them ('take Snow / Bush › action A: …')."""
+    # TRANSLATORS: joins the steps of a hint: "take Snow / Bush › action B: … › …"
+    return _(" › ").join(move_words(state, plan))
+
+
 def outcome_lines(found: Outcome | None) -> list[str]:
     """An outcome as short lines, for the side-by-side columns."""
     if found is None:
@@ -119,3 +129,43 @@ def loss_words(loss: float, grade: Grade) -> str:
 
 def progress_words(done: int, total: int) -> str:
     return _("Reviewing decision {done} of {total}…").format(done=done, total=total)
+
+
+#: The stages of a turn a puzzle counts: the action chosen, the action done, the power (used
+#: before or after the action, or left), the turn ended.
+TURN_STAGES = 4
+
+
+def puzzle_step(state: GameState) -> str:
+    """The step of a puzzle's decision the player is on, and what to do there ('Step 2 of 4:
+    action A, plant up to 3 Sprouts: click a highlighted space, or Stop.'): worked out from
+    the try's state, so it is never the step before. Short: one line of the status bar."""
+    seat = state.awaiting
+    if seat is None:
+        return ""
+    if state.phase is Phase.DRAFT:
+        what = _("take a card from the market.")
+        return _("Step {n} of {total}: {what}").format(n=1, total=1, what=what)
+    t = state.turn
+    done = (t.action is not None) + t.action_done + (t.power is PowerStage.DONE)
+    power = power_said(all_cards()[state.players[seat].hand[-1]].power)
+    if t.power is PowerStage.ACTIVE:
+        if t.lake >= 0:
+            what = _("grow next to the new Lake: click a highlighted space, or Stop.")
+        else:
+            what = _("{power} power: click a highlighted space, or Stop.").format(power=power)
+    elif t.action is None:
+        if t.power is PowerStage.UNUSED:
+            what = _("choose an action A-D, or use the power first.")
+        else:
+            what = _("choose an action A-D.")
+    elif not t.action_done:
+        what = _("action {action}: click a highlighted space, or Stop.").format(
+            action=t.action.name
+        )
+    elif t.power is PowerStage.UNUSED:
+        what = _("use the {power} power, or End turn.").format(power=power)
+    else:
+        what = _("End turn, and your try is weighed.")
+    step = min(done + 1, TURN_STAGES)
+    return _("Step {n} of {total}: {what}").format(n=step, total=TURN_STAGES, what=what)

@@ -4,7 +4,9 @@ move beside the one played; a summary (VP lost by season and by kind, the three 
 decisions, the accuracy); and the puzzles of ``puzzle``.
 
 The panel stands over the fertility zone, the powers and the players (the market stays in
-sight: a better pick is ringed there, as the hint rings it).
+sight: a better pick is ringed there, as the hint rings it). A puzzle's panel is smaller,
+over the players alone: the market, the fertility zone and the powers its decision depends
+on stay in sight, and the game's action bar stands under the board.
 """
 
 from __future__ import annotations
@@ -24,11 +26,10 @@ from evergreen.review.judge import DEFAULT_BUDGET
 from evergreen.review.kept import read_review
 from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
 from evergreen.rules import Season
-from evergreen.ui.game.hud import describe
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
-from evergreen.ui.kit.text import INK, MUTED, fit, wrap
+from evergreen.ui.kit.text import INK, MUTED, fit, font, wrap
 from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
@@ -39,6 +40,8 @@ from evergreen.ui.words.names import season_name
 BUDGET = DEFAULT_BUDGET
 #: The panel (design x, y, w, h) and its buttons' row at its foot.
 PANEL = (720, 262, 540, 532)  # over the player panels below, their shadow too
+#: A puzzle's panel: over the players' panels alone (under the powers, to the window's foot).
+PUZZLE = (720, 560, 540, 234)
 FOOT_H = 40
 COLOURS = {
     Grade.BLUNDER: (190, 40, 40),
@@ -157,7 +160,11 @@ class ReviewPanel:
 
     def covers(self, lay: Layout, pos: tuple[int, int]) -> bool:
         """True if the open panel stands at ``pos``."""
-        return self.open and lay.rect(*PANEL).collidepoint(pos)
+        return self.open and lay.rect(*self.place()).collidepoint(pos)
+
+    def place(self) -> tuple[int, int, int, int]:
+        """Where the panel stands now (design x, y, w, h): a puzzle's is the smaller."""
+        return PUZZLE if self.puzzle is not None else PANEL
 
     def row_at(self, pos: tuple[int, int]) -> Reviewed | None:
         """One of the three costliest decisions clicked in the summary."""
@@ -171,14 +178,12 @@ class ReviewPanel:
         if not self.open:
             return {}
         names = self._button_names()
-        x, y, w, h = PANEL
+        x, y, w, h = self.place()
         room = (w - 16 - 8 * (len(names) - 1)) / max(1, len(names))
         made: dict[object, str] = {}
         for k, (name, label) in enumerate(names):
             rect = lay.rect(x + 8 + k * (room + 8), y + h - FOOT_H - 4, room, FOOT_H - 4)
             made[widgets.button(ui, rect, label)] = name
-        if self.puzzle is not None and not self.puzzle.answered:
-            made.update(self._step_buttons(ui, lay))
         return made
 
     def _button_names(self) -> list[tuple[str, str]]:
@@ -198,26 +203,6 @@ class ReviewPanel:
             names.append(("review", _("Go on")))
         return [*names, ("review-close", _("Close"))]
 
-    def _step_buttons(self, ui: pygame_gui.UIManager, lay: Layout) -> dict[object, str]:
-        assert self.puzzle is not None
-        x, y, w, h = PANEL
-        steps = self.puzzle.steps()[:8]
-        for per_row in (4, 2):  # four a row, or two where a label would be cut (Russian)
-            room = (w - 16 - 4 * (per_row - 1)) / per_row
-            made: dict[object, str] = {}
-            rows = -(-len(steps) // per_row)
-            for k, cmd in enumerate(steps):  # in reading order, the last row over the foot
-                col, row = k % per_row, k // per_row
-                at = (x + 8 + col * (room + 4), y + h - 2 * FOOT_H - 2 - (rows - 1 - row) * 38)
-                made[widgets.button(ui, lay.rect(*at, room, 34), describe(cmd))] = (
-                    f"puzzle-step:{k}"
-                )
-            if per_row == 2 or not any(getattr(b, "label_cut", False) for b in made):
-                return made
-            for b in made:
-                b.kill()  # type: ignore[attr-defined]
-        return {}
-
     def costliest(self) -> list[Reviewed]:
         review = self.review
         return [] if review is None else review.costliest(3)
@@ -226,7 +211,7 @@ class ReviewPanel:
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         if not self.open:
             return
-        box = lay.rect(*PANEL)
+        box = lay.rect(*self.place())
         panel(surface, box, lay)
         pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
         inner = box.inflate(-lay.px(24), -lay.px(20))
@@ -359,12 +344,18 @@ class ReviewPanel:
             self._lines(surface, lay, inner.x, bottom + lay.px(8), inner.width, reason)
 
     def _draw_puzzle(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
+        """The puzzle's number, what to find (the step to play is on the status line, the
+        legal spaces on the board), then the verdict and the bot's answer in one line."""
         p = self.puzzle
         assert p is not None
         head = _("Puzzle {n} of {total}").format(n=p.number + 1, total=len(p.costliest))
         y = self._title(surface, lay, inner, head)
+        lost = number(p.reviewed.judgement.loss, ".1f")
         if p.judging is None:
-            text = _("Find a better move: play the decision on the board.")
+            text = _(
+                "The move played here gave away {loss} VP. Find a better one: play the "
+                "decision on the board, as in the game."
+            ).format(loss=lost)
         elif not p.answered:
             text = _("Weighing your move…")
         elif p.found:
@@ -373,9 +364,26 @@ class ReviewPanel:
             loss = p.judging.judgement.loss if p.judging.judgement else 0.0
             text = _("Not quite: your move gives away {loss} VP. The bot's answer is on the board.")
             text = text.format(loss=number(loss, ".1f"))
-        y = self._lines(surface, lay, inner.x, y, inner.width, text)
+        foot = inner.bottom - lay.px(FOOT_H)
+        y = self._wrapped(surface, lay, (inner.x, y), inner.width, text, foot - y)
         if p.answered:
-            state = p.position
-            y += lay.px(6)
-            for line in words.move_words(state, p.reviewed.judgement.best):
-                y = self._step_line(surface, lay, (inner.x, y), inner.width, line)
+            line = words.line_words(p.position, p.reviewed.judgement.best)
+            self._wrapped(surface, lay, (inner.x, y + lay.px(4)), inner.width, line, foot - y)
+
+    def _wrapped(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        at: tuple[int, int],
+        width: int,
+        text: str,
+        room: int,
+    ) -> int:
+        """``text`` wrapped in as many lines as ``room`` pixels hold (at least one); the y
+        under it."""
+        x, y = at
+        lines = max(1, room // max(1, int(font(lay.px(17)).get_linesize())))
+        for img in wrap(text, lay.px(17), width, INK, max_lines=lines):
+            surface.blit(img, (x, y))
+            y += img.get_height()
+        return y
