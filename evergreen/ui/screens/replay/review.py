@@ -22,14 +22,16 @@ from evergreen.i18n import _, number
 from evergreen.persistence.files import in_examples
 from evergreen.persistence.saves import autosave_path
 from evergreen.review.analysis import Grade, Kind, Review, Reviewed
+from evergreen.review.explain import Explanation, Line, best_turn, explain
 from evergreen.review.judge import DEFAULT_BUDGET
 from evergreen.review.kept import read_review
 from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
-from evergreen.rules import Season
+from evergreen.rules import Command, GameState, Season, Verb
+from evergreen.ui.game.hud import HINT, draw_hint, draw_ring
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
-from evergreen.ui.kit.text import INK, MUTED, fit, font, wrap
+from evergreen.ui.kit.text import INK, MUTED, fit, font, render, wrap
 from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
@@ -51,6 +53,9 @@ COLOURS = {
 #: The grades N and P go between.
 JUMPED = (Grade.MISTAKE, Grade.BLUNDER)
 BAR = (62, 107, 72)
+#: The move played's marks on the board (its spaces lettered a, b, c; its card ringed),
+#: beside the better move's, drawn as the hint draws them (numbered, in ``HINT``).
+PLAYED = (190, 150, 226)
 
 
 def bot_worker() -> ReviewWorker:
@@ -89,6 +94,9 @@ class ReviewPanel:
         self.selected: Reviewed | None = None
         self.puzzle: Puzzle | None = None
         self.rows: list[tuple[pygame.Rect, Reviewed]] = []
+        #: Each decision's two lines played out, by its first ply (worked out once: a pick's
+        #: turns after it are the bot's beam's).
+        self._explained: dict[int, Explanation] = {}
         #: Told the game's id when a review is completed here and kept (the achievements).
         self.completed: Callable[[str], None] | None = None
 
@@ -202,6 +210,32 @@ class ReviewPanel:
         if not done:
             names.append(("review", _("Go on")))
         return [*names, ("review-close", _("Close"))]
+
+    def explained(self, r: Reviewed) -> Explanation:
+        """The move played and the better one of a decision, played out (kept)."""
+        found = self._explained.get(r.decision.start)
+        if found is None:
+            engine = review_engine(self.source.match)
+
+            def follow_up(state: GameState, seat: int, card: int) -> tuple[Command, ...]:
+                return best_turn(state, seat, card, engine)
+
+            state = self.source.replay.state_at(r.decision.start)
+            found = explain(state, r.judgement, follow_up)
+            self._explained[r.decision.start] = found
+        return found
+
+    def draw_lines(self, surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+        """The decision selected on the board: the move played's spaces lettered and its
+        card ringed (``PLAYED``), the better move's numbered and ringed as the hint draws
+        them: the labels the panel's words use."""
+        r = self.selected
+        if r is None or self.puzzle is not None:
+            return
+        found = self.explained(r)
+        draw_played(surface, lay, state, found.played)
+        better = list(found.better.commands)
+        draw_hint(surface, lay, state, better, r.decision.seat, buttons=False)  # no action bar
 
     def costliest(self) -> list[Reviewed]:
         review = self.review
@@ -317,31 +351,55 @@ class ReviewPanel:
     def _draw_selected(
         self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, r: Reviewed
     ) -> None:
+        """The move played and the better one side by side, each with the figures in which
+        they differ, and why, or that the difference lies in later turns."""
         state = self.source.replay.state_at(r.decision.start)
         head = season_name(Season(r.season)) + " · " + words.loss_words(r.judgement.loss, r.grade)
         y = self._title(surface, lay, inner, head)
-        j, seat = r.judgement, r.decision.seat
-        played, better = (words.outcome(state, m, seat) for m in (j.taken, j.best))
+        found = self.explained(r)
+        if r.judgement.pick:
+            note = _("Each card with the best turn the bot finds after it.")
+            y = self._wrapped(surface, lay, (inner.x, y), inner.width, note, lay.px(44), MUTED)
         half = inner.width // 2
-        columns = ((_("Played"), j.taken, played), (_("Better"), j.best, better))
-        # the steps side by side, then both outcomes from one line, so light faces light
-        bottom = y
-        for col, (name, move, _found) in enumerate(columns):
-            x, yy = inner.x + col * half, y
-            surface.blit(fit(name, lay.px(18), half - lay.px(8), MUTED, True), (x, yy))
-            yy += lay.px(24)
-            for line in words.move_words(state, move):
-                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
+        columns = ((_("Played"), found.played, True), (_("Better"), found.better, False))
+        bottom = y  # the steps side by side, then both figures from one line
+        for col, (name, line, played) in enumerate(columns):
+            x = inner.x + col * half
+            yy = self._column_head(surface, lay, (x, y), half - lay.px(8), name, played)
+            for step in words.line_steps(state, line, played):
+                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), step)
             bottom = max(bottom, yy)
-        outcomes, bottom = bottom + lay.px(14), bottom + lay.px(14)
-        for col, (_name, _move, found) in enumerate(columns):
-            x, yy = inner.x + col * half, outcomes
-            for line in words.outcome_lines(found):
-                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
+        figures, bottom = bottom + lay.px(10), bottom + lay.px(10)
+        for col, (_name, _line, played) in enumerate(columns):
+            x, yy = inner.x + col * half, figures
+            for text, ahead in words.figure_lines(found, played):
+                img = fit(text, lay.px(17), half - lay.px(10), INK, ahead)
+                surface.blit(img, (x, yy))
+                yy += max(img.get_height(), lay.px(20))
             bottom = max(bottom, yy)
-        reason = words.why(played, better)
+        reason = words.why_words(state, found)
+        foot = inner.bottom - lay.px(FOOT_H)
         if reason:
-            self._lines(surface, lay, inner.x, bottom + lay.px(8), inner.width, reason)
+            at = (inner.x, bottom + lay.px(8))
+            self._wrapped(surface, lay, at, inner.width, reason, foot - at[1])
+
+    def _column_head(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        at: tuple[int, int],
+        width: int,
+        name: str,
+        played: bool,
+    ) -> int:
+        """A column's heading after the mark its spaces carry on the board ('a' or '1')."""
+        x, y = at
+        pill = label_pill("a" if played else "1", PLAYED if played else HINT, lay)
+        surface.blit(pill, (x, y))
+        room = width - pill.get_width() - lay.px(6)
+        img = fit(name, lay.px(18), room, MUTED, True)
+        surface.blit(img, (x + pill.get_width() + lay.px(6), y))
+        return y + max(img.get_height(), pill.get_height()) + lay.px(2)
 
     def _draw_puzzle(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
         """The puzzle's number, what to find (the step to play is on the status line, the
@@ -367,7 +425,8 @@ class ReviewPanel:
         foot = inner.bottom - lay.px(FOOT_H)
         y = self._wrapped(surface, lay, (inner.x, y), inner.width, text, foot - y)
         if p.answered:
-            line = words.line_words(p.position, p.reviewed.judgement.best)
+            best = Line(p.reviewed.judgement.best, p.position, None)
+            line = _(" › ").join(words.line_steps(p.position, best, played=False))
             self._wrapped(surface, lay, (inner.x, y + lay.px(4)), inner.width, line, foot - y)
 
     def _wrapped(
@@ -378,12 +437,41 @@ class ReviewPanel:
         width: int,
         text: str,
         room: int,
+        colour: tuple[int, int, int] = INK,
     ) -> int:
         """``text`` wrapped in as many lines as ``room`` pixels hold (at least one); the y
         under it."""
         x, y = at
         lines = max(1, room // max(1, int(font(lay.px(17)).get_linesize())))
-        for img in wrap(text, lay.px(17), width, INK, max_lines=lines):
+        for img in wrap(text, lay.px(17), width, colour, max_lines=lines):
             surface.blit(img, (x, y))
             y += img.get_height()
         return y
+
+
+def label_pill(label: str, colour: tuple[int, int, int], lay: Layout) -> pygame.Surface:
+    """A step's label on a pill of its line's colour (as the hint labels its steps)."""
+    img = render(label, lay.px(18), INK, True)
+    pill = img.get_rect().inflate(lay.px(10), lay.px(4))
+    pill.width, pill.height = max(pill.width, lay.px(26)), lay.px(26)
+    out = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(out, colour, out.get_rect(), border_radius=pill.height // 2)
+    out.blit(img, img.get_rect(center=out.get_rect().center))
+    return out
+
+
+def draw_played(
+    surface: pygame.Surface, lay: Layout, state: GameState, line: Line
+) -> dict[int, str]:
+    """The move played on the board: its card ringed, its spaces lettered at their top-left
+    corner (the better move's numbers stand at the top-right); returns the labels drawn."""
+    for cmd in line.commands:
+        if cmd.verb is Verb.TAKE and cmd.card in state.market:
+            rect = lay.card_rect(state.market.index(cmd.card), len(state.market))
+            draw_ring(surface, lay, rect.inflate(lay.px(8), lay.px(8)), PLAYED, False)
+    labels = words.line_labels(line, played=True)
+    for space, label in labels.items():
+        rect = lay.space_rect(space)
+        pill = label_pill(label, PLAYED, lay)
+        surface.blit(pill, (rect.left + lay.px(3), rect.top + lay.px(3)))
+    return labels

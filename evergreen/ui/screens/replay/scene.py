@@ -536,14 +536,16 @@ class ReplayScene(Scene):
             tooltip(surface, self.layout, shown.mouse, tip)
 
     def draw_better(self, surface: pygame.Surface) -> None:
-        """The better move on the board, as the hint draws it: of the decision selected, or
-        the bot's answer once a puzzle's try is judged."""
+        """The decision selected: the move played and the better one on the board (the
+        labels the panel's words use); a puzzle's try judged: the bot's answer, as the hint
+        draws it."""
         panel, shown = self.review, None
         if panel.puzzle is not None:
             if panel.puzzle.answered and self.index == panel.puzzle.reviewed.decision.start:
                 shown = panel.puzzle.reviewed
         elif panel.selected is not None and self.index == panel.selected.decision.start:
-            shown = panel.selected
+            panel.draw_lines(surface, self.layout, self.table.state)  # played and better
+            return
         if shown is not None:
             state = self.table.state
             best, seat = list(shown.judgement.best), shown.decision.seat
