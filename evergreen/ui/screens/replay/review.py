@@ -27,6 +27,7 @@ from evergreen.review.judge import DEFAULT_BUDGET
 from evergreen.review.kept import read_review
 from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
 from evergreen.rules import Command, GameState, Season, Verb
+from evergreen.seats import SeatKind
 from evergreen.ui.game.hud import HINT, draw_hint, draw_ring
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
@@ -97,6 +98,9 @@ class ReviewPanel:
         #: Each decision's two lines played out, by its first ply (worked out once: a pick's
         #: turns after it are the bot's beam's).
         self._explained: dict[int, Explanation] = {}
+        #: The lowest pixel the last drawing's text reached, and the top of the buttons'
+        #: row under it (the overflow tests check the one stays above the other).
+        self.drawn_to, self.foot_top = 0, 0
         #: Told the game's id when a review is completed here and kept (the achievements).
         self.completed: Callable[[str], None] | None = None
 
@@ -187,11 +191,18 @@ class ReviewPanel:
             return {}
         names = self._button_names()
         x, y, w, h = self.place()
-        room = (w - 16 - 8 * (len(names) - 1)) / max(1, len(names))
+        room = w - 16 - 8 * (len(names) - 1)
+        # each button as wide as its words ask, so a long one ('Next puzzle' in Russian) is
+        # never shrunk beside short ones (at least a third of an even share each)
+        asks = [max(font(lay.px(18)).size(label)[0], 1) for _name, label in names]
+        least = room / max(1, len(names)) / 3
+        widths = [least + (room - least * len(names)) * a / sum(asks) for a in asks]
         made: dict[object, str] = {}
-        for k, (name, label) in enumerate(names):
-            rect = lay.rect(x + 8 + k * (room + 8), y + h - FOOT_H - 4, room, FOOT_H - 4)
+        left: float = x + 8
+        for (name, label), width in zip(names, widths, strict=True):
+            rect = lay.rect(left, y + h - FOOT_H - 4, width, FOOT_H - 4)
             made[widgets.button(ui, rect, label)] = name
+            left += width + 8
         return made
 
     def _button_names(self) -> list[tuple[str, str]]:
@@ -206,7 +217,10 @@ class ReviewPanel:
         if self.selected is not None:
             return [("review-summary", _("Summary")), ("review-close", _("Close"))]
         done = self.run is not None and self.run.status is Status.DONE
-        names = [("learn", _("Learn from your mistakes"))] if done and self.costliest() else []
+        learn = (
+            _("Learn from your mistakes") if self.by_people() else _("Learn from these mistakes")
+        )
+        names = [("learn", learn)] if done and self.costliest() else []
         if not done:
             names.append(("review", _("Go on")))
         return [*names, ("review-close", _("Close"))]
@@ -237,6 +251,11 @@ class ReviewPanel:
         better = list(found.better.commands)
         draw_hint(surface, lay, state, better, r.decision.seat, buttons=False)  # no action bar
 
+    def by_people(self) -> bool:
+        """True if a person played the decisions reviewed (a game of bots only reviews the
+        bots: its mistakes are not "yours")."""
+        return SeatKind.HUMAN in self.source.match.seats
+
     def costliest(self) -> list[Reviewed]:
         review = self.review
         return [] if review is None else review.costliest(3)
@@ -246,6 +265,8 @@ class ReviewPanel:
         if not self.open:
             return
         box = lay.rect(*self.place())
+        x, y, w, h = self.place()
+        self.foot_top = lay.rect(x, y + h - FOOT_H - 4, w, FOOT_H).y
         panel(surface, box, lay)
         pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
         inner = box.inflate(-lay.px(24), -lay.px(20))
@@ -258,16 +279,25 @@ class ReviewPanel:
         else:
             self._draw_summary(surface, lay, inner)
 
+    def _put(
+        self, surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int] | pygame.Rect
+    ) -> None:
+        """Blit a text (at a point or in a rect) and note how low the panel's text reaches."""
+        rect = img.get_rect(topleft=at) if isinstance(at, tuple) else pygame.Rect(at)
+        surface.blit(img, rect)
+        self.drawn_to = max(self.drawn_to, rect.bottom)
+
     def _title(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, text: str) -> int:
         img = fit(text, lay.px(22), inner.width, INK, True)
-        surface.blit(img, inner.topleft)
+        self._put(surface, img, inner.topleft)
+        self.drawn_to = inner.y + img.get_height()
         return inner.y + img.get_height() + lay.px(6)
 
     def _lines(
         self, surface: pygame.Surface, lay: Layout, x: int, y: int, width: int, text: str
     ) -> int:
         for img in wrap(text, lay.px(17), width, INK, max_lines=3):
-            surface.blit(img, (x, y))
+            self._put(surface, img, (x, y))
             y += img.get_height()
         return y
 
@@ -282,7 +312,7 @@ class ReviewPanel:
             return y + lay.px(20)
         indent = lay.px(14)  # a step's further lines stand in: where a step ends shows
         for k, img in enumerate(wrap(line, lay.px(17), width - indent, INK)):
-            surface.blit(img, (x + (indent if k else 0), y))
+            self._put(surface, img, (x + (indent if k else 0), y))
             y += max(img.get_height(), lay.px(20))
         return y
 
@@ -308,7 +338,7 @@ class ReviewPanel:
                 surface, lay, inner.x, y, inner.width, note.format(done=run.done, total=run.total)
             )
         accuracy = _("Accuracy {n}%").format(n=number(review.accuracy(), ".0f"))
-        surface.blit(fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
+        self._put(surface, fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
         y += lay.px(30)
         half = inner.width // 2
         seasons = [season_name(Season(s)) for s in range(4)]
@@ -319,19 +349,21 @@ class ReviewPanel:
             ((_("VP lost by season"), by_season), (_("VP lost by kind"), by_kind))
         ):
             x, yy = inner.x + col * half, y
-            surface.blit(fit(head, lay.px(17), half - lay.px(8), MUTED, True), (x, yy))
+            self._put(surface, fit(head, lay.px(17), half - lay.px(8), MUTED, True), (x, yy))
             for name, lost in rows:
                 yy += lay.px(22)
                 line = f"{name}: {number(lost, '.1f')}"
-                surface.blit(fit(line, lay.px(17), half - lay.px(8), INK), (x, yy))
+                self._put(surface, fit(line, lay.px(17), half - lay.px(8), INK), (x, yy))
         y += lay.px(22) * 5 + lay.px(10)
         self._draw_costliest(surface, lay, inner, y)
 
     def _draw_costliest(
         self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, y: int
     ) -> None:
-        surface.blit(
-            fit(_("The costliest decisions"), lay.px(17), inner.width, MUTED, True), (inner.x, y)
+        self._put(
+            surface,
+            fit(_("The costliest decisions"), lay.px(17), inner.width, MUTED, True),
+            (inner.x, y),
         )
         y += lay.px(24)
         self.rows = []
@@ -344,7 +376,7 @@ class ReviewPanel:
             said = season_name(Season(r.season)) + " · " + words.kind_name(r.kind)
             said += " · " + words.loss_words(r.judgement.loss, r.grade)
             img = fit(said, lay.px(17), row.width - lay.px(12), INK)
-            surface.blit(img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
+            self._put(surface, img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
             self.rows.append((row, r))
             y += lay.px(32)
 
@@ -374,7 +406,7 @@ class ReviewPanel:
             x, yy = inner.x + col * half, figures
             for text, ahead in words.figure_lines(found, played):
                 img = fit(text, lay.px(17), half - lay.px(10), INK, ahead)
-                surface.blit(img, (x, yy))
+                self._put(surface, img, (x, yy))
                 yy += max(img.get_height(), lay.px(20))
             bottom = max(bottom, yy)
         reason = words.why_words(state, found)
@@ -395,10 +427,10 @@ class ReviewPanel:
         """A column's heading after the mark its spaces carry on the board ('a' or '1')."""
         x, y = at
         pill = label_pill("a" if played else "1", PLAYED if played else HINT, lay)
-        surface.blit(pill, (x, y))
+        self._put(surface, pill, (x, y))
         room = width - pill.get_width() - lay.px(6)
         img = fit(name, lay.px(18), room, MUTED, True)
-        surface.blit(img, (x + pill.get_width() + lay.px(6), y))
+        self._put(surface, img, (x + pill.get_width() + lay.px(6), y))
         return y + max(img.get_height(), pill.get_height()) + lay.px(2)
 
     def _draw_puzzle(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
@@ -444,7 +476,7 @@ class ReviewPanel:
         x, y = at
         lines = max(1, room // max(1, int(font(lay.px(17)).get_linesize())))
         for img in wrap(text, lay.px(17), width, colour, max_lines=lines):
-            surface.blit(img, (x, y))
+            self._put(surface, img, (x, y))
             y += img.get_height()
         return y
 
