@@ -128,4 +128,4 @@ def test_a_picks_lines_go_on_with_the_turn_after_each_card() -> None:
     assert found.played.commands[0] == first and found.better.commands[0] == second
     assert found.played.figures is not None and found.better.figures is not None
     said = words.line_steps(state, found.better, played=False)
-    assert said[0].startswith("take “") and said[1] == "action A: plant up to 3 Sprouts"
+    assert said[0].startswith("take ") and said[1] == "action A: plant up to 3 Sprouts"

@@ -160,7 +160,7 @@ def _step_said(state: GameState, cmd: Command, at: str, count: int) -> str:
     """One step of a line in words (``state``: before it)."""
     verb = cmd.verb
     if verb is Verb.TAKE:
-        return pgettext("review", "take “{card}”").format(card=card_name(cmd.card))
+        return pgettext("review", "take {card}").format(card=card_name(cmd.card))
     if verb is Verb.ACTION:
         return pgettext("review", "action {action}: {what}").format(
             action=cmd.action.name, what=action_said(cmd.action)
