@@ -20,7 +20,7 @@ PULSES = 3
 PULSE_STEP = 1 / 20
 
 
-class Match(Protocol):
+class Playing(Protocol):
     """What the aids read of a game being played: the running match, or a review's puzzle
     (its position and the try so far)."""
 
@@ -43,14 +43,14 @@ class Aids:
         self.last_moves: dict[int, set[int]] = {}
 
     @staticmethod
-    def space_command(match: Match, space: int) -> Command | None:
+    def space_command(match: Playing, space: int) -> Command | None:
         """The command a click on a space of the awaited seat's planet gives, if legal."""
         for cmd in match.legal():
             if cmd.verb in SPACE_VERBS and cmd.space == space:
                 return cmd
         return None
 
-    def targets(self, match: Match, viewed: int, playing: bool) -> frozenset[int]:
+    def targets(self, match: Playing, viewed: int, playing: bool) -> frozenset[int]:
         """Spaces of the viewed planet a click would act on (``playing``: a person is to act;
         worked out once per state)."""
         state = match.state
@@ -62,7 +62,7 @@ class Aids:
             self._targets = (state, (viewed, playing), found)
         return self._targets[2]
 
-    def ghost(self, match: Match, space: int | None, targets: frozenset[int]) -> Piece | None:
+    def ghost(self, match: Playing, space: int | None, targets: frozenset[int]) -> Piece | None:
         """The piece a click on a highlighted space would leave there (for the preview)."""
         if space is None or space not in targets:
             return None

@@ -59,10 +59,6 @@ class Puzzle:
             return []
         return list(legal_commands(self.state))
 
-    def steps(self) -> list[Command]:
-        """The legal commands given by buttons (not a space or a card)."""
-        return [c for c in self.legal() if c.verb not in SPACE_VERBS and c.verb is not Verb.TAKE]
-
     def at_space(self, space: int) -> bool:
         """The legal command on ``space`` played, if there is one."""
         found = [c for c in self.legal() if c.verb in SPACE_VERBS and c.space == space]
