@@ -247,9 +247,9 @@ class ReviewPanel:
         if r is None or self.puzzle is not None:
             return
         found = self.explained(r)
-        draw_played(surface, lay, state, found.played)
         better = list(found.better.commands)
         draw_hint(surface, lay, state, better, r.decision.seat, buttons=False)  # no action bar
+        draw_played(surface, lay, state, found.played)  # its letters over the hint's path
 
     def by_people(self) -> bool:
         """True if a person played the decisions reviewed (a game of bots only reviews the
@@ -340,21 +340,26 @@ class ReviewPanel:
         accuracy = _("Accuracy {n}%").format(n=number(review.accuracy(), ".0f"))
         self._put(surface, fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
         y += lay.px(30)
-        half = inner.width // 2
+        # the seasons in one row of four, then the kinds one a line across the panel (a kind's
+        # name can be long: «Когда применять способность»)
         seasons = [season_name(Season(s)) for s in range(4)]
-        by_season = zip(seasons, review.lost_by_season(), strict=True)
+        quarter = inner.width // 4
+        head = fit(_("VP lost by season"), lay.px(17), inner.width, MUTED, True)
+        self._put(surface, head, (inner.x, y))
+        y += lay.px(22)
+        for k, (name, lost) in enumerate(zip(seasons, review.lost_by_season(), strict=True)):
+            line = f"{name}: {number(lost, '.1f')}"
+            img = fit(line, lay.px(17), quarter - lay.px(8), INK)
+            self._put(surface, img, (inner.x + k * quarter, y))
+        y += lay.px(30)
+        head = fit(_("VP lost by kind"), lay.px(17), inner.width, MUTED, True)
+        self._put(surface, head, (inner.x, y))
         kinds = review.lost_by_kind()
-        by_kind = [(words.kind_name(k), kinds[k]) for k in Kind]
-        for col, (head, rows) in enumerate(
-            ((_("VP lost by season"), by_season), (_("VP lost by kind"), by_kind))
-        ):
-            x, yy = inner.x + col * half, y
-            self._put(surface, fit(head, lay.px(17), half - lay.px(8), MUTED, True), (x, yy))
-            for name, lost in rows:
-                yy += lay.px(22)
-                line = f"{name}: {number(lost, '.1f')}"
-                self._put(surface, fit(line, lay.px(17), half - lay.px(8), INK), (x, yy))
-        y += lay.px(22) * 5 + lay.px(10)
+        for kind in Kind:
+            y += lay.px(22)
+            line = f"{words.kind_name(kind)}: {number(kinds[kind], '.1f')}"
+            self._put(surface, fit(line, lay.px(17), inner.width, INK), (inner.x, y))
+        y += lay.px(32)
         self._draw_costliest(surface, lay, inner, y)
 
     def _draw_costliest(
