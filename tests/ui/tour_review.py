@@ -12,8 +12,11 @@ from dataclasses import replace
 from evergreen.persistence import EXAMPLES_DIR, load
 from evergreen.review.analysis import Review, review_match
 from evergreen.review.run import PuzzleTry, ReviewRun, ReviewWorker, Status
+from evergreen.rules import Verb
 from evergreen.session.match import Match
 from evergreen.ui.app import App
+from evergreen.ui.kit.layout import ACTION_BAR, Button
+from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.scene import ReplayScene
 from evergreen.ui.screens.replay.source import ReplaySource
 from tests.ui.driver import frames, make_app
@@ -57,6 +60,10 @@ def review_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     yield shown("review-puzzle", app)
     puzzle = scene.review.puzzle
     assert puzzle is not None
+    first = next(c for c in puzzle.legal() if c.verb is Verb.ACTION)  # step 2: its spaces
+    scene.press(f"bar:{next(k for k, b in enumerate(ACTION_BAR) if b.value == first.action.name)}")
+    yield shown("review-puzzle-step", app)
+    scene.press("bar:" + str(ACTION_BAR.index(Button.UNDO)))
     judged = puzzle.reviewed
     tried = PuzzleTry(match, judged.decision, puzzle.position, 1, no_worker)
     tried.judgement = replace(judged.judgement)  # the try was the move played: not found
@@ -64,6 +71,14 @@ def review_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     scene.show_puzzle()
     scene.build()
     yield shown("review-puzzle-answered", app)
+    scene.press_review("puzzle-end")
+    pick = max((r for r in review.decisions if r.judgement.pick), key=lambda r: r.judgement.loss)
+    source = scene.source
+    scene.review.puzzle = Puzzle(source.match, source.replay, [pick], 1, no_worker)
+    scene.table.puzzle = scene.review.puzzle
+    scene.show_puzzle()
+    scene.build()
+    yield shown("review-puzzle-draft", app)
 
 
 def no_worker() -> ReviewWorker:

@@ -8,15 +8,26 @@ same, so a frame's ``Table`` costs little to make (``GameScene.table``).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Protocol
 
 from evergreen.rules import Command, Event, EventKind, GameState, Piece, apply
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.session.match import Match
 
 #: The legal targets' pulse: seconds a breath, how many, and the frame step meanwhile.
 PULSE_PERIOD = 1.1
 PULSES = 3
 PULSE_STEP = 1 / 20
+
+
+class Playing(Protocol):
+    """What the aids read of a game being played: the running match, or a review's puzzle
+    (its position and the try so far)."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    def legal(self) -> Sequence[Command]: ...
 
 
 class Aids:
@@ -32,14 +43,14 @@ class Aids:
         self.last_moves: dict[int, set[int]] = {}
 
     @staticmethod
-    def space_command(match: Match, space: int) -> Command | None:
+    def space_command(match: Playing, space: int) -> Command | None:
         """The command a click on a space of the awaited seat's planet gives, if legal."""
         for cmd in match.legal():
             if cmd.verb in SPACE_VERBS and cmd.space == space:
                 return cmd
         return None
 
-    def targets(self, match: Match, viewed: int, playing: bool) -> frozenset[int]:
+    def targets(self, match: Playing, viewed: int, playing: bool) -> frozenset[int]:
         """Spaces of the viewed planet a click would act on (``playing``: a person is to act;
         worked out once per state)."""
         state = match.state
@@ -51,7 +62,7 @@ class Aids:
             self._targets = (state, (viewed, playing), found)
         return self._targets[2]
 
-    def ghost(self, match: Match, space: int | None, targets: frozenset[int]) -> Piece | None:
+    def ghost(self, match: Playing, space: int | None, targets: frozenset[int]) -> Piece | None:
         """The piece a click on a highlighted space would leave there (for the preview)."""
         if space is None or space not in targets:
             return None

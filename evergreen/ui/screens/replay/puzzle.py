@@ -1,8 +1,8 @@
 """Learn from your mistakes: the costliest decisions of a review, one by one, as puzzles.
 
-The position is the game's at the decision; the player plays the decision on the board (a
-space or a market card clicked becomes the legal command there; the other steps are
-buttons), and the whole try is judged in a worker process with the decision's own worlds
+The position is the game's at the decision; the player plays the decision on the board as in
+the live game (a space or a market card clicked becomes the legal command there, the legal
+spaces highlighted; the other steps are the game's own action bar, Undo included), and the whole try is judged in a worker process with the decision's own worlds
 (``review_run.PuzzleTry``): found if it loses less than an inaccuracy. Then the bot's
 answer is shown, as the hint draws it.
 """
@@ -59,10 +59,6 @@ class Puzzle:
             return []
         return list(legal_commands(self.state))
 
-    def steps(self) -> list[Command]:
-        """The legal commands given by buttons (not a space or a card)."""
-        return [c for c in self.legal() if c.verb not in SPACE_VERBS and c.verb is not Verb.TAKE]
-
     def at_space(self, space: int) -> bool:
         """The legal command on ``space`` played, if there is one."""
         found = [c for c in self.legal() if c.verb in SPACE_VERBS and c.space == space]
@@ -80,6 +76,22 @@ class Puzzle:
         self.tried.append(cmd)
         if cmd.verb in (Verb.TAKE, Verb.END):
             self.judge()
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        """True while a step of the try can be taken back (not once it is weighed)."""
+        return bool(self.tried) and self.judging is None
+
+    def undo(self) -> bool:
+        """Take back the try's last step (the game's Undo): the try is played again from the
+        position without it."""
+        if not self.can_undo:
+            return False
+        tried, self.state = self.tried[:-1], self.position
+        for cmd in tried:
+            self.state = apply(self.state, cmd)
+        self.tried = tried
         return True
 
     def judge(self) -> None:

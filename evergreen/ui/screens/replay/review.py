@@ -4,7 +4,9 @@ move beside the one played; a summary (VP lost by season and by kind, the three 
 decisions, the accuracy); and the puzzles of ``puzzle``.
 
 The panel stands over the fertility zone, the powers and the players (the market stays in
-sight: a better pick is ringed there, as the hint rings it).
+sight: a better pick is ringed there, as the hint rings it). A puzzle's panel is smaller,
+over the players alone: the market, the fertility zone and the powers its decision depends
+on stay in sight, and the game's action bar stands under the board.
 """
 
 from __future__ import annotations
@@ -20,15 +22,17 @@ from evergreen.i18n import _, number
 from evergreen.persistence.files import in_examples
 from evergreen.persistence.saves import autosave_path
 from evergreen.review.analysis import Grade, Kind, Review, Reviewed
+from evergreen.review.explain import Explanation, Line, best_turn, explain
 from evergreen.review.judge import DEFAULT_BUDGET
 from evergreen.review.kept import read_review
 from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
-from evergreen.rules import Season
-from evergreen.ui.game.hud import describe
+from evergreen.rules import Command, GameState, Season, Verb
+from evergreen.seats import SeatKind
+from evergreen.ui.game.hud import HINT, draw_hint, draw_ring
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
-from evergreen.ui.kit.text import INK, MUTED, fit, wrap
+from evergreen.ui.kit.text import INK, MUTED, fit, font, render, wrap
 from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
@@ -39,6 +43,8 @@ from evergreen.ui.words.names import season_name
 BUDGET = DEFAULT_BUDGET
 #: The panel (design x, y, w, h) and its buttons' row at its foot.
 PANEL = (720, 262, 540, 532)  # over the player panels below, their shadow too
+#: A puzzle's panel: over the players' panels alone (under the powers, to the window's foot).
+PUZZLE = (720, 560, 540, 234)
 FOOT_H = 40
 COLOURS = {
     Grade.BLUNDER: (190, 40, 40),
@@ -48,6 +54,9 @@ COLOURS = {
 #: The grades N and P go between.
 JUMPED = (Grade.MISTAKE, Grade.BLUNDER)
 BAR = (62, 107, 72)
+#: The move played's marks on the board (its spaces lettered a, b, c; its card ringed),
+#: beside the better move's, drawn as the hint draws them (numbered, in ``HINT``).
+PLAYED = (190, 150, 226)
 
 
 def bot_worker() -> ReviewWorker:
@@ -86,6 +95,12 @@ class ReviewPanel:
         self.selected: Reviewed | None = None
         self.puzzle: Puzzle | None = None
         self.rows: list[tuple[pygame.Rect, Reviewed]] = []
+        #: Each decision's two lines played out, by its first ply (worked out once: a pick's
+        #: turns after it are the bot's beam's).
+        self._explained: dict[int, Explanation] = {}
+        #: The lowest pixel the last drawing's text reached, and the top of the buttons'
+        #: row under it (the overflow tests check the one stays above the other).
+        self.drawn_to, self.foot_top = 0, 0
         #: Told the game's id when a review is completed here and kept (the achievements).
         self.completed: Callable[[str], None] | None = None
 
@@ -157,7 +172,11 @@ class ReviewPanel:
 
     def covers(self, lay: Layout, pos: tuple[int, int]) -> bool:
         """True if the open panel stands at ``pos``."""
-        return self.open and lay.rect(*PANEL).collidepoint(pos)
+        return self.open and lay.rect(*self.place()).collidepoint(pos)
+
+    def place(self) -> tuple[int, int, int, int]:
+        """Where the panel stands now (design x, y, w, h): a puzzle's is the smaller."""
+        return PUZZLE if self.puzzle is not None else PANEL
 
     def row_at(self, pos: tuple[int, int]) -> Reviewed | None:
         """One of the three costliest decisions clicked in the summary."""
@@ -171,14 +190,19 @@ class ReviewPanel:
         if not self.open:
             return {}
         names = self._button_names()
-        x, y, w, h = PANEL
-        room = (w - 16 - 8 * (len(names) - 1)) / max(1, len(names))
+        x, y, w, h = self.place()
+        room = w - 16 - 8 * (len(names) - 1)
+        # each button as wide as its words ask, so a long one ('Next puzzle' in Russian) is
+        # never shrunk beside short ones (at least a third of an even share each)
+        asks = [max(font(lay.px(18)).size(label)[0], 1) for _name, label in names]
+        least = room / max(1, len(names)) / 3
+        widths = [least + (room - least * len(names)) * a / sum(asks) for a in asks]
         made: dict[object, str] = {}
-        for k, (name, label) in enumerate(names):
-            rect = lay.rect(x + 8 + k * (room + 8), y + h - FOOT_H - 4, room, FOOT_H - 4)
+        left: float = x + 8
+        for (name, label), width in zip(names, widths, strict=True):
+            rect = lay.rect(left, y + h - FOOT_H - 4, width, FOOT_H - 4)
             made[widgets.button(ui, rect, label)] = name
-        if self.puzzle is not None and not self.puzzle.answered:
-            made.update(self._step_buttons(ui, lay))
+            left += width + 8
         return made
 
     def _button_names(self) -> list[tuple[str, str]]:
@@ -193,30 +217,44 @@ class ReviewPanel:
         if self.selected is not None:
             return [("review-summary", _("Summary")), ("review-close", _("Close"))]
         done = self.run is not None and self.run.status is Status.DONE
-        names = [("learn", _("Learn from your mistakes"))] if done and self.costliest() else []
+        learn = (
+            _("Learn from your mistakes") if self.by_people() else _("Learn from these mistakes")
+        )
+        names = [("learn", learn)] if done and self.costliest() else []
         if not done:
             names.append(("review", _("Go on")))
         return [*names, ("review-close", _("Close"))]
 
-    def _step_buttons(self, ui: pygame_gui.UIManager, lay: Layout) -> dict[object, str]:
-        assert self.puzzle is not None
-        x, y, w, h = PANEL
-        steps = self.puzzle.steps()[:8]
-        for per_row in (4, 2):  # four a row, or two where a label would be cut (Russian)
-            room = (w - 16 - 4 * (per_row - 1)) / per_row
-            made: dict[object, str] = {}
-            rows = -(-len(steps) // per_row)
-            for k, cmd in enumerate(steps):  # in reading order, the last row over the foot
-                col, row = k % per_row, k // per_row
-                at = (x + 8 + col * (room + 4), y + h - 2 * FOOT_H - 2 - (rows - 1 - row) * 38)
-                made[widgets.button(ui, lay.rect(*at, room, 34), describe(cmd))] = (
-                    f"puzzle-step:{k}"
-                )
-            if per_row == 2 or not any(getattr(b, "label_cut", False) for b in made):
-                return made
-            for b in made:
-                b.kill()  # type: ignore[attr-defined]
-        return {}
+    def explained(self, r: Reviewed) -> Explanation:
+        """The move played and the better one of a decision, played out (kept)."""
+        found = self._explained.get(r.decision.start)
+        if found is None:
+            engine = review_engine(self.source.match)
+
+            def follow_up(state: GameState, seat: int, card: int) -> tuple[Command, ...]:
+                return best_turn(state, seat, card, engine)
+
+            state = self.source.replay.state_at(r.decision.start)
+            found = explain(state, r.judgement, follow_up)
+            self._explained[r.decision.start] = found
+        return found
+
+    def draw_lines(self, surface: pygame.Surface, lay: Layout, state: GameState) -> None:
+        """The decision selected on the board: the move played's spaces lettered and its
+        card ringed (``PLAYED``), the better move's numbered and ringed as the hint draws
+        them: the labels the panel's words use."""
+        r = self.selected
+        if r is None or self.puzzle is not None:
+            return
+        found = self.explained(r)
+        better = list(found.better.commands)
+        draw_hint(surface, lay, state, better, r.decision.seat, buttons=False)  # no action bar
+        draw_played(surface, lay, state, found.played)  # its letters over the hint's path
+
+    def by_people(self) -> bool:
+        """True if a person played the decisions reviewed (a game of bots only reviews the
+        bots: its mistakes are not "yours")."""
+        return SeatKind.HUMAN in self.source.match.seats
 
     def costliest(self) -> list[Reviewed]:
         review = self.review
@@ -226,7 +264,9 @@ class ReviewPanel:
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         if not self.open:
             return
-        box = lay.rect(*PANEL)
+        box = lay.rect(*self.place())
+        x, y, w, h = self.place()
+        self.foot_top = lay.rect(x, y + h - FOOT_H - 4, w, FOOT_H).y
         panel(surface, box, lay)
         pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
         inner = box.inflate(-lay.px(24), -lay.px(20))
@@ -239,16 +279,25 @@ class ReviewPanel:
         else:
             self._draw_summary(surface, lay, inner)
 
+    def _put(
+        self, surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int] | pygame.Rect
+    ) -> None:
+        """Blit a text (at a point or in a rect) and note how low the panel's text reaches."""
+        rect = img.get_rect(topleft=at) if isinstance(at, tuple) else pygame.Rect(at)
+        surface.blit(img, rect)
+        self.drawn_to = max(self.drawn_to, rect.bottom)
+
     def _title(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, text: str) -> int:
         img = fit(text, lay.px(22), inner.width, INK, True)
-        surface.blit(img, inner.topleft)
+        self._put(surface, img, inner.topleft)
+        self.drawn_to = inner.y + img.get_height()
         return inner.y + img.get_height() + lay.px(6)
 
     def _lines(
         self, surface: pygame.Surface, lay: Layout, x: int, y: int, width: int, text: str
     ) -> int:
         for img in wrap(text, lay.px(17), width, INK, max_lines=3):
-            surface.blit(img, (x, y))
+            self._put(surface, img, (x, y))
             y += img.get_height()
         return y
 
@@ -263,7 +312,7 @@ class ReviewPanel:
             return y + lay.px(20)
         indent = lay.px(14)  # a step's further lines stand in: where a step ends shows
         for k, img in enumerate(wrap(line, lay.px(17), width - indent, INK)):
-            surface.blit(img, (x + (indent if k else 0), y))
+            self._put(surface, img, (x + (indent if k else 0), y))
             y += max(img.get_height(), lay.px(20))
         return y
 
@@ -289,30 +338,37 @@ class ReviewPanel:
                 surface, lay, inner.x, y, inner.width, note.format(done=run.done, total=run.total)
             )
         accuracy = _("Accuracy {n}%").format(n=number(review.accuracy(), ".0f"))
-        surface.blit(fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
+        self._put(surface, fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
         y += lay.px(30)
-        half = inner.width // 2
+        # the seasons in one row of four, then the kinds one a line across the panel (a kind's
+        # name can be long: «Когда применять способность»)
         seasons = [season_name(Season(s)) for s in range(4)]
-        by_season = zip(seasons, review.lost_by_season(), strict=True)
+        quarter = inner.width // 4
+        head = fit(_("VP lost by season"), lay.px(17), inner.width, MUTED, True)
+        self._put(surface, head, (inner.x, y))
+        y += lay.px(22)
+        for k, (name, lost) in enumerate(zip(seasons, review.lost_by_season(), strict=True)):
+            line = f"{name}: {number(lost, '.1f')}"
+            img = fit(line, lay.px(17), quarter - lay.px(8), INK)
+            self._put(surface, img, (inner.x + k * quarter, y))
+        y += lay.px(30)
+        head = fit(_("VP lost by kind"), lay.px(17), inner.width, MUTED, True)
+        self._put(surface, head, (inner.x, y))
         kinds = review.lost_by_kind()
-        by_kind = [(words.kind_name(k), kinds[k]) for k in Kind]
-        for col, (head, rows) in enumerate(
-            ((_("VP lost by season"), by_season), (_("VP lost by kind"), by_kind))
-        ):
-            x, yy = inner.x + col * half, y
-            surface.blit(fit(head, lay.px(17), half - lay.px(8), MUTED, True), (x, yy))
-            for name, lost in rows:
-                yy += lay.px(22)
-                line = f"{name}: {number(lost, '.1f')}"
-                surface.blit(fit(line, lay.px(17), half - lay.px(8), INK), (x, yy))
-        y += lay.px(22) * 5 + lay.px(10)
+        for kind in Kind:
+            y += lay.px(22)
+            line = f"{words.kind_name(kind)}: {number(kinds[kind], '.1f')}"
+            self._put(surface, fit(line, lay.px(17), inner.width, INK), (inner.x, y))
+        y += lay.px(32)
         self._draw_costliest(surface, lay, inner, y)
 
     def _draw_costliest(
         self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, y: int
     ) -> None:
-        surface.blit(
-            fit(_("The costliest decisions"), lay.px(17), inner.width, MUTED, True), (inner.x, y)
+        self._put(
+            surface,
+            fit(_("The costliest decisions"), lay.px(17), inner.width, MUTED, True),
+            (inner.x, y),
         )
         y += lay.px(24)
         self.rows = []
@@ -325,46 +381,76 @@ class ReviewPanel:
             said = season_name(Season(r.season)) + " · " + words.kind_name(r.kind)
             said += " · " + words.loss_words(r.judgement.loss, r.grade)
             img = fit(said, lay.px(17), row.width - lay.px(12), INK)
-            surface.blit(img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
+            self._put(surface, img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
             self.rows.append((row, r))
             y += lay.px(32)
 
     def _draw_selected(
         self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, r: Reviewed
     ) -> None:
+        """The move played and the better one side by side, each with the figures in which
+        they differ, and why, or that the difference lies in later turns."""
         state = self.source.replay.state_at(r.decision.start)
         head = season_name(Season(r.season)) + " · " + words.loss_words(r.judgement.loss, r.grade)
         y = self._title(surface, lay, inner, head)
-        j, seat = r.judgement, r.decision.seat
-        played, better = (words.outcome(state, m, seat) for m in (j.taken, j.best))
+        found = self.explained(r)
+        if r.judgement.pick:
+            note = _("Each card with the best turn the bot finds after it.")
+            y = self._wrapped(surface, lay, (inner.x, y), inner.width, note, lay.px(44), MUTED)
         half = inner.width // 2
-        columns = ((_("Played"), j.taken, played), (_("Better"), j.best, better))
-        # the steps side by side, then both outcomes from one line, so light faces light
-        bottom = y
-        for col, (name, move, _found) in enumerate(columns):
-            x, yy = inner.x + col * half, y
-            surface.blit(fit(name, lay.px(18), half - lay.px(8), MUTED, True), (x, yy))
-            yy += lay.px(24)
-            for line in words.move_words(state, move):
-                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
+        columns = ((_("Played"), found.played, True), (_("Better"), found.better, False))
+        bottom = y  # the steps side by side, then both figures from one line
+        for col, (name, line, played) in enumerate(columns):
+            x = inner.x + col * half
+            yy = self._column_head(surface, lay, (x, y), half - lay.px(8), name, played)
+            for step in words.line_steps(state, line, played):
+                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), step)
             bottom = max(bottom, yy)
-        outcomes, bottom = bottom + lay.px(14), bottom + lay.px(14)
-        for col, (_name, _move, found) in enumerate(columns):
-            x, yy = inner.x + col * half, outcomes
-            for line in words.outcome_lines(found):
-                yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), line)
+        figures, bottom = bottom + lay.px(10), bottom + lay.px(10)
+        for col, (_name, _line, played) in enumerate(columns):
+            x, yy = inner.x + col * half, figures
+            for text, ahead in words.figure_lines(found, played):
+                img = fit(text, lay.px(17), half - lay.px(10), INK, ahead)
+                self._put(surface, img, (x, yy))
+                yy += max(img.get_height(), lay.px(20))
             bottom = max(bottom, yy)
-        reason = words.why(played, better)
+        reason = words.why_words(state, found)
+        foot = inner.bottom - lay.px(FOOT_H)
         if reason:
-            self._lines(surface, lay, inner.x, bottom + lay.px(8), inner.width, reason)
+            at = (inner.x, bottom + lay.px(8))
+            self._wrapped(surface, lay, at, inner.width, reason, foot - at[1])
+
+    def _column_head(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        at: tuple[int, int],
+        width: int,
+        name: str,
+        played: bool,
+    ) -> int:
+        """A column's heading after the mark its spaces carry on the board ('a' or '1')."""
+        x, y = at
+        pill = label_pill("a" if played else "1", PLAYED if played else HINT, lay)
+        self._put(surface, pill, (x, y))
+        room = width - pill.get_width() - lay.px(6)
+        img = fit(name, lay.px(18), room, MUTED, True)
+        self._put(surface, img, (x + pill.get_width() + lay.px(6), y))
+        return y + max(img.get_height(), pill.get_height()) + lay.px(2)
 
     def _draw_puzzle(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect) -> None:
+        """The puzzle's number, what to find (the step to play is on the status line, the
+        legal spaces on the board), then the verdict and the bot's answer in one line."""
         p = self.puzzle
         assert p is not None
         head = _("Puzzle {n} of {total}").format(n=p.number + 1, total=len(p.costliest))
         y = self._title(surface, lay, inner, head)
+        lost = number(p.reviewed.judgement.loss, ".1f")
         if p.judging is None:
-            text = _("Find a better move: play the decision on the board.")
+            text = _(
+                "The move played here gave away {loss} VP. Find a better one: play the "
+                "decision on the board, as in the game."
+            ).format(loss=lost)
         elif not p.answered:
             text = _("Weighing your move…")
         elif p.found:
@@ -373,9 +459,56 @@ class ReviewPanel:
             loss = p.judging.judgement.loss if p.judging.judgement else 0.0
             text = _("Not quite: your move gives away {loss} VP. The bot's answer is on the board.")
             text = text.format(loss=number(loss, ".1f"))
-        y = self._lines(surface, lay, inner.x, y, inner.width, text)
+        foot = inner.bottom - lay.px(FOOT_H)
+        y = self._wrapped(surface, lay, (inner.x, y), inner.width, text, foot - y)
         if p.answered:
-            state = p.position
-            y += lay.px(6)
-            for line in words.move_words(state, p.reviewed.judgement.best):
-                y = self._step_line(surface, lay, (inner.x, y), inner.width, line)
+            best = Line(p.reviewed.judgement.best, p.position, None)
+            line = _(" › ").join(words.line_steps(p.position, best, played=False))
+            self._wrapped(surface, lay, (inner.x, y + lay.px(4)), inner.width, line, foot - y)
+
+    def _wrapped(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        at: tuple[int, int],
+        width: int,
+        text: str,
+        room: int,
+        colour: tuple[int, int, int] = INK,
+    ) -> int:
+        """``text`` wrapped in as many lines as ``room`` pixels hold (at least one); the y
+        under it."""
+        x, y = at
+        lines = max(1, room // max(1, int(font(lay.px(17)).get_linesize())))
+        for img in wrap(text, lay.px(17), width, colour, max_lines=lines):
+            self._put(surface, img, (x, y))
+            y += img.get_height()
+        return y
+
+
+def label_pill(label: str, colour: tuple[int, int, int], lay: Layout) -> pygame.Surface:
+    """A step's label on a pill of its line's colour (as the hint labels its steps)."""
+    img = render(label, lay.px(18), INK, True)
+    pill = img.get_rect().inflate(lay.px(10), lay.px(4))
+    pill.width, pill.height = max(pill.width, lay.px(26)), lay.px(26)
+    out = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(out, colour, out.get_rect(), border_radius=pill.height // 2)
+    out.blit(img, img.get_rect(center=out.get_rect().center))
+    return out
+
+
+def draw_played(
+    surface: pygame.Surface, lay: Layout, state: GameState, line: Line
+) -> dict[int, str]:
+    """The move played on the board: its card ringed, its spaces lettered at their top-left
+    corner (the better move's numbers stand at the top-right); returns the labels drawn."""
+    for cmd in line.commands:
+        if cmd.verb is Verb.TAKE and cmd.card in state.market:
+            rect = lay.card_rect(state.market.index(cmd.card), len(state.market))
+            draw_ring(surface, lay, rect.inflate(lay.px(8), lay.px(8)), PLAYED, False)
+    labels = words.line_labels(line, played=True)
+    for space, label in labels.items():
+        rect = lay.space_rect(space)
+        pill = label_pill(label, PLAYED, lay)
+        surface.blit(pill, (rect.left + lay.px(3), rect.top + lay.px(3)))
+    return labels

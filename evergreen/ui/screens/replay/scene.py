@@ -26,12 +26,13 @@ from evergreen.seats import SeatKind
 from evergreen.session.replay import Unit
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.cards import card_face
+from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
 from evergreen.ui.game.event_anim import FLIGHT
 from evergreen.ui.game.hud import draw_hint
-from evergreen.ui.game.sections import Section
+from evergreen.ui.game.sections import ActionBarSection, Section
 from evergreen.ui.game.table import Table
 from evergreen.ui.kit import widgets
-from evergreen.ui.kit.layout import Hit, Layout
+from evergreen.ui.kit.layout import ACTION_BAR, STACKED, Button, Hit, Layout
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 from evergreen.ui.kit.scene import Corner, Host, Scene
@@ -79,6 +80,8 @@ class ReplayScene(Scene):
         self.dragging = False
         #: Card pictures still to draw ahead (see ``warm``).
         self._to_warm: list[tuple[int, int, int]] = []
+        #: The faces of A-D over their buttons while a puzzle is played (the game's own).
+        self.actions = ActionBarSection(self.table)
 
     # -- lifecycle ----------------------------------------------------------------------------
     @property
@@ -114,21 +117,32 @@ class ReplayScene(Scene):
         """(Re)create the buttons for the window size and language."""
         table, lay = self.table, self.layout
         widgets.clear(table.ui)
-        self.buttons = {}
-        for name, rect in controls.step_rects(lay).items():
-            text = controls.speed_label(self.speed) if name == "speed" else ""
-            if name == "branch":
-                text = _("Play from here")
-            style = "#primary" if name == "branch" else None
-            self.buttons[widgets.button(table.ui, rect, text, self.tip(name), style)] = name
+        self.buttons, table.buttons = {}, {}
+        if self.review.puzzle is not None:  # the game's action bar where the timeline was
+            self.build_action_bar()
+        else:
+            self.build_steps()
+        self.build_top()
+        self.buttons.update(self.review.buttons(table.ui, lay))  # type: ignore[arg-type]
+        table.game_log.build()
+        self._to_warm = warm_list(self.source, lay)
+        self.refresh()
+
+    def build_top(self) -> None:
+        """The top bar's buttons: Review this game, Export and Back (a puzzle keeps Back
+        alone: its step's words on the status line need the room)."""
+        table, lay = self.table, self.layout
+        back = widgets.button(
+            table.ui, lay.rect(*controls.BACK), _("Back"), _("Back to where you were (Esc)")
+        )
+        self.buttons[back] = "back"
+        if self.review.puzzle is not None:
+            return
         export = widgets.button(
             table.ui,
             lay.rect(*controls.EXPORT),
             _("Export"),
             _("Write this game's record beside the saves and copy it"),
-        )
-        back = widgets.button(
-            table.ui, lay.rect(*controls.BACK), _("Back"), _("Back to where you were (Esc)")
         )
         review = widgets.button(
             table.ui,
@@ -136,12 +150,30 @@ class ReplayScene(Scene):
             _("Review this game"),
             _("The Hard bot judges every decision: where the points were lost"),
         )
-        self.buttons[export], self.buttons[back], self.buttons[review] = "export", "back", "review"
+        self.buttons[export], self.buttons[review] = "export", "review"
         widgets.fit_group(table.ui, [review, export, back])
-        self.buttons.update(self.review.buttons(table.ui, lay))  # type: ignore[arg-type]
-        table.game_log.build()
-        self._to_warm = warm_list(self.source, lay)
-        self.refresh()
+
+    def build_steps(self) -> None:
+        """The timeline's row of buttons: the steps, play, the speed and Play from here."""
+        table = self.table
+        for name, rect in controls.step_rects(self.layout).items():
+            text = controls.speed_label(self.speed) if name == "speed" else ""
+            if name == "branch":
+                text = _("Play from here")
+            style = "#primary" if name == "branch" else None
+            self.buttons[widgets.button(table.ui, rect, text, self.tip(name), style)] = name
+
+    def build_action_bar(self) -> None:
+        """A puzzle is played as in the live game: the game screen's action bar (A-D with
+        what they do, Power, Stop, Undo, End turn: its words and tooltips), in its place."""
+        table, lay = self.table, self.layout
+        for k, b in enumerate(ACTION_BAR):
+            label = _(BUTTON_TEXT[b]) if b in BUTTON_TEXT else ""
+            style = "#primary" if b is Button.END else None
+            widget = widgets.button(table.ui, lay.button_rect(b), label, _(BUTTON_TIPS[b]), style)
+            table.buttons[b] = widget
+            self.buttons[widget] = f"bar:{k}"
+        widgets.fit_group(table.ui, [table.buttons[b] for b in STACKED])
 
     def tip(self, name: str) -> str:
         if name == "speed":
@@ -153,6 +185,7 @@ class ReplayScene(Scene):
     def refresh(self) -> None:
         """Enable the buttons that do something at the point shown."""
         index, end = self.index, len(self.source.replay)
+        self.refresh_bar()
         for widget, name in self.buttons.items():
             if name.endswith("-"):
                 widgets.set_enabled(widget, index > 0)
@@ -164,6 +197,19 @@ class ReplayScene(Scene):
                 widgets.set_selected(widget, self.playing)
                 widget.set_tooltip(self.tip("play"))
         self.table.ui.update(0.0)
+
+    def refresh_bar(self) -> None:
+        """A puzzle's action bar: exactly the buttons whose step is legal in the try are
+        enabled (Undo while the try has a step to take back), the action chosen pressed in."""
+        p = self.review.puzzle
+        if p is None:
+            return
+        legal, seat = set(p.legal()), p.state.awaiting or 0
+        for b, widget in self.table.buttons.items():
+            cmd = command_of(b, seat)
+            ok = p.can_undo if b is Button.UNDO else cmd is not None and cmd in legal
+            widgets.set_enabled(widget, ok)
+            widgets.set_selected(widget, in_play(b, p.state))
 
     # -- moving through the game --------------------------------------------------------------
     def go(self, index: int) -> None:
@@ -237,11 +283,11 @@ class ReplayScene(Scene):
     def click(self, pos: tuple[int, int]) -> bool:
         """A press on the timeline takes the handle there; on a player's panel, shows that
         planet."""
+        if self.review.puzzle is not None:  # the board and the market play the try
+            return self.click_puzzle(pos)
         chosen = self.review.mark_at(self.timeline, pos) or self.review.row_at(pos)
         if chosen is not None:
             self.select(chosen)
-            return True
-        if self.review.puzzle is not None and self.click_puzzle(pos):
             return True
         if self.review.covers(self.layout, pos):
             return False  # the panel's buttons take it, not the sections under it
@@ -256,7 +302,16 @@ class ReplayScene(Scene):
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
-        """The keys: steps (``controls.key_step``), Home/End, Space, Esc."""
+        """The keys: steps (``controls.key_step``), Home/End, Space, Esc; during a puzzle,
+        Backspace takes a step of the try back (as Undo) and the replay stays where it is."""
+        if self.review.puzzle is not None:
+            if event.key == pygame.K_BACKSPACE:
+                self.press_bar(Button.UNDO)
+            elif event.key == pygame.K_ESCAPE:
+                self.app.scenes.pop()
+            else:
+                return False
+            return True
         step = controls.key_step(event)
         if step is not None:
             self.step(*step)
@@ -292,8 +347,25 @@ class ReplayScene(Scene):
             export_record(self.app, self.source)
         elif name == "back":
             self.app.scenes.pop()
+        elif name.startswith("bar:"):
+            self.press_bar(ACTION_BAR[int(name[4:])])
         else:
             self.press_review(name)
+
+    def press_bar(self, b: Button) -> None:
+        """A button of a puzzle's action bar: that step of the try (Undo: the last one
+        taken back)."""
+        p = self.review.puzzle
+        if p is None:
+            return
+        if b is Button.UNDO:
+            played = p.undo()
+        else:
+            cmd = command_of(b, p.state.awaiting or 0)
+            played = cmd is not None and p.play(cmd)
+        if played:
+            self.show_puzzle()
+            self.build()
 
     # -- the review ------------------------------------------------------------------------------
     def press_review(self, name: str) -> None:
@@ -319,7 +391,7 @@ class ReplayScene(Scene):
         panel.open, panel.selected = True, reviewed
         if panel.puzzle is not None:
             panel.puzzle.close()
-            panel.puzzle = None
+            panel.puzzle = self.table.puzzle = None
         self.playing = False
         self.go(reviewed.decision.start)
         self.table.show_seat(reviewed.decision.seat)
@@ -333,6 +405,7 @@ class ReplayScene(Scene):
                 src.match, src.replay, costliest, run.budget, self.review.make_worker
             )
             self.review.selected = None
+            self.table.puzzle = self.review.puzzle
             self.show_puzzle()
 
     def show_puzzle(self) -> None:
@@ -349,18 +422,14 @@ class ReplayScene(Scene):
         p = self.review.puzzle
         if p is None:
             return
-        if name.startswith("puzzle-step:"):
-            steps = p.steps()
-            k = int(name.partition(":")[2])
-            if k < len(steps):
-                p.play(steps[k])
-        elif name == "puzzle-again":
+        if name == "puzzle-again":
             p.again()
         elif name == "puzzle-next" and p.next():
             pass
         else:  # the last one, or Done
             p.close()
-            self.review.puzzle = None
+            self.review.puzzle = self.table.puzzle = None
+            self.go(self.index)  # the replay's point again, as it was
             return
         self.show_puzzle()
 
@@ -407,6 +476,8 @@ class ReplayScene(Scene):
             return 0.0
         if self.review.running or (self.review.puzzle and self.review.puzzle.judging):
             return 1 / 30  # the worker's answer is polled, never waited for
+        if self.table.pulsing:  # a puzzle's new targets breathe
+            return 1 / 30
         if self.playing:
             return max(0.0, 1 / self.speed - self._waited)
         if self._to_warm:
@@ -448,10 +519,13 @@ class ReplayScene(Scene):
         table.game_log.draw(surface, shown)
         table.draw_moving(surface)
         self.review.draw(surface, self.layout)
-        if shown.held is None:  # (a season's scoring captions the board where it runs)
+        puzzle = self.review.puzzle is not None  # the action bar stands where the timeline was
+        if shown.held is None and not puzzle:  # (a season's scoring captions the board)
             marks = self.marks + self.review.marks()
             self.timeline.draw(surface, self.index, self._bands, marks)
         table.ui.draw_ui(surface)
+        if puzzle:
+            self.actions.draw(surface, shown)
         for widget, name in self.buttons.items():
             if name == "play":
                 controls.draw_icon(surface, self.layout, "pause" if self.playing else name, widget)
@@ -462,14 +536,16 @@ class ReplayScene(Scene):
             tooltip(surface, self.layout, shown.mouse, tip)
 
     def draw_better(self, surface: pygame.Surface) -> None:
-        """The better move on the board, as the hint draws it: of the decision selected, or
-        the bot's answer once a puzzle's try is judged."""
+        """The decision selected: the move played and the better one on the board (the
+        labels the panel's words use); a puzzle's try judged: the bot's answer, as the hint
+        draws it."""
         panel, shown = self.review, None
         if panel.puzzle is not None:
             if panel.puzzle.answered and self.index == panel.puzzle.reviewed.decision.start:
                 shown = panel.puzzle.reviewed
         elif panel.selected is not None and self.index == panel.selected.decision.start:
-            shown = panel.selected
+            panel.draw_lines(surface, self.layout, self.table.state)  # played and better
+            return
         if shown is not None:
             state = self.table.state
             best, seat = list(shown.judgement.best), shown.decision.seat

@@ -15,13 +15,17 @@ on it (``show_position``).
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 
 import pygame
 import pygame_gui
 
+from evergreen.i18n import _
 from evergreen.rules import Command, Event, EventKind, GameState, apply
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.seats import SeatKind
 from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game.aids import Aids
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.look import Look
@@ -30,11 +34,14 @@ from evergreen.ui.game.table import Seats, Table, Target
 from evergreen.ui.game.warm import card_sizes
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
-from evergreen.ui.kit.layout import Button, Layout
+from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.kit.scene import Host
+from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.words.game_log import GameLog
+from evergreen.ui.words.names import bot_label
 from evergreen.ui.words.prompts import caption, watching_prompt
+from evergreen.ui.words.review import puzzle_step
 
 
 def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
@@ -46,6 +53,18 @@ def warm_list(source: ReplaySource, lay: Layout) -> list[tuple[int, int, int]]:
     cards = dict.fromkeys(c for i in replay.round_starts for c in replay.state_at(i).market)
     found = [(w, h, c) for c in cards for w, h in (market, drafted)]
     return found[::-1]
+
+
+def shown_names(kinds: Sequence[SeatKind], names: Sequence[str]) -> tuple[str, ...]:
+    """The names a replay shows: each given name, and a bot's seat without one by its bot's
+    name ("Hard bot"). The game itself calls the solo seat "You" whoever plays it, but a
+    replay of the Hard bot's game (today's deal, a game of bots) must not call the bot "You"
+    ("You is choosing a card", "Your powers"): only a person is "You"."""
+    given = list(names) + [""] * (len(kinds) - len(names))
+    return tuple(
+        name or (bot_label(kind) if kind.is_bot else "")
+        for kind, name in zip(kinds, given, strict=False)
+    )
 
 
 class ReplayTable:
@@ -62,8 +81,9 @@ class ReplayTable:
         self.anim = Animator(app.sound.play)
         #: The game's rule events made tweens (what the last step forward animates).
         self.events = EventAnimator(start.sun, start.market)
-        #: Who sat at the table, as saved.
-        self.seats = Seats.of(saved.seats, saved.names, saved.colours, start, saved.origin)
+        #: Who sat at the table, as saved (a bot by its name: only a person is "You").
+        names = shown_names(saved.seats, saved.names)
+        self.seats = Seats.of(saved.seats, names, saved.colours, start, saved.origin)
         self.game_id = saved.game_id
         #: The state at the point shown, and the commands that led there.
         self.state = start
@@ -83,6 +103,10 @@ class ReplayTable:
         self._log_steps = [e.step for e in self._full_log.entries]
         self.game_log = LogPanel(self)
         self.sections: list[Section] = sections(self)
+        #: A review's puzzle played on the table (``show_position``): its legal spaces are
+        #: marked as the game marks them (``Aids``) and the status line says its step.
+        self.puzzle: Puzzle | None = None
+        self.aids = Aids()
         self.go(0)
 
     # -- the point shown ----------------------------------------------------------------
@@ -121,6 +145,7 @@ class ReplayTable:
         """Show a position reached from the point shown by other commands (a puzzle's try),
         ``seat``'s planet in view."""
         self.state, self.log = state, tuple(log)
+        self._marks = frozenset()  # as in play: the one playing sees what they do
         self.show_seat(seat)
 
     def stop_moving(self) -> None:
@@ -135,9 +160,10 @@ class ReplayTable:
         return self.anim.busy or self.anim.waiting or self.look.rolling(self.state.scores)
 
     def update(self, dt: float) -> None:
-        """Time passes for a step's animation."""
+        """Time passes for a step's animation (and a puzzle's targets' pulse)."""
         self.anim.update(dt)
         self.roll_scores(dt)
+        self.aids.age(self.targets(), dt)
 
     def scored(self) -> None:
         """A season's scoring closed: the new season shows, what waited for it moves."""
@@ -229,6 +255,12 @@ class ReplayTable:
         command in words; nothing to click on."""
         look = self.look
         text, about = self.status_line()
+        targets = self.targets()
+        hovered = look.hover[1] if look.hover and look.hover[0] is Hit.SPACE else None
+        ghost = pulse = None
+        if self.puzzle is not None:
+            ghost = self.aids.ghost(self.puzzle, hovered, targets)
+            pulse = self.aids.pulse(targets, self.app.reduce_motion)
         return Table(
             state=self.state,
             moving=self.anim,
@@ -244,7 +276,23 @@ class ReplayTable:
             marks=self.marks(),
             status=text,
             about=about,
+            targets=targets,
+            pulse=pulse,
+            ghost=ghost,
+            watching=self.puzzle is None,
         )
+
+    def targets(self) -> frozenset[int]:
+        """The spaces a click would act on: a puzzle's legal ones on the planet of the seat
+        playing it (as the game screen marks them); none in a replay."""
+        if self.puzzle is None:
+            return frozenset()
+        return self.aids.targets(self.puzzle, self.look.viewed, True)
+
+    @property
+    def pulsing(self) -> bool:
+        """True while a puzzle's new targets breathe (the viewer then asks for frames)."""
+        return self.puzzle is not None and self.table().pulse is not None
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         """What is under the mouse (a space, a card, a panel...)."""
@@ -261,8 +309,11 @@ class ReplayTable:
 
     def status_line(self) -> tuple[str, int | None]:
         """Whose decision it was and what they chose: the last command shown in words
-        (before the first, who is to choose)."""
+        (before the first, who is to choose); during a puzzle, the step of its decision."""
         state, seating = self.state, self.seats.seating
+        p = self.puzzle
+        if p is not None:
+            return self.puzzle_status(p)
         if self.before is None:
             return watching_prompt(state, seating), state.awaiting
         cmd = self.replay.log[self.index - 1]
@@ -270,6 +321,16 @@ class ReplayTable:
         if state.is_over:
             words = f"{words} {watching_prompt(state, seating)}"
         return words, cmd.seat
+
+    @staticmethod
+    def puzzle_status(p: Puzzle) -> tuple[str, int | None]:
+        """A puzzle's status line: the step to play, then the try weighed and answered."""
+        seat = p.reviewed.decision.seat
+        if p.judging is None:
+            return puzzle_step(p.state), seat
+        if not p.answered:
+            return _("Your try is being weighed…"), seat
+        return _("The bot's answer is drawn on the board, its steps numbered."), seat
 
     def widgets(self) -> list[pygame_gui.elements.UIButton]:
         """The log's button (the viewer's own are the scene's)."""
