@@ -60,6 +60,8 @@ SOLO_CARD = (20, 124, 600, 556)
 LADDER = (636, 124, 624, 556)
 #: The row of buttons, and the challenge code at its left.
 BUTTONS_Y, BUTTONS_H = 730, 48
+#: The buttons of the row's right, the ways on: the challenge code stands left of them.
+WAYS_ON = ("again", "same", "new", "title", "next")
 #: The celebration's parts, in seconds at normal speed.
 RIBBON = 0.7
 BARS_DELAY, BARS = 0.3, 1.3
@@ -536,13 +538,27 @@ class ResultsScene(WidgetScene):
             return
         if self.challenge is None or self.daily:
             return
-        label = fit(_("Challenge code"), lay.px(18), left.width, MUTED)
-        code = render(self.challenge.code, lay.px(24), INK, True)
-        surface.blit(label, (left.x, left.centery - label.get_height()))
-        surface.blit(code, (left.x, left.centery - lay.px(2)))
-        box = pygame.Rect(left.x, left.centery - label.get_height(), left.width, left.height)
+        room = self.code_room()
+        label = fit(_("Challenge code"), lay.px(18), room.width, MUTED)
+        code = fit(self.challenge.code, lay.px(24), room.width, INK, True)
+        gap = lay.px(4)  # the code's line sits close under its label
+        top = room.centery - (label.get_height() + code.get_height() - gap) // 2
+        at = surface.blit(label, (room.x, top))
+        box = at.union(surface.blit(code, (room.x, at.bottom - gap)))
         tip = _(
             "Share this code: it deals this very game again (the same cards, sun and rules),"
             " for anyone."
         )
         self.hovers.append(Hover(box, tip, ("code",)))
+
+    def code_room(self) -> pygame.Rect:
+        """Where the challenge code stands: between Export (if shown) and the first of the
+        ways on, the row's height; never under a button, whatever the language or size."""
+        lay = self.layout
+        gap = lay.px(12)
+        row = lay.rect(20, BUTTONS_Y, 0, BUTTONS_H)
+        others = [b.rect for b, name in self.buttons.items() if name in WAYS_ON]
+        right = min((r.left for r in others), default=lay.rect(1260, 0, 0, 0).x) - gap
+        export = next((b.rect for b, name in self.buttons.items() if name == "export"), None)
+        left = row.x if export is None else export.right + gap
+        return pygame.Rect(left, row.y, max(1, right - left), row.height)
