@@ -362,6 +362,7 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
     from evergreen.persistence.paths import SAVE_DIR_ENV
     from evergreen.ui.screens.progress.daily_scene import DailyScene
+    from evergreen.ui.screens.results.scene import ResultsScene
 
     old = os.environ.get(SAVE_DIR_ENV)
     os.environ[SAVE_DIR_ENV] = tempfile.mkdtemp(prefix="evergreen-tour-progress-")
@@ -388,6 +389,8 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         app.scenes.reset(app.title_screen())
         app.scenes.push(DailyScene(app, mine))
         yield shown("daily-verdict", app)
+        app.scenes.reset(ResultsScene(app, mine.state, mine))
+        yield shown("results-daily", app)  # the duel with the Hard bot on the results
         from evergreen.progress.daily_record import daily_match
 
         game = app.open_game(daily_match(date.today() - timedelta(days=1), practice=True))
