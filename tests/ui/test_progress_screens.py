@@ -117,7 +117,9 @@ def test_the_title_shows_todays_state(folders: Path) -> None:
 def test_todays_deal_through_the_scenes_against_the_bot(folders: Path) -> None:
     app = make_app()
     frames(app, 2)
+    said = listen(app)
     click_button(app, "today")
+    assert any("is scored against the Hard bot's game of the same deal" in n for n in said)
     game = top(app)
     assert isinstance(game, GameScene)
     assert game.match.origin.kind is OriginKind.DAILY and not game.match.origin.practice

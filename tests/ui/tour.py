@@ -396,7 +396,11 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         game = app.open_game(daily_match(date.today() - timedelta(days=1), practice=True))
         assert game is not None
         app.scenes.reset(game)
-        yield shown("game-daily-practice", app)
+        yield shown("game-daily-practice", app)  # the Hard bot's score on the board
+        game = app.open_game(daily_match(date.today() + timedelta(days=1)))
+        assert game is not None
+        app.scenes.reset(game)
+        yield shown("game-daily-waiting", app)  # its game not made yet
     finally:
         if old is None:
             os.environ.pop(SAVE_DIR_ENV, None)

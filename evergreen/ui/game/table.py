@@ -118,6 +118,9 @@ class Table:
     watching: bool = True
     #: The demo: bots play on their own.
     demo: bool = False
+    #: Today's deal: the Hard bot's VP on the same deal once its game is kept (None before
+    #: it is, and in any other game).
+    rival: int | None = None
 
     @property
     def shown(self) -> GameState:

@@ -122,6 +122,14 @@ def start_today(app: Host) -> bool:
                 score=vp(day.score)
             )
         )
+    else:  # what is scored, against whom (the board's label says it again under the mouse)
+        app.notice(
+            _(
+                "Today's deal: the same cards for everyone today. Your first finished game of"
+                " it is scored against the Hard bot's game of the same deal; the games after it"
+                " are practice."
+            )
+        )
     return True
 
 
