@@ -81,18 +81,6 @@ def kept(folder: Path, seed: int) -> Match:
     return match
 
 
-def listen(app: App) -> list[str]:
-    said: list[str] = []
-    shown = app.notice
-
-    def notice(words: str) -> None:
-        said.append(words)
-        shown(words)
-
-    app.notice = notice  # type: ignore[method-assign]
-    return said
-
-
 def open_row(app: App, game_id: str) -> ReplayScene:
     """Statistics → Games → the row of ``game_id`` clicked: its replay."""
     app.scenes.reset(app.title_screen())
@@ -120,11 +108,12 @@ def review_with(app: App, replay: ReplayScene, losses: dict[int, float]) -> None
 def test_a_review_without_a_blunder_earns_its_achievement_with_a_toast(folders: Path) -> None:
     blundered, clean = kept(folders, 21), kept(folders, 22)
     app = make_app()
-    said = listen(app)
     review_with(app, open_row(app, blundered.game_id), {1: 4.0, 3: 7.5})
-    assert not any(n.startswith("Achievement earned: No blunders") for n in said)
-    review_with(app, open_row(app, clean.game_id), {1: 4.0, 3: 6.9})
-    assert "Achievement earned: No blunders. Have a game reviewed without a single blunder." in said
+    assert "No blunders" not in [a.name for a in app.toasts.queue]
+    replay = open_row(app, clean.game_id)
+    review_with(app, replay, {1: 4.0, 3: 6.9})
+    assert "No blunders" in [a.name for a in app.toasts.queue]
+    assert app.toasts.owner is replay  # over the viewer it was made in, and only there
 
 
 def test_a_history_row_opens_its_replay_and_its_review_if_made(folders: Path) -> None:

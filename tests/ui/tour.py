@@ -181,11 +181,16 @@ def _title_with_a_save(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _results_screens(app: App) -> Iterator[tuple[str, App]]:
     """The results' other states: a bar's tip, the table, the celebration caught midway."""
+    from evergreen.progress.achievements import ALL
     from evergreen.ui.kit.speed import Speed
     from evergreen.ui.screens.results.scene import ResultsScene
 
     results = top(app)
     assert isinstance(results, ResultsScene)
+    longest = sorted(ALL, key=lambda a: len(a.line), reverse=True)
+    app.toasts.show(longest[:5], results)  # five earned at once: three shown, two counted
+    yield shown("results-toasts", app)
+    app.toasts.drop()
     bar = next(h for h in results.hovers if h.key[0] == "segment" and h.key[2] == 3)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=bar.rect.center, rel=(0, 0), buttons=(0, 0, 0))

@@ -359,6 +359,13 @@ class ResultsScene(WidgetScene):
         """The demo goes on with its next game."""
         demos.next_demo(self.app, self.state)
 
+    def toasts_for(self) -> str | None:
+        """The game whose achievements toast over this screen, once the celebration is over
+        (the toasts never cover the ribbon while it opens); None in the demo."""
+        if self.demo or self.match is None or self.celebrating:
+            return None
+        return self.match.game_id
+
     def notice_corner(self) -> Corner:
         """Over the legend, at the right: the ribbon and the buttons stay readable."""
         return (1260, 718, "bottomright")
