@@ -391,6 +391,7 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         yield shown("achievements", app)
         key(app, pygame.K_PAGEDOWN)
         yield shown("achievements-end", app)
+        yield from _load_kinds(app)
         app.scenes.reset(app.title_screen())
         app.scenes.push(DailyScene(app, mine))
         yield shown("daily-verdict", app)
@@ -411,6 +412,28 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
             os.environ.pop(SAVE_DIR_ENV, None)
         else:
             os.environ[SAVE_DIR_ENV] = old
+
+
+def _load_kinds(app: App) -> Iterator[tuple[str, App]]:
+    """The Load list over the history's games of every kind (today's deal, practice, solo,
+    against bots, from a code...), with a guided game and a game against the Hard bot in
+    progress: each says what it is."""
+    from evergreen.persistence import autosave
+    from evergreen.session.match import Mode
+
+    for match in (Match.start(1, 21, mode=Mode.GUIDED), Match.start(2, 22, _VERSUS)):
+        for _ in range(3):
+            match.play(match.legal()[0])
+        autosave(match)
+    app.scenes.reset(app.title_screen())
+    frames(app, 2)
+    yield shown("title-continue-bot", app)  # the person against the bot: 'You'
+    click_button(app, "load")
+    yield shown("load-kinds", app)
+
+
+#: A person against the Hard bot.
+_VERSUS = (SeatKind.HUMAN, SeatKind.HARD)
 
 
 def _progress_history(today: object) -> Match:

@@ -64,7 +64,7 @@ class Seats:
         origin: Origin | None = None,
     ) -> Seats:
         """The seats of a game as its match or its save holds them."""
-        seating = Seating(tuple(names), tuple(colours), state.automa_seat)
+        seating = Seating(tuple(names), tuple(colours), state.automa_seat, tuple(seats))
         return cls(tuple(seats), seating, origin or Origin())
 
 
