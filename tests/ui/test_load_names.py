@@ -71,7 +71,7 @@ def test_russian_titles_name_the_day_and_the_rival(tmp_path: Path) -> None:
     set_language("ru")
     found = titles(tmp_path)
     assert found[daily.game_id] == "Расклад дня · 28 ноября"
-    assert found[versus.game_id] == "Вы против: Сложный бот"
+    assert found[versus.game_id] == "Вы · против: Сложный бот"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

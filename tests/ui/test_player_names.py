@@ -270,7 +270,7 @@ def test_the_load_screen_names_old_and_new_games_by_shown_names(tmp_path: Path) 
     assert titles["autosave-6aa12652c4e5"] == "You vs Hard bot"  # a person against a bot
     set_language("ru")
     titles = {info.name: title_of(info) for info in list_saves(tmp_path, examples=False)}
-    assert titles["autosave-6aa12652c4e5"] == "Вы против: Сложный бот"
+    assert titles["autosave-6aa12652c4e5"] == "Вы · против: Сложный бот"
     assert titles["named"] == "named" and titles["solo"] == "solo"
 
 
