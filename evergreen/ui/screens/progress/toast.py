@@ -175,7 +175,7 @@ def toast_lines(lay: Layout, achievement: Achievement) -> list[pygame.Surface]:
     head = _("Achievement earned: {title}").format(title=title)
     return [
         fit(head, lay.px(18), room, LIGHT, True),
-        *wrap(line, lay.px(16), room, LIGHT, max_lines=2),
+        *wrap(line, lay.px(18), room, LIGHT, max_lines=2),
     ]
 
 
