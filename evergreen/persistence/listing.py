@@ -63,6 +63,11 @@ class SaveInfo:
     moves: int = 0
     #: A game record (``.egr``) beside the saves, not a save: imported when loaded.
     record: bool = False
+    #: Where the game came from (``match.OriginKind``'s value: "new", "daily"...), and for
+    #: today's deal its day (YYYY-MM-DD) and whether it was practice (a second attempt).
+    origin: str = "new"
+    day: str = ""
+    practice: bool = False
 
     @property
     def when(self) -> float:
@@ -159,6 +164,9 @@ def info_of(path: Path, example: bool, picture: bool = False) -> SaveInfo:
         mode=save.mode,
         planet=_first_planet(save) if picture else None,
         moves=len(save.log),
+        origin=save.origin.kind,
+        day=save.origin.date,
+        practice=save.origin.practice,
     )
 
 

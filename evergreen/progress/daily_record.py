@@ -176,6 +176,28 @@ def bot_score(day: date, directory: PathArg = None) -> int | None:
     return None
 
 
+#: The Hard bot's VP by (saves folder, day), once its game is kept: it never changes then.
+KNOWN: dict[tuple[str, date], int] = {}
+
+
+def rival_score(origin: Origin, directory: PathArg = None) -> int | None:
+    """In a game of today's deal, the Hard bot's VP on the same deal once its game is kept
+    (None before, and in any other game). The game screen asks it every frame it draws:
+    until the game is kept that is a look at whether its file is there, then a dictionary's."""
+    day = calendar_day(origin.date) if origin.kind is OriginKind.DAILY else None
+    if day is None:
+        return None
+    key = (str(save_dir(directory)), day)
+    if key not in KNOWN:
+        if not os.path.lexists(bot_game_path(day, directory)):
+            return None
+        score = bot_score(day, directory)
+        if score is None:
+            return None
+        KNOWN[key] = score
+    return KNOWN[key]
+
+
 def standing(day: date, entries: list[Entry], directory: PathArg = None) -> Day:
     """Where the player stands on ``day``."""
     mine = [e for e in entries if e.origin == "daily" and e.daily == day.isoformat()]

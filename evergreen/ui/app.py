@@ -96,6 +96,8 @@ class App:
         self._open_window()
         self.scenes = SceneManager()
         self.notices = Notices()
+        #: The achievements earned, shown over the results of their game (or the review).
+        self.toasts = toast.Toasts()
         self.running = True
         self.frames = 0
         self.fullscreen = False
@@ -108,7 +110,7 @@ class App:
             on_error=lambda reason: self.notice(
                 _("Autosave failed: {reason}").format(reason=error_text(reason))
             ),
-            on_finished=toast.Recorder(self),
+            on_finished=toast.Recorder(self, self.toasts),
         )
         self._worker: BotWorker | None = None
         #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
@@ -117,6 +119,8 @@ class App:
         #: When the next frame is due (just after input, at the top scene's next step).
         self.pacing = FramePacing()
         self._shown_notice: str | None = None
+        #: The toasts on show at the last frame (None: none).
+        self._toasted: tuple[str, ...] | None = None
         tidy_folders()
         if problem:
             self.notice(fallback_text(problem))
@@ -248,24 +252,32 @@ class App:
             log.info("scene: %s", name)
             self._top_name = name
         self.notices.update(dt)
-        # the whole window after a change of scene or size and while a notice shows; else
-        # the scenes may redraw (and the display present) only what moved
+        if self.toasts.update(dt, self.scenes.stack):
+            self.sound.play(Cue.SEASON_CHIME)
+        top = self.scenes.top
+        toasting = self.toasts.on_show(top)
+        # the whole window after a change of scene or size and while a notice or a toast
+        # shows; else the scenes may redraw (and the display present) only what moved
         full = (
             self.scenes.changed
             or self.notices.current is not None
             or self._shown_notice is not None
+            or toasting is not None
+            or self._toasted is not None
         )
         if full:
             self.screen.fill(BACKGROUND)
         damage = self.scenes.draw_frame(self.screen, bool(full))
-        top = self.scenes.top
-        self.notices.draw(self.screen, top.notice_corner() if top else NOTICE_CORNER)
+        corner = top.notice_corner() if top else NOTICE_CORNER
+        self.toasts.draw(self.screen, top, self.notices.box(self.size, corner)[0])
+        self.notices.draw(self.screen, corner)
         if damage is None:
             pygame.display.flip()
         elif damage:
             pygame.display.update(damage)
         self.scenes.changed = False
         self._shown_notice = self.notices.current
+        self._toasted = toasting
         self.pacing.schedule(self.scenes.wake_in())  # see ``Scene.wake_in``
         self.frames += 1
         if self.frames == 1:
@@ -482,12 +494,16 @@ class App:
         """True when a frame must be drawn: just after input, when the scenes changed, when
         the top scene moves or its step animation is due, or when the notice changes."""
         changed = self.scenes.changed or self.notices.current != self._shown_notice
-        return self.pacing.due(changed)
+        toasting = self.toasts.on_show(self.scenes.top)
+        return self.pacing.due(changed or toasting != self._toasted)
 
     def sleep(self) -> None:
         """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a
-        waiting cue goes on meanwhile, and the notices count the time slept too."""
-        self.notices.update(self.pacing.sleep(self.sound.update))
+        waiting cue goes on meanwhile, and the notices and toasts count the time slept too."""
+        slept = self.pacing.sleep(self.sound.update)
+        self.notices.update(slept)
+        if self.toasts.update(slept, self.scenes.stack):
+            self.sound.play(Cue.SEASON_CHIME)
 
 
 def tidy_folders() -> None:

@@ -66,13 +66,14 @@ def test_given_names_are_shown_as_given_and_colours_follow_the_seat() -> None:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_old_saves_with_english_defaults_show_them_in_the_players_language(lang: str) -> None:
     """A schema-3 save holds 'Player 1', 'Player 2' or 'Automa': shown as the defaults of
-    the language now ('Игрок 2', 'Вы', 'Автома' in Russian)."""
+    the language now ('Игрок 2', 'Вы', 'Автома' in Russian; the one person against a bot
+    is 'You', as in solo)."""
     set_language(lang)
     versus = load(FIXTURES / "schema3-autosave-6aa12652c4e5.json").match
     solo = load(FIXTURES / "schema3-solo.json").match
     names = {
-        "en": (["Player 1", "Player 2"], ["You", "Automa"]),
-        "ru": (["Игрок 1", "Игрок 2"], ["Вы", "Автома"]),
+        "en": (["You", "Player 2"], ["You", "Automa"]),
+        "ru": (["Вы", "Игрок 2"], ["Вы", "Автома"]),
     }[lang]
     assert [seat_label(versus, s) for s in range(2)] == names[0]
     assert [seat_label(solo, s) for s in range(2)] == names[1]
@@ -266,10 +267,10 @@ def test_the_load_screen_names_old_and_new_games_by_shown_names(tmp_path: Path) 
     for path in FIXTURES.glob("schema3-*.json"):
         (tmp_path / path.name.removeprefix("schema3-")).write_bytes(path.read_bytes())
     titles = {info.name: title_of(info) for info in list_saves(tmp_path, examples=False)}
-    assert titles["autosave-6aa12652c4e5"] == "Player 1, Player 2"
+    assert titles["autosave-6aa12652c4e5"] == "You vs Hard bot"  # a person against a bot
     set_language("ru")
     titles = {info.name: title_of(info) for info in list_saves(tmp_path, examples=False)}
-    assert titles["autosave-6aa12652c4e5"] == "Игрок 1, Игрок 2"
+    assert titles["autosave-6aa12652c4e5"] == "Вы · против: Сложный бот"
     assert titles["named"] == "named" and titles["solo"] == "solo"
 
 

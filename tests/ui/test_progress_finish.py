@@ -81,18 +81,6 @@ def kept(folder: Path, seed: int) -> Match:
     return match
 
 
-def listen(app: App) -> list[str]:
-    said: list[str] = []
-    shown = app.notice
-
-    def notice(words: str) -> None:
-        said.append(words)
-        shown(words)
-
-    app.notice = notice  # type: ignore[method-assign]
-    return said
-
-
 def open_row(app: App, game_id: str) -> ReplayScene:
     """Statistics → Games → the row of ``game_id`` clicked: its replay."""
     app.scenes.reset(app.title_screen())
@@ -120,11 +108,12 @@ def review_with(app: App, replay: ReplayScene, losses: dict[int, float]) -> None
 def test_a_review_without_a_blunder_earns_its_achievement_with_a_toast(folders: Path) -> None:
     blundered, clean = kept(folders, 21), kept(folders, 22)
     app = make_app()
-    said = listen(app)
     review_with(app, open_row(app, blundered.game_id), {1: 4.0, 3: 7.5})
-    assert not any(n.startswith("Achievement earned: No blunders") for n in said)
-    review_with(app, open_row(app, clean.game_id), {1: 4.0, 3: 6.9})
-    assert "Achievement earned: No blunders. Have a game reviewed without a single blunder." in said
+    assert "No blunders" not in [a.name for a in app.toasts.queue]
+    replay = open_row(app, clean.game_id)
+    review_with(app, replay, {1: 4.0, 3: 6.9})
+    assert "No blunders" in [a.name for a in app.toasts.queue]
+    assert app.toasts.owner is replay  # over the viewer it was made in, and only there
 
 
 def test_a_history_row_opens_its_replay_and_its_review_if_made(folders: Path) -> None:
@@ -163,7 +152,7 @@ def test_the_board_says_todays_deal_is_scored_or_practice(folders: Path) -> None
     assert isinstance(first, GameScene) and not first.match.origin.practice
     frames(app, 2)
     words = board_words(app)
-    assert "Your scored game" in words and "Practice: not scored" not in words
+    assert "Today's deal · scored" in words and "Today's deal · practice" not in words
     first.match.keeper = None
     match = first.match
     while not match.is_over:
@@ -176,7 +165,7 @@ def test_the_board_says_todays_deal_is_scored_or_practice(folders: Path) -> None
     assert isinstance(again, GameScene) and again.match.origin.practice
     frames(app, 2)
     words = board_words(app)
-    assert "Practice: not scored" in words and "Your scored game" not in words
+    assert "Today's deal · practice" in words and "Today's deal · scored" not in words
     app.to_title()
     frames(app, 2)
     click_button(app, "demo")
@@ -196,15 +185,18 @@ def test_the_daily_label_stands_clear_of_the_planet(size: tuple[int, int], lang:
     try:
         lay = Layout(*size, players=1)
         surface = pygame.Surface(size)
-        origin = Origin(OriginKind.DAILY, date=date.today().isoformat(), practice=True)
-        label = owner_tag.draw_daily(surface, lay, origin)
-        assert label is not None
-        planet = Match.start(1, 1).state.players[0].planet
-        spaces = [lay.space_rect(i) for i in planet.layout.spaces]
-        assert label.collidelist(spaces) == -1
-        assert not label.colliderect(lay.rect(*TOGGLE))
-        assert not label.colliderect(lay.rect(*owner_tag.PLATE))
-        assert surface.get_rect().contains(label)
+        for practice, rival in ((True, None), (False, 128), (True, 7), (False, None)):
+            day = date.today().isoformat()
+            origin = Origin(OriginKind.DAILY, date=day, practice=practice)
+            with text.recording() as drawn:
+                label = owner_tag.draw_daily(surface, lay, origin, rival)
+            assert label is not None and not any(d.cut for d in drawn)
+            planet = Match.start(1, 1).state.players[0].planet
+            spaces = [lay.space_rect(i) for i in planet.layout.spaces]
+            assert label.collidelist(spaces) == -1
+            assert not label.colliderect(lay.rect(*TOGGLE))
+            assert not label.colliderect(lay.rect(*owner_tag.PLATE))
+            assert surface.get_rect().contains(label)
     finally:
         text.set_ui_scale(100)
         i18n.set_language("en")

@@ -199,6 +199,7 @@ def test_a_replay_to_its_end_neither_enters_nor_unlocks(folders: Path) -> None:
     frames(app, 2)
     assert read_history(folders)[0] == before
     assert not any("Achievement" in n for n in said)
+    assert not app.toasts.waiting and not app.toasts.queue
 
 
 def test_a_bots_name_standing_alone_starts_with_a_capital() -> None:

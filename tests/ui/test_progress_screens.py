@@ -117,7 +117,9 @@ def test_the_title_shows_todays_state(folders: Path) -> None:
 def test_todays_deal_through_the_scenes_against_the_bot(folders: Path) -> None:
     app = make_app()
     frames(app, 2)
+    said = listen(app)
     click_button(app, "today")
+    assert any("is scored against the Hard bot's game of the same deal" in n for n in said)
     game = top(app)
     assert isinstance(game, GameScene)
     assert game.match.origin.kind is OriginKind.DAILY and not game.match.origin.practice
@@ -220,7 +222,6 @@ def test_achievements_screen_lists_them_all_at_rest(folders: Path) -> None:
 def test_a_toast_when_an_achievement_is_earned_and_not_in_the_demo(folders: Path) -> None:
     app = make_app()
     frames(app, 2)
-    said = listen(app)
     click_button(app, "demo")
     demo = top(app)
     assert isinstance(demo, GameScene)
@@ -228,11 +229,13 @@ def test_a_toast_when_an_achievement_is_earned_and_not_in_the_demo(folders: Path
     while not demo.match.is_over:
         demo.match.play(bot.choose(demo.match.state))
     frames(app, 3)
-    assert not any("Achievement" in n for n in said)
+    assert not app.toasts.waiting and not app.toasts.queue
     app.to_title()
     frames(app, 2)
     click_button(app, "new")
     click_button(app, "players:1")
     click_button(app, "start")
-    play_through(app)
-    assert any(n.startswith("Achievement earned: Seedling.") for n in said)
+    results = play_through(app)
+    frames(app, 2)
+    assert app.toasts.owner is results
+    assert "Seedling" in [a.name for a in app.toasts.queue]

@@ -261,7 +261,7 @@ def test_the_guided_game_does_not_replace_another_game() -> None:
     assert isinstance(scene, LoadScene)
     playing = [i for i in scene.saves if i.autosave and not i.over]
     assert [i.game_id for i in playing] == [resumed.match.game_id, versus.game_id]
-    click_row(app, "Ada, Player 2")
+    click_row(app, "Ada vs Hard bot")
     click_button(app, "load")
     back = top(app)
     assert isinstance(back, GameScene) and back.match.game_id == versus.game_id

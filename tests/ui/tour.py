@@ -181,11 +181,16 @@ def _title_with_a_save(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
 def _results_screens(app: App) -> Iterator[tuple[str, App]]:
     """The results' other states: a bar's tip, the table, the celebration caught midway."""
+    from evergreen.progress.achievements import ALL
     from evergreen.ui.kit.speed import Speed
     from evergreen.ui.screens.results.scene import ResultsScene
 
     results = top(app)
     assert isinstance(results, ResultsScene)
+    longest = sorted(ALL, key=lambda a: len(a.line), reverse=True)
+    app.toasts.show(longest[:5], results)  # five earned at once: three shown, two counted
+    yield shown("results-toasts", app)
+    app.toasts.drop()
     bar = next(h for h in results.hovers if h.key[0] == "segment" and h.key[2] == 3)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=bar.rect.center, rel=(0, 0), buttons=(0, 0, 0))
@@ -362,6 +367,7 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
 
     from evergreen.persistence.paths import SAVE_DIR_ENV
     from evergreen.ui.screens.progress.daily_scene import DailyScene
+    from evergreen.ui.screens.results.scene import ResultsScene
 
     old = os.environ.get(SAVE_DIR_ENV)
     os.environ[SAVE_DIR_ENV] = tempfile.mkdtemp(prefix="evergreen-tour-progress-")
@@ -385,20 +391,49 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         yield shown("achievements", app)
         key(app, pygame.K_PAGEDOWN)
         yield shown("achievements-end", app)
+        yield from _load_kinds(app)
         app.scenes.reset(app.title_screen())
         app.scenes.push(DailyScene(app, mine))
         yield shown("daily-verdict", app)
+        app.scenes.reset(ResultsScene(app, mine.state, mine))
+        yield shown("results-daily", app)  # the duel with the Hard bot on the results
         from evergreen.progress.daily_record import daily_match
 
         game = app.open_game(daily_match(date.today() - timedelta(days=1), practice=True))
         assert game is not None
         app.scenes.reset(game)
-        yield shown("game-daily-practice", app)
+        yield shown("game-daily-practice", app)  # the Hard bot's score on the board
+        game = app.open_game(daily_match(date.today() + timedelta(days=1)))
+        assert game is not None
+        app.scenes.reset(game)
+        yield shown("game-daily-waiting", app)  # its game not made yet
     finally:
         if old is None:
             os.environ.pop(SAVE_DIR_ENV, None)
         else:
             os.environ[SAVE_DIR_ENV] = old
+
+
+def _load_kinds(app: App) -> Iterator[tuple[str, App]]:
+    """The Load list over the history's games of every kind (today's deal, practice, solo,
+    against bots, from a code...), with a guided game and a game against the Hard bot in
+    progress: each says what it is."""
+    from evergreen.persistence import autosave
+    from evergreen.session.match import Mode
+
+    for match in (Match.start(1, 21, mode=Mode.GUIDED), Match.start(2, 22, _VERSUS)):
+        for _ in range(3):
+            match.play(match.legal()[0])
+        autosave(match)
+    app.scenes.reset(app.title_screen())
+    frames(app, 2)
+    yield shown("title-continue-bot", app)  # the person against the bot: 'You'
+    click_button(app, "load")
+    yield shown("load-kinds", app)
+
+
+#: A person against the Hard bot.
+_VERSUS = (SeatKind.HUMAN, SeatKind.HARD)
 
 
 def _progress_history(today: object) -> Match:

@@ -1,8 +1,9 @@
 """Whose planet the big board shows, named on the board itself: a paper plate in the board's
 top-left corner, edged in the seat's colour, the word "Planet" over the seat's chip and name
 (the name stands alone, in the nominative: right in every language). Under it, in today's
-deal, a label says so, and whether this game is the day's scored one or practice (a second
-attempt does not count)."""
+deal, a label says so, whether this game is the day's scored one or practice (a second
+attempt does not count), and the Hard bot's score on the same deal once its game is kept
+(its tip says what is scored, against whom)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT_INK, LIGHT, MUTED, PAPER, fit
-from evergreen.ui.words.names import Seated, seat_colour
+from evergreen.ui.words.names import Seated, seat_colour, vp
 
 #: The plate's design rect: the board square's corner, clear of the planet's spaces.
 PLATE = (24, 56, 190, 56)
@@ -44,23 +45,43 @@ def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> py
     return plate
 
 
-def daily_words(origin: Origin) -> tuple[str, str]:
-    """The two lines of a game of today's deal's label (none for any other game)."""
+def daily_words(origin: Origin, rival: int | None = None) -> tuple[str, str]:
+    """The two lines of a game of today's deal's label (none for any other game): the
+    scored game or practice, and the Hard bot's VP on the same deal (``rival``, None while
+    its game is being played)."""
     if origin.kind is not OriginKind.DAILY:
         return "", ""
-    head = _("Today's deal")
+    # TRANSLATORS: on the board: a second attempt at today's deal (it does not count), or
+    # the day's first (it counts).
+    head = _("Today's deal · practice") if origin.practice else _("Today's deal · scored")
+    if rival is None:
+        # TRANSLATORS: on the board, under "Today's deal": the bot's game is not done yet.
+        return head, _("Hard bot: playing…")
+    # TRANSLATORS: on the board, under "Today's deal": the Hard bot's score on the same deal.
+    return head, _("Hard bot: {points}").format(points=vp(rival))
+
+
+def daily_tip(origin: Origin, rival: int | None = None) -> str:
+    """What the label means, for a player new to today's deal."""
+    about = _(
+        "Today's deal: the same cards for everyone today. Your first finished game of it is"
+        " scored against the Hard bot's game of the same deal; the games after it are practice."
+    )
     if origin.practice:
-        # TRANSLATORS: on the board, under "Today's deal", in a second attempt at it.
-        return head, _("Practice: not scored")
-    # TRANSLATORS: on the board, under "Today's deal", in the day's first attempt.
-    return head, _("Your scored game")
+        about += " " + _("This game is practice: your scored game of the day stands.")
+    if rival is None:
+        return about + " " + _("The Hard bot is still playing the same deal…")
+    return about + " " + _("The Hard bot scored {points}.").format(points=vp(rival))
 
 
-def draw_daily(surface: pygame.Surface, lay: Layout, origin: Origin) -> pygame.Rect | None:
-    """Today's deal's label under the Log button (none in another game); the rect drawn."""
-    head, line = daily_words(origin)
+def daily_label(
+    lay: Layout, origin: Origin, rival: int | None = None
+) -> tuple[pygame.Rect | None, list[pygame.Surface]]:
+    """Where today's deal's label stands (under the Log button, right-aligned to it) and
+    its lines; (None, []) in another game."""
+    head, line = daily_words(origin, rival)
     if not head:
-        return None
+        return None, []
     right, top, widest = DAILY
     pad = lay.px(10)
     room = lay.px(widest) - 2 * pad
@@ -69,6 +90,16 @@ def draw_daily(surface: pygame.Surface, lay: Layout, origin: Origin) -> pygame.R
     height = sum(img.get_height() for img in imgs) + lay.px(8)
     label = pygame.Rect(0, 0, width, height)
     label.topright = lay.rect(right, top, 0, 0).topleft
+    return label, imgs
+
+
+def draw_daily(
+    surface: pygame.Surface, lay: Layout, origin: Origin, rival: int | None = None
+) -> pygame.Rect | None:
+    """Today's deal's label under the Log button (none in another game); the rect drawn."""
+    label, imgs = daily_label(lay, origin, rival)
+    if label is None:
+        return None
     fill = ACCENT_INK if origin.practice else SCORED_FILL
     pygame.draw.rect(surface, fill, label, border_radius=lay.px(10))
     y = label.y + lay.px(4)

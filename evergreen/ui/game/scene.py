@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
+from evergreen.progress.daily_record import rival_score
 from evergreen.rules import Command, EventKind, GameState, Season
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match, Mode
@@ -399,6 +400,7 @@ class GameScene(Scene):
             step=self.guide_step(),
             watching=not playing,
             demo=self.demo,
+            rival=rival_score(match.origin),
         )
 
     def targets(self) -> frozenset[int]:

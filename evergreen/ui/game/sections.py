@@ -114,15 +114,20 @@ class BoardSection(Section):
         if not scoring:
             hud.draw_preview(surface, lay, viewed, table.preview, table.seating)
         owner_tag.draw(surface, lay, table.seating, viewed)  # whose planet this is
-        owner_tag.draw_daily(surface, lay, table.seats.origin)  # today's deal: practice?
+        owner_tag.draw_daily(surface, lay, table.seats.origin, table.rival)  # today's deal
 
     def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
+        label, _lines = owner_tag.daily_label(self.lay, table.seats.origin, table.rival)
+        if label is not None and label.collidepoint(pos):
+            return (Hit.DAILY, 0)
         space = self.lay.space_at(pos)
         if space is not None and space in table.state.players[table.viewed].planet.layout.spaces:
             return (Hit.SPACE, space)
         return None
 
     def tip(self, target: Target, table: Table) -> str:
+        if target[0] is Hit.DAILY:
+            return owner_tag.daily_tip(table.seats.origin, table.rival)
         return space_tip(table.state, table.viewed, target[1])
 
 

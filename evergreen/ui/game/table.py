@@ -64,7 +64,7 @@ class Seats:
         origin: Origin | None = None,
     ) -> Seats:
         """The seats of a game as its match or its save holds them."""
-        seating = Seating(tuple(names), tuple(colours), state.automa_seat)
+        seating = Seating(tuple(names), tuple(colours), state.automa_seat, tuple(seats))
         return cls(tuple(seats), seating, origin or Origin())
 
 
@@ -118,6 +118,9 @@ class Table:
     watching: bool = True
     #: The demo: bots play on their own.
     demo: bool = False
+    #: Today's deal: the Hard bot's VP on the same deal once its game is kept (None before
+    #: it is, and in any other game).
+    rival: int | None = None
 
     @property
     def shown(self) -> GameState:

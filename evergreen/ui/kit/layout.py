@@ -50,6 +50,7 @@ class Hit(StrEnum):
     STACK = "stack"
     TRACK = "track"
     SUPPLY = "supply"  # the Bushes or Lakes left, beside their power track (R1.2)
+    DAILY = "daily"  # today's deal's label on the board: what is scored, against whom
 
 
 ACTION_BAR = (

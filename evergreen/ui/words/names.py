@@ -170,15 +170,18 @@ def icon_name(card_id: int) -> str:
 @dataclass(frozen=True)
 class Seating:
     """Who sits at each seat as the window shows them: the names given at setup ('' for
-    none), the colours (indexes into ``PLAYER_COLOURS``) and the solo automa's seat.
+    none), the colours (indexes into ``PLAYER_COLOURS``), the solo automa's seat and, when
+    known, each seat's kind ("human", "hard", "automa"...).
 
-    ``Seating.of`` takes what a caller has: the match (given names and colours), a state
-    alone (everyone by the default name and colour of the seat) or a seating.
+    ``Seating.of`` takes what a caller has: the match (given names, colours and kinds), a
+    state alone (everyone by the default name and colour of the seat) or a seating.
     """
 
     names: tuple[str, ...] = ()
     colours: tuple[int, ...] = ()
     automa_seat: int | None = None
+    #: Each seat's kind (a ``SeatKind`` or its id), when known: a match's or a save's seats.
+    kinds: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, where: Seated) -> Seating:
@@ -187,24 +190,37 @@ class Seating:
             return where
         if isinstance(where, GameState):
             return cls(automa_seat=where.automa_seat)
-        return cls(where.names, where.colours, where.state.automa_seat)
+        return cls(where.names, where.colours, where.state.automa_seat, tuple(where.seats))
+
+    @property
+    def you(self) -> int | None:
+        """The seat called 'You' when it has no name: the one person at the table, the others
+        bots or the automa (a person alone against bots is 'You' as in solo); None when
+        several people share the screen, or nobody plays (bots only). Without the kinds (a
+        state alone), the solo player."""
+        if self.kinds:
+            people = [seat for seat, kind in enumerate(self.kinds) if kind == SeatKind.HUMAN]
+            return people[0] if len(people) == 1 else None
+        if self.automa_seat is None:
+            return None
+        return 1 if self.automa_seat == 0 else 0
 
     def name(self, seat: int) -> str:
-        """The name shown: the one given at setup, else 'You' for the solo player, 'Automa',
-        or 'Player 2', in the current language."""
+        """The name shown: the one given at setup, else 'Automa', 'You' for the one person
+        at a table of bots or the automa (``you``), or 'Player 2', in the current language."""
         given = self.names[seat] if 0 <= seat < len(self.names) else ""
         if given:
             return given
         if seat == self.automa_seat:
             return _("Automa")
-        if self.automa_seat is not None:
+        if seat == self.you:
             return _("You")
         return _("Player {number}").format(number=seat + 1)
 
     def is_you(self, seat: int) -> bool:
-        """True for the solo player shown as 'You' (messages then say 'your', not 'of You')."""
+        """True for the seat shown as 'You' (messages then say 'your', not 'of You')."""
         given = self.names[seat] if 0 <= seat < len(self.names) else ""
-        return not given and self.automa_seat not in (None, seat)
+        return not given and seat != self.automa_seat and seat == self.you
 
     def colour(self, seat: int) -> Colour:
         """The seat's colour (the colour of its place when none was chosen)."""

@@ -3,13 +3,17 @@ an entry, where its game stands, and what the title's Continue resumes."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from evergreen.i18n import N_, _, ngettext
 from evergreen.persistence import SaveInfo
 from evergreen.persistence_words import shown_date
 from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, TOTAL_ROUNDS, first_round_of
+from evergreen.seats import SeatKind
+from evergreen.session.daily import calendar_day
 from evergreen.session.record import WHOLE_FILE, RecordError
-from evergreen.ui.words.names import Seating, season_name
+from evergreen.ui.words.names import Seating, bot_label, season_name
 from evergreen.ui.words.prompts import refusal_text
 
 #: The example saves' titles, by file name: what each shows, in words (not its file name).
@@ -20,21 +24,73 @@ EXAMPLE_TITLES = {
 }
 
 
+#: The months as a day of today's deal names them ('28 November'; Russian: '28 ноября').
+MONTH_DAYS = (
+    N_("{day} January"),
+    N_("{day} February"),
+    N_("{day} March"),
+    N_("{day} April"),
+    N_("{day} May"),
+    N_("{day} June"),
+    N_("{day} July"),
+    N_("{day} August"),
+    N_("{day} September"),
+    N_("{day} October"),
+    N_("{day} November"),
+    N_("{day} December"),
+)
+
+
+def day_words(day: date) -> str:
+    """A day of the calendar as a title names it: '28 November' ('28 ноября')."""
+    return _(MONTH_DAYS[day.month - 1]).format(day=day.day)
+
+
+def seating_of(info: SaveInfo) -> Seating:
+    """The seats of a save's game as the game shows them (names, the automa, the kinds)."""
+    kinds = info.seat_kinds
+    automa = kinds.index("automa") if "automa" in kinds else None
+    return Seating(info.seat_names, (), automa, kinds)
+
+
 def title_of(info: SaveInfo) -> str:
-    """An entry's first line: who plays an autosaved game ('Ada, Player 2'; 'Guided game:
-    You'), a named save's name, or an example's title ('Example: …')."""
+    """An entry's first line: what the game is. Today's deal and its day ('Today's deal ·
+    28 November'), the guided game, who plays against whom ('You vs Hard bot', 'Ada vs
+    Automa') or who plays ('Ada, Player 2'); a named save's name, or an example's title
+    ('Example: …')."""
     if info.example:
         title = EXAMPLE_TITLES.get(info.name)
         shown = _(title) if title else info.name.replace("-", " ")
         return _("Example: {name}").format(name=shown)
     if not info.autosave:
         return info.name
-    kinds = info.seat_kinds
-    automa = kinds.index("automa") if "automa" in kinds else None
-    seating = Seating(info.seat_names, (), automa)
-    people = [seating.name(seat) for seat in range(len(kinds)) if seat != automa]
-    names = ", ".join(people) or _("Autosave")
-    return _("Guided game: {names}").format(names=names) if info.mode == "guided" else names
+    if info.origin == "daily":
+        day = calendar_day(info.day)
+        deal = _("Today's deal · {day}").format(day=day_words(day)) if day else _("Today's deal")
+        return _("{deal} · practice").format(deal=deal) if info.practice else deal
+    if info.mode == "guided":
+        return _("Guided game")
+    seating = seating_of(info)
+    seats = range(len(info.seat_kinds))
+    people = [seating.name(s) for s in seats if info.seat_kinds[s] == SeatKind.HUMAN]
+    others = [opponent(seating, s) for s in seats if info.seat_kinds[s] != SeatKind.HUMAN]
+    if not people:  # bots alone
+        return ", ".join(others) or _("Autosave")
+    if not others:
+        return ", ".join(people)
+    # TRANSLATORS: a game in the Load list: the people at the table, then the bots and the
+    # automa they play against ('You vs Hard bot'); each name stands alone.
+    return _("{people} vs {others}").format(people=", ".join(people), others=", ".join(others))
+
+
+def opponent(seating: Seating, seat: int) -> str:
+    """A bot's or the automa's seat as a title names it: its given name, else the automa's
+    name or the bot's ('Hard bot')."""
+    given = seating.names[seat] if seat < len(seating.names) else ""
+    if given or seating.kinds[seat] == SeatKind.AUTOMA:
+        return seating.name(seat)
+    return bot_label(SeatKind(seating.kinds[seat])) or seating.name(seat)  # (a save's kinds
+    # are registered ones: its loading checks them)
 
 
 def details(info: SaveInfo) -> str:
@@ -124,7 +180,9 @@ def continue_summary(info: SaveInfo) -> tuple[str, str]:
     where = stage(info)
     scores = info.scores
     people = ngettext("{n} player", "{n} players", info.players).format(n=info.players)
-    if info.mode == "guided":
+    if info.origin == "daily":
+        first = _("Today's deal · {stage}").format(stage=where)
+    elif info.mode == "guided":
         first = _("Guided game · {stage}").format(stage=where)
     elif info.players == 1:
         first = _("Solo · {stage}").format(stage=where)
@@ -134,15 +192,14 @@ def continue_summary(info: SaveInfo) -> tuple[str, str]:
         return first, ""
     if info.players == 1:
         return first, _("{points} VP").format(points=scores[0])
-    humans = [seat for seat, kind in enumerate(info.seat_kinds) if kind == "human"]
+    seating = seating_of(info)
+    humans = [seat for seat, kind in enumerate(info.seat_kinds) if kind == SeatKind.HUMAN]
     if len(humans) == 1 and humans[0] < len(scores):
-        seat = humans[0]
-        given = info.seat_names[seat] if seat < len(info.seat_names) else ""
-        name = given or _("You")
-        return first, _("{name}: {vp} VP").format(name=name, vp=scores[seat])
+        seat = humans[0]  # named as the game names them ('You' when they gave no name)
+        return first, _("{name}: {vp} VP").format(name=seating.name(seat), vp=scores[seat])
     best = max(scores)
     leaders = [seat for seat, vp in enumerate(scores) if vp == best]
     if len(leaders) > 1:
         return first, _("Tied at {vp} VP").format(vp=best)
-    name = Seating(info.seat_names).name(leaders[0])
+    name = seating.name(leaders[0])
     return first, _("{name} leads with {vp} VP").format(name=name, vp=best)

@@ -1,7 +1,7 @@
 """Today's deal, after the game: you against the Hard bot on the same cards, both planets
-side by side with where their points came from, and the bot's game one click away as a
-replay. While the bot is still playing (in its own process) the screen looks again now and
-then; once its game is kept it rests."""
+side by side with where their points came from (both charts on one scale), and the bot's
+game one click away as a replay. While the bot is still playing (in its own process) the
+screen looks again now and then; once its game is kept it rests."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from datetime import date
 import pygame
 
 from evergreen.i18n import _
-from evergreen.persistence import SaveError, load
 from evergreen.progress import daily_record
 from evergreen.progress.daily_record import Day
 from evergreen.progress.history import read_history
@@ -26,7 +25,7 @@ from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.stats_scene import StatsScene
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results.cards import draw_card, draw_legend
-from evergreen.ui.screens.results.data import results
+from evergreen.ui.screens.results.data import Results, results
 from evergreen.ui.words.names import Seating, bot_label
 
 #: The two cards (design rects), and the buttons' row.
@@ -35,17 +34,13 @@ BOTS = (650, 124, 610, 556)
 BUTTONS_Y, BUTTONS_H = 730, 48
 #: The bot's colour (an index of the players' colours: not the player's first one).
 BOT_COLOUR = 1
-#: How often the screen looks whether the bot's game is kept, while it plays (seconds).
-LOOK_AGAIN = 0.5
 
 
-def daily_label(match: Match) -> str:
-    """The results screen's button: the verdict when known."""
-    day = date.fromisoformat(match.origin.date)
-    standing = daily_record.standing(day, read_history()[0])
-    if match.origin.practice or standing.margin is None:
-        return _("Against the Hard bot")
-    return today.verdict(standing)
+def one_scale(*found: Results) -> list[Results]:
+    """The results of several games drawn side by side on one scale: each chart's longest
+    row as long as the longest row of them all (6 VP is not drawn as long as 56)."""
+    top = max(r.top_row for r in found)
+    return [r._replace(top_row=top) for r in found]
 
 
 class DailyScene(WidgetScene):
@@ -57,24 +52,33 @@ class DailyScene(WidgetScene):
         super().__init__(app)
         self.match = match
         self.day = date.fromisoformat(match.origin.date)
-        self.bot: Match | None = None
+        self.rival = today.Rival(self.day)
         self.standing = Day(self.day, None, None, None)
-        self.waited = 0.0
+        self._charts: tuple[Results, Results | None] | None = None
         self.look()
-        if self.bot is None:  # its making was cut short (the window closed): made again
-            today.start_bot(self.day)
+
+    def charts(self) -> tuple[Results, Results | None]:
+        """Both games' results (the bot's None while it plays), on one scale: worked out
+        once, and again when the bot's game comes."""
+        if self._charts is None or (self._charts[1] is None and self.bot is not None):
+            mine = results(self.match.state, self.match)
+            if self.bot is None:
+                self._charts = (mine, None)
+            else:
+                ours, theirs = one_scale(mine, results(self.bot.state, self.bot))
+                self._charts = (ours, theirs)
+        return self._charts
+
+    @property
+    def bot(self) -> Match | None:
+        """The Hard bot's game of the day (None while it is still being played)."""
+        return self.rival.match
 
     def look(self) -> None:
-        """Read where the player stands, and the bot's game once it is kept."""
+        """Read where the player stands (and the streak)."""
         entries = read_history()[0]
         self.standing = daily_record.standing(self.day, entries)
         self.streak = daily(entries, today.today())["streak"]
-        if self.bot is None and self.standing.bot is not None:
-            try:
-                self.bot = load(daily_record.bot_game_path(self.day)).match
-            except SaveError:
-                self.bot = None
-            self.rebuild()
 
     def build(self) -> None:
         tip = _("Look back through the Hard bot's game on the same cards")
@@ -106,21 +110,19 @@ class DailyScene(WidgetScene):
 
     def waiting(self) -> bool:
         """True while the bot's game is not kept yet."""
-        return self.bot is None
+        return self.rival.waiting
 
     def wake_in(self) -> float | None:
         """A look now and then while the bot plays; at rest once its game is here."""
         if self.waiting():
-            return LOOK_AGAIN
+            return today.LOOK_AGAIN
         return super().wake_in()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.waiting():
-            self.waited += dt
-            if self.waited >= LOOK_AGAIN:
-                self.waited = 0.0
-                self.look()
+        if self.rival.update(dt):
+            self.look()
+            self.rebuild()
 
     def headline(self) -> tuple[str, str]:
         """The verdict, and the line under it (practice, the streak)."""
@@ -142,9 +144,10 @@ class DailyScene(WidgetScene):
         surface.blit(img, img.get_rect(center=lay.rect(640, 48, 0, 0).topleft))
         img = fit(line, lay.px(22), lay.px(1000), ACCENT_INK, bold=True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 96, 0, 0).topleft))
-        self.card(surface, self.match, YOURS)
-        if self.bot is not None:
-            self.card(surface, self.bot, BOTS)
+        mine, theirs = self.charts()
+        self.card(surface, self.match, mine, YOURS)
+        if self.bot is not None and theirs is not None:
+            self.card(surface, self.bot, theirs, BOTS)
         else:
             rect = lay.rect(*BOTS)
             pygame.draw.rect(surface, (236, 231, 214), rect, border_radius=lay.px(12))
@@ -155,11 +158,12 @@ class DailyScene(WidgetScene):
         draw_legend(surface, lay, lay.rect(640, 700, 0, 0).topleft, lay.px(1240))
         super().draw(surface)
 
-    def card(self, surface: pygame.Surface, match: Match, rect: tuple[float, ...]) -> None:
+    def card(
+        self, surface: pygame.Surface, match: Match, found: Results, rect: tuple[float, ...]
+    ) -> None:
         """A planet's card: the player's, or the bot's named as the Hard bot in a colour of
         its own (its game's only seat would otherwise read 'You')."""
         state = match.state
-        found = results(state, match)
         seating: Match | Seating = match
         if match is self.bot:
             name = bot_label(SeatKind.HARD)

@@ -10,9 +10,11 @@ from datetime import date
 from multiprocessing.process import BaseProcess
 
 from evergreen.i18n import _
+from evergreen.persistence import SaveError, load
 from evergreen.progress import daily_record
 from evergreen.progress.daily_record import Day
 from evergreen.progress.history import Entry, read_history
+from evergreen.session.match import Match
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.words.names import vp
 
@@ -20,6 +22,8 @@ from evergreen.ui.words.names import vp
 BOT_ITERATIONS = daily_record.BOT_ITERATIONS
 #: The bot's games being made, by day (one at a time per day).
 MAKING: dict[date, BaseProcess] = {}
+#: How often a screen waiting for the bot's game looks whether it is kept (seconds).
+LOOK_AGAIN = 0.5
 
 
 #: What the last rebuild of a damaged or lost history said, until a screen shows it.
@@ -118,4 +122,51 @@ def start_today(app: Host) -> bool:
                 score=vp(day.score)
             )
         )
+    else:  # what is scored, against whom (the board's label says it again under the mouse)
+        app.notice(
+            _(
+                "Today's deal: the same cards for everyone today. Your first finished game of"
+                " it is scored against the Hard bot's game of the same deal; the games after it"
+                " are practice."
+            )
+        )
     return True
+
+
+class Rival:
+    """The Hard bot's game of ``day`` as a screen waits for it: read once it is kept (its
+    making is started again if it was cut short: the window closed while it played), looked
+    for every ``LOOK_AGAIN`` seconds until then, and never again after."""
+
+    def __init__(self, day: date) -> None:
+        self.day = day
+        self.match: Match | None = None
+        self.waited = 0.0
+        self.look()
+        if self.match is None:
+            start_bot(day)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the bot's game is not kept yet."""
+        return self.match is None
+
+    def look(self) -> bool:
+        """Read the bot's game if it is kept now; True if it has just come."""
+        if self.match is not None or daily_record.bot_score(self.day) is None:
+            return False
+        try:
+            self.match = load(daily_record.bot_game_path(self.day)).match
+        except SaveError:
+            return False
+        return True
+
+    def update(self, dt: float) -> bool:
+        """Time passes; True when the bot's game has just come."""
+        if not self.waiting:
+            return False
+        self.waited += dt
+        if self.waited < LOOK_AGAIN:
+            return False
+        self.waited = 0.0
+        return self.look()

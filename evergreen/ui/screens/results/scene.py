@@ -9,13 +9,17 @@ The numbers are the rules' (``data``); the pictures are drawn by ``cards``, ``la
 from __future__ import annotations
 
 import random
+from datetime import date
 
 import pygame
 
 from evergreen.i18n import _
+from evergreen.progress import daily_record
+from evergreen.progress.daily_record import Day
 from evergreen.rules import GameState, Season, solo_rank
 from evergreen.seats import SeatKind
 from evergreen.session.challenge import Challenge
+from evergreen.session.daily import calendar_day
 from evergreen.session.match import Match, OriginKind
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
@@ -27,9 +31,11 @@ from evergreen.ui.kit.paper import PANEL, tooltip
 from evergreen.ui.kit.scene import Corner, Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
-from evergreen.ui.screens.progress.daily_scene import DailyScene, daily_label
+from evergreen.ui.screens.progress import today
+from evergreen.ui.screens.progress.daily_scene import BOT_COLOUR, DailyScene
 from evergreen.ui.screens.replay.export import export_record
 from evergreen.ui.screens.replay.source import ReplaySource
+from evergreen.ui.screens.results import duel
 from evergreen.ui.screens.results.cards import Hover, chart_hovers, draw_card, draw_legend
 from evergreen.ui.screens.results.celebration import (
     Bars,
@@ -50,16 +56,21 @@ from evergreen.ui.screens.results.data import (
 )
 from evergreen.ui.screens.results.ladder import draw_ladder, reached
 from evergreen.ui.screens.setup.scene import SetupScene
-from evergreen.ui.words.names import Seated, Seating, rank_name
+from evergreen.ui.words.colours import player_colour
+from evergreen.ui.words.names import Seated, Seating, bot_label, rank_name
 from evergreen.ui.words.results import result_rows, verdict
 
 #: Where the cards stand (design units): under the ribbon, over the legend and buttons.
 CARDS = (20, 124, 1240, 556)
-#: The solo player's card and the ladder of ranks beside it.
+#: The solo player's card and the ladder of ranks beside it (in today's deal, the duel
+#: with the Hard bot stands there, the button to the bot's game at its foot).
 SOLO_CARD = (20, 124, 600, 556)
 LADDER = (636, 124, 624, 556)
+BOT_GAME = (652, 624, 300, 40)
 #: The row of buttons, and the challenge code at its left.
 BUTTONS_Y, BUTTONS_H = 730, 48
+#: The buttons of the row's right, the ways on: the challenge code stands left of them.
+WAYS_ON = ("again", "same", "new", "title", "next")
 #: The celebration's parts, in seconds at normal speed.
 RIBBON = 0.7
 BARS_DELAY, BARS = 0.3, 1.3
@@ -100,6 +111,9 @@ class ResultsScene(WidgetScene):
         self.ribbon_band = pygame.Rect(0, 0, 0, 0)  # (its folded ends reach past it)
         winner = self.results.players[0].seat
         self.falling = leaves(state.seed, self.seating.colour(winner))
+        #: Today's deal: the Hard bot's game of the same deal, once it is kept.
+        self.rival = today.Rival(self.day) if self.day is not None else None
+        self._rival_side: duel.Side | None = None
         self.celebrate()
 
     # -- the celebration --------------------------------------------------------------------
@@ -224,13 +238,40 @@ class ResultsScene(WidgetScene):
         """True for a game of today's deal (compared with the Hard bot's)."""
         return self.match is not None and self.match.origin.kind is OriginKind.DAILY
 
-    def add_daily(self) -> None:
-        """Today's deal: the verdict against the Hard bot, where the code would be."""
+    @property
+    def day(self) -> date | None:
+        """The day of today's deal this game was (None for any other game)."""
         if self.match is None or not self.daily:
+            return None
+        return calendar_day(self.match.origin.date)
+
+    def add_daily(self) -> None:
+        """Today's deal: both planets side by side, where the code would be; the Hard bot's
+        game at the foot of the duel."""
+        if self.rival is None:
             return
-        tip = _("Both planets side by side, and the Hard bot's game as a replay")
-        label = daily_label(self.match)
-        self.add_button("daily", 20, BUTTONS_Y, 410, BUTTONS_H, label, tip, action=self.daily_duel)
+        tip = _("Your planet and the Hard bot's side by side, with their points by season")
+        self.add_button(
+            "daily",
+            20,
+            BUTTONS_Y,
+            300,
+            BUTTONS_H,
+            _("Both planets"),
+            tip,
+            action=self.daily_duel,
+        )
+        if self.view != "board":
+            return
+        watch = _("Look back through the Hard bot's game on the same cards")
+        self.add_button(
+            "bot",
+            *BOT_GAME,
+            _("The Hard bot's game"),
+            watch,
+            enabled=not self.rival.waiting,
+            action=self.bot_game,
+        )
 
     def on_button(self, name: str) -> None:
         kind, _sep, arg = name.partition(":")
@@ -245,6 +286,15 @@ class ResultsScene(WidgetScene):
         """Today's deal: both planets side by side, and the Hard bot's game."""
         if self.match is not None:
             self.app.scenes.push(DailyScene(self.app, self.match))
+
+    def bot_game(self) -> None:
+        """Today's deal: the Hard bot's game of it, in the replay viewer."""
+        # lazy: the replay viewer brings the game screen's modules (about 0.1 s)
+        from evergreen.ui.screens.replay.scene import ReplayScene
+
+        if self.day is not None and self.rival is not None and not self.rival.waiting:
+            source = ReplaySource.of_save(daily_record.bot_game_path(self.day))
+            self.app.scenes.push(ReplayScene(self.app, source))
 
     def replay(self) -> None:
         """The replay viewer on this game."""
@@ -309,6 +359,13 @@ class ResultsScene(WidgetScene):
         """The demo goes on with its next game."""
         demos.next_demo(self.app, self.state)
 
+    def toasts_for(self) -> str | None:
+        """The game whose achievements toast over this screen, once the celebration is over
+        (the toasts never cover the ribbon while it opens); None in the demo."""
+        if self.demo or self.match is None or self.celebrating:
+            return None
+        return self.match.game_id
+
     def notice_corner(self) -> Corner:
         """Over the legend, at the right: the ribbon and the buttons stay readable."""
         return (1260, 718, "bottomright")
@@ -329,14 +386,19 @@ class ResultsScene(WidgetScene):
 
     def wake_in(self) -> float | None:
         """Frames while the celebration plays (and in the demo, which goes on by itself);
-        still, nothing is drawn until something happens."""
+        a look now and then while the Hard bot still plays today's deal; still, nothing is
+        drawn until something happens."""
         if self.celebrating or self.demo:
             return 0.0
+        if self.rival is not None and self.rival.waiting:
+            return today.LOOK_AGAIN
         return super().wake_in()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
+        if self.rival is not None and self.rival.update(dt):
+            self.rebuild()  # its game has come: the duel is drawn, its button enabled
         if self.demo and not self.celebrating and self.app.scenes.top is self:
             self.waited += dt
             if self.waited >= DEMO_RESULTS * max(self.app.speed.factor, 0.4):
@@ -366,6 +428,8 @@ class ResultsScene(WidgetScene):
         self.tags, self.hovers = [], []
         if self.view == "table":
             self.draw_table(surface)
+        elif self.rival is not None:
+            self.draw_duel(surface)
         elif self.solo:
             self.draw_solo(surface)
         else:
@@ -491,6 +555,47 @@ class ResultsScene(WidgetScene):
                 tip = verdict(self.state, self.seating)
                 self.hovers.append(Hover(box, tip, ("rank", k)))
 
+    def draw_duel(self, surface: pygame.Surface) -> None:
+        """Today's deal: the player's card, and beside it the duel with the Hard bot's game
+        of the same deal, source by source on one scale (its verdict over it)."""
+        lay = self.layout
+        result = self.results.players[0]
+        self.card(surface, lay.rect(*SOLO_CARD), result, self.progress(Bars))
+        self.legend(surface)
+        mine = self.state.scores[0]
+        you = duel.side_of(self.seating.name(0), self.seating.colour(0), result)
+        theirs = self.rival_side(you.colour)
+        if theirs is None or self.day is None:
+            head = _("The Hard bot is still playing the same deal…")
+            sides = None
+        else:
+            bot = sum(theirs.points.values())
+            head = today.verdict(Day(self.day, mine, mine, bot))
+            sides = (you, theirs)
+        assert self.match is not None
+        if self.match.origin.practice:
+            line = _("Practice: this game is not scored; your scored game of the day stands.")
+        else:
+            line = _(
+                "Today's deal is scored: your first finished game of it, against the Hard"
+                " bot's game of the same cards."
+            )
+        panel = lay.rect(*LADDER)
+        foot = panel.bottom - lay.rect(*BOT_GAME).y + lay.px(8)
+        self.hovers += duel.draw_duel(surface, lay, panel, head, line, sides, foot)
+
+    def rival_side(self, yours: tuple[int, int, int]) -> duel.Side | None:
+        """The Hard bot's side of the duel (None while it plays), in a colour not the
+        player's; worked out once."""
+        if self._rival_side is None and self.rival is not None and self.rival.match is not None:
+            bot = self.rival.match
+            colour = player_colour(BOT_COLOUR)
+            if colour == yours:
+                colour = player_colour(0)
+            found = results(bot.state, bot).players[0]
+            self._rival_side = duel.side_of(bot_label(SeatKind.HARD), colour, found)
+        return self._rival_side
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """The R10.4 breakdown: a row per line, a column per player under their name."""
         lay = self.layout
@@ -536,13 +641,27 @@ class ResultsScene(WidgetScene):
             return
         if self.challenge is None or self.daily:
             return
-        label = fit(_("Challenge code"), lay.px(18), left.width, MUTED)
-        code = render(self.challenge.code, lay.px(24), INK, True)
-        surface.blit(label, (left.x, left.centery - label.get_height()))
-        surface.blit(code, (left.x, left.centery - lay.px(2)))
-        box = pygame.Rect(left.x, left.centery - label.get_height(), left.width, left.height)
+        room = self.code_room()
+        label = fit(_("Challenge code"), lay.px(18), room.width, MUTED)
+        code = fit(self.challenge.code, lay.px(24), room.width, INK, True)
+        gap = lay.px(4)  # the code's line sits close under its label
+        top = room.centery - (label.get_height() + code.get_height() - gap) // 2
+        at = surface.blit(label, (room.x, top))
+        box = at.union(surface.blit(code, (room.x, at.bottom - gap)))
         tip = _(
             "Share this code: it deals this very game again (the same cards, sun and rules),"
             " for anyone."
         )
         self.hovers.append(Hover(box, tip, ("code",)))
+
+    def code_room(self) -> pygame.Rect:
+        """Where the challenge code stands: between Export (if shown) and the first of the
+        ways on, the row's height; never under a button, whatever the language or size."""
+        lay = self.layout
+        gap = lay.px(12)
+        row = lay.rect(20, BUTTONS_Y, 0, BUTTONS_H)
+        others = [b.rect for b, name in self.buttons.items() if name in WAYS_ON]
+        right = min((r.left for r in others), default=lay.rect(1260, 0, 0, 0).x) - gap
+        export = next((b.rect for b, name in self.buttons.items() if name == "export"), None)
+        left = row.x if export is None else export.right + gap
+        return pygame.Rect(left, row.y, max(1, right - left), row.height)

@@ -91,11 +91,18 @@ class SetupChoices:
             tuple(clean_name(name) for name in self.names[: self.players]),
             tuple(self.colours[:n]),
             1 if self.solo else None,
+            self.seat_kinds(),
         )
 
+    def seat_kinds(self) -> tuple[str, ...]:
+        """Each seat's kind (solo: the automa's too)."""
+        return (*self.kinds[: self.players], *((SeatKind.AUTOMA,) if self.solo else ()))
+
     def default_name(self, seat: int) -> str:
-        """The name a seat has when none is typed: 'You' in solo, else 'Player 2'..."""
-        return Seating(automa_seat=1 if self.solo else None).name(seat)
+        """The name a seat has when none is typed: 'You' for the one person at the table
+        (solo, or against bots), else 'Player 2'..."""
+        kinds = self.seat_kinds()
+        return Seating(automa_seat=1 if self.solo else None, kinds=kinds).name(seat)
 
     def choose_colour(self, seat: int, colour: int) -> None:
         """Give ``seat`` ``colour``; the seat that had it takes ``seat``'s old one."""

@@ -1,0 +1,215 @@
+"""Today's deal as a visible duel with the Hard bot (issue 52, point 4): while the player
+plays, the board names the Hard bot's score on the same deal once its game is kept (and
+not before) and says what is scored against whom; the results screen of the day's game
+shows the head-to-head without a click; every bar of both sides is on one scale, there and
+on the two planets' screen."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pygame
+import pytest
+
+from evergreen.persistence import atomic_write_bytes, autosave, build_save, encode
+from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+from evergreen.progress.daily_record import bot_game_path, daily_match
+from evergreen.progress.history import record
+from evergreen.rules import Source
+from evergreen.seats import SeatKind
+from evergreen.session.daily import daily_deal
+from evergreen.session.match import Match
+from evergreen.ui.app import App
+from evergreen.ui.game import owner_tag
+from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.sections import BoardSection
+from evergreen.ui.kit import text
+from evergreen.ui.kit.layout import Hit
+from evergreen.ui.screens.progress import today
+from evergreen.ui.screens.progress.daily_scene import DailyScene
+from evergreen.ui.screens.results import cards, duel
+from evergreen.ui.screens.results.data import PlayerResult, Results
+from evergreen.ui.screens.results.scene import ResultsScene
+from tests.ui.driver import click_button, frames, make_app, top
+
+
+@pytest.fixture
+def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    started: list[date] = []
+    monkeypatch.setattr(today, "start_bot", started.append)  # the test keeps the bot's game
+    today.REBUILT.clear()
+    return tmp_path / "saves"
+
+
+def play_out(match: Match, seed: int) -> Match:
+    rng = random.Random(seed)
+    while not match.is_over:
+        assert match.play(rng.choice(match.legal())) is None
+    return match
+
+
+def keep_bot_game(day: date, seed: int = 3) -> Match:
+    """The Hard bot's game of ``day`` kept where the game looks for it (its moves random:
+    the screens only read it)."""
+    deal = daily_deal(day)
+    bot = play_out(Match.start(1, deal.seed, (SeatKind.HARD,), sun=deal.sun), seed)
+    data = encode(build_save(bot, datetime.now(UTC)))
+    atomic_write_bytes(bot_game_path(day), data, backups=0)
+    return bot
+
+
+def drawn(app: App) -> set[str]:
+    app.scenes.changed = True
+    with text.recording() as found:
+        frames(app)
+    return {d.text for d in found}
+
+
+def test_the_board_shows_the_bots_score_once_its_game_is_kept_not_before(folders: Path) -> None:
+    app = make_app()
+    frames(app, 2)
+    click_button(app, "today")
+    game = top(app)
+    assert isinstance(game, GameScene) and not game.match.origin.practice
+    frames(app, 2)
+    assert game.table().rival is None
+    words = drawn(app)
+    assert "Hard bot: playing…" in words and "Today's deal · scored" in words
+    assert not any(w.startswith("Hard bot: ") and w.endswith(" VP") for w in words)
+    bot = keep_bot_game(date.today())
+    frames(app)
+    points = bot.state.scores[0]
+    assert game.table().rival == points
+    assert f"Hard bot: {points} VP" in drawn(app)
+    # the label explains itself under the mouse: what is scored, against whom
+    table = game.table()
+    label, _lines = owner_tag.daily_label(game.layout, table.seats.origin, table.rival)
+    assert label is not None
+    assert game.hit(label.center) == (Hit.DAILY, 0)
+    tip = BoardSection(game).tip((Hit.DAILY, 0), table)
+    assert "scored against the Hard bot's game of the same deal" in tip
+    assert f"The Hard bot scored {points} VP." in tip
+
+
+def test_the_board_of_another_game_has_no_rival(folders: Path) -> None:
+    keep_bot_game(date.today())
+    app = make_app(players=1, seed=4)
+    game = top(app)
+    assert isinstance(game, GameScene)
+    frames(app, 2)
+    assert game.table().rival is None
+    assert not any(w.startswith("Hard bot") for w in drawn(app))
+
+
+def daily_results(app: App, day: date) -> tuple[ResultsScene, Match]:
+    mine = play_out(daily_match(day), 5)
+    assert record(mine, autosave(mine))
+    scene = ResultsScene(app, mine.state, mine)
+    app.scenes.reset(scene)
+    frames(app, 2)
+    return scene, mine
+
+
+def assert_one_scale(bars: list[tuple[pygame.Rect, int]]) -> None:
+    """Every bar's length is its value times one factor (to a pixel's rounding)."""
+    longest, most = max(bars, key=lambda b: b[1])
+    assert most > 0
+    per = longest.width / most
+    for rect, value in bars:
+        assert abs(rect.width - value * per) <= 1.0, (rect.width, value, per)
+
+
+def test_the_daily_results_show_the_duel_without_a_click_on_one_scale(folders: Path) -> None:
+    day = date.today()
+    bot = keep_bot_game(day)
+    app = make_app()
+    scene, mine = daily_results(app, day)
+    bars = [h for h in scene.hovers if h.key[0] == "duel"]
+    assert {h.key[1] for h in bars} == {0, 1}  # both sides, without a click
+    theirs = {s: v for s, v in scene.results.players[0].by_source().items()}
+    bot_points = scene.rival_side((0, 0, 0)).points  # type: ignore[union-attr]
+    values = [
+        (h.rect, (theirs if h.key[1] == 0 else bot_points)[h.key[2]])  # type: ignore[index]
+        for h in bars
+    ]
+    assert_one_scale(values)
+    margin = mine.state.scores[0] - bot.state.scores[0]
+    words = drawn(app)
+    if margin > 0:
+        assert f"You beat the Hard bot by {margin} VP." in words
+    elif margin < 0:
+        assert f"The Hard bot beat you by {-margin} VP." in words
+    click_button(app, "bot")  # the bot's game, from the results
+    assert type(top(app)).__name__ == "ReplayScene"
+
+
+def test_the_daily_results_wait_for_the_bot_then_show_the_duel(folders: Path) -> None:
+    day = date.today()
+    app = make_app()
+    scene, _mine = daily_results(app, day)
+    assert scene.rival is not None and scene.rival.waiting
+    assert not [h for h in scene.hovers if h.key[0] == "duel"]
+    assert "The Hard bot is still playing the same deal…" in drawn(app)
+    assert scene.wake_in() == today.LOOK_AGAIN
+    keep_bot_game(day)
+    for _ in range(40):
+        frames(app)
+    assert not scene.rival.waiting
+    assert {h.key[1] for h in scene.hovers if h.key[0] == "duel"} == {0, 1}
+
+
+def side(light: int, forest: int) -> duel.Side:
+    return duel.Side("x", (0, 0, 0), {Source.LIGHT: light, Source.FOREST: forest})
+
+
+def test_six_vp_is_not_drawn_as_long_as_fifty_six() -> None:
+    sides = (side(6, 3), side(56, 20))
+    bars = duel.duel_bars(sides, 100, 400, [0, 60], 18, 22)
+    values = {(k, s): sides[k].points[s] for k, s, _r in bars}
+    assert_one_scale([(r, values[(k, s)]) for k, s, r in bars])
+    six = next(r for k, s, r in bars if (k, s) == (0, Source.LIGHT))
+    fifty_six = next(r for k, s, r in bars if (k, s) == (1, Source.LIGHT))
+    assert fifty_six.width == 400 and six.width == round(400 * 6 / 56)
+
+
+def test_the_two_planets_screen_draws_both_charts_on_one_scale(
+    folders: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    day = date.today()
+    keep_bot_game(day, seed=11)
+    app = make_app()
+    mine = play_out(daily_match(day), 5)
+    assert record(mine, autosave(mine))
+    charts: list[tuple[PlayerResult, Results, pygame.Rect]] = []
+    real = cards.draw_chart
+
+    def spy(
+        surface: pygame.Surface,
+        lay: object,
+        rect: pygame.Rect,
+        result: PlayerResult,
+        results: Results,
+        grown: float = 1.0,
+    ) -> None:
+        charts.append((result, results, rect))
+        real(surface, lay, rect, result, results, grown)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cards, "draw_chart", spy)
+    scene = DailyScene(app, mine)
+    app.scenes.reset(scene)
+    frames(app, 2)
+    assert scene.bot is not None
+    assert len(charts) >= 2
+    rows = []
+    for result, results, rect in charts[-2:]:  # the player's card, then the bot's
+        label_w, value_w = cards.chart_columns(scene.layout, rect)
+        width = max(1, rect.width - label_w - value_w)
+        for row in result.rows:
+            parts = cards.segments(row, 0, 0, width, 10, results.top_row)
+            length = parts[-1][1].right - parts[0][1].left if parts else 0
+            rows.append((pygame.Rect(0, 0, length, 1), row.total))
+    assert_one_scale(rows)
