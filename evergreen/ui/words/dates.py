@@ -14,7 +14,7 @@ def day_text(day: date | str) -> str:
     the history keeps today's deal's day; one that is not stays as it is)."""
     if isinstance(day, str):
         try:
-            day = date.fromisoformat(day)
+            return day_text(date.fromisoformat(day))
         except ValueError:
             return day
     # TRANSLATORS: a strftime format for a calendar day (no time), as in "Earned on …".
