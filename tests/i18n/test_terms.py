@@ -92,3 +92,22 @@ def test_a_power_in_a_sentence_has_the_rulebooks_full_name() -> None:
     finally:
         i18n.set_language("en")
     assert power_said(Power.BUSH) == "Bush"  # English says it one way
+
+
+def test_the_rules_text_says_who_plays_first_when_nobody_takes_the_marker() -> None:
+    """Issue 52, point 19: the Draft section left out R4.4's last sentence (the rulebook:
+    «фишка вернётся к первому игроку текущего раунда»), and the Lake power its «в разных»."""
+    from evergreen import i18n
+    from evergreen.ui.words.rules_text import sections
+
+    said = {
+        "en": ("if nobody takes it", "this round's first player", "2 different spaces"),
+        "ru": ("никто не возьмёт", "первому игроку текущего раунда", "в разных"),
+    }
+    for lang, words in said.items():
+        i18n.set_language(lang)
+        try:
+            text = " ".join(" ".join(s.paragraphs) for s in sections(""))
+        finally:
+            i18n.set_language("en")
+        assert all(w in text for w in words), (lang, [w for w in words if w not in text])
