@@ -14,7 +14,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, Protocol
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import _, ngettext, pgettext
 from evergreen.rules import (
     Action,
     Biome,
@@ -267,7 +267,7 @@ def _your_row(e: Event, state: GameState) -> str | None:
         )
     if kind is EventKind.TURN_ENDED:
         # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
-        return _("end the turn")
+        return pgettext("log", "end the turn")
     return None
 
 
