@@ -161,6 +161,13 @@ def test_no_internal_notation_reaches_the_player() -> None:
 
     for card in all_cards():
         assert "top icon" not in card_tip(card.id)
+        # what the icon does, not its name alone (issue 52: 'aridity' was never explained)
+        if card.aridity:
+            assert "face down: its flowers stop counting" in card_tip(card.id)
+        elif card.flowers:
+            assert f"it adds {card.flowers} to" in card_tip(card.id)
+        else:
+            assert "it is discarded" in card_tip(card.id)
     pygame.display.init()
     pygame.font.init()
     surface = pygame.Surface((1280, 800))

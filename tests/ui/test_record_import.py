@@ -152,7 +152,12 @@ def test_a_command_illegal_at_line_n_is_named_with_its_line_in_english_and_russi
     i18n.set_language("ru")
     paste(app, text)
     message, _colour = load.message()
-    assert message.startswith(f"Запись из буфера обмена не импортирована: строка {line}: P1 take ")
+    # one sentence: «команда «…» здесь недопустима (…)» (issue 52: the raw command was the
+    # subject of a feminine verb, among four colons)
+    assert message.startswith(
+        f"Запись из буфера обмена не импортирована: строка {line}: команда «P1 take "
+    )
+    assert "» здесь недопустима (" in message and message.endswith(")")
     assert "Игрок 2" in message and not any(w in message for w in ("allowed", "turn"))
     assert top(app) is load and folder() == before
 

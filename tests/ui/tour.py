@@ -43,6 +43,10 @@ def tour(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     app.scenes.pop()
     click_button(app, "settings")
     yield shown("settings", app)
+    device, app.sound.device = app.sound.device, None  # no sound device: a longer hint
+    top(app).rebuild()  # type: ignore[attr-defined]
+    yield shown("settings-no-sound", app)
+    app.sound.device = device
     app.scenes.pop()
     click_button(app, "rules")
     yield shown("help", app)

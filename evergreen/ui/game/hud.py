@@ -29,7 +29,7 @@ from evergreen.ui.kit.layout import Button, Layout
 from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
 from evergreen.ui.words.hints import hint_labels
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name
-from evergreen.ui.words.prompts import header, prompt, watching_prompt
+from evergreen.ui.words.prompts import header, preview_title, prompt, watching_prompt
 
 BAR = (62, 107, 72)
 HINT = (80, 170, 230)
@@ -116,11 +116,7 @@ def draw_preview(
     """'If the season ended now' for the viewed planet, in the board's empty bottom-left
     corner (wrapped to its width, bottom-aligned)."""
     forest = len(preview.forest)
-    seats = Seating.of(seating)
-    if seats.is_you(seat):
-        title = _("If the season ended now, you would score:")
-    else:
-        title = _("{who} if the season ended now:").format(who=seats.name(seat))
+    title = preview_title(seating, seat)
     lines = [
         (title, MUTED, False),
         (

@@ -16,7 +16,8 @@ from evergreen.ui.game.buttons import command_of
 from evergreen.ui.game.view import GameView
 from evergreen.ui.kit.layout import Button, Hit
 from evergreen.ui.sound.cues import Cue
-from evergreen.ui.words.prompts import prompt, refusal, seat_label
+from evergreen.ui.words.names import Seating
+from evergreen.ui.words.prompts import prompt, refusal
 
 #: The keyboard's order of the buttons' commands.
 BUTTONS_ORDER = (Verb.ACTION, Verb.POWER, Verb.STOP, Verb.END)
@@ -199,7 +200,9 @@ class GameInput:
             return
         if self.game.look.viewed != seat:
             self.game.show(seat)
-            back = _("Back to {who}'s planet.").format(who=seat_label(self.game.match, seat))
+            seats = Seating.of(self.game.match)
+            back = _("Back to your planet.") if seats.is_you(seat) else _("Back to {who}'s planet.")
+            back = back.format(who=seats.name(seat))
             self.game.say(back, seat=seat)
             return
         cmd = Aids.space_command(self.game.match, value)

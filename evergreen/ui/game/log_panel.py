@@ -17,14 +17,21 @@ from typing import NamedTuple, Protocol
 import pygame
 import pygame_gui
 
-from evergreen.i18n import _, language, ngettext
-from evergreen.rules import Event, EventKind, Source
+from evergreen.i18n import _, language
+from evergreen.rules import Event, EventKind
 from evergreen.ui.game.table import Table
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import ACCENT_INK, INK, LIGHT, MUTED, fit, line_count, render, wrap
-from evergreen.ui.words.game_log import Entry, GameLog, describe, round_title, seat_of
+from evergreen.ui.words.game_log import (
+    Entry,
+    GameLog,
+    describe,
+    ringed_tip,
+    round_title,
+    seat_of,
+)
 from evergreen.ui.words.names import seat_colour, seat_label
 
 #: The panel in design pixels (x, y, w, h): the market, zone and tracks' column.
@@ -138,26 +145,7 @@ class LogPanel:
         entry = self.entry_at(pos) if self.open else None
         if entry is None or not entry.spaces:
             return ""
-        who = seat_label(self.host.table().seating, entry.seat)
-        e = entry.event
-        if e.kind is EventKind.PLACED:
-            return _("Ringed on the board: the space, on {who}'s planet.").format(who=who)
-        if e.source is Source.FOREST:
-            return _("Ringed on the board: the largest forest of {who}.").format(who=who)
-        n = len(entry.spaces)
-        if e.source is Source.FERTILITY:
-            text = ngettext(
-                "Ringed on the board: {who}'s Big Tree that scored.",
-                "Ringed on the board: {who}'s {n} Big Trees that scored.",
-                n,
-            )
-        else:
-            text = ngettext(
-                "Ringed on the board: {who}'s lit tree that scored.",
-                "Ringed on the board: {who}'s {n} lit trees that scored.",
-                n,
-            )
-        return text.format(who=who, n=n)
+        return ringed_tip(entry, self.host.table().seating)
 
     def key(self) -> tuple[object, ...]:
         """What the panel shows (a frame redraws it when this changes)."""
@@ -287,7 +275,8 @@ class LogPanel:
                 y += heading
             h = self._heights.get(entry)
             if h is None:
-                lines = line_count(describe(entry, state), lay.px(SIZE), width, _bold(entry))
+                said = describe(entry, state, self.host.table().seating)
+                lines = line_count(said, lay.px(SIZE), width, _bold(entry))
                 h = self._heights[entry] = lines * line + pad
             rows.append(Row(y, h, shown, entry))
             y += h
@@ -367,7 +356,7 @@ class LogPanel:
         kind = entry.event.kind
         colour = MUTED if kind in QUIET else EDGE if seat is None else INK
         width = lay.px(VP_RIGHT - 48 - TEXT_X)
-        words = describe(entry, state)
+        words = describe(entry, state, table.seating)
         for img in wrap(words, lay.px(SIZE), width, colour, bold=_bold(entry)):
             surface.blit(img, (rect.x + lay.px(TEXT_X), y))
             y += img.get_height()

@@ -12,6 +12,7 @@ to see every text drawn, its size and whether it had to be cut.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -338,14 +339,24 @@ def _cut_lines(
     return tuple(out)
 
 
+#: The spaces a line may break at: every white space but the no-break ones (U+00A0, U+2007,
+#: U+202F), which bind what they join («20\u00a0ПО», a number and its unit).
+BREAKS = re.compile(r"[^\S\u00a0\u2007\u202f]+")
+
+
+def words_of(paragraph: str) -> list[str]:
+    """The words a line may break between (``str.split`` would break at no-break spaces)."""
+    return [w for w in BREAKS.split(paragraph) if w]
+
+
 @bounded("kit.text._wrapped", 512)
 def _wrapped(text: str, pixels: int, width: int, bold: bool) -> tuple[str, ...]:
-    """Greedy word wrap (explicit newlines start a new line)."""
+    """Greedy word wrap (explicit newlines start a new line; never at a no-break space)."""
     f = font_em(pixels, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _pieces(paragraph.split(), f, width):
+        for word in _pieces(words_of(paragraph), f, width):
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= width or not line:
                 line = trial

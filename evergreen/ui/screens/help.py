@@ -32,7 +32,9 @@ BLINKING = frozenset({Figure.FOREST})
 
 
 class HelpScene(WidgetScene):
-    """Pick a section on the left (or Up/Down); type in the box to find sections by words."""
+    """Pick a section on the left (or Up/Down); type to find sections by words: the search
+    box has the keyboard from the start, and after every click (the footer says "type to
+    search"; before, typing did nothing until the box was clicked, issue 52)."""
 
     opaque = False
     escape_closes = True
@@ -59,6 +61,8 @@ class HelpScene(WidgetScene):
         )
         self.box.set_text(self.query)
         widgets.placeholder_look(self.box)
+        self.ui.set_focus_set(self.box)  # typing searches at once
+        self.box.edit_position = len(self.query)
         found = self.found
         self.index = min(self.index, max(0, len(found) - 1))
         made = []
@@ -89,17 +93,10 @@ class HelpScene(WidgetScene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.box:
             self.query = self.box.get_text()
             self.index = 0
-            self.rebuild()
-            if self.box is not None:
-                self.ui.set_focus_set(self.box)  # still typing the search (not selected)
-                self.box.edit_position = len(self.query)
+            self.rebuild()  # (the new box has the keyboard, the words typed and the cursor)
             return True
-        typing = self.box is not None and self.box.is_focused
-        if (
-            event.type == pygame.KEYDOWN
-            and not typing
-            and event.key in (pygame.K_UP, pygame.K_DOWN)
-        ):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            # (a one-line box has no use for them: they go through the sections as it types)
             step = -1 if event.key == pygame.K_UP else 1
             if self.found:
                 self.show((self.index + step) % len(self.found))
@@ -147,6 +144,19 @@ class HelpScene(WidgetScene):
         else:
             self.draw_page(surface, found[self.index])
         super().draw(surface)
+        self.draw_placeholder(surface)
+
+    def draw_placeholder(self, surface: pygame.Surface) -> None:
+        """'Search the rules' in the empty box while it has the keyboard (pygame_gui shows
+        a placeholder only in a box without it: the box that takes typing at once would
+        stand empty), after the cursor."""
+        box = self.box
+        if box is None or self.query or not box.is_focused:
+            return
+        lay = self.layout
+        room = box.rect.inflate(-lay.px(24), 0)
+        img = fit(_("Search the rules"), lay.px(BODY), room.w, MUTED)
+        surface.blit(img, img.get_rect(midleft=(room.x + lay.px(4), room.centery)))
 
     def draw_page(self, surface: pygame.Surface, section: Section) -> None:
         """The section's title, its text, and its figure in the room left under it."""

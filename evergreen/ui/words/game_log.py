@@ -14,7 +14,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, Protocol
 
-from evergreen.i18n import _, ngettext
+from evergreen.i18n import _, ngettext, pgettext
 from evergreen.rules import (
     Action,
     Biome,
@@ -33,6 +33,8 @@ from evergreen.rules import (
 from evergreen.rules.state import NONE
 from evergreen.rules.tables import SEASON_OF_ROUND, SEASON_ROUNDS, first_round_of
 from evergreen.ui.words.names import (
+    Seated,
+    Seating,
     biome_name,
     card_name,
     power_said,
@@ -213,13 +215,19 @@ def round_title(round_index: int) -> str:
     )
 
 
-def describe(entry: Entry, state: GameState) -> str:
+def describe(entry: Entry, state: GameState, seating: Seated | None = None) -> str:
     """An entry in words, without whose step it was (the log shows that beside it):
-    'plants a Sprout in Swamp'. ``state`` is any state of the game (its planets' layout)."""
+    'plants a Sprout in Swamp', or beside 'You' (the solo player, unnamed) 'plant a Sprout
+    in Swamp'. ``state`` is any state of the game (its planets' layout); ``seating`` who sits
+    where (the names given at setup; by default the state's default names)."""
     e = entry.event
+    if e.seat != NONE and Seating.of(seating or state).is_you(e.seat):
+        yours = _your_row(e, state)
+        if yours is not None:
+            return yours
     kind = e.kind
     if kind is EventKind.PLACED:
-        return _placed(e, state)
+        return placing(state, e.seat, e.space, Piece(e.piece), 2)
     if kind is EventKind.VP:
         return _scored(e)
     if kind is EventKind.TOOK:
@@ -236,6 +244,33 @@ def describe(entry: Entry, state: GameState) -> str:
     return _WORDS[kind](e, state)
 
 
+def _your_row(e: Event, state: GameState) -> str | None:
+    """A step of the solo player's in the second person, as a row beside 'You' ("You |
+    take “…”", «Вы | берёте карту «…»»); None for the rows that read the same beside any
+    name (the VP, the first player's)."""
+    kind = e.kind
+    if kind is EventKind.PLACED:
+        return placing(state, e.seat, e.space, Piece(e.piece), 3)
+    if kind is EventKind.TOOK:
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        return _("take “{card}”").format(card=card_name(e.card))
+    if kind is EventKind.ACTION:
+        action = Action(e.value)
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        return _("choose action {action}: {what}").format(
+            action=action.name, what=action_said(action)
+        )
+    if kind is EventKind.POWER and e.power is not None:
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        return _("use the {power} power (level {level})").format(
+            power=power_said(e.power), level=e.level
+        )
+    if kind is EventKind.TURN_ENDED:
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        return pgettext("log", "end the turn")
+    return None
+
+
 def seat_of(entry: Entry, state: GameState) -> int | None:
     """The seat shown beside an entry; None for what happens to the table (the card left
     in the market, the sun, a season's end, a solo game's end)."""
@@ -243,10 +278,6 @@ def seat_of(entry: Entry, state: GameState) -> int | None:
     if e.seat == NONE or (e.kind is EventKind.GAME_OVER and state.automa_seat is not None):
         return None
     return e.seat
-
-
-def _placed(e: Event, state: GameState) -> str:
-    return placing(state, e.seat, e.space, Piece(e.piece), 2)
 
 
 def _scored(e: Event) -> str:
@@ -287,7 +318,9 @@ def _game_over(e: Event, state: GameState) -> str:
 
 #: The words of the other kinds of entries.
 _WORDS = {
-    EventKind.FIRST_PLAYER: lambda e, s: _("plays first this round"),
+    # TRANSLATORS: a row of the game log beside any player's name, "You" or the automa's:
+    # no verb to agree with them.
+    EventKind.FIRST_PLAYER: lambda e, s: _("first to play this round"),
     EventKind.RESHUFFLED: lambda e, s: ngettext(
         "The discard pile ({n} card) is shuffled into a new deck",
         "The discard pile ({n} cards) is shuffled into a new deck",
@@ -316,3 +349,56 @@ def _quiet(e: Event) -> bool:
 
 def _buds(e: Event) -> bool:
     return e.kind is EventKind.VP and e.source is Source.BUDS
+
+
+def ringed_tip(entry: Entry, seating: Seated) -> str:
+    """What the rings on the board show while ``entry``'s row is hovered: the space it
+    placed on, or the trees and forest it scored ('' for an entry of no space)."""
+    if not entry.spaces:
+        return ""
+    seats = Seating.of(seating)
+    if seats.is_you(entry.seat):
+        return _your_rings(entry)
+    who = seats.name(entry.seat)
+    e = entry.event
+    if e.kind is EventKind.PLACED:
+        return _("Ringed on the board: the space, on {who}'s planet.").format(who=who)
+    if e.source is Source.FOREST:
+        return _("Ringed on the board: the largest forest of {who}.").format(who=who)
+    n = len(entry.spaces)
+    if e.source is Source.FERTILITY:
+        text = ngettext(
+            "Ringed on the board: {who}'s Big Tree that scored.",
+            "Ringed on the board: {who}'s {n} Big Trees that scored.",
+            n,
+        )
+    else:
+        text = ngettext(
+            "Ringed on the board: {who}'s lit tree that scored.",
+            "Ringed on the board: {who}'s {n} lit trees that scored.",
+            n,
+        )
+    return text.format(who=who, n=n)
+
+
+def _your_rings(entry: Entry) -> str:
+    """``ringed_tip`` of the solo player's own entry ('your planet', not 'You's')."""
+    e = entry.event
+    if e.kind is EventKind.PLACED:
+        return _("Ringed on the board: the space, on your planet.")
+    if e.source is Source.FOREST:
+        return _("Ringed on the board: your largest forest.")
+    n = len(entry.spaces)
+    if e.source is Source.FERTILITY:
+        text = ngettext(
+            "Ringed on the board: your Big Tree that scored.",
+            "Ringed on the board: your {n} Big Trees that scored.",
+            n,
+        )
+    else:
+        text = ngettext(
+            "Ringed on the board: your lit tree that scored.",
+            "Ringed on the board: your {n} lit trees that scored.",
+            n,
+        )
+    return text.format(n=n)

@@ -39,33 +39,44 @@ from evergreen.ui.words.names import (
 )
 
 #: A step on a space in words, by the piece it leaves there: said of a seat ('Ada plants…'),
-#: of the solo player ('You plant…'), and as a log row beside the seat's name ('plants…').
-#: Three sentences each, not one with a subject slotted in: Russian conjugates the verb.
-PLACING: dict[Piece, tuple[str, str, str]] = {
+#: of the solo player ('You plant…'), as a log row beside a seat's name ('plants…') and
+#: as a log row beside 'You' ('plant…'). Four sentences each, not one with a subject slotted
+#: in: English and Russian conjugate the verb by its subject.
+PLACING: dict[Piece, tuple[str, str, str, str]] = {
     Piece.SPROUT: (
         N_("{who} plants a Sprout in {biome}."),
         N_("You plant a Sprout in {biome}."),
         N_("plants a Sprout in {biome}"),
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        N_("plant a Sprout in {biome}"),
     ),
     Piece.SMALL_TREE: (
         N_("{who} grows a Sprout into a Small Tree in {biome}."),
         N_("You grow a Sprout into a Small Tree in {biome}."),
         N_("grows a Sprout into a Small Tree in {biome}"),
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        N_("grow a Sprout into a Small Tree in {biome}"),
     ),
     Piece.BIG_TREE: (
         N_("{who} grows a Small Tree into a Big Tree in {biome}."),
         N_("You grow a Small Tree into a Big Tree in {biome}."),
         N_("grows a Small Tree into a Big Tree in {biome}"),
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        N_("grow a Small Tree into a Big Tree in {biome}"),
     ),
     Piece.BUSH: (
         N_("{who} places a Bush in {biome}."),
         N_("You place a Bush in {biome}."),
         N_("places a Bush in {biome}"),
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        N_("place a Bush in {biome}"),
     ),
     Piece.LAKE: (
         N_("{who} places a Lake in {biome}."),
         N_("You place a Lake in {biome}."),
         N_("places a Lake in {biome}"),
+        # TRANSLATORS: a row of the game log beside "You" (the solo player): second person.
+        N_("place a Lake in {biome}"),
     ),
 }
 #: What a command on a space leaves there (a growth: one step up from what stands).
@@ -74,7 +85,8 @@ _LEAVES = {Verb.BUSH: Piece.BUSH, Verb.LAKE: Piece.LAKE, Verb.PLANT: Piece.SPROU
 
 def placing(state: GameState, seat: int, space: int, piece: Piece, form: int, who: str = "") -> str:
     """A step that left ``piece`` on ``space`` of ``seat``'s planet in words, in the
-    ``form`` of ``PLACING`` (0: of the seat named ``who``; 1: of you; 2: a log row)."""
+    ``form`` of ``PLACING`` (0: of the seat named ``who``; 1: of you; 2: a log row beside a
+    name; 3: a log row beside 'You')."""
     biome = state.players[seat].planet.layout.biome_of(space) if seat >= 0 else None
     where = biome_name(biome) if biome is not None else "?"
     text = _(PLACING.get(Piece(piece), PLACING[Piece.SPROUT])[form])
@@ -173,10 +185,38 @@ def watching_prompt(state: GameState, seating: Seated) -> str:
     seat = state.awaiting
     if seat is None:
         return _("The game is over.")
-    who = seat_label(seating, seat)
+    seats = Seating.of(seating)
+    if seats.is_you(seat):
+        if state.phase is Phase.DRAFT:
+            return _("You are choosing a card from the market.")
+        return _("You are playing a turn.")
+    who = seats.name(seat)
     if state.phase is Phase.DRAFT:
         return _("{who} is choosing a card from the market.").format(who=who)
     return _("{who} is playing a turn.").format(who=who)
+
+
+#: How a prompt names its seat, at its start.
+NAMED = "{who}: "
+
+
+def said_to(seating: Seated, seat: int, text: str) -> str:
+    """A prompt's sentence for ``seat`` ("{who}: take a card…", still to be formatted): the
+    solo player is spoken to, not named ("Take a card…", «Возьмите карту…»). Every prompt
+    starts with its name and a colon, in every language (the catalog's rule for names;
+    tests/i18n/test_name_agreement.py checks it)."""
+    if Seating.of(seating).is_you(seat) and text.startswith(NAMED):
+        rest = text.removeprefix(NAMED)
+        return rest[:1].upper() + rest[1:]
+    return text
+
+
+def preview_title(seating: Seated, seat: int) -> str:
+    """The heading of what the viewed planet would score if the season ended now."""
+    seats = Seating.of(seating)
+    if seats.is_you(seat):
+        return _("If the season ended now, you would score:")
+    return _("If the season ended now, {who} would score:").format(who=seats.name(seat))
 
 
 def prompt(state: GameState, seating: Seated) -> str:
@@ -186,44 +226,47 @@ def prompt(state: GameState, seating: Seated) -> str:
         return _("The game is over.")
     who = seat_label(seating, seat)
     if state.phase is Phase.DRAFT:
-        return _("{who}: take a card from the market.").format(who=who)
+        return said_to(seating, seat, _("{who}: take a card from the market.")).format(who=who)
     t = state.turn
     card = all_cards()[state.players[seat].hand[-1]]
     power = power_said(card.power)
     if t.power is PowerStage.ACTIVE:
         if t.lake >= 0:
             n = 2 - len(t.lake_grown)
-            return ngettext(
+            text = ngettext(
                 "{who}: grow up to {n} space next to the new Lake, or Stop.",
                 "{who}: grow up to {n} spaces next to the new Lake, or Stop.",
                 n,
-            ).format(who=who, n=n)
-        return ngettext(
+            )
+            return said_to(seating, seat, text).format(who=who, n=n)
+        text = ngettext(
             "{who}: {power} power, {n} use left, or Stop.",
             "{who}: {power} power, {n} uses left, or Stop.",
             t.uses_left,
-        ).format(who=who, power=power, n=t.uses_left)
+        )
+        return said_to(seating, seat, text).format(who=who, power=power, n=t.uses_left)
     if t.action is None:
-        return _where(
+        text = _where(
             card.biome,
             _("{who}: choose an action A-D for {biome}."),
             _("{who}: choose an action A-D for {biome}, or use the power first."),
             _("{who}: choose an action A-D (Wild: any biome)."),
             _("{who}: choose an action A-D (Wild: any biome), or use the power first."),
             t.power is PowerStage.UNUSED,
-        ).format(who=who, biome=biome_name(card.biome))
+        )
+        return said_to(seating, seat, text).format(who=who, biome=biome_name(card.biome))
     if not t.action_done:
         what = _(ACTION_TEXT[t.action])
         if card.biome is Biome.WILD or t.action is Action.D:
             text = _("{who}: action {action}, {what}, or Stop.")
         else:
             text = _("{who}: action {action}, {what} in {biome}, or Stop.")
+        text = said_to(seating, seat, text)
         return text.format(who=who, action=t.action.name, what=what, biome=biome_name(card.biome))
     if t.power is PowerStage.UNUSED:
-        return _("{who}: use the {power} power, or End turn to confirm.").format(
-            who=who, power=power
-        )
-    return _("{who}: End turn to confirm (or Undo).").format(who=who)
+        text = _("{who}: use the {power} power, or End turn to confirm.")
+        return said_to(seating, seat, text).format(who=who, power=power)
+    return said_to(seating, seat, _("{who}: End turn to confirm (or Undo).")).format(who=who)
 
 
 def _where(biome: Biome, plain: str, power: str, wild: str, wild_power: str, can: bool) -> str:
@@ -326,7 +369,9 @@ _REFUSALS: dict[Why, Callable[[Seating, Refusal], str]] = {
     Why.GAME_OVER: lambda s, w: _("The game is over: no more moves."),
     Why.NO_SUCH_SEAT: lambda s, w: _("There is no such player in this game."),
     Why.AUTOMA: lambda s, w: _("The automa plays by itself."),
-    Why.NOT_YOUR_TURN: lambda s, w: _("It is {who}'s turn.").format(who=s.name(w.awaited)),
+    Why.NOT_YOUR_TURN: lambda s, w: (
+        _("It is your turn.") if s.is_you(w.awaited) else _("It is {who}'s turn.")
+    ).format(who=s.name(w.awaited)),
     Why.WRONG_STEP: _wrong_step,
     Why.NO_ARGUMENT: lambda s, w: _("That step needs no space or card."),
     Why.NOT_IN_MARKET: lambda s, w: _("That card is not in the market."),

@@ -80,7 +80,8 @@ SECTIONS = (
             ),
             N_(
                 "When the first player has taken a card, the first-player marker goes on the "
-                "leftmost card left. Whoever takes it plays first next round."
+                "leftmost card left. Whoever takes it plays first next round; if nobody takes "
+                "it, the marker goes back to this round's first player, who plays first again."
             ),
             N_(
                 "The last card left: flowers go to its biome's fertility stack; aridity turns "
@@ -115,8 +116,8 @@ SECTIONS = (
             ),
             N_(
                 "Sprout plants, Small growth grows a Sprout, Big growth grows a Small Tree, "
-                "Bush places a Bush, Lake places a Lake and then grows up to 2 spaces next to "
-                "it. Buds gives points equal to the new level, once."
+                "Bush places a Bush, Lake places a Lake and then grows up to 2 different spaces "
+                "next to it. Buds gives points equal to the new level, once."
             ),
             N_("Powers work anywhere on your planet, whatever the card's biome."),
         ),

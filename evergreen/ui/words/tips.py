@@ -49,7 +49,7 @@ def space_tip(state: GameState, seat: int, index: int) -> str:
 
 
 def card_tip(card_id: int) -> str:
-    """A card in words: biome, power, top icon."""
+    """A card in words: biome, power, top icon and what that does (``icon_said``)."""
     c = all_cards()[card_id]
     if c.biome is Biome.WILD:
         text = _("Wild / {power}: act in any biome; power: {effect}; {icon}.")
@@ -59,8 +59,29 @@ def card_tip(card_id: int) -> str:
         biome=biome_name(c.biome),
         power=power_name(c.power),
         effect=_(POWER_TEXT[c.power]),
-        icon=icon_name(card_id),
+        icon=icon_said(card_id),
     )
+
+
+def icon_said(card_id: int) -> str:
+    """A card's top icon and what it does should the card be the one left in the market
+    after the draft (R4.5): its flowers join the biome's fertility, its aridity turns the
+    biome's newest fertility card face down, a card with neither is discarded. (The tips
+    said 'aridity' without saying what it was, issue 52.)"""
+    c = all_cards()[card_id]
+    biome = biome_name(c.biome)
+    if c.flowers:
+        return ngettext(
+            "{icon} (left in the market, it adds {n} to {biome} fertility)",
+            "{icon} (left in the market, it adds {n} to {biome} fertility)",
+            c.flowers,
+        ).format(icon=icon_name(card_id), n=c.flowers, biome=biome)
+    if c.aridity:
+        return _(
+            "{icon} (left in the market, it turns the card last added to the {biome} fertility"
+            " stack face down: its flowers stop counting)"
+        ).format(icon=icon_name(card_id), biome=biome)
+    return _("{icon} (left in the market, it is discarded)").format(icon=icon_name(card_id))
 
 
 def track_tip(power: Power, level: int) -> str:

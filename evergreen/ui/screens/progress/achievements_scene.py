@@ -27,6 +27,7 @@ from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
+from evergreen.ui.words.dates import day_text
 
 #: The grid (design units): its corner, columns, a card's width and the gap; the area it
 #: scrolls in (five rows and the top of a sixth show at the largest text: the wheel or the
@@ -198,7 +199,7 @@ class AchievementsScene(WidgetScene):
     def foot(self, standing: Standing) -> str:
         """The date earned, or the progress where it counts up, or 'not yet'."""
         if standing.earned is not None:
-            day = standing.earned.astimezone().date().isoformat()
+            day = day_text(standing.earned.astimezone().date())
             return _("Earned on {day}").format(day=day)
         goal = standing.achievement.goal
         if goal > 1:

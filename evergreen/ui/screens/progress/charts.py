@@ -17,6 +17,7 @@ from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, common_size, fit, render
 from evergreen.ui.screens.results.cards import SOURCE_COLOURS, Hover
 from evergreen.ui.screens.results.data import source_label
+from evergreen.ui.words.dates import day_text
 from evergreen.ui.words.names import vp
 
 GRID = (214, 207, 186)
@@ -178,7 +179,7 @@ def calendar(
 
 def day_words(day: date, state: str, best: int | None) -> str:
     """A calendar day's tip: how it went, and the day's best score when played."""
-    shown = day.isoformat()
+    shown = day_text(day)
     if best is not None and state == "beaten":
         return _("{day}: best {score}, the Hard bot beaten").format(day=shown, score=vp(best))
     if best is not None:  # played (or only practised, on a day missed)

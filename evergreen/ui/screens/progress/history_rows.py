@@ -14,6 +14,7 @@ from evergreen.seats import SeatKind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL
 from evergreen.ui.kit.text import INK, MUTED, fit
+from evergreen.ui.words.dates import day_text, moment_text
 from evergreen.ui.words.names import bot_name, rank_name, vp
 
 #: The list's area and a row's height (design units).
@@ -71,7 +72,7 @@ def origin_words(entry: Entry, reviewed: bool = False) -> str:
     reviewed (a click then opens the review too)."""
     words = row_mode_name(entry.origin)
     if entry.daily:
-        words += f" {entry.daily}"
+        words += f" {day_text(entry.daily)}"
     if entry.practice:
         words += " · " + _("practice")
     if entry.unlimited:
@@ -132,9 +133,8 @@ class HistoryRows:
                 pygame.draw.rect(surface, EDGE, row, max(1, lay.px(2)), border_radius=lay.px(6))
             elif k % 2:
                 pygame.draw.rect(surface, (228, 222, 203), row, border_radius=lay.px(6))
-            local = entry.finished_at.astimezone()
             texts = (
-                local.strftime("%Y-%m-%d %H:%M"),
+                moment_text(entry.finished_at),
                 origin_words(entry, self.has_review(entry)),
                 seat_words(entry),
                 result_words(entry),

@@ -240,7 +240,15 @@ def planet_tip(seating: Seated, result: PlayerResult) -> str:
         "{n} trees in the light (+{points} VP)",
         len(marks.lit),
     ).format(n=len(marks.lit), points=marks.light)
-    return _(
-        "{who}'s planet at the Winter scoring: {lit}, marked with a sun; the largest forest"
-        " (outlined) {forest} VP; shaded trees drawn darker."
-    ).format(who=Seating.of(seating).name(result.seat), lit=lit, forest=len(marks.forest))
+    seats = Seating.of(seating)
+    if seats.is_you(result.seat):
+        text = _(
+            "Your planet at the Winter scoring: {lit}, marked with a sun; the largest forest"
+            " (outlined) {forest} VP; shaded trees drawn darker."
+        )
+    else:
+        text = _(
+            "{who}'s planet at the Winter scoring: {lit}, marked with a sun; the largest forest"
+            " (outlined) {forest} VP; shaded trees drawn darker."
+        )
+    return text.format(who=seats.name(result.seat), lit=lit, forest=len(marks.forest))

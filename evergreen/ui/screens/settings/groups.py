@@ -47,6 +47,22 @@ CONTROL_H = 40
 SLIDER_H = 30
 PAD, GAP, ROW_GAP = 18, 16, 14
 BACK_W, BACK_H = 260, 46
+#: The least room left above and below the panel (design units).
+MARGIN = 8
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """The room around and between groups (``gap``), inside them (``pad``) and between
+    their controls (``row_gap``), in design units."""
+
+    pad: float = PAD
+    gap: float = GAP
+    row_gap: float = ROW_GAP
+
+
+#: The spacing of a panel that would not fit with the usual one.
+TIGHT = Spacing(pad=12, gap=10, row_gap=8)
 
 
 @dataclass
@@ -91,40 +107,56 @@ def arrange(
     width: float = 1160,
     height: float = 800,
 ) -> Arrangement:
-    """Lay ``groups`` out in a panel ``width`` wide centred in ``height``."""
-    inner = width - 2 * PAD
-    column = (inner - GAP) / 2
+    """Lay ``groups`` out in a panel ``width`` wide centred in ``height``: with the usual
+    spacing, or the tight one where that would not leave ``MARGIN`` above and below (130 %
+    text with the "no sound device" hint took 803 of 800)."""
+    found = _arrange(groups, measure, x, width, height, Spacing())
+    if found.panel[3] > height - 2 * MARGIN:
+        found = _arrange(groups, measure, x, width, height, TIGHT)
+    return found
+
+
+def _arrange(
+    groups: Sequence[Group],
+    measure: Measure,
+    x: float,
+    width: float,
+    height: float,
+    sp: Spacing,
+) -> Arrangement:
+    inner = width - 2 * sp.pad
+    column = (inner - sp.gap) / 2
     _lines, title_h = measure("Ag", TITLE_SIZE, inner, True)
     paired = list(groups[: len(groups) - len(groups) % 2])
     alone = list(groups[len(paired) :])
     columns = [paired[0::2], paired[1::2]]
     # first pass: heights; second: positions
-    heights = [[_group_height(g, column, measure) for g in col] for col in columns]
-    sums = [sum(h) + GAP * max(0, len(h) - 1) for h in heights]
+    heights = [[_group_height(g, column, measure, sp) for g in col] for col in columns]
+    sums = [sum(h) + sp.gap * max(0, len(h) - 1) for h in heights]
     body = max(sums, default=0.0)
-    alone_h = [_group_height(g, inner, measure) for g in alone]
+    alone_h = [_group_height(g, inner, measure, sp) for g in alone]
     if alone_h:
-        body += (GAP if paired else 0) + sum(alone_h)
-    total = PAD + title_h + GAP + body + GAP + BACK_H + PAD
+        body += (sp.gap if paired else 0) + sum(alone_h)
+    total = sp.pad + title_h + sp.gap + body + sp.gap + BACK_H + sp.pad
     top = max(0.0, (height - total) / 2)
-    y0 = top + PAD + title_h + GAP
+    y0 = top + sp.pad + title_h + sp.gap
     placed: list[PlacedGroup] = []
     for i, (col, col_h) in enumerate(zip(columns, heights, strict=True)):
         y = y0
         for k, (group, h) in enumerate(zip(col, col_h, strict=True)):
             if k == len(col) - 1:  # the last of the column reaches the other's bottom
                 h += max(sums) - sums[i]
-            gx = x + PAD + i * (column + GAP)
-            placed.append(_place_group(group, gx, y, column, h, measure))
-            y += h + GAP
-    y = y0 + max(sums, default=-GAP) + GAP
+            gx = x + sp.pad + i * (column + sp.gap)
+            placed.append(_place_group(group, gx, y, column, h, measure, sp))
+            y += h + sp.gap
+    y = y0 + max(sums, default=-sp.gap) + sp.gap
     for group, h in zip(alone, alone_h, strict=True):
-        placed.append(_place_group(group, x + PAD, y, inner, h, measure))
-        y += h + GAP
+        placed.append(_place_group(group, x + sp.pad, y, inner, h, measure, sp))
+        y += h + sp.gap
     order = {id(g): k for k, g in enumerate(groups)}
     placed.sort(key=lambda p: order[id(p.group)])
     back = (x + (width - BACK_W) / 2, y, BACK_W, BACK_H)
-    return Arrangement((x, top, width, total), top + PAD + title_h / 2, placed, back)
+    return Arrangement((x, top, width, total), top + sp.pad + title_h / 2, placed, back)
 
 
 def _inline(group: Group) -> bool:
@@ -133,61 +165,64 @@ def _inline(group: Group) -> bool:
     return first is not None and first.label is None and first.kind == "choice"
 
 
-def _group_height(group: Group, width: float, measure: Measure) -> float:
-    return _place_group(group, 0, 0, width, 0, measure).panel[3]
+def _group_height(group: Group, width: float, measure: Measure, sp: Spacing) -> float:
+    return _place_group(group, 0, 0, width, 0, measure, sp).panel[3]
 
 
 def _place_group(
-    group: Group, x: float, y: float, w: float, h: float, measure: Measure
+    group: Group, x: float, y: float, w: float, h: float, measure: Measure, sp: Spacing
 ) -> PlacedGroup:
     """A group at (x, y), ``w`` wide and at least ``h`` tall (its row's height)."""
-    inner = w - 2 * PAD
-    box_w = (inner - GAP) / 2
+    inner = w - 2 * sp.pad
+    box_w = (inner - sp.gap) / 2
     _n, group_h = measure(group.title, GROUP_SIZE, box_w if _inline(group) else inner, True)
     placed = []
     rest = list(group.controls)
     if _inline(group):
         control = rest.pop(0)
-        hint_h = _hint_height(control, box_w, measure)
+        # its hint under the title's line, the whole width (under the box alone, half as
+        # wide, the Sound group's "no sound device" took four lines and pushed the Back
+        # button off a 1280×800 window at 130 % text)
+        hint_h = _hint_height(control, inner, measure)
         line = max(group_h, CONTROL_H)
-        title = (x + PAD, y + PAD + (line - group_h) / 2, box_w, group_h)
-        box = (x + w - PAD - box_w, y + PAD + (line - CONTROL_H) / 2, box_w, CONTROL_H)
-        hint = (box[0], y + PAD + line + 6, box_w, hint_h - 6) if hint_h else None
-        if not rest and h > PAD + line + hint_h + PAD:  # alone in a taller panel: centred
-            down = (h - (PAD + line + hint_h + PAD)) / 2
+        title = (x + sp.pad, y + sp.pad + (line - group_h) / 2, box_w, group_h)
+        box = (x + w - sp.pad - box_w, y + sp.pad + (line - CONTROL_H) / 2, box_w, CONTROL_H)
+        hint = (x + sp.pad, y + sp.pad + line + 6, inner, hint_h - 6) if hint_h else None
+        if not rest and h > sp.pad + line + hint_h + sp.pad:  # alone in a taller panel: centred
+            down = (h - (sp.pad + line + hint_h + sp.pad)) / 2
             title = (title[0], title[1] + down, title[2], title[3])
             box = (box[0], box[1] + down, box[2], box[3])
             hint = None if hint is None else (hint[0], hint[1] + down, hint[2], hint[3])
         placed.append(Placed(control, None, box, hint))
-        cy = y + PAD + line + hint_h + (ROW_GAP if rest else 0)
+        cy = y + sp.pad + line + hint_h + (sp.row_gap if rest else 0)
     else:
-        title = (x + PAD, y + PAD - 4, inner, group_h)
-        cy = y + PAD - 4 + group_h + 8
+        title = (x + sp.pad, y + sp.pad - 4, inner, group_h)
+        cy = y + sp.pad - 4 + group_h + 8
     sliders = [c for c in rest if c.kind == "slider"]
     rest = [c for c in rest if c.kind != "slider"]
     if sliders:
-        each = (inner - GAP * (len(sliders) - 1)) / len(sliders)
+        each = (inner - sp.gap * (len(sliders) - 1)) / len(sliders)
         label_h = max(measure(c.label or "", LABEL_SIZE, each, False)[1] for c in sliders)
         for k, control in enumerate(sliders):
-            cx = x + PAD + k * (each + GAP)
+            cx = x + sp.pad + k * (each + sp.gap)
             box = (cx, cy + label_h + 4, each, SLIDER_H)
             placed.append(Placed(control, (cx, cy, each, label_h), box, None))
-        cy += label_h + 4 + SLIDER_H + (ROW_GAP if rest else 0)
+        cy += label_h + 4 + SLIDER_H + (sp.row_gap if rest else 0)
     for k, control in enumerate(rest):
         label = None
         if control.label:
             _n, label_h = measure(control.label, LABEL_SIZE, inner, False)
-            label = (x + PAD, cy, inner, label_h)
+            label = (x + sp.pad, cy, inner, label_h)
             cy += label_h + 2
-        box = (x + PAD, cy, inner, CONTROL_H)
+        box = (x + sp.pad, cy, inner, CONTROL_H)
         cy += CONTROL_H
         hint_h = _hint_height(control, inner, measure)
-        hint = (x + PAD, cy + 4, inner, hint_h - 4) if hint_h else None
+        hint = (x + sp.pad, cy + 4, inner, hint_h - 4) if hint_h else None
         cy += hint_h
         if k < len(rest) - 1:
-            cy += ROW_GAP
+            cy += sp.row_gap
         placed.append(Placed(control, label, box, hint))
-    height = max(h, cy + PAD - y)
+    height = max(h, cy + sp.pad - y)
     return PlacedGroup(group, (x, y, w, height), title, placed)
 
 

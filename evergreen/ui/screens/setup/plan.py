@@ -18,13 +18,15 @@ OPTIONS_PANEL = (40, 460, 784, 232)
 CODE_PANEL = (840, 460, 400, 232)
 #: The seat rows: the first row's top, the pitch, the height of their widgets.
 ROW_TOP, ROW_PITCH, ROW_H = 222, 54, 44
-#: Columns of the seat rows (x, width): chip, name, colours, who plays, what that means.
+#: Columns of the seat rows (x, width): chip, name, colours, who plays, what that means. Who
+#: plays has the room for «Сложный» at 14 px in a fifth of it at 1024×640 and 130 % text
+#: (it was cut to 12 px there, issue 52).
 CHIP_X = 64
-NAME_COL = (96, 206)
-COLOUR_COL = (318, 166)
-KIND_COL = (500, 464)
+NAME_COL = (96, 190)
+COLOUR_COL = (300, 148)
+KIND_COL = (462, 504)
 ABOUT_COL = (974, 246)
-SWATCH, SWATCH_GAP = 37, 6
+SWATCH, SWATCH_GAP = 34, 4
 #: The options panel: the rows' tops, the label and control columns, the planet picture's
 #: centre and radius (the sun on its starting side).
 OPTION_ROWS = (510, 572, 634)
