@@ -21,7 +21,7 @@ from evergreen.rules import Biome, Power, why_illegal
 from evergreen.ui.art import action_bar
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import hud, owner_tag, scoring_anim
-from evergreen.ui.game.buttons import command_of
+from evergreen.ui.game.buttons import command_of, undo_refusal
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.table import Table, TableView, Target
@@ -301,10 +301,10 @@ class ActionBarSection(Section):
         for b, widget in self.view.buttons.items():
             if widget.is_enabled or not widget.rect.collidepoint(pos):
                 continue
+            if b is Button.UNDO:
+                return undo_refusal(table.undo_stop)
             if table.watching:
                 return _("Wait: a bot is playing now.")
-            if b is Button.UNDO:
-                return _("Nothing to undo in this turn.")
             seat = state.awaiting
             cmd = command_of(b, seat if seat is not None else 0)
             found = None if cmd is None else why_illegal(state, cmd)
