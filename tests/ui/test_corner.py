@@ -121,3 +121,29 @@ def test_the_plate_on_the_board_covers_no_space_nor_the_bar(
     ink = surface.get_bounding_rect()
     assert corner.room(lay).contains(ink) and ink.bottom <= lay.action_bar.top
     assert not any(ink.colliderect(r) for r in planet_rects(lay))
+
+
+@pytest.mark.parametrize(("lang", "scale"), [*LOOKS, ("ru", 115), ("en", 130)])
+@pytest.mark.parametrize("size", SIZES)
+def test_if_the_season_ended_now_covers_no_space(
+    lang: str, scale: int, size: tuple[int, int]
+) -> None:
+    """The defect: at 130 % and at 1024x640 'If the season ended now' covered the planet's
+    spaces (its lines wrapped into more than its corner holds). Its plate stays in the
+    corner, whole: the score line always, nothing cut, no text under the game's smallest."""
+    from evergreen.ui.game import hud
+
+    lay = look(lang, scale, size)
+    spaces = tuple(planet_layout("classic").spaces)
+    preview = hud.Preview(14, frozenset(spaces[10:22]), frozenset(spaces[:3]))
+    seating = Seating(names=WHO[::-1])
+    for seat in (0, 1):
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        with text.recording() as drawn:
+            hud.draw_preview(surface, lay, seat, preview, seating)
+        ink = surface.get_bounding_rect()
+        assert corner.room(lay).contains(ink), (ink, corner.room(lay))
+        assert not any(ink.colliderect(r) for r in planet_rects(lay))
+        assert any("14" in d.text and "12" in d.text for d in drawn)  # light 14 + forest 12
+        assert not [d.text for d in drawn if d.cut], [d.text for d in drawn if d.cut]
+        assert min(d.em for d in drawn) >= min(corner.smallest_em(lay), text.em(lay.px(18)))

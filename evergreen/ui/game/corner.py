@@ -13,6 +13,8 @@ from evergreen.rules.layout import layout as planet_layout
 from evergreen.ui.kit import text
 from evergreen.ui.kit.layout import BOARD_X, GRID, Layout
 
+#: A line of text to lay out there: its words, colour and whether it is bold.
+Line = tuple[str, text.Colour, bool]
 #: Design pixels between the room and the spaces, the bar and the window's edge.
 GAP = 4
 
@@ -47,3 +49,11 @@ def fitting(height: int, measure: Callable[[float], int], lay: Layout, step: flo
     ):
         factor -= step
     return factor
+
+
+def height_of(lines: list[Line], size: float, width: int) -> int:
+    """How tall ``lines`` are wrapped to ``width`` at nominal ``size`` (none shrunk)."""
+    return sum(
+        text.line_count(words, size, width, bold) * text.font(size, bold).get_height()
+        for words, _colour, bold in lines
+    )

@@ -183,12 +183,14 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
             )
             img = render(str(arid), lay.px(22), MUTED, True)
             surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
-        label = fit(biome_name(biome), names, room, INK)  # the six in one size
-        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(39)))
+        # the six names in one size, each centred under its stack: left-aligned, a long one
+        # («Лесостепь») ran a word space from the next and the two read as one phrase
+        label = fit(biome_name(biome), names, room, INK)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + lay.px(39))))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
-        img = fit(count, lay.px(18), rect.width - lay.px(4), MUTED)
-        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(59)))
+        img = fit(count, lay.px(18), room, MUTED)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + lay.px(59))))
 
 
 def draw_tracks(
