@@ -4,7 +4,10 @@ marker and 'to play' stand apart on a player's panel."""
 
 from __future__ import annotations
 
+import itertools
 import os
+import random
+from collections import Counter
 from collections.abc import Iterator
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -13,12 +16,14 @@ import pygame
 import pytest
 
 from evergreen import i18n
-from evergreen.rules import new_game
-from evergreen.ui.game import panels
+from evergreen.rules import Event, new_game
+from evergreen.session.match import Match
+from evergreen.ui.game import corner, panels
 from evergreen.ui.kit import text
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.words.colours import player_colour
 from evergreen.ui.words.names import Seating
+from tests.ui.driver import make_app
 
 SIZES = [(1280, 800), (1024, 640), (1920, 1080)]
 LOOKS = [("en", 100), ("ru", 130), ("ru", 115)]
@@ -101,3 +106,65 @@ def test_to_play_and_the_first_player_marker_stand_apart(
     assert badge, "no 'to play' badge on the row of the marker"
     rims = lay.px(2) + lay.px(1)  # the marker's ring and the badge's rim, between the fills
     assert token.left - max(badge) >= lay.px(6) + rims, (max(badge), token)
+
+
+def finished(players: int) -> tuple[Match, list[Event]]:
+    """A game played to its end by random legal moves, and the events of its last move
+    (the End of Winter's scoring)."""
+    match = Match.start(players, 5)
+    rng = random.Random(5)
+    while not match.is_over:
+        match.play(rng.choice(match.legal()))
+    return match, list(match.state.events)
+
+
+@pytest.mark.parametrize(("lang", "scale"), [*LOOKS, ("en", 130)])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_season_tables_headings_are_whole_and_evenly_apart(
+    lang: str, scale: int, size: tuple[int, int]
+) -> None:
+    """The defects: the season's table squeezed its headings to 11-13 px at 130 % text (each
+    in a fixed room: «свет» in 36 design pixels), and the End of Winter's headings stood
+    unevenly apart. As drawn on the End of Winter's table: the five headings in one size,
+    whole, at least 14 px at 1280x800 (the game's smallest elsewhere), the same gap
+    between each two."""
+    from evergreen.ui.game.scene import GameScene
+    from evergreen.ui.game.season_scoring import SeasonScoringScene
+
+    app = make_app(size)
+    match, events = finished(2)
+    game = app.open_game(match)
+    assert isinstance(game, GameScene)
+    lay = look(lang, scale, size, 2)
+    scoring = SeasonScoringScene(game, events)
+    surface = pygame.Surface(size)
+    with text.recording() as drawn:
+        scoring.draw_table(surface)
+    heads = [i18n._(w) for w in ("light", "forest", "fertility", "scored", "VP now")]
+    said = [d for d in drawn if d.text in heads]
+    assert [d.text for d in said] == heads
+    assert len({d.em for d in said}) == 1
+    assert said[0].em >= (text.MIN_EM if size == (1280, 800) else corner.smallest_em(lay))
+    inked = _ink_runs(surface, lay, said[0].em)
+    assert len(inked) == len(heads), inked
+    gaps = [b[0] - a[1] for a, b in itertools.pairwise(inked)]
+    assert max(gaps) - min(gaps) <= 2 and min(gaps) >= lay.px(10) - 2, gaps
+
+
+def _ink_runs(surface: pygame.Surface, lay: Layout, em: int) -> list[list[int]]:
+    """The headings' row as drawn: the runs of ink from the names' column to the panel's
+    right (letters of one heading, and its words, closer than a third of an em)."""
+    top = lay.rect(0, 316, 0, 0).y
+    tall = text.font_em(em, True).get_height()
+    band = range(top + tall * 2 // 5, top + tall * 7 // 10)
+    xs = range(lay.rect(820, 0, 0, 0).x - 4, lay.rect(1254, 0, 0, 0).x)
+    back = Counter(tuple(surface.get_at((x, y))) for x in xs for y in band).most_common(1)[0][0]
+    runs: list[list[int]] = []
+    for x in xs:
+        if not any(tuple(surface.get_at((x, y))) != back for y in band):
+            continue
+        if runs and x - runs[-1][1] <= max(em // 2, 6):
+            runs[-1][1] = x
+        else:
+            runs.append([x, x])
+    return runs
