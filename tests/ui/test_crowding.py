@@ -168,3 +168,31 @@ def _ink_runs(surface: pygame.Surface, lay: Layout, em: int) -> list[list[int]]:
         else:
             runs.append([x, x])
     return runs
+
+
+@pytest.mark.parametrize(("lang", "scale"), LOOKS)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_automa_panel_shows_every_card_it_took_this_season(
+    lang: str, scale: int, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The defect: 'Cards it took this season' showed the last 4 of the 5 cards the automa
+    takes in Spring. Each card is drawn, inside the panel."""
+    match = Match.start(1, 4)
+    while len(match.state.automa) < 5:
+        match.play(match.legal()[0])
+    state = match.state
+    lay = look(lang, scale, size, len(state.players) + 1)
+    faces: list[tuple[int, pygame.Rect]] = []
+    real = panels.card_face
+
+    def face(w: int, h: int, card: int) -> pygame.Surface:
+        faces.append((card, pygame.Rect(0, 0, w, h)))
+        return real(w, h, card)
+
+    monkeypatch.setattr(panels, "card_face", face)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    panels.draw_solo(surface, lay, state, 0, state)
+    assert [card for card, _r in faces] == list(state.automa)
+    area = lay.players_panel
+    ink = surface.get_bounding_rect()
+    assert area.contains(ink), (ink, area)

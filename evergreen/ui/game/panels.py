@@ -400,9 +400,13 @@ def draw_solo(
     taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
-    for k, card in enumerate(state.automa[-4:]):
+    n = len(state.automa)  # every one (the last four were shown: Spring has five rounds),
+    step = w + lay.px(6)  # overlapping if the row is too narrow for them side by side
+    if n > 1:
+        step = min(step, (room - w) // (n - 1))
+    for k, card in enumerate(state.automa):
         face = card_face(w, h, card)
-        surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(57)))
+        surface.blit(face, (x + k * step, area.y + lay.px(57)))
     if not state.automa:
         none = fit(_("none yet"), lay.px(18), room, MUTED)
         surface.blit(none, (x, area.y + lay.px(59)))
