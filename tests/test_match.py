@@ -9,10 +9,10 @@ import random
 import pytest
 
 from evergreen.ai.worker import InlineWorker
-from evergreen.rules import EventKind, Verb
+from evergreen.rules import Command, EventKind, GameState, Verb
 from evergreen.seats import SeatKind
 from evergreen.session.bot_play import BotPlay
-from evergreen.session.match import MILESTONES, Match
+from evergreen.session.match import MILESTONES, Match, UndoStop
 
 
 class Recorder:
@@ -57,10 +57,9 @@ def test_solo_turns_are_kept_although_the_same_seat_plays_on() -> None:
     assert len(recorder.kept) >= 20  # ten turns and ten draft picks
 
 
-def test_undo_stops_at_a_confirmed_turn_or_pick() -> None:
+def test_undo_stops_at_a_confirmed_turn() -> None:
     match = Match.start(1, 9)
     match.play(match.legal()[0])  # the draft pick
-    assert match.log[-1].verb is Verb.TAKE and not match.can_undo
     steps = 0
     while match.log[-1].verb is not Verb.END:
         match.play(
@@ -69,9 +68,94 @@ def test_undo_stops_at_a_confirmed_turn_or_pick() -> None:
             else match.legal()[-1]
         )
         steps += 1
+    assert not match.can_undo and match.why_no_undo() is not None
     while match.undo():
         pass
     assert match.log[-1].verb is Verb.END  # a confirmed turn is not taken back
+
+
+def _first_pick(match: Match) -> tuple[GameState, list[Command]]:
+    """The awaited seat takes the market's first card; the state and log before it."""
+    before, log = match.state, list(match.log)
+    assert match.play(match.legal()[0]) is None and match.log[-1].verb is Verb.TAKE
+    return before, log
+
+
+def test_a_pick_is_undone_while_no_other_seat_has_played() -> None:
+    """The defect: one click took a card for good ('Nothing to undo in this turn'), though
+    the market lies face up and nothing new was shown until the next seat acts."""
+    match = Match.start(1, 9)  # a person and the automa: the automa awaited after the pick
+    recorder = Recorder()
+    match.keeper = recorder
+    before, log = _first_pick(match)
+    assert match.awaiting_kind is not SeatKind.HUMAN or match.state.phase.value == "actions"
+    assert match.can_undo and match.why_no_undo() is None
+    assert match.undo()
+    assert match.state == before and match.state is before  # the very state the rules made
+    assert match.log == log and match.undos == 1
+    assert recorder.kept[-1] == len(log)  # the saved game loses the pick too
+
+
+def test_a_pick_and_the_turn_after_it_are_undone_step_by_step() -> None:
+    """The person picks last and acts at once (solo, the automa first): Undo goes back
+    through the action's steps, then the pick."""
+    match = Match.start(1, 2)
+    while not (match.state.awaiting == 0 and match.legal()[0].verb is Verb.TAKE):
+        match.play(match.legal()[0])
+        assert match.state.round < 3
+    before, log = _first_pick(match)
+    if match.state.awaiting == 0 and match.state.phase.value == "actions":
+        match.play(next(c for c in match.legal() if c.verb is Verb.ACTION))
+    while match.undo():
+        pass
+    assert match.state is before and match.log == log
+
+
+def test_a_pick_is_not_undone_once_another_seat_has_played() -> None:
+    match = Match.start(2, 9)  # two people
+    _first_pick(match)
+    picker = match.log[-1].seat
+    _first_pick(match)  # the other person takes a card
+    assert match.log[-1].seat != picker
+    assert match.undo()  # the second pick is theirs to take back...
+    assert not match.can_undo and not match.undo()  # ...but not the first one
+    assert match.why_no_undo() is UndoStop.OTHER_SEAT
+
+
+def test_a_pick_is_not_undone_once_a_bot_has_played() -> None:
+    match = Match.start(2, 9, (SeatKind.HUMAN, SeatKind.EASY))
+    while match.awaiting_kind is not SeatKind.HUMAN:
+        match.play(match.legal()[0])
+    _first_pick(match)
+    if match.awaiting_kind is SeatKind.EASY:  # the bot takes its card
+        assert match.can_undo
+        match.play(match.legal()[0])
+    assert not match.can_undo and match.why_no_undo() is UndoStop.OTHER_SEAT
+
+
+def test_nothing_is_undone_once_new_cards_are_dealt() -> None:
+    """A new round's market was dealt from the deck: nothing before it comes back."""
+    match = Match.start(2, 9)
+    first = match.state.round
+    while match.state.round == first:
+        match.play(match.legal()[-1])
+    assert any(e.kind is EventKind.DEALT for e in match.state.events)
+    assert not match.can_undo and match.why_no_undo() is UndoStop.REVEALED
+    assert not match.undo()
+
+
+def test_nothing_to_undo_at_the_start() -> None:
+    match = Match.start(2, 9)
+    assert not match.can_undo and match.why_no_undo() is UndoStop.NOTHING
+
+
+def test_undo_after_a_restore_is_the_same() -> None:
+    """A restored match rebuilds what may be undone: a pick too."""
+    match = Match.start(1, 9)
+    _first_pick(match)
+    restored = Match.restore(Match.start(1, 9).state, match.seats, match.log)
+    assert restored.can_undo and restored.undo() and match.undo()
+    assert restored.state == match.state
 
 
 def test_the_milestones_are_rules_events() -> None:

@@ -25,6 +25,7 @@ from evergreen.rules import (
     IllegalCommand,
     Refusal,
     Sun,
+    Verb,
     apply,
     new_game,
 )
@@ -35,8 +36,12 @@ from evergreen.session.bot_play import BotPlay
 #: Events after which nothing before can be undone: new cards were revealed (DESIGN 7).
 REVEALING = frozenset((EventKind.DEALT, EventKind.RESHUFFLED))
 #: Events that close a decision: a turn confirmed, a card taken, the game over. The match is
-#: kept (autosaved) after each, and nothing before it can be undone.
+#: kept (autosaved) after each.
 MILESTONES = frozenset((EventKind.TURN_ENDED, EventKind.TOOK, EventKind.GAME_OVER))
+#: Milestones nothing before can be undone after: a confirmed turn, the game's end. A card
+#: taken is not one of them: it reveals nothing (the market lies face up), so the pick may be
+#: taken back until another seat acts or a new card is dealt (issue 52).
+CLOSING = frozenset((EventKind.TURN_ENDED, EventKind.GAME_OVER))
 #: Characters of a game id (lowercase hex).
 GAME_ID_LENGTH = 12
 
@@ -46,6 +51,15 @@ class Mode(StrEnum):
 
     STANDARD = "standard"
     GUIDED = "guided"  # the guided first game ("Learn to play")
+
+
+class UndoStop(StrEnum):
+    """Why nothing can be undone now (``Match.undo_stop``): what closed the undo history."""
+
+    NOTHING = "nothing"  # nothing has been played in this turn yet
+    CONFIRMED = "confirmed"  # the last turn was confirmed (or the game is over)
+    REVEALED = "revealed"  # new cards were dealt (or the deck reshuffled) since
+    OTHER_SEAT = "other seat"  # another seat has played since
 
 
 class Keeper(Protocol):
@@ -108,6 +122,9 @@ class Match:
     state: GameState
     seats: tuple[SeatKind, ...]
     log: list[Command] = field(default_factory=list)
+    #: The states before each step that may still be taken back, oldest first: the steps
+    #: of one seat (``undo_seat``) since its pick or the start of its turn. Each is a state
+    #: the rules made, kept as it was.
     history: list[GameState] = field(default_factory=list)
     events: deque[Event] = field(default_factory=deque)
     bot_seed: int = 0
@@ -126,6 +143,10 @@ class Match:
     keeper: Keeper | None = field(default=None, repr=False, compare=False)
     #: How the bot seats (and the hint) think; set by whoever runs the match.
     bots: BotPlay | None = field(default=None, repr=False, compare=False)
+    #: The seat whose steps ``history`` takes back (None: no step to take back).
+    undo_seat: int | None = None
+    #: Why nothing can be undone, once the history is empty.
+    undo_stop: UndoStop = UndoStop.NOTHING
     _legal: tuple[GameState | None, tuple[Command, ...]] = field(
         default=(None, ()), repr=False, compare=False
     )
@@ -225,8 +246,8 @@ class Match:
     def play(self, cmd: Command) -> Refusal | None:
         """Apply a command; returns None, or why it is illegal (nothing changes then).
 
-        After a milestone (a confirmed turn, a card taken, the game's end) the undo history
-        is closed and the match is kept.
+        After a milestone (a confirmed turn, a card taken, the game's end) the match is kept.
+        What may be undone after it: see ``_remember``.
         """
         try:
             new = apply(self.state, cmd)
@@ -234,10 +255,7 @@ class Match:
             return exc.refusal
         kinds = {e.kind for e in new.events}
         milestone = not kinds.isdisjoint(MILESTONES)
-        if milestone or not kinds.isdisjoint(REVEALING):
-            self.history.clear()
-        else:
-            self.history.append(self.state)
+        self._remember(cmd, kinds)
         self.state = new
         self.log.append(cmd)
         self.events.extend(new.events)
@@ -245,21 +263,58 @@ class Match:
             self.keep()
         return None
 
+    def _remember(self, cmd: Command, kinds: set[EventKind]) -> None:
+        """Keep the state before ``cmd`` if it may be taken back (DESIGN 7): a seat's steps
+        since its pick or its turn's start, until it confirms its turn, another seat plays
+        or a new card is shown. What closed the history last says why nothing before can be
+        undone."""
+        if not kinds.isdisjoint(REVEALING):
+            self._close(UndoStop.REVEALED)
+        elif not kinds.isdisjoint(CLOSING):
+            self._close(UndoStop.CONFIRMED)
+        else:
+            if self.history and cmd.seat != self.undo_seat:
+                self._close(UndoStop.OTHER_SEAT)
+            self.history.append(self.state)
+            self.undo_seat = cmd.seat
+
+    def _close(self, why: UndoStop) -> None:
+        """Nothing played so far can be undone any more, because of ``why``."""
+        self.history.clear()
+        self.undo_seat = None
+        self.undo_stop = why
+
     @property
     def can_undo(self) -> bool:
-        """True while the awaited seat has steps it may take back (before confirming)."""
-        return bool(self.history) and self.awaiting_kind is SeatKind.HUMAN
+        """True while a person has steps to take back: of their turn before confirming it,
+        or their pick while no other seat has played since and no new card was shown."""
+        seat = self.undo_seat
+        return bool(self.history) and seat is not None and self.seats[seat] is SeatKind.HUMAN
+
+    def why_no_undo(self) -> UndoStop | None:
+        """Why Undo cannot be pressed now (None: it can)."""
+        if self.can_undo:
+            return None
+        if self.history:  # a bot's steps: it played after the person's last one
+            return UndoStop.OTHER_SEAT
+        return self.undo_stop
 
     def undo(self) -> bool:
-        """Take back the last step of the current seat's turn; False if there is none."""
+        """Take back the last step that may be (the state before it, as the rules made it,
+        comes back); False if there is none. A pick taken back is kept again at once: the
+        saved game had it."""
         if not self.can_undo:
             return False
         self.state = self.history.pop()
-        self.log.pop()
+        took = self.log.pop().verb is Verb.TAKE
+        if not self.history:
+            self.undo_seat = None  # what closed the history before still says why
         if self.undos is not None:
             self.undos += 1
         if self.bots is not None:
             self.bots.forget()
+        if took and self.keeper is not None:
+            self.keeper.keep(self)
         return True
 
     def keep(self) -> bool:

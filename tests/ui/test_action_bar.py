@@ -102,3 +102,58 @@ def test_a_ring_around_a_bar_button_leaves_its_neighbours_uncovered(
                 if surface.get_at((x, y)).a
             ]
             assert not covered, (b, other, covered[:3])
+
+
+def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG 2 contrast ratio of two colours (their relative luminance)."""
+
+    def lum(c: tuple[int, int, int]) -> float:
+        def channel(v: int) -> float:
+            s = v / 255
+            return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_chosen_action_reads_for_the_rest_of_the_turn() -> None:
+    """The defect: once chosen, an action's button was grey text on orange for the rest of
+    the turn. The letter and the words drawn on the button stand out from the button's
+    colour as drawn by at least 4.5:1 (WCAG AA)."""
+    from collections import Counter
+
+    from evergreen.rules import Verb
+    from evergreen.ui.kit.layout import Button
+    from tests.ui.driver import frames, game_app
+
+    app, game = game_app(players=2, seed=9)
+    while game.match.legal()[0].verb is Verb.TAKE:
+        game.play(game.match.legal()[0])
+    seat = game.match.state.awaiting
+    game.play(next(c for c in game.match.legal() if c.verb is Verb.ACTION and c.arg == 0))
+    frames(app, 3)
+    widget = game.buttons[Button.A]
+    assert widget.is_selected and not widget.is_enabled and game.match.state.awaiting == seat
+    lay, screen = game.layout, app.screen
+    rect = lay.button_rect(Button.A).inflate(-2 * lay.px(4), -2 * lay.px(4))
+    pixels = [
+        tuple(screen.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    ]
+    back = Counter(pixels).most_common(1)[0][0]
+    assert _contrast(back, (255, 255, 255)) < 4 or _contrast(back, (0, 0, 0)) < 12  # a colour
+    letter = pygame.Rect(rect.x, rect.y, lay.px(action_bar.ICON), rect.height // 2)
+    words = pygame.Rect(rect.x + lay.px(action_bar.ICON + 6), rect.y, rect.width // 2, rect.height)
+    for part in (letter, words):
+        ink = max(
+            (
+                tuple(screen.get_at((x, y)))[:3]
+                for x in range(part.left, part.right)
+                for y in range(part.top, part.bottom)
+            ),
+            key=lambda c: _contrast(c, back),
+        )
+        assert _contrast(ink, back) >= 4.5, (part, ink, back)  # type: ignore[arg-type]

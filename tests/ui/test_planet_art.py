@@ -118,3 +118,39 @@ def test_tile_keeps_its_biome_colour() -> None:
             continue
         mean = pygame.transform.average_color(planet_art.tile(84, biome, Sun.TOP))
         assert max(abs(a - b) for a, b in zip(mean[:3], colour, strict=True)) <= 22, biome
+
+
+def test_a_small_trees_shadow_is_not_drawn_over_a_big_tree() -> None:
+    """The defect: a Small Tree's shadow was drawn over the Big Tree after it, which it cannot
+    shade (R9.1: a tree is lit unless a tree as tall or taller shades it), so the Big Tree
+    looked shaded. The Small Tree stands sun-side of the Big Tree: its shadow stops there,
+    on the board's picture and in the season's scoring alike."""
+    from evergreen.ui.game.scoring_plan import shadow_of
+
+    small, big = 17, 24  # the sun at the top: the Small Tree right above the Big Tree
+    planet = planet_with({small: Piece.SMALL_TREE, big: Piece.BIG_TREE})
+    assert big not in set(light_score(planet, Sun.TOP).shaded)
+    assert big not in dict(planet_art.cast_spans(planet, Sun.TOP)).get(small, ())
+    assert big not in shadow_of(planet, Sun.TOP)
+    drawn, offset = picture(planet, Sun.TOP)
+    alone, _ = picture(planet_with({big: Piece.BIG_TREE}), Sun.TOP)
+    assert darkest(drawn, alone, big, offset) <= 3  # no pixel of its space in shadow
+    # a Small Tree in the same place shades one as small as itself: drawn there
+    under = planet_with({small: Piece.SMALL_TREE, big: Piece.SMALL_TREE})
+    assert big in dict(planet_art.cast_spans(under, Sun.TOP))[small]
+    assert big in shadow_of(under, Sun.TOP)
+    shaded, _ = picture(under, Sun.TOP)
+    lone, _ = picture(planet_with({big: Piece.SMALL_TREE}), Sun.TOP)
+    assert darkest(shaded, lone, big, offset) > 20
+
+
+def darkest(a: pygame.Surface, b: pygame.Surface, index: int, offset: tuple[int, int]) -> int:
+    """How much darker picture ``a`` is than ``b`` at the most, over space ``index``."""
+    xs, ys = grid_edges(LAY)
+    r, c = divmod(index, 7)
+    return max(
+        brightness(b, (offset[0] + x, offset[1] + y))
+        - brightness(a, (offset[0] + x, offset[1] + y))
+        for x in range(xs[c] + 2, xs[c + 1] - 2)
+        for y in range(ys[r] + 2, ys[r + 1] - 2)
+    )

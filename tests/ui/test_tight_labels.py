@@ -5,6 +5,7 @@ runs into its bar."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pygame
@@ -94,3 +95,34 @@ def test_a_charts_row_label_ends_before_its_bar(
         assert d.box is not None and d.width <= d.box, d
     label_w = {chart_columns(scene.layout, pygame.Rect(0, 0, w, 10))[0] for w in (10_000,)}
     assert all(d.box + scene.layout.px(LABEL_PAD) + gap <= max(label_w) for d in labels)
+
+
+@pytest.mark.parametrize(
+    ("lang", "scale", "size"), [*CASES, ("ru", 130, (1280, 800)), ("ru", 130, (1920, 1080))]
+)
+def test_the_biome_names_stand_apart(lang: str, scale: int, size: tuple[int, int]) -> None:
+    """The defect: at 130 % «Лесостепь» ran to the edge of its stack and touched «Поля» (a
+    word space apart, they read as one phrase). As drawn, the six names are six runs of ink
+    on their line, each at least a glyph's size (an em) from the next."""
+    from collections import Counter
+
+    lay, surface = setup(lang, scale, size)
+    with text.recording() as drawn:
+        draw_zone(surface, lay, new_game(2, 1))
+    names = [d for d in drawn if d.text in {biome_name(b) for b in PLANET_BIOMES}]
+    em = names[0].em
+    top = lay.stack_rect(0).y + lay.px(39)
+    tall = text.font_em(em).get_height()
+    band = range(top + tall * 2 // 5, top + tall * 7 // 10)  # the letters' middle only
+    xs = range(lay.zone.left + lay.px(4), lay.zone.right - lay.px(4))
+    back = Counter(tuple(surface.get_at((x, y))) for x in xs for y in band).most_common(1)[0][0]
+    inked = [x for x in xs if any(tuple(surface.get_at((x, y))) != back for y in band)]
+    runs: list[list[int]] = []
+    for x in inked:
+        if runs and x - runs[-1][1] <= em // 2:  # letters of one name
+            runs[-1][1] = x
+        else:
+            runs.append([x, x])
+    assert len(runs) == len(PLANET_BIOMES), runs
+    gaps = [b[0] - a[1] for a, b in itertools.pairwise(runs)]
+    assert min(gaps) >= em, (gaps, em)

@@ -5,23 +5,28 @@ from __future__ import annotations
 
 import random
 
+from evergreen import i18n
 from evergreen.rules import apply, legal_commands, new_game
-from evergreen.ui.game.tutorial import GUIDED_ROUNDS, PLAYERS, SEED, Guide
+from evergreen.ui.game.tutorial import GOAL_NOTE, GUIDED_ROUNDS, PLAYERS, SEED, Guide
 
 
 def test_following_the_highlights_alone_finishes_the_game() -> None:
     guide, state = Guide(), new_game(PLAYERS, SEED)
     first_round_notes = []
+    second_take: str | None = None
     while not state.is_over:
         step = guide.step(state)
         assert step is not None, "the guided player is always awaited in a solo game"
         assert step.command in legal_commands(state)
         if state.round == 0:
             first_round_notes.append(step.note)
+        if state.round == 1 and second_take is None:
+            second_take = step.note
         if state.round >= GUIDED_ROUNDS:
             assert step.note == ""
         state = apply(state, step.command)
-    assert first_round_notes[0].startswith("Each round starts with the draft")
+    assert first_round_notes[0] == i18n._(GOAL_NOTE)
+    assert second_take is not None and second_take.startswith("Each round starts with the draft")
     assert any("End turn" in n for n in first_round_notes)
     assert all(first_round_notes), "every step of the first round is explained"
     assert state.scores[0] > 100  # a sensible game, not just a legal one
@@ -85,3 +90,15 @@ def test_leaving_the_guide_lets_the_game_go_on_alone() -> None:
     cmd = game.match.legal()[-1]
     click(app, where(game, cmd))
     assert game.match.log[-1] == cmd
+
+
+def test_the_guide_says_the_goal_before_the_first_click() -> None:
+    """The defect: the guided game opened with 'Click the highlighted card' before saying
+    what the game is about. Its first note says the goal (four seasons; light, forests,
+    fertility) in two sentences, then what to click."""
+    step = Guide().step(new_game(PLAYERS, SEED))
+    assert step is not None
+    goal, click = step.note.split(". Click ")
+    assert goal.count(". ") == 1 and click == "the highlighted card."
+    for word in ("four seasons", "lit trees", "forest", "fertility"):
+        assert word in goal, word

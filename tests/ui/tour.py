@@ -143,6 +143,7 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     game.say("")
     _play_until(app, game, lambda s: isinstance(top(app), SeasonScoringScene))
     yield shown("season-scoring", app)
+    yield scoring_plate(app, game, "season-scoring-plate")
     app.notice(_long_notice())
     app.scenes.push(_pause(app))
     yield shown("pause", app)
@@ -162,12 +163,30 @@ def _game_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
     key(app, pygame.K_l)  # closed again
     _play_until(app, game, lambda s: s.is_over)
     yield shown("final-scoring", app)
+    yield scoring_plate(app, game, "final-scoring-plate")
     click_button(app, "continue")
     yield shown("results", app, 60)
     yield from _results_screens(app)
     yield from _guided(size)
     yield from _solo_and_demo(size)
     yield from _title_with_a_save(size)
+
+
+def scoring_plate(app: App, game: GameScene, name: str) -> tuple[str, App]:
+    """The scoring of the season just ended played again to the first seat's points landed:
+    its plate in the board's corner, every line on it (the longest name's seat)."""
+    from evergreen.ui.game import scoring_anim
+
+    scoring = top(app)
+    assert isinstance(scoring, SeasonScoringScene)
+    game.anim.skip()
+    state = game.match.state
+    length = scoring_anim.start(game.anim, state, list(state.events), scoring.scored.sun, 1.0)
+    assert length > 0
+    plan = scoring_anim.plans(state, list(state.events), scoring.scored.sun)[0]
+    game.anim.update(plan.land + 0.05)
+    frames(app, 1)
+    return name, app
 
 
 def _title_with_a_save(size: tuple[int, int]) -> Iterator[tuple[str, App]]:

@@ -51,19 +51,21 @@ def draw_actions(
     size = shared_size(lay, [(b, pygame.Rect(w.rect)) for b, w in shown])
     for b, widget in shown:
         rect = pygame.Rect(widget.rect)
-        draw_action(surface, lay, b, rect, state_colour(widget), widget.is_enabled, size)
+        shown_enabled = widget.is_enabled or widget.is_selected  # the chosen: not greyed
+        draw_action(surface, lay, b, rect, state_colour(widget), shown_enabled, size)
 
 
 def state_colour(widget: pygame_gui.elements.UIButton) -> text.Colour:
     """The theme's text colour for the button's state now (normal, hovered, held, disabled,
-    chosen: the action being played stays pressed in)."""
+    chosen: the action being played stays pressed in, in the chosen colours, though it can
+    no longer be pressed: grey on its orange read at 1.7:1)."""
     key = "normal_text"
-    if not widget.is_enabled:
+    if widget.is_selected:
+        key = "selected_text"
+    elif not widget.is_enabled:
         key = "disabled_text"
     elif widget.held:
         key = "active_text"
-    elif widget.is_selected:
-        key = "selected_text"
     elif widget.hovered:
         key = "hovered_text"
     colour = widget.colours.get(key)

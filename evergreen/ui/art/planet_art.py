@@ -236,15 +236,26 @@ def tile(size: int, biome: Biome | None, sun: Sun) -> pygame.Surface:
 
 
 def cast_spans(planet: Planet, sun: Sun) -> list[tuple[int, tuple[int, ...]]]:
-    """Each tree with the spaces its shadow falls on (R9.1): the next one (Small Tree) or two
-    (Big Tree) spaces of its line away from the sun; a line's end or a gap stops it."""
+    """Each tree with the spaces its shadow is drawn on (R9.1): the next one (Small Tree) or
+    two (Big Tree) spaces of its line away from the sun; a line's end or a gap stops it, and
+    so does a taller tree, which it cannot shade (a Small Tree's shadow drawn over the Big
+    Tree after it made that tree look shaded). Trees whose shadow reaches nowhere are left
+    out."""
     out: list[tuple[int, tuple[int, ...]]] = []
     for line in planet.layout.lines[Sun(sun)]:
+        heights = [TREE_HEIGHT.get(Piece(planet.pieces[i]), 0) for i in line]
         for pos, i in enumerate(line):
-            height = {Piece.SMALL_TREE: 1, Piece.BIG_TREE: 2}.get(Piece(planet.pieces[i]), 0)
-            if height:
-                out.append((i, line[pos + 1 : pos + 1 + height]))
+            height = heights[pos]
+            reach = pos + 1
+            while reach < min(len(line), pos + 1 + height) and heights[reach] <= height:
+                reach += 1
+            if reach > pos + 1:
+                out.append((i, line[pos + 1 : reach]))
     return out
+
+
+#: How tall each tree stands: how many spaces its shadow falls on (R9.1).
+TREE_HEIGHT = {Piece.SMALL_TREE: 1, Piece.BIG_TREE: 2}
 
 
 #: The shadows are drawn and blurred at 1/SHADOW_SCALE of the board's size (a blur at full

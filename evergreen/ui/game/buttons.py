@@ -4,8 +4,9 @@ which is in play."""
 
 from __future__ import annotations
 
-from evergreen.i18n import N_
+from evergreen.i18n import N_, _
 from evergreen.rules import Action, Command, GameState, PowerStage, Verb
+from evergreen.session.match import UndoStop
 from evergreen.ui.kit.layout import Button
 
 #: The buttons' labels (A-D have none: ``action_bar`` draws what they do over them).
@@ -25,7 +26,7 @@ BUTTON_TIPS = {
     Button.D: N_("Action D: plant or grow once, in any biome"),
     Button.POWER: N_("Use the drafted card's power now (before or after the action, not during)"),
     Button.STOP: N_("Apply no more effects of the current action, power or Lake"),
-    Button.UNDO: N_("Take back the last step of this turn (Backspace)"),
+    Button.UNDO: N_("Take back the last step of this turn or your card pick (Backspace)"),
     Button.END: N_("Confirm the turn (Enter)"),
     Button.MENU: N_("Pause menu (Esc)"),
     Button.HINT: N_("What would the Hard bot do here? Shown on the board, never played (H)"),
@@ -48,3 +49,15 @@ def in_play(b: Button, state: GameState) -> bool:
     if b.value in Action.__members__:
         return turn.action is Action[b.value]
     return b is Button.POWER and turn.power is PowerStage.ACTIVE
+
+
+def undo_refusal(stop: UndoStop) -> str:
+    """Why Undo cannot take anything back now, in the player's language (its disabled
+    button's tip, and the status line when Backspace is pressed)."""
+    if stop is UndoStop.CONFIRMED:
+        return _("Nothing to undo: the turn was confirmed.")
+    if stop is UndoStop.REVEALED:
+        return _("Nothing to undo: new cards have been dealt since.")
+    if stop is UndoStop.OTHER_SEAT:
+        return _("Nothing to undo: another player has played since.")
+    return _("Nothing to undo in this turn.")

@@ -6,6 +6,7 @@ Functions of the layout, the state and the running tweens; nothing here changes 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import NamedTuple
 
 import pygame
@@ -23,6 +24,7 @@ from evergreen.rules import (
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip, chip_size
+from evergreen.ui.game import corner
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
 from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Button, Layout
@@ -135,29 +137,40 @@ def draw_preview(
         notes.append(_("forest outlined"))
     if notes:
         lines.append(("; ".join(notes), INK, False))
-    box = PREVIEW_BOX
-    images = [  # the title may take three lines: a long name in it
-        img
-        for text, colour, bold in lines
-        for img in wrap(text, lay.px(18), lay.px(box[2]), colour, 3 if text == title else 2, bold)
-    ]
-    y = lay.rect(*box).bottom - sum(img.get_height() for img in images)
+    room = corner.room(lay)
     pad = lay.px(6)
+    images = preview_lines(lay, lines, room.width - 2 * pad, room.height - 2 * pad)
+    y = room.bottom - pad - sum(img.get_height() for img in images)
     plate = pygame.Rect(
-        lay.rect(*box).x - pad,
-        y - pad,
-        max(img.get_width() for img in images) + 2 * pad,
-        lay.rect(*box).bottom - y + 2 * pad,
+        room.x, y - pad, max(img.get_width() for img in images) + 2 * pad, room.bottom - y + pad
     )
     pygame.draw.rect(surface, PAPER, plate, border_radius=lay.px(8))
     pygame.draw.rect(surface, PLATE_EDGE, plate, lay.px(1), border_radius=lay.px(8))
     for img in images:
-        surface.blit(img, (lay.rect(*box).x, y))
+        surface.blit(img, (room.x + pad, y))
         y += img.get_height()
 
 
-#: Design rect (x, y, w, h) of the preview: the board's corner left of the planet's bottom rows.
-PREVIEW_BOX = (28, 571, 192, 117)
+def preview_lines(
+    lay: Layout, lines: list[corner.Line], width: int, height: int
+) -> list[pygame.Surface]:
+    """The preview's lines wrapped to ``width``, as large as ``height`` lets them be down
+    to the game's smallest text; the notes (what the board's marks mean) left out if even
+    then they do not fit (they covered the planet's spaces at 130 % and at 1024x640)."""
+
+    def measure(shown: list[corner.Line]) -> Callable[[float], int]:
+        return lambda k: corner.height_of(shown, lay.px(18) * k, width)
+
+    k = corner.fitting(height, measure(lines), lay)
+    if measure(lines)(k) > height and len(lines) > 2:
+        lines = lines[:2]
+        k = corner.fitting(height, measure(lines), lay)
+    size = lay.px(18) * k
+    return [
+        img for words, colour, bold in lines for img in wrap(words, size, width, colour, 0, bold)
+    ]
+
+
 #: The edge of the paper plate the preview stands on (over the planet's rim).
 PLATE_EDGE = (200, 194, 172)
 

@@ -11,8 +11,9 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.rules import Command, Verb
 from evergreen.rules.commands import SPACE_VERBS
+from evergreen.session.match import UndoStop
 from evergreen.ui.game.aids import Aids
-from evergreen.ui.game.buttons import command_of
+from evergreen.ui.game.buttons import command_of, undo_refusal
 from evergreen.ui.game.view import GameView
 from evergreen.ui.kit.layout import Button, Hit
 from evergreen.ui.sound.cues import Cue
@@ -152,6 +153,9 @@ class GameInput:
             if home is not None:
                 self.game.show(home)
             return
+        if b is Button.UNDO:  # also while a bot thinks: a pick it has not answered yet
+            self.undo()
+            return
         if not self.game.human_turn:
             self.game.say(_("Wait: a bot is playing now."), error=True)
             return
@@ -160,21 +164,24 @@ class GameInput:
             self.game.say(_("Thinking about a hint…"))
             self.game.look.asked_hint = True
             return
-        if b is Button.UNDO:
-            if self.game.match.undo():
-                self.game.app.sound.play(Cue.UNDO)
-                state = self.game.match.state
-                # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
-                undone = _("Undone. {next}").format(next=prompt(state, self.game.match))
-                self.game.say(undone, seat=state.awaiting)
-                self.game.changed()
-            else:
-                self.game.say(_("Nothing to undo in this turn."), error=True)
-            return
         seat = self.game.match.state.awaiting
         cmd = command_of(b, seat if seat is not None else 0)
         if cmd is not None:
             self.game.play(cmd)
+
+    def undo(self) -> None:
+        """Undo (the button or Backspace): the last step taken back, or why not."""
+        match = self.game.match
+        stop = match.why_no_undo()
+        if stop is not None or not match.undo():
+            self.game.say(undo_refusal(stop or UndoStop.NOTHING), error=True)
+            return
+        self.game.app.sound.play(Cue.UNDO)
+        state = match.state
+        # TRANSLATORS: the status line after Undo: what was taken back, then what to do.
+        undone = _("Undone. {next}").format(next=prompt(state, match))
+        self.game.say(undone, seat=state.awaiting)
+        self.game.changed()
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click on the board, a card or a player panel."""

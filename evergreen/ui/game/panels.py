@@ -68,13 +68,15 @@ def draw_market(
     """The market cards left to right, the first-player marker, deck and discard counts
     (during the actions, the card each player drafted, under their name)."""
     panel(surface, lay.market, lay)
-    title = _("Market") if state.market else _("Drafted this round")
-    surface.blit(fit(title, lay.px(20), lay.px(270), INK, True), lay.rect(730, 58, 0, 0).topleft)
+    heading, at = market_heading(lay, state)
+    surface.blit(heading, at)
     piles = _("Deck {deck} · Discard {discard}").format(
         deck=len(state.deck), discard=len(state.discard)
     )
     img = fit(piles, lay.px(18), lay.px(240), MUTED)
-    surface.blit(img, img.get_rect(topright=lay.rect(1250, 60, 0, 0).topleft))
+    baseline = at[1] + heading.get_height() + font(lay.px(20), True).get_descent()
+    bottom = baseline - font(lay.px(18)).get_descent()  # on the heading's line
+    surface.blit(img, img.get_rect(bottomright=(lay.rect(1250, 0, 0, 0).x, bottom)))
     n = len(state.market)
     if state.marker in state.market:  # the token on a card, said in words under the cards
         marker_legend(surface, lay, lay.market_legend)
@@ -83,9 +85,7 @@ def draw_market(
     clip = surface.get_clip()
     surface.set_clip(lay.market.clip(clip))
     for slot, card in enumerate(state.market):
-        rect = lay.card_rect(slot, n)
-        if slot == hover:
-            rect = rect.move(0, -lay.px(6))
+        rect = market_card(lay, state, slot, hover)
         if slide is not None and slide < 1:
             rect = rect.move(round((1 - slide) * lay.px(260 + 40 * slot)), 0)
         surface.blit(card_face(rect.width, rect.height, card), rect)
@@ -94,6 +94,27 @@ def draw_market(
     surface.set_clip(clip)
     if not n:
         drafted(surface, lay, state, seating)
+
+
+def market_heading(lay: Layout, state: GameState) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The market's heading and where it stands: its letters' top a little under the
+    panel's top (not its line's: the font's leading above them put its foot under the
+    cards at 130 % text)."""
+    title = _("Market") if state.market else _("Drafted this round")
+    img = fit(title, lay.px(20), lay.px(270), INK, True)
+    top = lay.market.top + lay.px(5) - img.get_bounding_rect().top
+    return img, (lay.rect(730, 0, 0, 0).x, top)
+
+
+def market_card(lay: Layout, state: GameState, slot: int, hover: int | None) -> pygame.Rect:
+    """Where a market card is drawn: the one under the mouse (``hover``) raised, as far as
+    the heading above leaves room (it covered the heading's foot)."""
+    rect = lay.card_rect(slot, len(state.market))
+    if slot != hover:
+        return rect
+    img, at = market_heading(lay, state)
+    foot = img.get_bounding_rect().bottom + at[1]
+    return rect.move(0, -max(0, min(lay.px(6), rect.top - foot - lay.px(2))))
 
 
 def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Seated) -> None:
@@ -183,12 +204,14 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
             )
             img = render(str(arid), lay.px(22), MUTED, True)
             surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
-        label = fit(biome_name(biome), names, room, INK)  # the six in one size
-        surface.blit(label, (rect.x + lay.px(4), rect.y + lay.px(39)))
+        # the six names in one size, each centred under its stack: left-aligned, a long one
+        # («Лесостепь») ran a word space from the next and the two read as one phrase
+        label = fit(biome_name(biome), names, room, INK)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + lay.px(39))))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
-        img = fit(count, lay.px(18), rect.width - lay.px(4), MUTED)
-        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(59)))
+        img = fit(count, lay.px(18), room, MUTED)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + lay.px(59))))
 
 
 def draw_tracks(
@@ -307,11 +330,14 @@ def draw_players(
             surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
         y += points.get_height() + lay.px(1)
         badge = font(lay.px(18), True).get_height()  # the badge's row, kept when not shown
+        badge_room = room
         if seat == shown.first:  # the first-player marker, at the right of the badge's row
             img = marker_token(lay, min(lay.px(11), badge // 2))
-            surface.blit(img, img.get_rect(midright=(rect.right - lay.px(7), y + badge // 2)))
+            token = img.get_rect(midright=(rect.right - lay.px(7), y + badge // 2))
+            surface.blit(img, token)
+            badge_room = token.x - lay.px(6) - x  # 'to play' ends before it (they collided)
         if state.awaiting == seat and held is None:
-            to_play(surface, lay, (x, y), room, Seating.of(seating).colour(seat))
+            to_play(surface, lay, (x, y), badge_room, Seating.of(seating).colour(seat))
         y += badge
         top = max(rect.y + lay.px(74), y + lay.px(4))  # larger text pushes the planet down
         below = pygame.Rect(rect.x, top, rect.width, rect.bottom - lay.px(2) - top)
@@ -374,9 +400,13 @@ def draw_solo(
     taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
-    for k, card in enumerate(state.automa[-4:]):
+    n = len(state.automa)  # every one (the last four were shown: Spring has five rounds),
+    step = w + lay.px(6)  # overlapping if the row is too narrow for them side by side
+    if n > 1:
+        step = min(step, (room - w) // (n - 1))
+    for k, card in enumerate(state.automa):
         face = card_face(w, h, card)
-        surface.blit(face, (x + k * (w + lay.px(6)), area.y + lay.px(57)))
+        surface.blit(face, (x + k * step, area.y + lay.px(57)))
     if not state.automa:
         none = fit(_("none yet"), lay.px(18), room, MUTED)
         surface.blit(none, (x, area.y + lay.px(59)))

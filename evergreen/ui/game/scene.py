@@ -19,7 +19,7 @@ from evergreen.i18n import _
 from evergreen.progress.daily_record import rival_score
 from evergreen.rules import Command, EventKind, GameState, Season
 from evergreen.seats import SeatKind
-from evergreen.session.match import Match, Mode
+from evergreen.session.match import Match, Mode, UndoStop
 from evergreen.session.pacing import Pacer
 from evergreen.ui.art import title_art
 from evergreen.ui.game import hud, owner_tag, status
@@ -394,6 +394,7 @@ class GameScene(Scene):
             about=about,
             error=look.message_error,
             refusal=look.refusal,
+            undo_stop=match.why_no_undo() or UndoStop.NOTHING,
             focus=focus,
             hint=None if hint is None else tuple(hint),
             guided=self.guide is not None,

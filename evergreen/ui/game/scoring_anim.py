@@ -20,7 +20,7 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Event, GameState, Source, Sun
 from evergreen.ui.art.player_tags import draw_tag
-from evergreen.ui.game import scoring_art
+from evergreen.ui.game import corner, scoring_art
 from evergreen.ui.game.kinds import SeatScore
 from evergreen.ui.game.scoring_plan import (
     BEAM,
@@ -200,12 +200,20 @@ def caption(
     moving: bool,
 ) -> None:
     """Whose planet this is, the season scored and its points as they come, on a plate in
-    the board's bottom left corner (where 'if the season ended now' stands in play); its
-    picture is kept while it shows the same."""
-    box = lay.rect(*CAPTION)
+    the board's free bottom left corner (where 'if the season ended now' stands in play),
+    wholly inside it; its picture is kept while it shows the same."""
+    box = corner.room(lay)
     rows = tuple(sheet(plan, t if moving else plan.land))
     seats = Seating.of(seating)
-    key = (plan.seat, plan.season, rows, box.size, seats.name(plan.seat), seats.colour(plan.seat))
+    key = (
+        plan.seat,
+        plan.season,
+        rows,
+        box.size,
+        text.text_factor(),
+        seats.name(plan.seat),
+        seats.colour(plan.seat),
+    )
     kept = _kept.get("caption")
     if kept is None or kept[0] != key or text.is_recording():
         picture = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -217,45 +225,87 @@ def caption(
 #: The caption's picture and what it shows (one at a time).
 _kept: dict[str, tuple[object, pygame.Surface]] = {}
 
+#: A caption's row: label, value and whether it is the total (bold, gold).
+Row = tuple[str, str, bool]
+#: The caption's design sizes: the seat's name, the season, the rows; its padding.
+HEAD, TITLE, ROW = 20, 18, 18
+PAD = 6
+
+
+def caption_lines(rows: tuple[Row, ...], size: float, width: int) -> list[tuple[Row, ...]]:
+    """The rows as lines: light and forest side by side when both fit ``width`` at nominal
+    ``size`` ('light +5   forest +2'), every other row on a line of its own."""
+    if len(rows) < 2 or rows[0][2] or rows[1][2]:
+        return [(row,) for row in rows]
+    f = font(size, True)
+    pair = sum(f.size(f"{label} {value}")[0] for label, value, _b in rows[:2]) + f.size("  ")[0]
+    if pair > width:
+        return [(row,) for row in rows]
+    return [(rows[0], rows[1]), *((row,) for row in rows[2:])]
+
 
 def paint_caption(
     surface: pygame.Surface,
     lay: Layout,
     plan: SeatScoring,
-    rows: tuple[tuple[str, str, bool], ...],
+    rows: tuple[Row, ...],
     seating: Seated,
-) -> None:
-    """The caption on a picture of its box's size, its plate at the bottom."""
-    pad = lay.px(10)
+) -> pygame.Rect:
+    """The caption on a picture of its room's size, its plate at the bottom, its text as
+    large as the room lets it be (``corner.fitting``; the season's name left out if even
+    the smallest text is too tall with it: the top bar and the scoring's panel say it);
+    the plate's rect."""
+    pad = lay.px(PAD)
     width = surface.get_width()
-    head = font(lay.px(22), True).get_height()
-    title = None
-    if plan.season is not None:
-        title = fit(season_end(plan.season), lay.px(18), width - 2 * pad, GOLD)
-    images = [
-        (
-            fit(label, lay.px(20), width * 2 // 3, LIGHT, bold),
-            render(value, lay.px(20), GOLD if bold else LIGHT, True),
-        )
-        for label, value, bold in rows
-    ]
-    height = head + (title.get_height() if title else 0) + sum(a.get_height() for a, _b in images)
-    plate = pygame.Rect(0, max(0, surface.get_height() - height - pad), width, height + pad)
+    inner = width - 2 * pad
+    title = None if plan.season is None else season_end(plan.season)
+
+    def measure(k: float) -> int:
+        lines = caption_lines(rows, lay.px(ROW) * k, inner)
+        head = font(lay.px(HEAD) * k, True).get_height()
+        season = font(lay.px(TITLE) * k).get_height() if title else 0
+        return head + season + len(lines) * font(lay.px(ROW) * k, True).get_height() + pad
+
+    k = corner.fitting(surface.get_height(), measure, lay)
+    if measure(k) > surface.get_height():
+        title = None
+        k = corner.fitting(surface.get_height(), measure, lay)
+    height = measure(k)
+    plate = pygame.Rect(0, max(0, surface.get_height() - height), width, height)
     scoring_art.plate(surface, plate, pad)
     x, y = plate.x + pad, plate.y + pad // 2
-    draw_tag(surface, seating, plan.seat, (x, y), lay.px(22), width - 2 * pad, colour=LIGHT)
-    y += head
+    head = lay.px(HEAD) * k
+    draw_tag(surface, seating, plan.seat, (x, y), round(head), inner, colour=LIGHT, shrink=False)
+    y += font(head, True).get_height()
     if title is not None:
-        surface.blit(title, (x, y))
-        y += title.get_height()
-    for label, value in images:
-        surface.blit(label, (x, y))
-        surface.blit(value, value.get_rect(topright=(plate.right - pad, y)))
-        y += label.get_height()
+        img = fit(title, lay.px(TITLE) * k, inner, GOLD)
+        surface.blit(img, (x, y))
+        y += font(lay.px(TITLE) * k).get_height()
+    size = lay.px(ROW) * k
+    for line in caption_lines(rows, size, inner):
+        cells = [_cell(row, size, inner // len(line)) for row in line]
+        surface.blit(cells[0][0], (x, y))
+        if len(line) == 1:  # the label left, its value right
+            surface.blit(cells[0][1], cells[0][1].get_rect(topright=(plate.right - pad, y)))
+        else:  # 'light +5' left, 'forest +2' right
+            after = x + cells[0][0].get_width() + font(size).size(" ")[0]
+            surface.blit(cells[0][1], (after, y))
+            value = cells[1][1].get_rect(topright=(plate.right - pad, y))
+            surface.blit(cells[1][1], value)
+            surface.blit(
+                cells[1][0], cells[1][0].get_rect(topright=(value.x - font(size).size(" ")[0], y))
+            )
+        y += font(size, True).get_height()
+    return plate
 
 
-#: Design rect of the caption: the board's bottom left corner (its plate grows upwards).
-CAPTION = (24, 602, 212, 132)
+def _cell(row: Row, size: float, width: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """A row's label and value, drawn (the label fitted to what the value leaves)."""
+    label, value, bold = row
+    shown = render(value, size, GOLD if bold else LIGHT, True)
+    return fit(label, size, width - shown.get_width() - round(size / 4), LIGHT, bold), shown
+
+
 #: The caption's season and total.
 GOLD = (255, 214, 102)
 

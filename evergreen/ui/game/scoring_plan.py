@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from evergreen.rules import Event, EventKind, GameState, Piece, Planet, Season, Source, Sun
+from evergreen.ui.art.planet_art import cast_spans
 
 #: The light's start on one line after the line before (ART.md: 0.15 s a line).
 LINE = 0.15
@@ -153,14 +154,10 @@ def forest_middle(spaces: tuple[int, ...]) -> int:
 
 
 def shadow_of(planet: Planet, sun: Sun) -> frozenset[int]:
-    """Every space a tree's shadow falls on (R9.1): the next one (Small Tree) or two (Big
-    Tree) spaces of its line away from the sun."""
-    out: set[int] = set()
-    for line in planet.layout.lines[Sun(sun)]:
-        for pos, i in enumerate(line):
-            height = {Piece.SMALL_TREE: 1, Piece.BIG_TREE: 2}.get(Piece(planet.pieces[i]), 0)
-            out.update(line[pos + 1 : pos + 1 + height])
-    return frozenset(out)
+    """Every space a tree's shadow is drawn on (R9.1): the next one (Small Tree) or two (Big
+    Tree) spaces of its line away from the sun, short of a taller tree (the board's own
+    shadows: ``planet_art.cast_spans``)."""
+    return frozenset(i for _tree, spans in cast_spans(planet, sun) for i in spans)
 
 
 def plans(state: GameState, events: list[Event], sun: Sun) -> list[SeatScoring]:

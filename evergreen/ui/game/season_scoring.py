@@ -18,16 +18,17 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Event, EventKind, GameState, Season, Source
 from evergreen.ui.art.player_tags import Tag, chip_size, draw_tag, tip_at
-from evergreen.ui.game import scoring_anim
+from evergreen.ui.game import corner, scoring_anim
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.kinds import Banner, SeatScore
 from evergreen.ui.game.look import Look
 from evergreen.ui.game.table import Table
 from evergreen.ui.kit.anim import Animator
+from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_size, fit, render
+from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_size, em, fit, font, render
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.names import Seating, season_end, source_name
 
@@ -60,6 +61,44 @@ class Scored(Protocol):
 #: The panel's design rect: right of the board (the game scene's ``draw_frame`` redraws the board
 #: alone under it while only the board moves).
 PANEL = (720, 262, 540, 290)
+
+#: Where the table's columns of points begin (design x), after the names: at the game's end
+#: (with fertility) and after another season; earlier, down to ``NAMES_LEAST``, where the
+#: headings need it; they end at ``COLUMNS_END``.
+FINAL_START, SEASON_START, NAMES_LEAST, COLUMNS_END = 866, 890, 820, 1246
+#: The least gap between two headings (design pixels).
+HEAD_GAP = 10
+
+
+def header_columns(lay: Layout, heads: list[str], start: int) -> tuple[float, int, list[int]]:
+    """The headings' size, where their columns begin and each one's right edge (window
+    pixels), ending at ``COLUMNS_END``: the headings whole, in one size, with the same gap
+    between each two (they stood at fixed places: 'light' squeezed to 11 px at 130 % text,
+    the End of Winter's gaps uneven). The size is the largest up to 18 at which they fit
+    with at least ``HEAD_GAP`` between them, from ``start`` or, taking room from the
+    names' column, from as far left as ``NAMES_LEAST``; never under the game's smallest
+    text."""
+    end = lay.rect(COLUMNS_END, 0, 0, 0).x
+    least = lay.rect(NAMES_LEAST, 0, 0, 0).x
+    floor = corner.smallest_em(lay)
+
+    def needed(size: float) -> int:
+        widths = [font(size, True).size(h)[0] for h in heads]
+        return sum(widths) + lay.px(HEAD_GAP) * (len(heads) - 1)
+
+    size = float(lay.px(18))
+    while end - needed(size) < least and em(size - 0.5) >= floor:
+        size -= 0.5
+    start = max(least, min(start, end - needed(size)))
+    measured = [font(size, True).size(h)[0] for h in heads]
+    gap = (end - start - sum(measured)) / max(1, len(heads) - 1)
+    xs, x = [], float(start)
+    for w in measured:
+        x += w
+        xs.append(round(x))
+        x += gap
+    return size, start, xs
+
 
 #: In the demo nobody clicks Continue: it goes on by itself this long after the animation.
 DEMO_PAUSE = 2.5
@@ -224,16 +263,14 @@ class SeasonScoringScene(WidgetScene):
         final = self.state.is_over
         sources = [Source.LIGHT, Source.FOREST, *([Source.FERTILITY] if final else [])]
         heads = [source_name(s) for s in sources] + [_("scored"), _("VP now")]
-        xs = [908, 962, 1088, 1166, 1240] if final else [960, 1050, 1140, 1240]
-        lefts = [866 if final else 890, *xs[:-1]]
-        rooms = [lay.px(x - left - 6) for x, left in zip(xs, lefts, strict=True)]
-        size = min(common_size([h], lay.px(18), r, True) for h, r in zip(heads, rooms, strict=True))
-        for x, room, head in zip(xs, rooms, heads, strict=True):  # the headings in one size
-            img = fit(head, size, room, MUTED, True)
-            surface.blit(img, img.get_rect(topright=lay.rect(x, 316, 0, 0).topleft))
+        begin = lay.rect(FINAL_START if final else SEASON_START, 0, 0, 0).x
+        size, start, xs = header_columns(lay, heads, begin)
+        for x, head in zip(xs, heads, strict=True):  # the headings in one size, evenly apart
+            img = render(head, size, MUTED, True)
+            surface.blit(img, img.get_rect(topright=(x, lay.rect(0, 316, 0, 0).y)))
         self.tags = []
         landed = self.landed()
-        room = lay.px(lefts[0] - 744 - 8)
+        room = start - lay.rect(744 + 8, 0, 0, 0).x
         seats = Seating.of(self.seating)
         names = [seats.name(seat) for seat in range(len(self.points))]
         name_size = common_size(names, lay.px(20), room - chip_size(lay.px(20)) * 2, True)
@@ -249,4 +286,4 @@ class SeasonScoringScene(WidgetScene):
             for k, (x, text) in enumerate(zip(xs, values, strict=True)):
                 strong = k >= len(values) - 2
                 img = render(text, lay.px(20), ACCENT_INK if strong else INK, strong)
-                surface.blit(img, img.get_rect(topright=lay.rect(x, y, 0, 0).topleft))
+                surface.blit(img, img.get_rect(topright=(x, lay.rect(0, y, 0, 0).y)))

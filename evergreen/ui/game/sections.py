@@ -17,11 +17,11 @@ from typing import ClassVar
 import pygame
 
 from evergreen.i18n import _
-from evergreen.rules import Biome, Power, why_illegal
+from evergreen.rules import Biome, GameState, Piece, Power, light_score, why_illegal
 from evergreen.ui.art import action_bar
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import hud, owner_tag, scoring_anim
-from evergreen.ui.game.buttons import command_of
+from evergreen.ui.game.buttons import command_of, undo_refusal
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.table import Table, TableView, Target
@@ -128,7 +128,22 @@ class BoardSection(Section):
     def tip(self, target: Target, table: Table) -> str:
         if target[0] is Hit.DAILY:
             return owner_tag.daily_tip(table.seats.origin, table.rival)
-        return space_tip(table.state, table.viewed, target[1])
+        text = space_tip(table.state, table.viewed, target[1])
+        light = light_now(table.state, table.viewed, target[1])
+        return f"{text} {light}" if text and light else text
+
+
+def light_now(state: GameState, seat: int, index: int) -> str:
+    """For a tree: whether it is lit now, and what it would score if the season ended now
+    (R9.1); '' for any other space (a tile's tip never said it)."""
+    planet = state.players[seat].planet
+    piece = Piece(planet.pieces[index])
+    if piece not in (Piece.SMALL_TREE, Piece.BIG_TREE):
+        return ""
+    if index in light_score(planet, state.sun).shaded:
+        return _("In shade now: no VP if the season ended now.")
+    vp = 2 if piece is Piece.BIG_TREE else 1
+    return _("Lit now: +{vp} VP if the season ended now.").format(vp=vp)
 
 
 class TopBarSection(Section):
@@ -306,10 +321,10 @@ class ActionBarSection(Section):
         for b, widget in self.view.buttons.items():
             if widget.is_enabled or not widget.rect.collidepoint(pos):
                 continue
+            if b is Button.UNDO:
+                return undo_refusal(table.undo_stop)
             if table.watching:
                 return _("Wait: a bot is playing now.")
-            if b is Button.UNDO:
-                return _("Nothing to undo in this turn.")
             seat = state.awaiting
             cmd = command_of(b, seat if seat is not None else 0)
             found = None if cmd is None else why_illegal(state, cmd)

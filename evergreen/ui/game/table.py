@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from evergreen.rules import Command, GameState, Piece
 from evergreen.seats import SeatKind
-from evergreen.session.match import Origin
+from evergreen.session.match import Origin, UndoStop
 from evergreen.ui.game.callout import Refusal
 from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.tutorial import Step
@@ -106,6 +106,8 @@ class Table:
     error: bool = False
     #: A refused click, said beside what was clicked.
     refusal: Refusal | None = None
+    #: Why Undo takes nothing back now (its disabled button's tip says it).
+    undo_stop: UndoStop = UndoStop.NOTHING
     #: The legal command the keyboard is on.
     focus: Command | None = None
     #: The hint shown (the steps of a turn), if one is.

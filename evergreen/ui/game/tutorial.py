@@ -22,6 +22,13 @@ PLAYERS = 1
 #: Notes explain ideas during these first rounds (Spring); later steps are only highlighted.
 GUIDED_ROUNDS = 5
 
+#: The guide's first note, before anything is clicked: what the game is about (light,
+#: forests, fertility; four seasons), then the first click. The draft is explained at the
+#: next round's.
+GOAL_NOTE = N_(
+    "The goal: grow a forest in four seasons. Each season's end scores your lit trees and "
+    "your largest forest, and the game's end scores fertility. Click the highlighted card."
+)
 FIRST_NOTES = {
     "take": N_(
         "Each round starts with the draft: take one card. Its biome (top) is where actions "
@@ -106,6 +113,9 @@ class Guide:
         key = cmd.verb.value
         if key not in FIRST_NOTES:
             return ""
+        if "goal" not in self.explained:  # the goal first: it opened on 'Click the card'
+            self.explained.add("goal")
+            return _(GOAL_NOTE)
         first = key not in self.explained
         self.explained.add(key)
         text = _(FIRST_NOTES[key] if first else AGAIN_NOTES[key])
