@@ -197,14 +197,18 @@ def overflows(app: App) -> list[str]:
         ("en", (1280, 800), 130),
         ("ru", (1280, 800), 130),
         ("ru", (1024, 640), 115),
+        ("en", (1024, 640), 130),
         ("ru", (1024, 640), 130),
+        ("en", (1920, 1080), 100),
+        ("ru", (1920, 1080), 130),
     ],
 )
 def test_no_text_overflows_its_box(lang: str, size: tuple[int, int], scale: int) -> None:
     """On every screen, every text drawn into a box fits it (fitted or wrapped text was not
     cut, but for the longest names players can give, which narrow panels cut with an
-    ellipsis) and every button label fits its button; at 1280×800 and 100 %, nothing is
-    drawn smaller than 14 px."""
+    ellipsis) and every button label fits its button; at the three window sizes, in both
+    languages, at 100 % and 130 % text (and Russian at 115 % in the small window); where
+    ``floored``, nothing is drawn smaller than 14 px."""
     problems: list[str] = []
     words: set[str] = set()
     seen = 0
@@ -217,12 +221,22 @@ def test_no_text_overflows_its_box(lang: str, size: tuple[int, int], scale: int)
         for d in drawn:
             if d.cut and d.text not in LONG_NAMES:  # a cut name's hover tip shows it whole
                 problems.append(f"{name}: {d.kind} {d.text!r} cut to fit {d.box} px")
-            if size == (1280, 800) and scale == 100 and d.em < text.MIN_EM:
+            if floored(size, scale) and d.em < text.MIN_EM:
                 problems.append(f"{name}: {d.kind} {d.text!r} drawn at {d.em} px")
     assert seen >= 20 and len(words) > 100
     english = {"New game", "Market", "Fertility", "Continue (Enter)"}
     assert (lang == "en") == bool(english & words), "the screens are not in the language asked"
     assert not problems, "\n".join(problems)
+
+
+def floored(size: tuple[int, int], scale: int) -> bool:
+    """Whether nothing may be drawn under ``text.MIN_EM`` (14 px): at 1280×800 and larger,
+    at 100 % and 130 % text. At 1024×640 the whole design is drawn at 80 % and its smallest
+    texts at 12-13 px at 100 % (``text.SMALL_WINDOW_BOOST`` raises them as far as the room
+    allows); at 130 % there, a four-player game's panels still fit the longest names at
+    12-13 px (issue 52 is open for it)."""
+    del scale  # the same floor at every text size, where there is one
+    return size[0] >= 1280
 
 
 def test_the_overflow_check_sees_a_text_that_does_not_fit() -> None:
