@@ -139,7 +139,9 @@ def draw_preview(
         lines.append(("; ".join(notes), INK, False))
     room = corner.room(lay)
     pad = lay.px(6)
-    images = preview_lines(lay, lines, room.width - 2 * pad, room.height - 2 * pad)
+    # where even the smallest text leaves no room for the name, the planet's label names it
+    short = _("If the season ended now:")
+    images = preview_lines(lay, lines, room.width - 2 * pad, room.height - 2 * pad, short)
     y = room.bottom - pad - sum(img.get_height() for img in images)
     plate = pygame.Rect(
         room.x, y - pad, max(img.get_width() for img in images) + 2 * pad, room.bottom - y + pad
@@ -152,11 +154,12 @@ def draw_preview(
 
 
 def preview_lines(
-    lay: Layout, lines: list[corner.Line], width: int, height: int
+    lay: Layout, lines: list[corner.Line], width: int, height: int, short: str = ""
 ) -> list[pygame.Surface]:
     """The preview's lines wrapped to ``width``, as large as ``height`` lets them be down
     to the game's smallest text; the notes (what the board's marks mean) left out if even
-    then they do not fit (they covered the planet's spaces at 130 % and at 1024x640)."""
+    then they do not fit (they covered the planet's spaces at 130 % and at 1024x640), then
+    the title's long form for ``short`` (without the name) if that is still too tall."""
 
     def measure(shown: list[corner.Line]) -> Callable[[float], int]:
         return lambda k: corner.height_of(shown, lay.px(18) * k, width)
@@ -164,6 +167,9 @@ def preview_lines(
     k = corner.fitting(height, measure(lines), lay)
     if measure(lines)(k) > height and len(lines) > 2:
         lines = lines[:2]
+        k = corner.fitting(height, measure(lines), lay)
+    if measure(lines)(k) > height and short:
+        lines = [(short, lines[0][1], lines[0][2]), *lines[1:2]]
         k = corner.fitting(height, measure(lines), lay)
     size = lay.px(18) * k
     return [
