@@ -307,7 +307,7 @@ def test_every_entry_of_a_game_fits_its_row(
 
 def test_overflow_checks_see_the_log_button() -> None:
     """The tour's overflow test reads the game scene's widgets, the log's button too."""
-    from tests.ui.test_i18n_ui import overflows
+    from tests.ui.overflow import overflows
 
     app, game = scene_game()
     button = game.game_log.widgets()[0]

@@ -1,13 +1,12 @@
 """Languages and text size in the window: switching at runtime, the setting kept, text at
-least 14 px at 1280×800, and no text wider than its box on any screen, in either language."""
+least 14 px at 1280×800 (the whole tour's check of every screen is ``overflow.py``'s, run by
+``test_overflow_english.py`` and ``test_overflow_russian.py``)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pygame
-import pygame_gui
 import pytest
 
 from evergreen import i18n
@@ -20,12 +19,10 @@ from evergreen.ui.art.shapes import SS
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.widget_scene import WidgetScene
-from evergreen.ui.screens.replay.scene import ReplayScene
 from evergreen.ui.screens.settings.scene import SettingsScene
 from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import power_name
 from tests.ui.driver import click_button, frames, make_app, top
-from tests.ui.tour import LONG_NAMES, tour
 
 
 @pytest.fixture(autouse=True)
@@ -149,94 +146,6 @@ def test_power_names_on_cards_are_full_size(lang: str) -> None:
         lines, face = card_name_lines(100, 150, power_name(power))
         assert face.point_size >= 14 * SS, f"{power_name(power)!r} shrank"
         assert 1 <= len(lines) <= 2
-
-
-def screens(lang: str, size: tuple[int, int], scale: int = 100) -> Iterator[tuple[str, App]]:
-    """Every screen in ``lang`` at ``size`` and UI scale ``scale`` (chosen in the settings
-    file, as the Settings screen would, so every app of the tour starts with them)."""
-    save_settings(Settings(language=lang, ui_scale=scale))
-    for name, app in tour(size):
-        assert (i18n.language(), text.ui_scale()) == (lang, scale / 100), name
-        yield name, app
-
-
-def overflows(app: App) -> list[str]:
-    """Widget texts wider than their box on the screen now: button labels (the ones that
-    had to be cut, or that still do not fit) and rows of selection lists."""
-    found = []
-    for scene in app.scenes.stack:
-        buttons = scene.buttons if isinstance(scene, WidgetScene) else {}
-        widgets_now = list(buttons) if isinstance(scene, WidgetScene) else []
-        if isinstance(scene, GameScene):
-            widgets_now = [*scene.buttons.values(), *scene.game_log.widgets()]
-        if isinstance(scene, ReplayScene):  # its bars', the review's and the puzzle's buttons
-            widgets_now = [*scene.buttons, *scene.table.game_log.widgets()]
-        for b in widgets_now:
-            room = widgets.label_room(scene.ui, b)  # type: ignore[attr-defined]
-            label = str(b.text)
-            width = b.font.size(label)[0] if b.font is not None else 0
-            if getattr(b, "label_cut", False) or width > room:
-                found.append(f"{type(scene).__name__} button {label!r}: wider than {room}")
-        lists = getattr(scene, "list", None)
-        if isinstance(lists, pygame_gui.elements.UISelectionList):
-            for row in lists.item_list:
-                element = row["button_element"]
-                room = element.rect.width - 2 * 14 if element is not None else 0  # the padding
-                if element is not None and element.font.size(row["text"])[0] > room:
-                    found.append(f"list row {row['text']!r} wider than {room}")
-    return found
-
-
-@pytest.mark.parametrize(
-    ("lang", "size", "scale"),
-    [
-        ("en", (1280, 800), 100),
-        ("ru", (1280, 800), 100),
-        ("en", (1024, 640), 100),
-        ("ru", (1024, 640), 100),
-        ("en", (1280, 800), 130),
-        ("ru", (1280, 800), 130),
-        ("ru", (1024, 640), 115),
-        ("en", (1024, 640), 130),
-        ("ru", (1024, 640), 130),
-        ("en", (1920, 1080), 100),
-        ("ru", (1920, 1080), 130),
-    ],
-)
-def test_no_text_overflows_its_box(lang: str, size: tuple[int, int], scale: int) -> None:
-    """On every screen, every text drawn into a box fits it (fitted or wrapped text was not
-    cut, but for the longest names players can give, which narrow panels cut with an
-    ellipsis) and every button label fits its button; at the three window sizes, in both
-    languages, at 100 % and 130 % text (and Russian at 115 % in the small window); where
-    ``floored``, nothing is drawn smaller than 14 px."""
-    problems: list[str] = []
-    words: set[str] = set()
-    seen = 0
-    for name, app in screens(lang, size, scale):
-        with text.recording() as drawn:
-            frames(app, 1)
-        seen += 1
-        words |= {d.text for d in drawn}
-        problems += [f"{name}: {p}" for p in overflows(app)]
-        for d in drawn:
-            if d.cut and d.text not in LONG_NAMES:  # a cut name's hover tip shows it whole
-                problems.append(f"{name}: {d.kind} {d.text!r} cut to fit {d.box} px")
-            if floored(size, scale) and d.em < text.MIN_EM:
-                problems.append(f"{name}: {d.kind} {d.text!r} drawn at {d.em} px")
-    assert seen >= 20 and len(words) > 100
-    english = {"New game", "Market", "Fertility", "Continue (Enter)"}
-    assert (lang == "en") == bool(english & words), "the screens are not in the language asked"
-    assert not problems, "\n".join(problems)
-
-
-def floored(size: tuple[int, int], scale: int) -> bool:
-    """Whether nothing may be drawn under ``text.MIN_EM`` (14 px): at 1280×800 and larger,
-    at 100 % and 130 % text. At 1024×640 the whole design is drawn at 80 % and its smallest
-    texts at 12-13 px at 100 % (``text.SMALL_WINDOW_BOOST`` raises them as far as the room
-    allows); at 130 % there, a four-player game's panels still fit the longest names at
-    12-13 px (issue 52 is open for it)."""
-    del scale  # the same floor at every text size, where there is one
-    return size[0] >= 1280
 
 
 def test_the_overflow_check_sees_a_text_that_does_not_fit() -> None:

@@ -19,7 +19,7 @@ from evergreen.persistence.settings import Settings
 from evergreen.ui.kit import text
 from evergreen.ui.screens.replay.scene import ReplayScene
 from tests.ui.driver import frames
-from tests.ui.test_i18n_ui import overflows
+from tests.ui.overflow import overflows
 from tests.ui.tour import LONG_NAMES
 from tests.ui.tour_review import review_screens
 

@@ -1,0 +1,30 @@
+"""Every screen in English at the three window sizes and at 100 % and 130 % text: no text wider
+than its box, no label wider than its button, nothing under 14 px where there is a floor
+(``tests/ui/overflow.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.overflow import check_screens
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No settings file but the one the tour writes."""
+    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [
+        ((1280, 800), 100),
+        ((1024, 640), 100),
+        ((1920, 1080), 100),
+        ((1280, 800), 130),
+        ((1024, 640), 130),
+        ((1920, 1080), 130),
+    ],
+)
+def test_no_text_overflows_its_box(size: tuple[int, int], scale: int) -> None:
+    check_screens("en", size, scale)
