@@ -73,7 +73,7 @@ def line_of(text: str, part: str) -> int:
 
 BAD: list[tuple[str, str, str]] = [
     ("unknown command", broken("P1 take", "P1 snatch"), "is not a command"),
-    ("illegal command", broken("P2 take", "P1 take"), "not allowed where it stands"),
+    ("illegal command", broken("P2 take", "P1 take"), "is not allowed here ("),
     ("no format", broken('[Format "1"]\n', ""), "no Format tag"),
     ("future format", broken('[Format "1"]', '[Format "7"]'), "newer version"),
     ("bad header line", broken('[Players "2"]', "[Players 2]"), "header line"),

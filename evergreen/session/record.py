@@ -439,7 +439,7 @@ def _play(match: Match, moves: list[tuple[int, str]]) -> None:
             raise RecordError(number, reason, unread=shown) from None
         refusal = match.play(cmd)
         if refusal is not None:
-            reason = _("{command} is not allowed where it stands: {reason}").format(
+            reason = _("the command “{command}” is not allowed here ({reason})").format(
                 command=cmd, reason=str(refusal).rstrip(".")
             )
             raise RecordError(number, reason, refusal=refusal, command=cmd, match=match)

@@ -205,7 +205,8 @@ def test_no_first_player_in_the_masculine() -> None:
 
 def test_a_refused_command_of_a_record_reads_as_one_sentence() -> None:
     """Point 17: «строка 13: P1 take flowers/lake здесь недопустима: Сейчас ход: Игрок 2» (a
-    raw command the subject of a feminine verb, four colons)."""
+    raw command the subject of a feminine verb, four colons); the English read "P1 take
+    flowers/lake is not allowed where it stands: …"."""
     from evergreen import i18n
     from evergreen.rules import Command, Refusal, Verb, Why
     from evergreen.session.match import Match
@@ -217,6 +218,9 @@ def test_a_refused_command_of_a_record_reads_as_one_sentence() -> None:
     error = RecordError(
         13, "", refusal=Refusal(Why.NOT_YOUR_TURN, awaited=1), command=cmd, match=match
     )
+    english = record_problem(error)
+    assert english.startswith(f"Not imported: line 13: the command “{cmd}” is not allowed here (")
+    assert "where it stands" not in english and english.endswith(")")
     i18n.set_language("ru")
     try:
         said = record_problem(error)

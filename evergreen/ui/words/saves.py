@@ -135,7 +135,7 @@ def record_problem(error: RecordError, pasted: bool = False) -> str:
     it came from the clipboard (while a record file may be chosen in the list: the message
     says which failed)."""
     if error.refusal is not None and error.command is not None and error.match is not None:
-        reason = _("{command} is not allowed where it stands: {reason}").format(
+        reason = _("the command “{command}” is not allowed here ({reason})").format(
             command=error.command, reason=refusal_text(error.refusal, error.match).rstrip(".")
         )
     elif error.unread is not None:
