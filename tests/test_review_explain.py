@@ -5,14 +5,25 @@ better line."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
 
 from evergreen import i18n
-from evergreen.review.explain import HORIZON, Figure, Horizon, explain
+from evergreen.review.explain import HORIZON, Figure, Horizon, explain, open_cards
 from evergreen.review.judge import Judgement
-from evergreen.rules import Action, Command, GameState, Phase, Piece, Verb, apply, legal_commands
+from evergreen.rules import (
+    Action,
+    Command,
+    GameState,
+    Phase,
+    Piece,
+    Verb,
+    all_cards,
+    apply,
+    legal_commands,
+)
 from evergreen.session.match import Match
 from evergreen.ui.words import review as words
 
@@ -129,3 +140,47 @@ def test_a_picks_lines_go_on_with_the_turn_after_each_card() -> None:
     assert found.played.figures is not None and found.better.figures is not None
     said = words.line_steps(state, found.better, played=False)
     assert said[0].startswith("take ") and said[1] == "action A: plant up to 3 Sprouts"
+
+
+def closing_grow() -> tuple[GameState, Command, Command]:
+    """A position of a seeded game played by the rules' first legal commands in a shuffled
+    order, where one grow turns the last Sprout or Small Tree of a full biome into a tree
+    that grows no more (its cards then act nowhere on the planet) and another grow does not."""
+    for seed in range(1, 60):
+        state, rng = Match.start(1, seed).state, random.Random(seed)
+        while state.awaiting is not None:
+            legal = sorted(legal_commands(state), key=str)
+            seat = state.awaiting
+            before = open_cards(state, seat)
+            grows = [c for c in legal if c.verb is Verb.GROW]
+            closing = [c for c in grows if open_cards(apply(state, c), seat) < before]
+            keeping = [c for c in grows if open_cards(apply(state, c), seat) == before]
+            if closing and keeping:
+                return state, closing[0], keeping[0]
+            state = apply(state, rng.choice(legal))
+    raise AssertionError("no seeded game grows a biome's last growing piece")
+
+
+def test_a_move_that_closes_a_biomes_cards_says_so() -> None:
+    """Issue 52, point 2: "the cards it keeps open or closes". Growing a full biome's last
+    growing piece leaves that biome's cards to come (the market's and the deck's) nothing to
+    act on: the line that keeps them open is ahead in "cards still playable", a later-turns
+    figure, and the words name it."""
+    state, closing, keeping = closing_grow()
+    seat = state.awaiting
+    assert seat is not None
+    found = explain(state, judged(state, turn(state, closing), turn(state, keeping)))
+    assert found.played.figures is not None and found.better.figures is not None
+    assert Figure.OPEN_CARDS in found.differences
+    assert HORIZON[Figure.OPEN_CARDS] is Horizon.LATER
+    closed = found.better.figures[Figure.OPEN_CARDS] - found.played.figures[Figure.OPEN_CARDS]
+    biome = state.players[seat].planet.layout.biome_of(closing.space)
+    coming = [c for c in (*state.market, *state.deck) if all_cards()[c].biome == biome]
+    assert closed == len(coming) > 0  # exactly that biome's cards to come, no wild card
+    said = words.why_words(state, found)
+    assert "cards still playable" in said, said
+
+
+def test_every_card_is_open_on_an_empty_planet() -> None:
+    state = Match.start(2, 3).state
+    assert open_cards(state, 0) == open_cards(state, 1) == len(state.market) + len(state.deck)

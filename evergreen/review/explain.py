@@ -11,7 +11,10 @@ sides of a pick are judged alike. The figures, by horizon:
   left in shade;
 - the next season: the light with the sun one side on (the planet as the line leaves it);
 - the game's end: the fertility the Big Trees score with the zone as it stands then;
-- later turns: the power levels reached (what the next turns' powers can do).
+- later turns: the power levels reached (what the next turns' powers can do), and the cards
+  still to come (the market and the deck) whose actions can still act on the planet: a line
+  that fills a biome's last space closes that biome's cards to it, one that leaves a card in
+  the market keeps it open to the others.
 
 When none of them differs, the loss lies further on than these figures see (the bot's play
 of the turns after): ``Explanation.later`` says so, and the better line is what to show.
@@ -32,6 +35,7 @@ from evergreen.ai.turns import enumerate_turns
 from evergreen.review.judge import BEAM_WIDTH, PER_STAGE, Judgement
 from evergreen.rules import (
     PLANET_BIOMES,
+    Biome,
     Command,
     GameState,
     Phase,
@@ -39,6 +43,7 @@ from evergreen.rules import (
     RulesError,
     Season,
     Source,
+    all_cards,
     apply,
     fertility_of,
     largest_forest,
@@ -68,6 +73,7 @@ class Figure(Enum):
     LIGHT_NEXT = "light next season"
     FERTILITY = "fertility"
     LEVELS = "power levels"
+    OPEN_CARDS = "cards still open"
 
 
 HORIZON = {
@@ -78,6 +84,7 @@ HORIZON = {
     Figure.LIGHT_NEXT: Horizon.NEXT,
     Figure.FERTILITY: Horizon.END,
     Figure.LEVELS: Horizon.LATER,
+    Figure.OPEN_CARDS: Horizon.LATER,
 }
 #: Figures where less is better (every other one: more is better).
 LOWER_IS_BETTER = frozenset((Figure.SHADED,))
@@ -171,10 +178,30 @@ def figures_of(before: GameState, after: GameState, seat: int) -> dict[Figure, i
             if planet.pieces[i] == big
         ),
         Figure.LEVELS: sum(after.players[seat].levels),
+        Figure.OPEN_CARDS: open_cards(after, seat),
     }
     if before.season < Season.WINTER:
         found[Figure.LIGHT_NEXT] = light_score(planet, before.sun.clockwise()).total
     return found
+
+
+def open_cards(state: GameState, seat: int) -> int:
+    """The cards still to come (the market and the deck) whose actions A-C can still act on
+    ``seat``'s planet: a wild card, or a biome with an empty space or a Sprout or Small Tree
+    (a card's power is open whatever the planet holds, so it is not counted)."""
+    planet = state.players[seat].planet
+    growing = (int(Piece.EMPTY), int(Piece.SPROUT), int(Piece.SMALL_TREE))
+    open_biomes = {
+        biome
+        for biome in PLANET_BIOMES
+        if any(planet.pieces[i] in growing for i in planet.layout.by_biome[biome])
+    }
+    cards = all_cards()
+    return sum(
+        1
+        for c in (*state.market, *state.deck)
+        if cards[c].biome is Biome.WILD or cards[c].biome in open_biomes
+    )
 
 
 def better_of(figure: Figure, played: int, better: int) -> bool:

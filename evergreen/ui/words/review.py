@@ -109,6 +109,7 @@ FIGURE_NAMES = {
     Figure.LIGHT_NEXT: N_("light next season"),
     Figure.FERTILITY: N_("fertility at the end"),
     Figure.LEVELS: N_("power levels"),
+    Figure.OPEN_CARDS: N_("cards still playable"),
 }
 #: The figures shown when none differs: this season's (they read the same on both sides).
 SEASON_FIGURES = tuple(f for f in Figure if HORIZON[f] is Horizon.SEASON)
