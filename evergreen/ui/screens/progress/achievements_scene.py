@@ -8,6 +8,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.progress.achievements import Standing, standings
+from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL, tooltip
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import (
@@ -17,23 +18,27 @@ from evergreen.ui.kit.text import (
     UI_SCALES,
     common_lines,
     common_size,
+    em,
     fit,
+    line_count,
     text_factor,
     wrap,
 )
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
+from evergreen.ui.screens.legible import least_em
 from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
 from evergreen.ui.words.dates import day_text
 
-#: The grid (design units): its corner, columns, a card's width and the gap; the area it
-#: scrolls in (five rows and the top of a sixth show at the largest text: the wheel or the
-#: arrow keys show more).
-GRID_X, GRID_Y, COLUMNS = 20, 84, 4
-CARD_W, GAP = 302.5, 6
+#: The grid (design units): its corner, its columns (fewer where a card's line would not
+#: keep to 14 px in two rows: Russian at 130 % text in a small window), the width the cards
+#: and their gaps take and the gap; the area it scrolls in (five rows and the top of a sixth
+#: show at the largest text: the wheel or the arrow keys show more).
+GRID_X, GRID_Y, COLUMNS, FEWER = 20, 84, 4, 3
+GRID_W, GAP = 1228, 6
 #: A card's height at the largest text (its four rows of text and their margins), and the
 #: part of it that is text (shorter at smaller text sizes: no air between line and date).
 CARD_H, CARD_TEXT_H = 116, 106
@@ -46,6 +51,17 @@ BUTTONS_Y, BUTTONS_H = 736, 44
 def card_height() -> float:
     """A card's height (design units) at the text size in use."""
     return CARD_H - CARD_TEXT_H * (1 - text_factor() / (UI_SCALES[-1] / 100))
+
+
+def card_width(columns: int) -> float:
+    """A card's width (design units) in a grid of ``columns``."""
+    return (GRID_W - GAP * (columns - 1)) / columns
+
+
+def text_room(lay: Layout, width: float) -> int:
+    """The pixels a card ``width`` design units wide leaves its text, right of its medal (a
+    pixel less: a card's rect may round a pixel narrower where it stands)."""
+    return lay.px(width) - lay.px(MEDAL) - lay.px(18) - lay.px(8) - 1
 
 
 class AchievementsScene(WidgetScene):
@@ -63,6 +79,8 @@ class AchievementsScene(WidgetScene):
         self.offset = 0.0
         self.line_size: tuple[int, float] | None = None
         self.name_size: tuple[int, float] | None = None
+        #: The grid's columns, for the room a card's text had at ``COLUMNS`` and the size.
+        self.columns_for: tuple[tuple[int, int], int] | None = None
         #: The one sentence saying the history was rebuilt ('' when it was read whole).
         self.message = today.rebuilt_message()
 
@@ -84,9 +102,26 @@ class AchievementsScene(WidgetScene):
         return super().handle_event(event)
 
     @property
+    def columns(self) -> int:
+        """The grid's columns: ``COLUMNS``, or ``FEWER`` where a card that narrow would draw
+        a line under ``least_em`` to keep it to two rows (the cards widen instead)."""
+        lay = self.layout
+        size = lay.px(WORDS)
+        room = text_room(lay, card_width(COLUMNS))
+        key = (room, em(size))
+        if self.columns_for is None or self.columns_for[0] != key:
+            lines = [words(s.achievement)[1] for s in self.standings]
+            shared = common_lines(lines, size, room, 2)
+            fits = em(shared) >= least_em(size) and all(
+                line_count(t, shared, room) <= 2 for t in lines
+            )
+            self.columns_for = (key, COLUMNS if fits else FEWER)
+        return self.columns_for[1]
+
+    @property
     def bottom(self) -> float:
         """How far the grid can scroll (design units): its last row's foot at the view's."""
-        rows = -(-len(self.standings) // COLUMNS)
+        rows = -(-len(self.standings) // self.columns)
         return max(0.0, GRID_Y + rows * (card_height() + GAP) - GAP - (VIEW[1] + VIEW[3]))
 
     def scroll(self, steps: int) -> bool:
@@ -112,11 +147,13 @@ class AchievementsScene(WidgetScene):
         surface.set_clip(view)
         high = card_height()
         self.offset = min(self.offset, self.bottom)  # the text size may have changed
+        columns = self.columns
+        wide = card_width(columns)
         for k, standing in enumerate(self.standings):
-            x = GRID_X + (k % COLUMNS) * (CARD_W + GAP)
-            y = GRID_Y + (k // COLUMNS) * (high + GAP) - self.offset
+            x = GRID_X + (k % columns) * (wide + GAP)
+            y = GRID_Y + (k // columns) * (high + GAP) - self.offset
             if y + high > VIEW[1] and y < VIEW[1] + VIEW[3]:
-                self.card(surface, lay.rect(x, y, CARD_W, high), standing)
+                self.card(surface, lay.rect(x, y, wide, high), standing)
         surface.set_clip(None)
         self.hovers = [Hover(h.rect.clip(view), h.tip, h.key) for h in self.hovers]
         self.draw_scrollbar(surface, view)

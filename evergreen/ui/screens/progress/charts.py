@@ -14,7 +14,8 @@ from evergreen.rules import Source
 from evergreen.ui.art.shapes import mix
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
-from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, common_size, fit, render
+from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, fit, font, render
+from evergreen.ui.screens.legible import legible_size
 from evergreen.ui.screens.results.cards import SOURCE_COLOURS, Hover
 from evergreen.ui.screens.results.data import source_label
 from evergreen.ui.words.dates import day_text
@@ -48,14 +49,15 @@ def bar_chart(
     rank distribution: the ranks' names are too long to stand under upright bars)."""
     hovers: list[Hover] = []
     row_h = rect.height / max(1, len(bars))
-    label_w = round(rect.width * 0.46)
+    labels = [label for label, _n in bars]
+    label_w = bar_labels_width(lay, rect.width, labels)
     figure_w = render("000", lay.px(18), INK, True).get_width() + lay.px(6)
     room = rect.width - label_w - figure_w
     top = max((n for _label, n in bars), default=0) or 1
-    size = common_size([label for label, _n in bars], lay.px(18), label_w - lay.px(8))
+    size = legible_size(labels, lay.px(18), label_w - lay.px(8))
     for k, (label, n) in enumerate(bars):
         line = pygame.Rect(rect.x, round(rect.y + k * row_h), rect.width, round(row_h))
-        img = fit(label, size, label_w - lay.px(8), INK)
+        img = fit(label, size, label_w - lay.px(8), INK, shrink=False)
         surface.blit(img, img.get_rect(midleft=(line.x, line.centery)))
         box = pygame.Rect(line.x + label_w, 0, round(room * n / top), max(4, round(row_h * 0.6)))
         box.centery = line.centery
@@ -67,6 +69,18 @@ def bar_chart(
         tip = tip.format(rank=label, count=n)
         hovers.append(Hover(line, tip, ("rank", label, n)))
     return hovers
+
+
+#: A bar chart's label column: this much of its width, more where the longest label needs
+#: it (the ranks' «Легендарная секвойя» at 130 % text), but never more than the most.
+BAR_LABELS, BAR_LABELS_MOST = 0.46, 0.6
+
+
+def bar_labels_width(lay: Layout, width: int, labels: Sequence[str]) -> int:
+    """The width (pixels) of a bar chart's label column ``width`` pixels wide: its share, or
+    what the longest label needs at its full size, up to the most share."""
+    need = max((font(lay.px(18)).size(t)[0] for t in labels), default=0) + lay.px(8)
+    return min(round(width * BAR_LABELS_MOST), max(round(width * BAR_LABELS), need))
 
 
 def line_chart(

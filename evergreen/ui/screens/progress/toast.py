@@ -27,7 +27,7 @@ from evergreen.progress.reviews import clean_reviews
 from evergreen.session.match import Match
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host, Scene
-from evergreen.ui.kit.text import LIGHT, fit, wrap
+from evergreen.ui.kit.text import LIGHT, fit, font, wrap
 from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.sound.cues import Cue
@@ -63,6 +63,8 @@ SECONDS = 6.0
 #: A toast's width and the medal's side (design units); where the stack stands by default.
 WIDTH, MEDAL = 440, 44
 CORNER = (1260, 718)
+#: The space inside an achievement's name: the wrapper never breaks a line there.
+NO_BREAK = "\u00a0"
 #: The toast's colours: the notices' dark paper and amber edge.
 FILL, EDGE = (33, 37, 33), (196, 120, 24)
 
@@ -169,13 +171,17 @@ class Toasts:
 
 
 def toast_lines(lay: Layout, achievement: Achievement) -> list[pygame.Surface]:
-    """A toast's lines: 'Achievement earned: <name>', then what it asked (wrapped)."""
+    """A toast's lines: 'Achievement earned: <name>' (on two lines where it is too long for
+    one, the name kept whole on the second), then what it asked (wrapped)."""
     title, line = words(achievement)
     room = lay.px(WIDTH - MEDAL - 40)
+    size = lay.px(18)
+    if font(size, True).size(title)[0] <= room:  # a name that fits a line never breaks
+        title = title.replace(" ", NO_BREAK)
     head = _("Achievement earned: {title}").format(title=title)
     return [
-        fit(head, lay.px(18), room, LIGHT, True),
-        *wrap(line, lay.px(18), room, LIGHT, max_lines=2),
+        *wrap(head, size, room, LIGHT, max_lines=2, bold=True),
+        *wrap(line, size, room, LIGHT, max_lines=2),
     ]
 
 

@@ -9,6 +9,7 @@ what the mouse can hover (``Hover``).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import pygame
@@ -16,13 +17,14 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Planet, Source, Sun
 from evergreen.ui.art import planet_art, sprites
-from evergreen.ui.art.player_tags import Tag, draw_tag
+from evergreen.ui.art.player_tags import Tag, chip_size, draw_tag
 from evergreen.ui.art.shapes import mix, shade
 from evergreen.ui.game.panels import colour_band
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import ACCENT, ACCENT_INK, INK, MUTED, PAPER, fit, font, render
+from evergreen.ui.screens.legible import legible_size
 from evergreen.ui.screens.results.data import (
     SOURCES,
     Phase,
@@ -104,9 +106,9 @@ def draw_card(
     surface.blit(total, total.get_rect(midright=(rect.right - lay.px(12), medal_c[1])))
     x = medal_c[0] + r + lay.px(8)
     room = total.get_rect(midright=(rect.right - lay.px(12), 0)).left - lay.px(8) - x
-    size = lay.px(22)
+    size = name_size([seats.name(result.seat)], lay.px(22), max(1, room))
     tag_top = medal_c[1] - font(size, True).get_height() // 2
-    tag = draw_tag(surface, seating, result.seat, (x, tag_top), size, max(1, room))
+    tag = draw_tag(surface, seating, result.seat, (x, tag_top), size, max(1, room), shrink=False)
     # chart at the foot, the planet between
     chart = pygame.Rect(
         rect.x + lay.px(12),
@@ -122,6 +124,14 @@ def draw_card(
     draw_planet_marked(surface, planet_box, result, sun, winner, seats.colour(result.seat))
     draw_chart(surface, lay, chart, result, results, bars)
     return tag, planet_box, chart
+
+
+def name_size(names: Sequence[str], size: float, width: int) -> float:
+    """The size players' names are drawn at, each in ``width`` pixels after its chip (a tag,
+    bold): the largest up to ``size`` every one fits at, never under the 14-px floor (a
+    longer name is cut there, and its hover tip shows it whole)."""
+    dot = chip_size(size)
+    return legible_size(names, size, max(1, width - dot - max(3, dot // 2)), bold=True)
 
 
 def medal(
@@ -249,13 +259,26 @@ def lit_mark(size: int) -> pygame.Surface:
 LABEL_PAD, LABEL_GAP = 4, 10
 
 
+#: The most of a chart's width its labels may take (the bars keep the rest but the values').
+LABELS_MOST = 0.6
+
+
 def chart_columns(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
     """The chart's label column and value column widths in pixels: the longest label, its
-    left margin and a gap before the bars (a label never runs into its bar)."""
-    f = font(lay.px(18))
+    left margin and a gap before the bars (a label never runs into its bar), at most
+    ``LABELS_MOST`` of the chart (a narrow card at 130 % text: «Плодородность» at 14 px)."""
+    size = label_size(lay, rect.width)
+    f = font(size)
     label = max(f.size(phase_name(p))[0] for p in Phase) + lay.px(LABEL_PAD + LABEL_GAP)
     value = font(lay.px(18), True).size("00")[0] + lay.px(6)
-    return min(label, round(rect.width * 0.55)), value
+    return min(label, round(rect.width * LABELS_MOST)), value
+
+
+def label_size(lay: Layout, width: int) -> float:
+    """The size the chart's row labels share in a chart ``width`` pixels wide: the largest
+    at which the longest fits its most room, not under the 14-px floor."""
+    room = round(width * LABELS_MOST) - lay.px(LABEL_PAD + LABEL_GAP)
+    return legible_size([phase_name(p) for p in Phase], lay.px(18), room)
 
 
 def draw_chart(
@@ -270,6 +293,7 @@ def draw_chart(
     on one scale for every player (``grown``: how far the bars have grown, 0-1, row after
     row)."""
     label_w, value_w = chart_columns(lay, rect)
+    size = label_size(lay, rect.width)
     bars_x = rect.x + label_w
     bars_w = max(1, rect.width - label_w - value_w)
     for k, row in enumerate(result.rows):
@@ -278,7 +302,7 @@ def draw_chart(
         if k % 2 == 0:
             pygame.draw.rect(surface, (228, 222, 203), line, border_radius=lay.px(4))
         room = label_w - lay.px(LABEL_PAD + LABEL_GAP)
-        label = fit(phase_name(row.phase), lay.px(18), room, INK)
+        label = fit(phase_name(row.phase), size, room, INK, shrink=False)
         surface.blit(label, label.get_rect(midleft=(rect.x + lay.px(LABEL_PAD), line.centery)))
         g = row_growth(grown, k)
         x = bars_x

@@ -36,7 +36,13 @@ from evergreen.ui.screens.progress.daily_scene import BOT_COLOUR, DailyScene
 from evergreen.ui.screens.replay.export import export_record
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results import duel
-from evergreen.ui.screens.results.cards import Hover, chart_hovers, draw_card, draw_legend
+from evergreen.ui.screens.results.cards import (
+    Hover,
+    chart_hovers,
+    draw_card,
+    draw_legend,
+    name_size,
+)
 from evergreen.ui.screens.results.celebration import (
     Bars,
     Leaves,
@@ -67,6 +73,9 @@ CARDS = (20, 124, 1240, 556)
 SOLO_CARD = (20, 124, 600, 556)
 LADDER = (636, 124, 624, 556)
 BOT_GAME = (652, 624, 300, 40)
+#: The table's columns (design units): a player's at most, and all the players' at most
+#: (four players' longest names at 14 px at 1024×640 and 130 % text, under the label column).
+TABLE_COLUMN, TABLE_COLUMNS = 220, 940
 #: The row of buttons, and the challenge code at its left.
 BUTTONS_Y, BUTTONS_H = 730, 48
 #: The buttons of the row's right, the ways on: the challenge code stands left of them.
@@ -605,13 +614,16 @@ class ResultsScene(WidgetScene):
         rows = result_rows(self.state)
         order = [p.seat for p in self.results.players]
         n = len(order)
-        col = min(190, 880 // max(1, n))
+        col = min(TABLE_COLUMN, TABLE_COLUMNS // max(1, n))
         x0 = 640 - (270 + col * n) // 2
         top = CARDS[1] + 18
+        room = lay.px(col - 12)
+        size = name_size([self.seating.name(seat) for seat in order], lay.px(20), room)
         for k, seat in enumerate(order):
             right = lay.rect(x0 + 270 + col * (k + 1) - 16, top, 0, 0).topleft
-            room = lay.px(col - 12)
-            tag = draw_tag(surface, self.seating, seat, right, lay.px(20), room, align="right")
+            tag = draw_tag(
+                surface, self.seating, seat, right, size, room, align="right", shrink=False
+            )
             self.tags.append(tag)
             band = pygame.Rect(0, tag.rect.bottom + lay.px(3), room, lay.px(4))
             band.right = right[0]

@@ -15,12 +15,13 @@ from evergreen.session.challenge import MAX_SEED
 from evergreen.ui.art import menu_art
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, fit, wrap
+from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, fit, font, is_cut, words_of, wrap
 from evergreen.ui.screens.setup.choices import SetupChoices
 from evergreen.ui.screens.setup.plan import (
     ABOUT_COL,
     CHIP_X,
     CODE_COL,
+    CODE_W,
     COLOUR_COL,
     FREE_SEAT,
     KIND_COL,
@@ -33,6 +34,8 @@ from evergreen.ui.screens.setup.plan import (
     ROW_PITCH,
     ROW_TOP,
     SEATS_PANEL,
+    SOLO_ABOUT_COL,
+    SOLO_KIND_W,
     STATUS,
 )
 from evergreen.ui.words.names import kind_about, rank_name, seat_kind_name
@@ -76,16 +79,18 @@ def draw_seats(surface: pygame.Surface, lay: Layout, c: SetupChoices) -> None:
         row = lay.rect(CHIP_X, y, 24, ROW_H)
         dot = lay.px(22)
         surface.blit(chip(dot, seating.colour(seat)), (row.x, row.centery - dot // 2))
+        said = (KIND_COL[0], SOLO_KIND_W)
         if seat < c.players:
             kind = SeatKind.HUMAN if c.solo else c.kinds[seat]
             about = _("You play against the automa") if c.solo else kind_about(kind)
             if c.solo:
-                fixed(surface, lay, seat_kind_name(SeatKind.HUMAN), KIND_COL, y)
+                fixed(surface, lay, seat_kind_name(SeatKind.HUMAN), said, y)
         else:  # the solo automa: a fixed row
             fixed(surface, lay, seating.name(seat), (NAME_COL[0] + 10, NAME_COL[1] - 10), y)
-            fixed(surface, lay, seat_kind_name(SeatKind.AUTOMA), KIND_COL, y)
+            fixed(surface, lay, seat_kind_name(SeatKind.AUTOMA), said, y)
             about = _("Takes cards by fixed rules; no planet, no score")
-        lines(surface, lay, about, ABOUT_COL[0], y, ABOUT_COL[1], ROW_H, MUTED)
+        about_x, about_w = SOLO_ABOUT_COL if c.solo else ABOUT_COL
+        lines(surface, lay, about, about_x, y, about_w, ROW_H, MUTED)
     if c.solo:
         draw_solo(surface, lay)
         return
@@ -144,8 +149,6 @@ def draw_options(
     heading(surface, lay, _("Challenge code"), cx, 472, cw)
     deal = c.challenge()
     code = deal.code if deal is not None else "—"
-    img = fit(code, lay.px(28), lay.px(170), ACCENT_INK, bold=True)
-    surface.blit(img, img.get_rect(midleft=lay.rect(cx, 506, 0, 50).midleft))
     note = (
         _("Share it: the same deal for anyone.")
         if deal is not None
@@ -153,11 +156,47 @@ def draw_options(
         if c.seed
         else _("A new seed is dealt at the start.")
     )
-    lines(surface, lay, note, cx + 182, 506, cw - 182, 50, MUTED)
+    draw_code(surface, lay, code, note)
     text, error = status
     if not text:
         text = _("Or paste a friend's code and apply it: the seats stay as they are.")
     lines(surface, lay, text, *STATUS, ERROR if error else MUTED)
+
+
+def draw_code(surface: pygame.Surface, lay: Layout, code: str, note: str) -> None:
+    """The challenge code, and beside it what it is for in two rows: ``CODE_W`` into the
+    column, or where that leaves the note too little room at its size (130 % text in a small
+    window), right after the code, the code a little smaller if the note needs it (but
+    never cut: a code must be read whole)."""
+    cx, cw = CODE_COL
+    row = lay.rect(cx, 506, cw, 50)
+    gap, size, most = lay.px(12), lay.px(18), lay.px(CODE_W)
+    need = two_rows_width(note, size)
+    closer = row.width - most - gap < need
+    room = max(1, min(most, row.width - need - gap)) if closer else most
+    if is_cut(code, lay.px(28), room, bold=True):
+        room = most
+    img = fit(code, lay.px(28), room, ACCENT_INK, bold=True)
+    at = surface.blit(img, img.get_rect(midleft=row.midleft))
+    left = at.right + gap if closer else row.x + most + gap
+    wrapped = wrap(note, size, max(1, row.right - left), MUTED, max_lines=2)
+    top = row.centery - sum(line.get_height() for line in wrapped) // 2
+    for line in wrapped:
+        surface.blit(line, (left, top))
+        top += line.get_height()
+
+
+def two_rows_width(text: str, size: float) -> int:
+    """The narrowest width (pixels) ``text`` wraps into two rows at ``size`` (at a break
+    between its words: the wider row of the best split)."""
+    f = font(size)
+    parts = words_of(text)
+    if len(parts) < 2:
+        return f.size(text)[0]
+    return min(
+        max(f.size(" ".join(parts[:k]))[0], f.size(" ".join(parts[k:]))[0])
+        for k in range(1, len(parts))
+    )
 
 
 def lines(

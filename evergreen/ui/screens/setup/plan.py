@@ -26,6 +26,11 @@ NAME_COL = (96, 190)
 COLOUR_COL = (300, 148)
 KIND_COL = (462, 504)
 ABOUT_COL = (974, 246)
+#: In a solo game who plays is said, not chosen: what that means stands closer, with the
+#: room of the choices' row (the automa's line on one row at 1024×640 and 130 % text; in
+#: the about column it took two at 12 px, its last word alone on the second).
+SOLO_KIND_W = 140
+SOLO_ABOUT_COL = (612, 608)  # from the said kind's end to ABOUT_COL's
 SWATCH, SWATCH_GAP = 34, 4
 #: The options panel: the rows' tops, the label and control columns, the planet picture's
 #: centre and radius (the sun on its starting side).
@@ -34,8 +39,10 @@ OPTION_H = 40
 OPTION_LABEL = (64, 150)
 OPTION_CONTROL = (226, 460)
 PLANET = (756, 586, 40)
-#: The code panel's column.
+#: The code panel's column, and the most of it the code takes (what the code is for stands
+#: beside it, in two rows; in a small window at 130 % text, closer to the code).
 CODE_COL = (864, 352)
+CODE_W = 170
 #: Where the code's status line goes (what a refused code is told in red).
 STATUS = (CODE_COL[0], 622, CODE_COL[1], 60)
 
