@@ -59,12 +59,10 @@ def overflows(app: App) -> list[str]:
 
 def floored(size: tuple[int, int], scale: int) -> bool:
     """Whether nothing may be drawn under ``text.MIN_EM`` (14 px): at 1280×800 and larger,
-    at 100 % and 130 % text. At 1024×640 the whole design is drawn at 80 % and its smallest
-    texts at 12-13 px at 100 % (``text.SMALL_WINDOW_BOOST`` raises them as far as the room
-    allows); at 130 % there, a four-player game's panels still fit the longest names at
-    12-13 px (issue 52 is open for it)."""
-    del scale  # the same floor at every text size, where there is one
-    return size[0] >= 1280
+    and at 130 % text in every window. At 1024×640 and 100 % the whole design is drawn at
+    80 % and its smallest texts at 12-13 px (``text.SMALL_WINDOW_BOOST`` raises them as far
+    as the room allows)."""
+    return size[0] >= 1280 or scale >= 130
 
 
 def check_screens(lang: str, size: tuple[int, int], scale: int) -> None:
