@@ -135,8 +135,10 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Sea
         surface.blit(card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
         below = (rect.centerx, rect.bottom + lay.px(3))
         bold = seat == state.awaiting
+        least = corner.smallest_em(lay)
+        width = slot_rect.width
         draw_tag(
-            surface, seating, seat, below, lay.px(20), slot_rect.width, bold=bold, align="centre"
+            surface, seating, seat, below, lay.px(20), width, bold=bold, align="centre", least=least
         )
 
 
@@ -528,8 +530,9 @@ def draw_solo(
     panel(surface, area, lay)
     x, room = area.x + lay.px(10), area.width - lay.px(20)
     automa = state.automa_seat if state.automa_seat is not None else 1
+    least = corner.smallest_em(lay)
     colour_band(surface, lay, area, Seating.of(seating).colour(automa))
-    draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room)
+    draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room, least=least)
     taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
