@@ -74,12 +74,14 @@ def draw_top(
     seating: Seated,
     who: int | None = None,
     watching: bool = False,
-) -> None:
+    end: float = 0,
+) -> pygame.Rect:
     """Season and round, then what is expected (or why a click was refused), after a chip
     of the colour of the player it is about (``who``; without a message, the one awaited).
     ``watching``: no person is to act (a bot's turn, the demo): what the one awaited is
     doing, not what to press. The bar spans the whole window, whatever its shape (it
-    stopped short of the edges at 1920×1080)."""
+    stopped short of the edges at 1920×1080). The status line ends at design x ``end``
+    (0: before the game's Hint button); returns the rect its chip and words were drawn in."""
     bar = lay.top_bar
     pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
     head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
@@ -90,12 +92,13 @@ def draw_top(
         text = _("Demo: bots play on their own.") + " " + expected
     if not message or demo:
         who = state.awaiting
-    colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)
-    x = lay.rect(274, 0, 0, 0).x
+    colour, x = ERROR if error else LIGHT, lay.rect(STATUS_X, 0, 0, 0).x
+    width = lay.rect(end or STATUS_X + STATUS_WIDTH, 0, 0, 0).x - x
+    drawn = pygame.Rect(x, lay.top_bar.centery, 0, 0)
     if who is not None and text:
         dot = chip_size(lay.px(20))
         mark = chip(dot, Seating.of(seating).colour(who))
-        surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
+        drawn = surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
         x += dot + lay.px(8)
         width -= dot + lay.px(8)
     if font(lay.px(20)).size(text)[0] <= width:
@@ -104,12 +107,14 @@ def draw_top(
         lines = wrap(text, lay.px(18), width, colour, max_lines=2)
     y = lay.top_bar.centery - sum(img.get_height() for img in lines) // 2
     for img in lines:
-        surface.blit(img, (x, y))
+        drawn = drawn.union(surface.blit(img, (x, y)))
         y += img.get_height()
+    return drawn
 
 
-#: Design width of the status line (from after the season and round to the Hint button).
-STATUS_WIDTH = 770
+#: Design x and width of the status line (from after the season and round to the Hint
+#: button).
+STATUS_X, STATUS_WIDTH = 274, 770
 
 
 def draw_preview(
