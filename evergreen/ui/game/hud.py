@@ -28,7 +28,19 @@ from evergreen.ui.game import corner
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
 from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Button, Layout
-from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
+from evergreen.ui.kit.text import (
+    ACCENT,
+    INK,
+    LIGHT,
+    MUTED,
+    PAPER,
+    em,
+    fit,
+    font,
+    line_count,
+    render,
+    wrap,
+)
 from evergreen.ui.words.hints import hint_labels
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name
 from evergreen.ui.words.prompts import header, preview_title, prompt, watching_prompt
@@ -409,15 +421,40 @@ def draw_guide_ring(
 
 
 def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:
-    """The guided game's note: why the ringed move (under the Leave button)."""
+    """The guided game's note: why the ringed move (over the Leave button)."""
     box = lay.rect(*GUIDE_PANEL)
     pygame.draw.rect(surface, (255, 248, 230), box, border_radius=lay.px(10))
     pygame.draw.rect(surface, GUIDE, box, lay.px(3), border_radius=lay.px(10))
     x, y = box.x + lay.px(14), box.y + lay.px(10)
-    head = fit(_("Guide"), lay.px(22), box.width - lay.px(28), INK, True)
-    surface.blit(head, (x, y))
-    y += head.get_height() + lay.px(4)
     text = note or _("Follow the ring, or play your own move: the guide follows you.")
-    for img in wrap(text, lay.px(18), box.width - lay.px(28), INK, max_lines=5):
+    width = box.width - lay.px(28)
+    size, headed, fits = guide_note_size(
+        lay, text, width, lay.rect(*GUIDE_LEAVE).top - lay.px(4) - y
+    )
+    if headed:
+        head = fit(_("Guide"), lay.px(22), width, INK, True)
+        surface.blit(head, (x, y))
+        y += head.get_height() + lay.px(4)
+    for img in wrap(text, size, width, INK, max_lines=0 if fits else 5):
         surface.blit(img, (x, y))
         y += img.get_height()
+
+
+def guide_note_size(lay: Layout, note: str, width: int, height: int) -> tuple[float, bool, bool]:
+    """The note's size, whether the heading ('Guide') stands over it and whether the note
+    fits (if not, it is drawn as before: five lines, shrunk and cut): the note at 18
+    under its heading, or as large as it fits the ``height`` over the Leave button down to
+    the game's smallest text, without the heading if need be (the panel's ring says what it
+    is: at 130 % text in a 1024×640 window a long Russian note shrank to 11 px)."""
+    head = font(lay.px(22), True).get_height() + lay.px(4)
+    floor = corner.smallest_em(lay)
+    for headed in (True, False):
+        size = float(lay.px(18))
+        room = height - (head if headed else 0)
+        while True:
+            if line_count(note, size, width) * font(size).get_height() <= room:
+                return size, headed, True
+            if em(size - 0.5) < floor:
+                break
+            size -= 0.5
+    return float(lay.px(18)), True, False
