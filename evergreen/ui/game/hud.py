@@ -39,6 +39,7 @@ from evergreen.ui.kit.text import (
     font,
     line_count,
     render,
+    words_of,
     wrap,
 )
 from evergreen.ui.words.hints import hint_labels
@@ -96,8 +97,6 @@ def draw_top(
     (0: before the game's Hint button); returns the rect its chip and words were drawn in."""
     bar = lay.top_bar
     pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
-    head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
-    surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
     expected = watching_prompt(state, seating) if watching or demo else prompt(state, seating)
     text = message or expected
     if demo:
@@ -105,23 +104,48 @@ def draw_top(
     if not message or demo:
         who = state.awaiting
     colour, x = ERROR if error else LIGHT, lay.rect(STATUS_X, 0, 0, 0).x
-    width = lay.rect(end or STATUS_X + STATUS_WIDTH, 0, 0, 0).x - x
+    right = lay.rect(end or STATUS_X + STATUS_WIDTH, 0, 0, 0).x
+    dot = chip_size(lay.px(20)) + lay.px(8) if who is not None and text else 0
+    sizes = status_sizes(lay, text, right - x - dot)
+    if sizes is None and status_sizes(lay, text, right - lay.rect(16, 0, 0, 0).x - dot):
+        x = lay.rect(16, 0, 0, 0).x  # a long hint takes the season's room a moment
+        sizes = status_sizes(lay, text, right - x - dot)
+    else:
+        head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
+        surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
     drawn = pygame.Rect(x, lay.top_bar.centery, 0, 0)
-    if who is not None and text:
-        dot = chip_size(lay.px(20))
-        mark = chip(dot, Seating.of(seating).colour(who))
+    if dot and who is not None:
+        mark = chip(chip_size(lay.px(20)), Seating.of(seating).colour(who))
         drawn = surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
-        x += dot + lay.px(8)
-        width -= dot + lay.px(8)
-    if font(lay.px(20)).size(text)[0] <= width:
-        lines = [fit(text, lay.px(20), width, colour)]
-    else:  # a long prompt or hint: two smaller lines
+        x += dot
+    width = right - x
+    if sizes is None:  # a message longer still: two lines, shrunk and cut as they must
         lines = wrap(text, lay.px(18), width, colour, max_lines=2)
+    elif sizes[1] == 1:
+        lines = [fit(text, sizes[0], width, colour)]
+    else:  # a long prompt or hint: two smaller lines
+        lines = wrap(text, sizes[0], width, colour, max_lines=2, shrink=False)
     y = lay.top_bar.centery - sum(img.get_height() for img in lines) // 2
     for img in lines:
         drawn = drawn.union(surface.blit(img, (x, y)))
         y += img.get_height()
     return drawn
+
+
+def status_sizes(lay: Layout, text: str, width: int) -> tuple[float, int] | None:
+    """The status line's size and lines in ``width``: one line at 20, or two at 18 or as
+    much smaller as they need, down to the game's smallest text (at 130 % text in a
+    1024×640 window a long hint shrank to 13 px); None if even that is too little."""
+    if font(lay.px(20)).size(text)[0] <= width:
+        return float(lay.px(20)), 1
+    size, floor = float(lay.px(18)), corner.smallest_em(lay)
+    while line_count(text, size, width) > 2 or any(
+        font(size).size(w)[0] > width for w in words_of(text)
+    ):
+        if em(size - 0.5) < floor:
+            return None
+        size -= 0.5
+    return size, 2
 
 
 #: Design x and width of the status line (from after the season and round to the Hint
