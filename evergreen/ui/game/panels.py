@@ -377,7 +377,8 @@ def draw_players(
         colour_band(surface, lay, rect, Seating.of(seating).colour(seat))
         if seat == viewed:
             pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
-        x, room = rect.x + lay.px(8), rect.width - lay.px(14)
+        inset = lay.px(5 if rows.name_lines == 2 else 8)  # the score under the name's start
+        x, room = rect.x + inset, rect.width - lay.px(14)
         y = score_y = _panel_name(surface, lay, rect, seating, seat, rows)
         points = render(vp(round(scores[seat])), lay.px(20), ACCENT_INK, True)
         surface.blit(points, (x, y))
