@@ -452,33 +452,44 @@ def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:
     x, y = box.x + lay.px(14), box.y + lay.px(10)
     text = note or _("Follow the ring, or play your own move: the guide follows you.")
     width = box.width - lay.px(28)
-    size, headed, fits = guide_note_size(
-        lay, text, width, lay.rect(*GUIDE_LEAVE).top - lay.px(4) - y
-    )
-    if headed:
+    room = lay.rect(*GUIDE_LEAVE).top - lay.px(4) - y
+    note_set = guide_note_set(lay, text, width, room)
+    if note_set.headed:
         head = fit(_("Guide"), lay.px(22), width, INK, True)
         surface.blit(head, (x, y))
         y += head.get_height() + lay.px(4)
-    for img in wrap(text, size, width, INK, max_lines=0 if fits else 5):
+    for img in wrap(text, note_set.size, width, INK, max_lines=0 if note_set.fits else 5):
         surface.blit(img, (x, y))
-        y += img.get_height()
+        y += note_set.pitch or img.get_height()
 
 
-def guide_note_size(lay: Layout, note: str, width: int, height: int) -> tuple[float, bool, bool]:
-    """The note's size, whether the heading ('Guide') stands over it and whether the note
-    fits (if not, it is drawn as before: five lines, shrunk and cut): the note at 18
-    under its heading, or as large as it fits the ``height`` over the Leave button down to
-    the game's smallest text, without the heading if need be (the panel's ring says what it
-    is: at 130 % text in a 1024×640 window a long Russian note shrank to 11 px)."""
+class NoteSet(NamedTuple):
+    """How the guide's note is set: its size, whether the heading ('Guide') stands over
+    it, whether it fits (if not, it is drawn as before: five lines, shrunk and cut) and
+    the pitch of its lines (0: the font's own)."""
+
+    size: float
+    headed: bool
+    fits: bool
+    pitch: int = 0
+
+
+def guide_note_set(lay: Layout, note: str, width: int, height: int) -> NoteSet:
+    """The note at 18 under its heading, or as large as it fits the ``height`` over the
+    Leave button down to the game's smallest text, without the heading if need be (the
+    panel's ring says what it is), its lines set closer (1.25 em apart, not the font's
+    1.36) if even that is too tall: at 130 % text in a 1024×640 window a long Russian
+    note shrank to 11 px."""
     head = font(lay.px(22), True).get_height() + lay.px(4)
     floor = corner.smallest_em(lay)
-    for headed in (True, False):
+    for headed, close in ((True, False), (False, False), (False, True)):
         size = float(lay.px(18))
         room = height - (head if headed else 0)
         while True:
-            if line_count(note, size, width) * font(size).get_height() <= room:
-                return size, headed, True
+            pitch = -(-em(size) * 5 // 4) if close else font(size).get_height()
+            if line_count(note, size, width) * pitch <= room:
+                return NoteSet(size, headed, True, pitch if close else 0)
             if em(size - 0.5) < floor:
                 break
             size -= 0.5
-    return float(lay.px(18)), True, False
+    return NoteSet(float(lay.px(18)), True, False)
