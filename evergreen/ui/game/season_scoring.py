@@ -112,7 +112,7 @@ def names_room(lay: Layout, names: list[str]) -> int:
     text: the widest name, or a default one ('Player 4') if that is narrower (a longer
     name may then be cut: its tip says it whole)."""
     size = smallest_size(lay, lay.px(20))
-    default = _("Player {n}").format(n=4)
+    default = _("Player {number}").format(number=4)
     widest = max(font(size, True).size(n)[0] for n in names)
     widest = min(widest, font(size, True).size(default)[0])
     return widest + _chip_room(size)
