@@ -5,6 +5,7 @@ another seat's turn took over the board with only the status line to say whose i
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from evergreen.ui.game import owner_tag
 from evergreen.ui.kit import text
@@ -53,3 +54,40 @@ def test_the_home_button_does_not_cover_a_planet_space() -> None:
         rect = game.layout.space_rect(space)
         assert not rect.colliderect(home) and not rect.colliderect(plate), space
     assert game.hit(home.center) != (Hit.SPACE, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("scale", [100, 130])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_todays_deal_label_is_whole_clear_of_the_planet_and_never_small(
+    lang: str, scale: int, size: tuple[int, int]
+) -> None:
+    """The defect (issue 52): at 130 % text in a 1024×640 window the label's lines
+    («Расклад дня · тренировка», «Сложный бот: играет…») shrank to 12 px. Every way the
+    label reads, its lines are whole at the game's smallest text or larger, and it covers
+    no space of the planet."""
+    from evergreen import i18n
+    from evergreen.rules.layout import layout as planet_layout
+    from evergreen.session.match import Origin, OriginKind
+    from evergreen.ui.game import corner
+    from evergreen.ui.kit.layout import Layout
+
+    i18n.set_language(lang)
+    text.set_ui_scale(scale)
+    lay = Layout(*size, players=1)
+    text.set_window_scale(lay.scale)
+    try:
+        for practice in (False, True):
+            for rival in (None, 126):
+                origin = Origin(OriginKind.DAILY, "2026-11-28", practice=practice)
+                with text.recording() as drawn:
+                    label, lines = owner_tag.daily_label(lay, origin, rival)
+                assert label is not None and lines
+                least = text.MIN_EM if scale >= 130 else corner.smallest_em(lay)
+                assert all(d.em >= least and not d.cut for d in drawn), drawn
+                for space in planet_layout("classic").spaces:
+                    assert not label.colliderect(lay.space_rect(space)), (space, label)
+    finally:
+        i18n.set_language("en")
+        text.set_ui_scale(100)
+        text.set_window_scale(1.0)

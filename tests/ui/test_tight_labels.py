@@ -13,7 +13,7 @@ import pytest
 
 from evergreen import i18n
 from evergreen.rules import PLANET_BIOMES, Power, new_game
-from evergreen.ui.game.panels import draw_tracks, draw_zone
+from evergreen.ui.game.panels import draw_tracks, draw_zone, tracks_heading
 from evergreen.ui.kit import text
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.words.names import Seating, biome_name, power_name
@@ -51,9 +51,10 @@ def test_the_power_names_are_one_size_and_the_heading_clears_them(
     assert len(sizes) == 1, [(d.text, d.em) for d in drawn if d.text in names]
     assert not any(d.cut for d in drawn)
     heading = next(d for d in drawn if d.text.startswith(i18n._("Powers of {who}")[:5]))
-    f = text.font_em(heading.em, True)
-    bottom = lay.rect(730, 386, 0, 0).y + f.get_ascent() - f.get_descent()
-    assert bottom <= lay.track_label(0).top + 1
+    img, at = tracks_heading(lay, heading.text)  # its letters between the panel's top
+    ink = img.get_bounding_rect().move(at)  # and the first track
+    assert lay.tracks.top < ink.top and ink.bottom <= lay.track_label(0).top
+    assert heading.em >= text.MIN_EM  # 13 px at 130 % in the small window (issue 52)
 
 
 @pytest.mark.parametrize(("lang", "scale", "size"), CASES)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from evergreen import i18n
 from evergreen.rules import apply, legal_commands, new_game
 from evergreen.ui.game.tutorial import GOAL_NOTE, GUIDED_ROUNDS, PLAYERS, SEED, Guide
@@ -102,3 +104,38 @@ def test_the_guide_says_the_goal_before_the_first_click() -> None:
     assert goal.count(". ") == 1 and click == "the highlighted card."
     for word in ("four seasons", "lit trees", "forest", "fertility"):
         assert word in goal, word
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_every_guide_note_fits_its_panel_at_the_smallest_text_or_larger(
+    lang: str, size: tuple[int, int]
+) -> None:
+    """The defect (issue 52): at 130 % text in a 1024×640 window the Russian notes of the
+    first steps shrank to 11-12 px. Every note (the longest action and power names put in)
+    fits the panel over the Leave button, whole, at 14 px or larger."""
+    import pygame
+
+    from evergreen import i18n
+    from evergreen.ui.game import hud, tutorial
+    from evergreen.ui.kit import text
+    from evergreen.ui.kit.layout import Layout
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    text.set_ui_scale(130)
+    lay = Layout(*size, players=1)
+    text.set_window_scale(lay.scale)
+    try:
+        notes = [tutorial.GOAL_NOTE, *tutorial.FIRST_NOTES.values(), *tutorial.AGAIN_NOTES.values()]
+        box = lay.rect(*hud.GUIDE_PANEL)
+        width = box.width - lay.px(28)
+        room = lay.rect(*hud.GUIDE_LEAVE).top - lay.px(4) - box.y - lay.px(10)
+        for note in notes:
+            words = i18n._(note).format(action="D", power=i18n._("Small growth"))
+            note_set = hud.guide_note_set(lay, words, width, room)
+            assert note_set.fits and text.em(note_set.size) >= text.MIN_EM, (words, note_set)
+    finally:
+        i18n.set_language("en")
+        text.set_ui_scale(100)
+        text.set_window_scale(1.0)

@@ -9,7 +9,7 @@ from typing import Literal, NamedTuple
 import pygame
 
 from evergreen.ui.kit.bounded_cache import bounded
-from evergreen.ui.kit.text import INK, em, fit, is_cut
+from evergreen.ui.kit.text import INK, em, fit, font, is_cut
 from evergreen.ui.words.colours import RIM, Colour
 from evergreen.ui.words.names import Seated, Seating
 
@@ -61,11 +61,16 @@ def draw_tag(
     bold: bool = True,
     align: Align = "left",
     shrink: bool = True,
+    least: int = 0,
 ) -> Tag:
     """Draw the chip and the name of ``seat`` in ``width`` pixels from ``pos`` (the top
-    left, top right or top centre as ``align`` says); returns what was drawn."""
+    left, top right or top centre as ``align`` says); returns what was drawn. ``least``: a
+    name too wide shrinks to glyphs of that many pixels at the most, then is cut (not
+    ``fit``'s own floor, under the game's smallest text at 130 % in a 1024×640 window)."""
     seats = Seating.of(seating)
     name = seats.name(seat)
+    if least:
+        size, shrink = smallest_fitting(name, size, width, bold, least), False
     dot = chip_size(size)
     gap = max(3, dot // 2)
     room = max(1, width - dot - gap)
@@ -80,6 +85,17 @@ def draw_tag(
     surface.blit(chip(dot, seats.colour(seat)), (rect.x, rect.centery - dot // 2))
     surface.blit(img, (rect.x + dot + gap, rect.y))
     return Tag(rect, name, is_cut(name, size, room, bold, shrink))
+
+
+def smallest_fitting(name: str, size: float, width: int, bold: bool, least: int) -> float:
+    """The largest nominal size up to ``size`` at which ``name`` and its chip fit ``width``,
+    not under glyphs of ``least`` pixels."""
+    while em(size - 0.5) >= least:
+        dot = chip_size(size)
+        if font(size, bold).size(name)[0] <= width - dot - max(3, dot // 2):
+            break
+        size -= 0.5
+    return size
 
 
 def tip_at(tags: list[Tag], pos: tuple[int, int]) -> str:

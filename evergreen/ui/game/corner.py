@@ -34,9 +34,12 @@ def room(lay: Layout, planet: str = "classic") -> pygame.Rect:
 
 
 def smallest_em(lay: Layout) -> int:
-    """The smallest glyphs the corner's text may shrink to: the game's smallest text at the
-    100 % text size in this window (14 px at 1280×800, 12.5 px at 1024×640)."""
-    return round(lay.px(text.MIN_SIZE) * text.EM * text.base_factor())
+    """The smallest glyphs the game's fitted text may shrink to: the game's smallest text at
+    the 100 % text size in this window (14 px at 1280×800, 12.5 px at 1024×640), but never
+    under ``text.MIN_EM`` once the text size is raised (at 130 % in a 1024×640 window the
+    corner's plate and the scoring's headings shrank to 12-13 px)."""
+    least = round(lay.px(text.MIN_SIZE) * text.EM * text.base_factor())
+    return max(least, text.MIN_EM) if text.ui_scale() > 1 else least
 
 
 def fitting(height: int, measure: Callable[[float], int], lay: Layout, step: float = 0.04) -> float:

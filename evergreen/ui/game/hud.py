@@ -28,7 +28,20 @@ from evergreen.ui.game import corner
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
 from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Button, Layout
-from evergreen.ui.kit.text import ACCENT, INK, LIGHT, MUTED, PAPER, fit, font, render, wrap
+from evergreen.ui.kit.text import (
+    ACCENT,
+    INK,
+    LIGHT,
+    MUTED,
+    PAPER,
+    em,
+    fit,
+    font,
+    line_count,
+    render,
+    words_of,
+    wrap,
+)
 from evergreen.ui.words.hints import hint_labels
 from evergreen.ui.words.names import Seated, Seating, card_name, source_name
 from evergreen.ui.words.prompts import header, preview_title, prompt, watching_prompt
@@ -74,42 +87,70 @@ def draw_top(
     seating: Seated,
     who: int | None = None,
     watching: bool = False,
-) -> None:
+    end: float = 0,
+) -> pygame.Rect:
     """Season and round, then what is expected (or why a click was refused), after a chip
     of the colour of the player it is about (``who``; without a message, the one awaited).
     ``watching``: no person is to act (a bot's turn, the demo): what the one awaited is
     doing, not what to press. The bar spans the whole window, whatever its shape (it
-    stopped short of the edges at 1920×1080)."""
+    stopped short of the edges at 1920×1080). The status line ends at design x ``end``
+    (0: before the game's Hint button); returns the rect its chip and words were drawn in."""
     bar = lay.top_bar
     pygame.draw.rect(surface, BAR, (0, 0, surface.get_width(), bar.bottom))
-    head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
-    surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
     expected = watching_prompt(state, seating) if watching or demo else prompt(state, seating)
     text = message or expected
     if demo:
         text = _("Demo: bots play on their own.") + " " + expected
     if not message or demo:
         who = state.awaiting
-    colour, width = ERROR if error else LIGHT, lay.px(STATUS_WIDTH)
-    x = lay.rect(274, 0, 0, 0).x
-    if who is not None and text:
-        dot = chip_size(lay.px(20))
-        mark = chip(dot, Seating.of(seating).colour(who))
-        surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
-        x += dot + lay.px(8)
-        width -= dot + lay.px(8)
-    if font(lay.px(20)).size(text)[0] <= width:
-        lines = [fit(text, lay.px(20), width, colour)]
-    else:  # a long prompt or hint: two smaller lines
+    colour, x = ERROR if error else LIGHT, lay.rect(STATUS_X, 0, 0, 0).x
+    right = lay.rect(end or STATUS_X + STATUS_WIDTH, 0, 0, 0).x
+    dot = chip_size(lay.px(20)) + lay.px(8) if who is not None and text else 0
+    sizes = status_sizes(lay, text, right - x - dot)
+    if sizes is None and status_sizes(lay, text, right - lay.rect(16, 0, 0, 0).x - dot):
+        x = lay.rect(16, 0, 0, 0).x  # a long hint takes the season's room a moment
+        sizes = status_sizes(lay, text, right - x - dot)
+    else:
+        head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
+        surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
+    drawn = pygame.Rect(x, lay.top_bar.centery, 0, 0)
+    if dot and who is not None:
+        mark = chip(chip_size(lay.px(20)), Seating.of(seating).colour(who))
+        drawn = surface.blit(mark, mark.get_rect(midleft=(x, lay.top_bar.centery)))
+        x += dot
+    width = right - x
+    if sizes is None:  # a message longer still: two lines, shrunk and cut as they must
         lines = wrap(text, lay.px(18), width, colour, max_lines=2)
+    elif sizes[1] == 1:
+        lines = [fit(text, sizes[0], width, colour)]
+    else:  # a long prompt or hint: two smaller lines
+        lines = wrap(text, sizes[0], width, colour, max_lines=2, shrink=False)
     y = lay.top_bar.centery - sum(img.get_height() for img in lines) // 2
     for img in lines:
-        surface.blit(img, (x, y))
+        drawn = drawn.union(surface.blit(img, (x, y)))
         y += img.get_height()
+    return drawn
 
 
-#: Design width of the status line (from after the season and round to the Hint button).
-STATUS_WIDTH = 770
+def status_sizes(lay: Layout, text: str, width: int) -> tuple[float, int] | None:
+    """The status line's size and lines in ``width``: one line at 20, or two at 18 or as
+    much smaller as they need, down to the game's smallest text (at 130 % text in a
+    1024×640 window a long hint shrank to 13 px); None if even that is too little."""
+    if font(lay.px(20)).size(text)[0] <= width:
+        return float(lay.px(20)), 1
+    size, floor = float(lay.px(18)), corner.smallest_em(lay)
+    while line_count(text, size, width) > 2 or any(
+        font(size).size(w)[0] > width for w in words_of(text)
+    ):
+        if em(size - 0.5) < floor:
+            return None
+        size -= 0.5
+    return size, 2
+
+
+#: Design x and width of the status line (from after the season and round to the Hint
+#: button).
+STATUS_X, STATUS_WIDTH = 274, 770
 
 
 def draw_preview(
@@ -404,15 +445,51 @@ def draw_guide_ring(
 
 
 def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:
-    """The guided game's note: why the ringed move (under the Leave button)."""
+    """The guided game's note: why the ringed move (over the Leave button)."""
     box = lay.rect(*GUIDE_PANEL)
     pygame.draw.rect(surface, (255, 248, 230), box, border_radius=lay.px(10))
     pygame.draw.rect(surface, GUIDE, box, lay.px(3), border_radius=lay.px(10))
     x, y = box.x + lay.px(14), box.y + lay.px(10)
-    head = fit(_("Guide"), lay.px(22), box.width - lay.px(28), INK, True)
-    surface.blit(head, (x, y))
-    y += head.get_height() + lay.px(4)
     text = note or _("Follow the ring, or play your own move: the guide follows you.")
-    for img in wrap(text, lay.px(18), box.width - lay.px(28), INK, max_lines=5):
+    width = box.width - lay.px(28)
+    room = lay.rect(*GUIDE_LEAVE).top - lay.px(4) - y
+    note_set = guide_note_set(lay, text, width, room)
+    if note_set.headed:
+        head = fit(_("Guide"), lay.px(22), width, INK, True)
+        surface.blit(head, (x, y))
+        y += head.get_height() + lay.px(4)
+    for img in wrap(text, note_set.size, width, INK, max_lines=0 if note_set.fits else 5):
         surface.blit(img, (x, y))
-        y += img.get_height()
+        y += note_set.pitch or img.get_height()
+
+
+class NoteSet(NamedTuple):
+    """How the guide's note is set: its size, whether the heading ('Guide') stands over
+    it, whether it fits (if not, it is drawn as before: five lines, shrunk and cut) and
+    the pitch of its lines (0: the font's own)."""
+
+    size: float
+    headed: bool
+    fits: bool
+    pitch: int = 0
+
+
+def guide_note_set(lay: Layout, note: str, width: int, height: int) -> NoteSet:
+    """The note at 18 under its heading, or as large as it fits the ``height`` over the
+    Leave button down to the game's smallest text, without the heading if need be (the
+    panel's ring says what it is), its lines set closer (1.25 em apart, not the font's
+    1.36) if even that is too tall: at 130 % text in a 1024×640 window a long Russian
+    note shrank to 11 px."""
+    head = font(lay.px(22), True).get_height() + lay.px(4)
+    floor = corner.smallest_em(lay)
+    for headed, close in ((True, False), (False, False), (False, True)):
+        size = float(lay.px(18))
+        room = height - (head if headed else 0)
+        while True:
+            pitch = -(-em(size) * 5 // 4) if close else font(size).get_height()
+            if line_count(note, size, width) * pitch <= room:
+                return NoteSet(size, headed, True, pitch if close else 0)
+            if em(size - 0.5) < floor:
+                break
+            size -= 0.5
+    return NoteSet(float(lay.px(18)), True, False)

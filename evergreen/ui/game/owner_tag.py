@@ -11,11 +11,13 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
+from evergreen.rules.layout import layout as planet_layout
 from evergreen.session.match import Origin, OriginKind
 from evergreen.ui.art.player_tags import draw_tag
+from evergreen.ui.game import corner
 from evergreen.ui.kit import widgets
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.text import ACCENT_INK, LIGHT, MUTED, PAPER, fit
+from evergreen.ui.kit.text import ACCENT_INK, LIGHT, MUTED, PAPER, fit, font
 from evergreen.ui.words.names import Seated, seat_colour, vp
 
 #: The plate's design rect: the board square's corner, clear of the planet's spaces.
@@ -25,6 +27,9 @@ CAPTION, NAME = 18, 20
 #: Today's deal's label: under the Log button, right-aligned to it (design right, top and
 #: widest), clear of the planet's spaces.
 DAILY = (692, 106, 222)
+#: Where the label's right edge may move to, right of the Log button, if even its narrowest
+#: form right-aligned to the button covers a space (design x: short of the market's panel).
+MARKET_GAP = 712
 #: The label's fill: the scored attempt in the board's green, practice in amber.
 SCORED_FILL = (47, 96, 60)
 
@@ -41,8 +46,13 @@ def draw(surface: pygame.Surface, lay: Layout, seating: Seated, seat: int) -> py
     caption = fit(_("Planet"), lay.px(CAPTION), room, MUTED)
     surface.blit(caption, (plate.x + pad, plate.y + lay.px(2)))
     y = plate.y + lay.px(2) + caption.get_height() - lay.px(4)
-    draw_tag(surface, seating, seat, (plate.x + pad, y), lay.px(NAME), room)
+    draw_tag(surface, seating, seat, (plate.x + pad, y), lay.px(NAME), room, least=floor(lay))
     return plate
+
+
+def floor(lay: Layout) -> int:
+    """The smallest glyphs a name on the board may shrink to (``corner.smallest_em``)."""
+    return corner.smallest_em(lay)
 
 
 def daily_words(origin: Origin, rival: int | None = None) -> tuple[str, str]:
@@ -83,14 +93,35 @@ def daily_label(
     if not head:
         return None, []
     right, top, widest = DAILY
-    pad = lay.px(10)
+    pad, size = lay.px(10), lay.px(CAPTION)
     room = lay.px(widest) - 2 * pad
-    imgs = [fit(head, lay.px(CAPTION), room, LIGHT), fit(line, lay.px(CAPTION), room, LIGHT, True)]
-    width = max(img.get_width() for img in imgs) + 2 * pad
-    height = sum(img.get_height() for img in imgs) + lay.px(8)
-    label = pygame.Rect(0, 0, width, height)
-    label.topright = lay.rect(right, top, 0, 0).topleft
-    return label, imgs
+    spaces = [lay.space_rect(i).inflate(lay.px(8), lay.px(8)) for i in _SPACES]
+    choices = [(c, x) for x in (right, MARKET_GAP) for c in _line_choices(head, line, size, room)]
+    for shown, x in choices:  # the first clear of the planet, else the narrowest
+        width = max(font(size, bold).size(t)[0] for t, bold in shown) + 2 * pad
+        height = sum(font(size, bold).get_height() for _t, bold in shown) + lay.px(8)
+        label = pygame.Rect(0, 0, width, height)
+        label.topright = lay.rect(x, top, 0, 0).topleft
+        if label.collidelist(spaces) < 0:
+            break
+    return label, [fit(t, size, label.width - 2 * pad, LIGHT, bold) for t, bold in shown]
+
+
+#: The planet's spaces, which the label keeps clear of.
+_SPACES = planet_layout("classic").spaces
+
+
+def _line_choices(head: str, line: str, size: float, room: int) -> list[list[tuple[str, bool]]]:
+    """The label's ways to say its two lines, widest first, each line no wider than
+    ``room``: as they are; the kind of game under "Today's deal"; and the bot's words
+    under its name too (at 130 % text in a 1024×640 window both lines shrank to 12 px, and
+    a label wide enough for them covers a space of the planet)."""
+    parts = [(p, False) for p in head.split(" · ")]
+    said = line.split(": ")  # 'Hard bot:' over 'playing…'
+    pieces = [*((p + ":", True) for p in said[:-1]), (said[-1], True)]
+    choices = [[(head, False), (line, True)], [*parts, (line, True)], [*parts, *pieces]]
+    fitting = [c for c in choices if all(font(size, b).size(t)[0] <= room for t, b in c)]
+    return fitting or choices[-1:]
 
 
 def draw_daily(

@@ -7,6 +7,8 @@ frame only blits them.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from evergreen.i18n import _, ngettext
@@ -25,7 +27,8 @@ from evergreen.rules.tables import LAST_LEVEL
 from evergreen.ui.art import sprites
 from evergreen.ui.art.board import MINI_CELLS, mini_planet
 from evergreen.ui.art.cards import card_face
-from evergreen.ui.art.player_tags import draw_tag
+from evergreen.ui.art.player_tags import chip_size, draw_tag
+from evergreen.ui.game import corner
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import (
@@ -37,10 +40,13 @@ from evergreen.ui.kit.text import (
     MUTED,
     PAPER,
     common_size,
+    em,
     fit,
     font,
+    line_count,
     render,
     within_height,
+    words_of,
     wrap,
 )
 from evergreen.ui.words.colours import RIM, dark_text_on
@@ -129,8 +135,10 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Sea
         surface.blit(card_face(rect.width, rect.height, state.hand_of(seat)[-1]), rect)
         below = (rect.centerx, rect.bottom + lay.px(3))
         bold = seat == state.awaiting
+        least = corner.smallest_em(lay)
+        width = slot_rect.width
         draw_tag(
-            surface, seating, seat, below, lay.px(20), slot_rect.width, bold=bold, align="centre"
+            surface, seating, seat, below, lay.px(20), width, bold=bold, align="centre", least=least
         )
 
 
@@ -187,7 +195,7 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
     cards = all_cards()
     room = lay.stack_rect(0).width - lay.px(4)
-    names = common_size([biome_name(b) for b in PLANET_BIOMES], lay.px(18), room)
+    names, xs = biome_labels(lay)
     for biome in PLANET_BIOMES:
         rect = lay.stack_rect(biome)
         stack = state.zone[biome]
@@ -206,12 +214,41 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
             surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
         # the six names in one size, each centred under its stack: left-aligned, a long one
         # («Лесостепь») ran a word space from the next and the two read as one phrase
-        label = fit(biome_name(biome), names, room, INK)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + lay.px(39))))
+        label = fit(biome_name(biome), names, lay.zone.width, INK)
+        surface.blit(label, label.get_rect(midtop=(xs[biome], rect.y + lay.px(39))))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
         img = fit(count, lay.px(18), room, MUTED)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + lay.px(59))))
+
+
+def biome_labels(lay: Layout) -> tuple[float, list[int]]:
+    """The fertility stacks' names: their one size and where each one's centre stands,
+    under its stack. A name may be wider than its stack (at 130 % text in a 1024×640 window
+    «Лесостепь» shrank to 12 px in it) as long as its neighbours stand an em away and each
+    stays inside the panel (the first and last moved in from their stacks' centres if need
+    be); the size is the largest up to 18 at which they do, down to the game's smallest
+    text (``corner.smallest_em``)."""
+    names = [biome_name(b) for b in PLANET_BIOMES]
+    centres = [lay.stack_rect(b).centerx for b in PLANET_BIOMES]
+    left, right = lay.zone.left + lay.px(4), lay.zone.right - lay.px(4)
+
+    def placed(size: float) -> tuple[list[int], bool]:
+        widths = [font(size).size(n)[0] for n in names]
+        xs = [
+            max(left + w // 2, min(c, right - (w + 1) // 2))
+            for c, w in zip(centres, widths, strict=True)
+        ]
+        apart = all(
+            xs[k + 1] - xs[k] - (widths[k] + widths[k + 1]) / 2 >= em(size)
+            for k in range(len(xs) - 1)
+        )
+        return xs, apart
+
+    size, floor = float(lay.px(18)), corner.smallest_em(lay)
+    while em(size - 0.5) >= floor and not placed(size)[1]:
+        size -= 0.5
+    return size, placed(size)[0]
 
 
 def draw_tracks(
@@ -230,8 +267,8 @@ def draw_tracks(
         title = _("Your powers")
     else:
         title = _("Powers of {who}").format(who=seats.name(seat))
-    heading = within_height(lay.px(18), lay.px(21), bold=True)  # clear of the first track
-    surface.blit(fit(title, heading, lay.px(520), INK, True), lay.rect(730, 386, 0, 0).topleft)
+    img, at = tracks_heading(lay, title)
+    surface.blit(img, at)
     levels = state.players[seat].levels
     drafted = _drafted_power(state, seat)
     first = lay.track_label(0)
@@ -257,6 +294,25 @@ def draw_tracks(
         if sliding is not None and moving:
             _sliding_marker(surface, lay, *sliding)
     draw_supply(surface, lay, state)
+
+
+def tracks_heading(lay: Layout, title: str) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The power tracks' heading and where it stands: its letters (their ink, not the
+    font's line, whose leading above them made the heading shrink to 13 px at 130 % text in
+    a 1024×640 window) between the panel's top and the first track, as large as that room
+    lets them be, down to the game's smallest text (``corner.smallest_em``)."""
+    top, bottom = lay.tracks.top + lay.px(2), lay.track_label(0).top - lay.px(1)
+    size, floor = float(lay.px(18)), corner.smallest_em(lay)
+
+    def ink(size: float) -> pygame.Rect:
+        return font(size, True).render(title, True, INK).get_bounding_rect()
+
+    while ink(size).height > bottom - top and em(size - 0.5) >= floor:
+        size -= 0.5
+    img = fit(title, size, lay.px(520), INK, True)
+    ink_rect = img.get_bounding_rect()
+    y = top + (bottom - top - ink_rect.height) // 2 - ink_rect.top
+    return img, (lay.rect(730, 0, 0, 0).x, y)
 
 
 def _sliding_marker(
@@ -311,31 +367,40 @@ def draw_players(
     """Every player's small planet under a band of their colour: name, score, who plays it
     (``who``: 'Hard bot'...), the first-player marker on the panel of its holder, and the
     one to play marked in their colour. While a season is scored (``held``: the state it
-    scores) nobody is to play yet, and the marker and the automa's cards are that season's."""
+    scores) nobody is to play yet, and the marker and the automa's cards are that season's.
+    The panels share one layout (``PanelRows``), so their planets stand in a row."""
     shown = held or state
+    rows = panel_rows(lay, state, seating, who)
     for seat, player in enumerate(state.players):
         rect = lay.player_rect(seat)
         panel(surface, rect, lay)
         colour_band(surface, lay, rect, Seating.of(seating).colour(seat))
         if seat == viewed:
             pygame.draw.rect(surface, ACCENT, rect, lay.px(3), border_radius=lay.px(10))
-        x, room = rect.x + lay.px(8), rect.width - lay.px(14)
-        name = draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room)
+        inset = lay.px(5 if rows.name_lines == 2 else 8)  # the score under the name's start
+        x, room = rect.x + inset, rect.width - lay.px(14)
+        y = score_y = _panel_name(surface, lay, rect, seating, seat, rows)
         points = render(vp(round(scores[seat])), lay.px(20), ACCENT_INK, True)
-        y = name.rect.bottom + lay.px(1)
         surface.blit(points, (x, y))
-        if seat < len(who) and who[seat]:  # who plays it: 'Hard bot'
+        kind = who[seat] if seat < len(who) else ""
+        if kind and rows.kind_beside:  # who plays it: 'Hard bot'
             left = points.get_width() + lay.px(6)
-            kind = fit(who[seat], lay.px(18), room - left, MUTED)
-            surface.blit(kind, kind.get_rect(bottomleft=(x + left, y + points.get_height())))
+            img = fit(kind, lay.px(18), room - left, MUTED)
+            surface.blit(img, img.get_rect(bottomleft=(x + left, y + points.get_height())))
         y += points.get_height() + lay.px(1)
+        if rows.kind_line:
+            if kind:
+                surface.blit(fit(kind, lay.px(18), room, MUTED), (x, y))
+            y += font(lay.px(18)).get_height()
         badge = font(lay.px(18), True).get_height()  # the badge's row, kept when not shown
         badge_room = room
         if seat == shown.first:  # the first-player marker, at the right of the badge's row
             img = marker_token(lay, min(lay.px(11), badge // 2))
-            token = img.get_rect(midright=(rect.right - lay.px(7), y + badge // 2))
+            row = (score_y, points.get_height()) if rows.marker_up else (y, badge)
+            token = img.get_rect(midright=(rect.right - lay.px(7), row[0] + row[1] // 2))
             surface.blit(img, token)
-            badge_room = token.x - lay.px(6) - x  # 'to play' ends before it (they collided)
+            if not rows.marker_up:
+                badge_room = token.x - lay.px(6) - x  # 'to play' ends before it (they collided)
         if state.awaiting == seat and held is None:
             to_play(surface, lay, (x, y), badge_room, Seating.of(seating).colour(seat))
         y += badge
@@ -346,6 +411,77 @@ def draw_players(
         surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None:
         draw_solo(surface, lay, shown, round(scores[0]), seating)
+
+
+class PanelRows(NamedTuple):
+    """How the players' panels are laid out, alike for every seat: the names' size and
+    lines (2: a name too long for one line beside its chip is drawn in two lines, without
+    the chip, the band above it in its colour), who plays a seat beside its score or on a
+    line of its own, and the first-player marker on the score's row (where the badge's row
+    is too short for 'to play' beside it) or the badge's."""
+
+    name_size: float
+    name_lines: int
+    kind_beside: bool
+    kind_line: bool
+    marker_up: bool
+
+
+def panel_rows(lay: Layout, state: GameState, seating: Seated, who: tuple[str, ...]) -> PanelRows:
+    """The panels' layout for these players in this window (at 130 % text in a 1024×640
+    window, four players' names, their bots and 'to play' shrank to 12 px)."""
+    seats = Seating.of(seating)
+    names = [seats.name(seat) for seat in range(len(state.players))]
+    rect = lay.player_rect(0)
+    room, size = rect.width - lay.px(14), float(lay.px(20))
+    beside = room - chip_size(size) - max(3, chip_size(size) // 2)  # a tag's room for the name
+    lines = 1
+    if any(font(size, True).size(name)[0] > beside for name in names):
+        lines, wide, floor = 2, rect.width - lay.px(10), corner.smallest_em(lay)
+        while em(size - 0.5) >= floor and not all(_two_lines(n, size, wide) for n in names):
+            size -= 0.5
+    points = max(font(lay.px(20), True).size(vp(round(s)))[0] for s in (*state.scores, 99))
+    kinds = [k for k in who if k]
+    kind_beside = all(font(lay.px(18)).size(k)[0] <= room - points - lay.px(6) for k in kinds)
+    badge = font(lay.px(18), True).get_height()
+    token = marker_token(lay, min(lay.px(11), badge // 2)).get_width()
+    label = font(lay.px(18), True).size(_("to play"))[0] + 2 * lay.px(5)
+    score_row_free = not (kinds and kind_beside) and points + lay.px(6) + token <= room
+    marker_up = score_row_free and label > room - token - lay.px(8)
+    return PanelRows(size, lines, kind_beside, bool(kinds) and not kind_beside, marker_up)
+
+
+def _two_lines(name: str, size: float, width: int) -> bool:
+    """Whether ``name`` (bold) wraps into two lines of ``width`` with no word broken."""
+    widest = max((font(size, True).size(w)[0] for w in words_of(name)), default=0)
+    return widest <= width and line_count(name, size, width, True) <= 2
+
+
+def _panel_name(
+    surface: pygame.Surface,
+    lay: Layout,
+    rect: pygame.Rect,
+    seating: Seated,
+    seat: int,
+    rows: PanelRows,
+) -> int:
+    """A panel's name (its chip before it on one line, or in two lines across the panel);
+    returns the y under it. A name too long even so is cut (the panel's tip says it)."""
+    if rows.name_lines == 1:
+        x, room = rect.x + lay.px(8), rect.width - lay.px(14)
+        tag = draw_tag(surface, seating, seat, (x, rect.y + lay.px(8)), lay.px(20), room)
+        return tag.rect.bottom + lay.px(1)
+    wide, y = rect.width - lay.px(10), rect.y + lay.px(8)
+    name = Seating.of(seating).name(seat)
+    if not _two_lines(name, rows.name_size, wide):  # a word wider than the panel
+        shown = [fit(name, rows.name_size, wide, INK, True, shrink=False)]
+    else:
+        shown = wrap(name, rows.name_size, wide, INK, 2, True, shrink=False)
+    height = font(rows.name_size, True).get_linesize()
+    for img in shown:
+        surface.blit(img, (rect.x + lay.px(5), y))
+        y += height
+    return rect.y + lay.px(8) + height * rows.name_lines + lay.px(1)
 
 
 def colour_band(
@@ -395,8 +531,9 @@ def draw_solo(
     panel(surface, area, lay)
     x, room = area.x + lay.px(10), area.width - lay.px(20)
     automa = state.automa_seat if state.automa_seat is not None else 1
+    least = corner.smallest_em(lay)
     colour_band(surface, lay, area, Seating.of(seating).colour(automa))
-    draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room)
+    draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room, least=least)
     taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])

@@ -28,7 +28,7 @@ from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 from evergreen.ui.kit.scene import Host
-from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, common_size, em, fit, font, render
+from evergreen.ui.kit.text import ACCENT_INK, EM, INK, MUTED, common_size, em, fit, font, render
 from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.words.names import Seating, season_end, source_name
 
@@ -70,34 +70,66 @@ FINAL_START, SEASON_START, NAMES_LEAST, COLUMNS_END = 866, 890, 820, 1246
 HEAD_GAP = 10
 
 
-def header_columns(lay: Layout, heads: list[str], start: int) -> tuple[float, int, list[int]]:
-    """The headings' size, where their columns begin and each one's right edge (window
-    pixels), ending at ``COLUMNS_END``: the headings whole, in one size, with the same gap
-    between each two (they stood at fixed places: 'light' squeezed to 11 px at 130 % text,
-    the End of Winter's gaps uneven). The size is the largest up to 18 at which they fit
-    with at least ``HEAD_GAP`` between them, from ``start`` or, taking room from the
-    names' column, from as far left as ``NAMES_LEAST``; never under the game's smallest
-    text."""
+def header_columns(
+    lay: Layout, heads: list[str], start: int, least: int = 0
+) -> tuple[float, bool, int, list[int]]:
+    """The headings' size and weight, where their columns begin and each one's right edge
+    (window pixels), ending at ``COLUMNS_END``: the headings whole, in one size, with the
+    same gap between each two (they stood at fixed places: 'light' squeezed to 11 px at
+    130 % text, the End of Winter's gaps uneven). The size is the largest up to 18 at
+    which they fit with at least ``HEAD_GAP`` between them, from ``start`` or, taking room
+    from the names' column, from as far left as ``least`` (``NAMES_LEAST`` at the most),
+    never under the game's smallest text; bold, or regular where even that leaves no room
+    (Russian's End of Winter at 130 % text in a 1024×640 window)."""
     end = lay.rect(COLUMNS_END, 0, 0, 0).x
-    least = lay.rect(NAMES_LEAST, 0, 0, 0).x
+    least = max(least, lay.rect(NAMES_LEAST, 0, 0, 0).x)
     floor = corner.smallest_em(lay)
 
-    def needed(size: float) -> int:
-        widths = [font(size, True).size(h)[0] for h in heads]
+    def needed(size: float, bold: bool) -> int:
+        widths = [font(size, bold).size(h)[0] for h in heads]
         return sum(widths) + lay.px(HEAD_GAP) * (len(heads) - 1)
 
-    size = float(lay.px(18))
-    while end - needed(size) < least and em(size - 0.5) >= floor:
+    size, bold = float(lay.px(18)), True
+    while end - needed(size, bold) < least and em(size - 0.5) >= floor:
         size -= 0.5
-    start = max(least, min(start, end - needed(size)))
-    measured = [font(size, True).size(h)[0] for h in heads]
+    if end - needed(size, bold) < least:
+        size, bold = float(lay.px(18)), False
+        while end - needed(size, bold) < least and em(size - 0.5) >= floor:
+            size -= 0.5
+    start = max(least, min(start, end - needed(size, bold)))
+    measured = [font(size, bold).size(h)[0] for h in heads]
     gap = (end - start - sum(measured)) / max(1, len(heads) - 1)
     xs, x = [], float(start)
     for w in measured:
         x += w
         xs.append(round(x))
         x += gap
-    return size, start, xs
+    return size, bold, start, xs
+
+
+def names_room(lay: Layout, names: list[str]) -> int:
+    """The room the table's names need from the column's start, at the game's smallest
+    text: the widest name, or a default one ('Player 4') if that is narrower (a longer
+    name may then be cut: its tip says it whole)."""
+    size = smallest_size(lay, lay.px(20))
+    default = _("Player {number}").format(number=4)
+    widest = max(font(size, True).size(n)[0] for n in names)
+    widest = min(widest, font(size, True).size(default)[0])
+    return widest + _chip_room(size)
+
+
+def _chip_room(size: float) -> int:
+    """What a name's chip and the gap after it take of its room (as ``draw_tag`` draws)."""
+    dot = chip_size(size)
+    return dot + max(3, dot // 2)
+
+
+def smallest_size(lay: Layout, size: float) -> float:
+    """The nominal size under ``size`` whose glyphs are the game's smallest text."""
+    floor = corner.smallest_em(lay)
+    while em(size - 0.5) >= floor:
+        size -= 0.5
+    return size
 
 
 #: In the demo nobody clicks Continue: it goes on by itself this long after the animation.
@@ -264,16 +296,19 @@ class SeasonScoringScene(WidgetScene):
         sources = [Source.LIGHT, Source.FOREST, *([Source.FERTILITY] if final else [])]
         heads = [source_name(s) for s in sources] + [_("scored"), _("VP now")]
         begin = lay.rect(FINAL_START if final else SEASON_START, 0, 0, 0).x
-        size, start, xs = header_columns(lay, heads, begin)
+        seats = Seating.of(self.seating)
+        names = [seats.name(seat) for seat in range(len(self.points))]
+        first = lay.rect(744 + 8, 0, 0, 0).x
+        size, bold, start, xs = header_columns(lay, heads, begin, first + names_room(lay, names))
         for x, head in zip(xs, heads, strict=True):  # the headings in one size, evenly apart
-            img = render(head, size, MUTED, True)
+            img = render(head, size, MUTED, bold)
             surface.blit(img, img.get_rect(topright=(x, lay.rect(0, 316, 0, 0).y)))
         self.tags = []
         landed = self.landed()
         room = start - lay.rect(744 + 8, 0, 0, 0).x
-        seats = Seating.of(self.seating)
-        names = [seats.name(seat) for seat in range(len(self.points))]
-        name_size = common_size(names, lay.px(20), room - chip_size(lay.px(20)) * 2, True)
+        least = smallest_size(lay, lay.px(20))  # (a name cut there: its tip says it whole)
+        shrink = em(least) / (lay.px(20) * EM)
+        name_size = common_size(names, lay.px(20), room - _chip_room(least), True, shrink)
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
             where = lay.rect(744, y, 0, 0).topleft  # every name in one size (cut names: hover)

@@ -150,6 +150,8 @@ class TopBarSection(Section):
     """The season and round, and the status line: what to do, why a click was refused."""
 
     name = "top"
+    #: Where the status line was last drawn (its chip and words).
+    status_rect = pygame.Rect(0, 0, 0, 0)
 
     def rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.view.app.size[0], self.lay.top_bar.bottom)
@@ -162,11 +164,12 @@ class TopBarSection(Section):
         return (table.status, table.about) if held is None else (season_end(held.season), None)
 
     def key(self, table: Table) -> Hashable:
-        return (table.shown, self.status(table), table.error, table.demo, table.watching)
+        status = (self.status(table), table.status_end)
+        return (table.shown, status, table.error, table.demo, table.watching)
 
     def draw(self, surface: pygame.Surface, table: Table) -> None:
         text, about = self.status(table)
-        hud.draw_top(
+        self.status_rect = hud.draw_top(
             surface,
             self.lay,
             table.shown,
@@ -176,6 +179,7 @@ class TopBarSection(Section):
             table.seating,
             about,
             table.watching,
+            table.status_end,
         )
 
 

@@ -104,6 +104,9 @@ class Table:
     status: str = ""
     about: int | None = None
     error: bool = False
+    #: Where the status line ends (design x; 0: before the game's Hint button): the replay's
+    #: top bar has more buttons.
+    status_end: float = 0
     #: A refused click, said beside what was clicked.
     refusal: Refusal | None = None
     #: Why Undo takes nothing back now (its disabled button's tip says it).

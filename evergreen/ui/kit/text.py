@@ -234,12 +234,14 @@ def wrap(
     colour: Colour = LIGHT,
     max_lines: int = 0,
     bold: bool = False,
+    shrink: bool = True,
 ) -> list[pygame.Surface]:
     """Word-wrap ``text`` into rendered lines ``width`` pixels wide (at most ``max_lines``
-    if given: the text shrinks a little to fit them, then the last line is cut)."""
-    pixels, shown, widest, cut = _wrap_measures(
-        text, em(size), _floor(size), width, max_lines, bold
-    )
+    if given: the text shrinks a little to fit them, then the last line is cut; ``shrink``
+    False: never smaller, cut at once, as ``fit``)."""
+    pixels = em(size)
+    floor = _floor(size) if shrink else pixels
+    pixels, shown, widest, cut = _wrap_measures(text, pixels, floor, width, max_lines, bold)
     _note("wrap", text, pixels, widest, width, cut)
     return [_render(ln, pixels, colour, bold) for ln in shown]
 

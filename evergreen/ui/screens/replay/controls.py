@@ -38,6 +38,16 @@ SPEEDS = (1.0, 2.0, 4.0, 8.0)
 #: The top bar's buttons (design x, y, w, h): Export where the game has Hint, Back its Menu.
 EXPORT = (1020, 8, 152, 32)
 BACK = (1180, 8, 88, 32)
+#: "Review this game" on the top bar, left of Export.
+REVIEW = (836, 8, 176, 32)
+#: The gap between the status line's end and the first button of the top bar (design).
+BAR_GAP = 8
+
+
+def caption_end(puzzle: bool) -> float:
+    """Where the replay's status line ends (design x): before "Review this game", or, in a
+    puzzle (Back alone on the bar), before Back (it ran under "Review this game")."""
+    return (BACK[0] if puzzle else REVIEW[0]) - BAR_GAP
 
 
 def step_rects(lay: Layout) -> dict[str, pygame.Rect]:

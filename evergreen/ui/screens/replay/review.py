@@ -406,19 +406,43 @@ class ReviewPanel:
             for step in words.line_steps(state, line, played):
                 yy = self._step_line(surface, lay, (x, yy), half - lay.px(10), step)
             bottom = max(bottom, yy)
-        figures, bottom = bottom + lay.px(10), bottom + lay.px(10)
-        for col, (_name, _line, played) in enumerate(columns):
-            x, yy = inner.x + col * half, figures
-            for text, ahead in words.figure_lines(found, played):
-                img = fit(text, lay.px(17), half - lay.px(10), INK, ahead)
-                self._put(surface, img, (x, yy))
-                yy += max(img.get_height(), lay.px(20))
-            bottom = max(bottom, yy)
+        bottom = self._figures(surface, lay, (inner.x, bottom + lay.px(10)), half, found)
         reason = words.why_words(state, found)
         foot = inner.bottom - lay.px(FOOT_H)
         if reason:
             at = (inner.x, bottom + lay.px(8))
             self._wrapped(surface, lay, at, inner.width, reason, foot - at[1])
+
+    def _figures(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        at: tuple[int, int],
+        half: int,
+        found: Explanation,
+    ) -> int:
+        """Both columns' figures, row by row (a long one wrapped: 'свет в следующем сезоне: 2'
+        shrank to 13 px at 130 % text in a 1024×640 window, its row as tall as its lines);
+        returns the y under them."""
+        columns = [
+            [
+                wrap(text, lay.px(17), half - lay.px(10), INK, bold=ahead)
+                for text, ahead in words.figure_lines(found, played)
+            ]
+            for played in (True, False)
+        ]
+        y = at[1]
+        for row in range(max(len(c) for c in columns)):
+            tall = lay.px(20)
+            for col, lines in enumerate(columns):
+                if row < len(lines):
+                    yy = y
+                    for img in lines[row]:
+                        self._put(surface, img, (at[0] + col * half, yy))
+                        yy += img.get_height()
+                    tall = max(tall, yy - y)
+            y += tall
+        return y
 
     def _column_head(
         self,

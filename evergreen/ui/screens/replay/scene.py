@@ -50,8 +50,6 @@ from evergreen.ui.screens.replay.timeline import Mark, Timeline
 log = logging.getLogger("evergreen")
 #: Notices stand over the market's top right (clear of the top bar's buttons).
 NOTICES: Corner = (1260, 56, "topright")
-#: "Review this game" on the top bar, left of Export.
-REVIEW = (836, 8, 176, 32)
 
 
 class ReplayScene(Scene):
@@ -146,7 +144,7 @@ class ReplayScene(Scene):
         )
         review = widgets.button(
             table.ui,
-            lay.rect(*REVIEW),
+            lay.rect(*controls.REVIEW),
             _("Review this game"),
             _("The Hard bot judges every decision: where the points were lost"),
         )

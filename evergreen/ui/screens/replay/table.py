@@ -36,6 +36,7 @@ from evergreen.ui.kit import widgets
 from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.layout import Button, Hit, Layout
 from evergreen.ui.kit.scene import Host
+from evergreen.ui.screens.replay.controls import caption_end
 from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.words.game_log import GameLog
@@ -276,6 +277,7 @@ class ReplayTable:
             marks=self.marks(),
             status=text,
             about=about,
+            status_end=caption_end(self.puzzle is not None),
             targets=targets,
             pulse=pulse,
             ghost=ghost,

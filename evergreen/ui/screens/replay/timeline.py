@@ -16,9 +16,10 @@ from evergreen.rules import Season
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.session.replay import Replay
 from evergreen.ui.art import planet_art
+from evergreen.ui.game import corner
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE
-from evergreen.ui.kit.text import INK, LIGHT, fit
+from evergreen.ui.kit.text import INK, LIGHT, em, fit, font
 from evergreen.ui.words.names import season_name
 
 #: The strip in design pixels (x, y, w, h), under the board, and the counter beside it.
@@ -126,9 +127,21 @@ class Timeline:
         colour = planet_art.SKY[season][1]
         pygame.draw.rect(surface, colour, band.inflate(0, -lay.px(4)))
         spot = self.name_rect(start, end)
-        if spot is not None:
-            name = fit(season_name(season), lay.px(17), spot.width, INK, True)
+        size = None if spot is None else self.name_size(season_name(season), spot.width)
+        if spot is not None and size is not None:
+            name = fit(season_name(season), size, spot.width, INK, True)
             surface.blit(name, spot.topleft)
+
+    def name_size(self, name: str, room: int) -> float | None:
+        """The size a season's name fits its band at, down to the game's smallest text; None
+        if even that is too wide (the band's colour says the season: 'Autumn' shrank to
+        12 px at 130 % text in a 1024×640 window, the game nearly over)."""
+        size, floor = float(self.layout.px(17)), corner.smallest_em(self.layout)
+        while font(size, True).size(name)[0] > room:
+            if em(size - 0.5) < floor:
+                return None
+            size -= 0.5
+        return size
 
     def name_rect(self, start: int, end: int) -> pygame.Rect | None:
         """Where a season's band writes its name (None if the band is too narrow): past the
