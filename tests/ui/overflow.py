@@ -57,6 +57,14 @@ def overflows(app: App) -> list[str]:
     return found
 
 
+def case_id(value: object) -> str:
+    """A run's id by its window and text size ('1024x640-130'), so ``-k "1024 and 130"``
+    picks it."""
+    if isinstance(value, tuple):
+        return "x".join(str(v) for v in value)
+    return str(value)
+
+
 def floored(size: tuple[int, int], scale: int) -> bool:
     """Whether nothing may be drawn under ``text.MIN_EM`` (14 px): at 1280×800 and larger,
     at every text size, and in any window at 130 % text (issue 52: a long name is cut, its

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.overflow import check_screens
+from tests.ui.overflow import case_id, check_screens
 
 
 @pytest.fixture(autouse=True)
@@ -26,6 +26,7 @@ def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
         ((1024, 640), 130),
         pytest.param((1920, 1080), 130, marks=pytest.mark.slow),
     ],
+    ids=case_id,
 )
 def test_no_text_overflows_its_box(size: tuple[int, int], scale: int) -> None:
     check_screens("en", size, scale)
