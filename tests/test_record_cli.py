@@ -179,19 +179,34 @@ def test_import_of_a_hostile_path_exits_2_and_writes_nothing(home: Path, case: s
     assert snapshot(home) == before
 
 
-@pytest.mark.slow  # failed in 3 whole-suite runs under xdist (passes alone): see below
+def signal_state(pid: int | str = "self") -> str:
+    """A process's signal state as the kernel sees it (blocked, ignored and caught signals,
+    as hex masks) and, for each of its threads, where it waits (``wchan``) and its state:
+    for a failure's message."""
+    lines: list[str] = []
+    tasks = Path(f"/proc/{pid}/task")
+    try:
+        status = Path(f"/proc/{pid}/status").read_text().splitlines()
+        lines += [line for line in status if line.startswith(("SigBlk", "SigIgn", "SigCgt"))]
+        for task in sorted(tasks.iterdir()):
+            wchan = (task / "wchan").read_text()
+            state = [x for x in (task / "status").read_text().splitlines() if x[:5] == "State"]
+            masks = [x for x in (task / "status").read_text().splitlines() if x[:6] == "SigBlk"]
+            lines.append(f"thread {task.name}: wchan {wchan} {state} {masks}")
+    except OSError as exc:
+        lines.append(f"({exc})")
+    return "\n".join(lines)
+
+
 def test_ctrl_c_stops_a_command_quietly_with_130(tmp_path: Path) -> None:
     """Ctrl-C while a review runs: exit 130, nothing on stdout, no traceback. The child
     reports its imports (``-X importtime``), so the signal is sent once the review's module
-    is in, well into the command (the review takes minutes at this budget).
-
-    In ``make test-slow`` for now: in three whole-suite runs (``-n 2 --dist loadfile``) the
-    child did not end within 60 s of its Ctrl-C, while the test passes alone, with its file,
-    with its neighbours in one process and beside two busy cores. Its cause is not found:
-    nothing in ``evergreen`` handles or ignores SIGINT."""
+    is in, well into the command (the review takes minutes at this budget)."""
     env = {**os.environ, SAVE_DIR_ENV: str(tmp_path), CONFIG_DIR_ENV: str(tmp_path)}
     save = EXAMPLES_DIR / "finished-4p.json"
     command = [sys.executable, "-X", "importtime", "-m", "evergreen", "analyse", str(save)]
+    here = f"the tests' process at Popen: mask {signal.pthread_sigmask(signal.SIG_BLOCK, [])}, "
+    here += f"SIGINT handler {signal.getsignal(signal.SIGINT)}\n{signal_state()}"
     child = subprocess.Popen(
         [*command, "--budget", "5000"],
         stdout=subprocess.PIPE,
@@ -207,7 +222,8 @@ def test_ctrl_c_stops_a_command_quietly_with_130(tmp_path: Path) -> None:
         # read on to the pipe's end while it stops: a child whose stderr pipe is full (its
         # import times) would wait for a reader and never end
         err.until(lambda _text: False, timeout=DEADLINE)
-        assert err.closed, "Ctrl-C did not stop the command"
+        stuck = f"\nthe child:\n{signal_state(child.pid)}\n{here}"
+        assert err.closed, "Ctrl-C did not stop the command" + stuck
         assert child.wait(timeout=DEADLINE) == 130, err.text[-2000:]
     finally:
         child.kill()
