@@ -3,7 +3,8 @@ program (``python -m evergreen``): a missing file, a folder, a pipe, ``/dev/zero
 name, a file over the size limit, a save, an autosave or the save being exported as the
 output; each exits 2 with one sentence on stderr and leaves every file as it was. An export
 replaces a record the game wrote only with ``--force``. Ctrl-C stops a command quietly
-(exit 130); ``daily --date`` takes YYYY-MM-DD and nothing else."""
+(exit 130), and one started with Ctrl-C ignored (in the background) keeps ignoring it;
+``daily --date`` takes YYYY-MM-DD and nothing else."""
 
 from __future__ import annotations
 
