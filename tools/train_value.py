@@ -106,6 +106,7 @@ import random
 import sys
 import zipfile
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -379,7 +380,10 @@ def _main_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         for g in range(args.games)
     ]
     rows: list[Row] = []
-    with ProcessPoolExecutor(args.jobs) as pool:
+    # spawn, not Linux's default fork: a process with SDL's audio thread running (a test
+    # run) forked mid-mix leaves its lock held in the child, whose first Sound freed waits
+    # forever
+    with ProcessPoolExecutor(args.jobs, mp_context=get_context("spawn")) as pool:
         for k, game in enumerate(pool.map(_play, tasks, chunksize=4)):
             rows += game
             if (k + 1) % max(1, args.games // 10) == 0:

@@ -53,6 +53,7 @@ import statistics
 import sys
 import zipfile
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -217,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as err:
             parser.error(f"--data: {err}")
         print(f"{len(rows)} positions from {args.data}", flush=True)
-    with ProcessPoolExecutor(args.jobs) as pool:
+    # spawn, not Linux's default fork: a process with SDL's audio thread running (a test
+    # run) forked mid-mix leaves its lock held in the child, whose first Sound freed waits
+    # forever
+    with ProcessPoolExecutor(args.jobs, mp_context=get_context("spawn")) as pool:
         for k in range(args.iterations):
             first = args.seed + k * args.games
             shared = None if model is None else model.to_json()

@@ -267,17 +267,17 @@ def test_many_claims_and_clean_ups_never_give_two_holders(tmp_path: Path) -> Non
     assert broken == []
 
 
-def test_two_crash_logs_in_one_second_both_survive(tmp_path: Path) -> None:
+def test_two_crash_logs_in_one_second_both_survive(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from evergreen.ui.screens import crash
 
     first = write_new(tmp_path, "crash-20261125-101010", ".log", b"one")
     second = write_new(tmp_path, "crash-20261125-101010", ".log", b"two")
     assert first != second and first.read_bytes() == b"one" and second.read_bytes() == b"two"
-    os.environ[crash.LOG_DIR_ENV] = str(tmp_path / "logs")
-    try:
-        paths = [crash.write_crash_log(ValueError(f"crash {n}")) for n in range(3)]
-    finally:
-        del os.environ[crash.LOG_DIR_ENV]
+    # monkeypatch puts back the session's private log folder (tests/conftest.py) afterwards
+    monkeypatch.setenv(crash.LOG_DIR_ENV, str(tmp_path / "logs"))
+    paths = [crash.write_crash_log(ValueError(f"crash {n}")) for n in range(3)]
     assert all(p is not None for p in paths) and len(set(paths)) == 3
     assert [p.read_text().strip().splitlines()[-1] for p in paths if p] == [
         f"ValueError: crash {n}" for n in range(3)
