@@ -43,8 +43,25 @@ def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Non
 
 
 @pytest.fixture(autouse=True)
+def _user_dirs_kept() -> Iterator[None]:
+    """The session's private folders stay set after every test: an in-process
+    ``main([..., "--save-dir", d])`` sets $EVERGREEN_SAVE_DIR for the process (as it should
+    for a player's run), and it pointed every later test of its worker at that test's
+    temporary folder."""
+    keys = (SAVE_DIR_ENV, CONFIG_DIR_ENV, LOG_DIR_ENV)
+    kept = {key: os.environ.get(key) for key in keys}
+    yield
+    for key, value in kept.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
+
+
+@pytest.fixture(autouse=True)
 def _english_at_normal_size() -> Iterator[None]:
-    """Every test starts and ends in English at 100 % text size (a test may switch)."""
+    """Every test starts and ends in English at 100 % text size and the design's window scale
+    (a test may switch)."""
     from evergreen.i18n import set_language
 
     def reset() -> None:
@@ -52,6 +69,7 @@ def _english_at_normal_size() -> Iterator[None]:
         text = sys.modules.get("evergreen.ui.kit.text")  # only if the window's code is loaded
         if text is not None:
             text.set_ui_scale(100)  # type: ignore[attr-defined]
+            text.set_window_scale(1.0)  # type: ignore[attr-defined]
 
     reset()
     yield

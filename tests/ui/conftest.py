@@ -30,3 +30,11 @@ def _close_apps() -> object:
     yield
     while APPS:
         APPS.pop().close()
+
+
+@pytest.fixture
+def fonts() -> None:
+    """pygame's fonts ready, for tests that draw text without a window."""
+    import pygame
+
+    pygame.font.init()

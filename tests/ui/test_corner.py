@@ -5,7 +5,6 @@ Russian at 130 % text: under no space of the planet, above the action bar, nothi
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -28,13 +27,7 @@ LOOKS = [("en", 100), ("ru", 130)]
 WHO = (NAMES[3], "")
 
 
-@pytest.fixture(autouse=True)
-def _restore() -> Iterator[None]:
-    pygame.font.init()
-    yield
-    i18n.set_language("en")
-    text.set_ui_scale(100)
-    text.set_window_scale(1.0)
+pytestmark = pytest.mark.usefixtures("fonts")  # language and sizes: reset by tests/conftest.py
 
 
 def look(lang: str, scale: int, size: tuple[int, int]) -> Layout:

@@ -8,7 +8,6 @@ import itertools
 import os
 import random
 from collections import Counter
-from collections.abc import Iterator
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -29,13 +28,7 @@ SIZES = [(1280, 800), (1024, 640), (1920, 1080)]
 LOOKS = [("en", 100), ("ru", 130), ("ru", 115)]
 
 
-@pytest.fixture(autouse=True)
-def _restore() -> Iterator[None]:
-    pygame.font.init()
-    yield
-    i18n.set_language("en")
-    text.set_ui_scale(100)
-    text.set_window_scale(1.0)
+pytestmark = pytest.mark.usefixtures("fonts")  # language and sizes: reset by tests/conftest.py
 
 
 def look(lang: str, scale: int, size: tuple[int, int], players: int) -> Layout:

@@ -6,7 +6,6 @@ runs into its bar."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -21,13 +20,7 @@ from evergreen.ui.words.names import Seating, biome_name, power_name
 CASES = [("ru", 130, (1024, 640)), ("ru", 100, (1280, 800)), ("en", 130, (1024, 640))]
 
 
-@pytest.fixture(autouse=True)
-def _restore() -> Iterator[None]:
-    pygame.font.init()
-    yield
-    i18n.set_language("en")
-    text.set_ui_scale(100)
-    text.set_window_scale(1.0)
+pytestmark = pytest.mark.usefixtures("fonts")  # language and sizes: reset by tests/conftest.py
 
 
 def setup(lang: str, scale: int, size: tuple[int, int]) -> tuple[Layout, pygame.Surface]:
