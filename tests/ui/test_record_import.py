@@ -146,9 +146,11 @@ def test_a_command_illegal_at_line_n_is_named_with_its_line_in_english_and_russi
     paste(app, text)
     message, _colour = load.message()
     assert message.startswith(
-        f"The record on the clipboard was not imported: line {line}: P1 take "
+        f"The record on the clipboard was not imported: line {line}: the command “P1 take "
     )
-    assert message.endswith("It is Player 2's turn")  # the refusal as the game words it
+    # one sentence (it read "P1 take … is not allowed where it stands: …"), the refusal as
+    # the game words it
+    assert "” is not allowed here (" in message and message.endswith("It is Player 2's turn)")
     i18n.set_language("ru")
     paste(app, text)
     message, _colour = load.message()
