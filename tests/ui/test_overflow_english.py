@@ -1,6 +1,6 @@
 """Every screen in English at the three window sizes and at 100 % and 130 % text: no text wider
 than its box, no label wider than its button, nothing under 14 px where there is a floor
-(``tests/ui/overflow.py``). The largest window's runs but Russian at 130 % are in
+(``tests/ui/overflow.py``). The largest window's runs, in both languages, are in
 ``make test-slow`` (half a minute of a core each; CI must stay near 15 minutes on two cores)."""
 
 from __future__ import annotations
