@@ -101,19 +101,6 @@ def sky(width: int, height: int, season: Season) -> pygame.Surface:
     return out.convert() if pygame.display.get_surface() is not None else out
 
 
-def _alpha_of(surf: pygame.Surface) -> pygame.Surface:
-    """White where ``surf`` is drawn, clear elsewhere: a stencil for clipping to its shape."""
-    return pygame.mask.from_surface(surf, 8).to_surface(
-        setcolor=(255, 255, 255, 255), unsetcolor=(255, 255, 255, 0)
-    )
-
-
-def _clip_to(layer: pygame.Surface, stencil: pygame.Surface) -> pygame.Surface:
-    """``layer`` with its alpha cut to ``stencil``'s shape."""
-    layer.blit(stencil, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return layer
-
-
 @bounded("art.planet_art.planet_disc", 8, 40 * 2**20)
 def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
     """The planet's body of this pixel radius: a soft drop shadow on the desk, a faint

@@ -267,13 +267,14 @@ def paint_flowers(c: Canvas) -> None:
 def paint_wheat(c: Canvas) -> None:
     """Wheat in rows: a furrow in shade under each row, stalks along it, their ears lit on
     the sun's side."""
-    rows = 5
-    slant = c.rng.uniform(-0.08, 0.08)
+    rows = c.rng.choice((4, 5, 6))
+    phase = c.rng.uniform(0.55, 1.0)
+    slant = c.rng.uniform(-0.12, 0.12)
     furrow, stalk = c.lit(-0.32), c.lit(-0.2)
     ear, ear_dark, ear_lit = c.lit(-0.04), c.lit(-0.2), c.lit(0.55)
     ux, uy = c.sun
     for row in range(rows + 1):
-        y0 = (row + 0.8) / rows
+        y0 = (row + phase) / rows
         c.line(furrow, [(-0.05, y0 - slant * 0.55), (1.05, y0 + slant * 0.55)], 0.03)
         x = c.rng.uniform(0.0, 0.03)
         k = 0
@@ -422,7 +423,7 @@ def paint_snow(c: Canvas) -> None:
             t = k / 4
             off = 0.03 * (1 - t)
             cx, cy = x - ux * off + ux * rx * 0.3 * t, y - uy * off + uy * ry * 0.5 * t
-            c.ellipse(tone(-0.3 + 1.1 * t), cx, cy, rx * (1 - 0.45 * t), ry * (1 - 0.5 * t))
+            c.ellipse(tone(-0.5 + 1.3 * t), cx, cy, rx * (1 - 0.45 * t), ry * (1 - 0.5 * t))
     for x, y in c.spots(40, keep_out=False, margin=0.03):
         c.ellipse(tone(-0.3), x, y, 0.005, 0.0035)
     for x, y in c.spots(8, margin=0.08):
@@ -466,6 +467,7 @@ def tile(size: int, biome: Biome | None, variant: int, sun: Sun) -> pygame.Surfa
     toward = TOWARD_SUN[Sun(sun)]
     if biome is None:
         ground = pygame.transform.smoothscale(sprites.biome_tile(size, None), (big, big))
+        ground.blit(light_falloff(big, toward), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         base = sprites.RAVINE_COLOUR
     else:
         base = sprites.BIOME_COLOURS[biome]
