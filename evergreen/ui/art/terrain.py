@@ -270,12 +270,13 @@ def paint_wheat(c: Canvas) -> None:
     rows = c.rng.choice((4, 5, 6))
     phase = c.rng.uniform(0.55, 1.0)
     slant = c.rng.uniform(-0.12, 0.12)
-    furrow, stalk = c.lit(-0.32), c.lit(-0.2)
-    ear, ear_dark, ear_lit = c.lit(-0.04), c.lit(-0.2), c.lit(0.55)
+    furrow, stalk = c.lit(-0.26), c.lit(-0.2)
+    ear, ear_dark = sh.mix(c.base, (196, 136, 40), 0.55), sh.mix(c.base, (156, 102, 34), 0.7)
+    ear_lit = sh.mix(c.base, SUNLIGHT, 0.25)
     ux, uy = c.sun
     for row in range(rows + 1):
         y0 = (row + phase) / rows
-        c.line(furrow, [(-0.05, y0 - slant * 0.55), (1.05, y0 + slant * 0.55)], 0.03)
+        c.line(furrow, [(-0.05, y0 - slant * 0.55), (1.05, y0 + slant * 0.55)], 0.022)
         x = c.rng.uniform(0.0, 0.03)
         k = 0
         while x < 1.0:
@@ -283,10 +284,10 @@ def paint_wheat(c: Canvas) -> None:
             y = y0 + slant * (x - 0.5) - 0.01
             if not in_symbol_corner((x, y - 0.06), 0.02):
                 lean = c.rng.uniform(-0.018, 0.018)
-                top = (x + lean, y - c.rng.uniform(0.06, 0.09))
+                top = (x + lean, y - c.rng.uniform(0.07, 0.1))
                 c.line(stalk, [(x, y), top], 0.009)
-                head = (top[0] + lean * 0.6, top[1] - 0.075)
-                c.poly(ear_dark if k % 3 == 0 else ear, diamond(top, head, 0.036))
+                head = (top[0] + lean * 0.6, top[1] - 0.085)
+                c.poly(ear_dark if k % 3 == 0 else ear, diamond(top, head, 0.04))
                 lit_top = (top[0] + ux * 0.007, top[1] + 0.02 + uy * 0.007)
                 lit_head = (head[0] + ux * 0.007, head[1] + uy * 0.007)
                 c.poly(ear_lit, diamond(lit_top, lit_head, 0.013))
