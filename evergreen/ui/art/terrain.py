@@ -250,18 +250,31 @@ def flower(c: Canvas, x: float, y: float, r: float, petal: Colour, heart: Colour
 
 
 def paint_flowers(c: Canvas) -> None:
-    """A meadow of short leaves strewn with flowers of a few colours."""
+    """A meadow of short leaves with flowers growing in a few patches, each patch mostly
+    of one colour (strewn evenly, they read as confetti)."""
     leaf = (96, 150, 84)
     tones = (sh.shade(leaf, 0.75), leaf, sh.mix(leaf, SUNLIGHT, 0.35))
-    for x, y in c.spots(16):
+    for x, y in c.spots(14):
         for k in range(3):
             tip = (x + (k - 1) * 0.025 + c.rng.uniform(-0.01, 0.01), y - c.rng.uniform(0.04, 0.07))
             blade(c, (x + (k - 1) * 0.006, y), tip, 0.02, tones[k % 2], tones[2])
+    for k, (x, y) in enumerate(c.spots(50, keep_out=False, margin=0.04)):  # far-off blooms
+        if not in_symbol_corner((x, y), -0.02):
+            speck = (255, 226, 238) if k % 3 else (196, 92, 146)
+            c.ellipse(speck, x, y, 0.011, 0.009)
     petals = [(250, 244, 238), (198, 62, 132), (255, 206, 226), (168, 110, 208)]
     hearts = [(246, 200, 70), (255, 226, 120)]
-    for k, (x, y) in enumerate(c.spots(14)):
+    blooms: list[tuple[float, float, int]] = []
+    for patch, (px_, py_) in enumerate(c.spots(3, margin=0.22)):
+        for _ in range(c.rng.randint(4, 6)):
+            x = min(0.94, max(0.06, c.rng.gauss(px_, 0.09)))
+            y = min(0.94, max(0.06, c.rng.gauss(py_, 0.07)))
+            if not in_symbol_corner((x, y)):
+                colour = patch if c.rng.random() < 0.75 else c.rng.randrange(len(petals))
+                blooms.append((x, y, colour))
+    for k, (x, y, colour) in enumerate(sorted(blooms, key=lambda b: b[1])):
         r = c.rng.uniform(0.03, 0.045)
-        flower(c, x, y, r, petals[k % len(petals)], hearts[k % 2])
+        flower(c, x, y, r, petals[colour % len(petals)], hearts[k % 2])
 
 
 def paint_wheat(c: Canvas) -> None:
