@@ -143,11 +143,11 @@ def test_the_symbol_reads_in_its_corner(biome: Biome) -> None:
     from the ground right round it (in lightness, so also in greyscale), for every variant
     and sun."""
     size = 96
-    ss = terrain.supersampling(size)
-    px = round(size * ss * 0.3)
-    at = round(size * ss * 0.07)
+    side = terrain.canvas_side(size)
+    px = round(side * 0.3)
+    at = round(side * 0.07)
     ink, _ = terrain.symbol_pair(px, biome, 1.0)
-    big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
     big.blit(ink, (at, at))
     small = pygame.transform.smoothscale(big, (size, size))
     shape = pygame.mask.from_surface(small, 200)  # the symbol's solid ink

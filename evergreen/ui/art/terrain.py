@@ -3,8 +3,8 @@ tufts, flower specks in the grass, wheat in rows, rock facets and cracks, swamp 
 pool's sheen, a snow crust that glints), lit from the sun's side, the biome's symbol calm in
 its corner, the tile's rounded edge and bevel telling the 37 spaces apart.
 
-A tile is painted at ``SS``× its size in unit coordinates (0..1 across the tile) and scaled
-down once. Its detail comes from a generator seeded by the biome and a variant
+A tile is painted two or three times finer than its size (``canvas_side``), in unit
+coordinates (0..1 across the tile), and scaled down once. Its detail comes from a generator seeded by the biome and a variant
 (``VARIANTS`` per biome, the space's variant ``variant_of``), never by the size or the sun:
 the same space looks the same at every window size and under every sun, only lit from
 another side, and neighbouring spaces of a biome are not one stamp. Every tile is kept in
@@ -62,10 +62,16 @@ def variant_of(space: int) -> int:
     return (c + 2 * r) % VARIANTS
 
 
-def supersampling(size: int) -> int:
-    """How many times finer than the tile its painting is drawn: thin blades need more
-    pixels on a small tile; a large one has them."""
-    return 3 if size < 48 else 2
+#: The side of the largest painting: a larger tile is painted at this side and scaled
+#: down (a 4K window's tiles, 214 px, painted at twice their size took 18 ms each: half a
+#: second for a planet at every size a window was dragged through).
+MAX_CANVAS = 256
+
+
+def canvas_side(size: int) -> int:
+    """The side of a tile's painting: three or two times finer than the tile (thin blades
+    need the pixels on a small tile), at most ``MAX_CANVAS``, never coarser than the tile."""
+    return max(size, min(size * (3 if size < 48 else 2), MAX_CANVAS))
 
 
 @dataclass
@@ -476,8 +482,7 @@ def tile(size: int, biome: Biome | None, variant: int, sun: Sun) -> pygame.Surfa
     """A space of the large planet, ``size`` pixels a side: the biome's ground painted with
     its ``variant`` of detail, lit from the ``sun``'s side, its symbol in the corner, a
     rounded rim and a bevel (light toward the sun, dark away); ``None``: a ravine."""
-    ss = supersampling(size)
-    big = size * ss
+    big = canvas_side(size)
     toward = TOWARD_SUN[Sun(sun)]
     if biome is None:
         ground = pygame.transform.smoothscale(sprites.biome_tile(size, None), (big, big))
@@ -492,7 +497,7 @@ def tile(size: int, biome: Biome | None, variant: int, sun: Sun) -> pygame.Surfa
         ground.blit(light_falloff(big, toward), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
         ground.blit(canvas.soft_shadows(), (0, 0))
         keep_mean(ground, base)
-        symbols_on(ground, biome, size, ss)
+        symbols_on(ground, biome, size, big)
     surf = sh.blank(big, big, base)
     surf.blit(ground, (0, 0))
     bevel_on(surf, base, toward)
@@ -511,10 +516,10 @@ def keep_mean(ground: pygame.Surface, colour: Colour) -> None:
     ground.fill(down, special_flags=pygame.BLEND_RGB_SUB)
 
 
-def symbols_on(ground: pygame.Surface, biome: Biome, size: int, ss: int) -> None:
-    """The biome's symbol in the top-left corner on a halo of the plain ground (texture
-    never runs through it), and on a large tile its fainter echo bottom-right."""
-    big = size * ss
+def symbols_on(ground: pygame.Surface, biome: Biome, size: int, big: int) -> None:
+    """The biome's symbol in the top-left corner of a tile ``size`` wide painted ``big``
+    wide, on a halo of the plain ground (texture never runs through it), and on a large
+    tile its fainter echo bottom-right."""
     marks = [(0.3 if size >= ECHO_FROM else 0.34, 0.07, 1.0)]
     if size >= ECHO_FROM:
         marks.append((0.2, 0.74, 0.7))
