@@ -94,7 +94,7 @@ def test_the_pictures_a_game_draws_are_in_bounded_caches() -> None:
     frames(app, 3)
     filled = {r.name for r in report() if r.entries}
     for name in (
-        "art.planet_art.tile",
+        "art.terrain.tile",
         "art.planet_art.board_on_sky",
         "art.planet_art.ground_on_sky",
         "art.sprites.biome_tile",

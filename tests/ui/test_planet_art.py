@@ -116,7 +116,7 @@ def test_tile_keeps_its_biome_colour() -> None:
     for biome, colour in sprites.BIOME_COLOURS.items():
         if biome not in {b for b in sprites.BIOME_COLOURS if b.name != "WILD"}:
             continue
-        mean = pygame.transform.average_color(planet_art.tile(84, biome, Sun.TOP))
+        mean = pygame.transform.average_color(planet_art.tile(84, biome, Sun.TOP, 0))
         assert max(abs(a - b) for a, b in zip(mean[:3], colour, strict=True)) <= 22, biome
 
 

@@ -9,8 +9,6 @@ mode, and callers must not draw on a returned surface.
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Sequence
 
 import pygame
 
@@ -18,7 +16,7 @@ from evergreen.rules import Planet, Season, Sun
 from evergreen.rules.enums import Biome, Piece
 from evergreen.rules.layout import Layout as PlanetLayout
 from evergreen.ui.art import shapes as sh
-from evergreen.ui.art import sprites
+from evergreen.ui.art import sprites, terrain
 from evergreen.ui.art.shapes import Colour
 from evergreen.ui.kit.bounded_cache import bounded
 
@@ -103,19 +101,6 @@ def sky(width: int, height: int, season: Season) -> pygame.Surface:
     return out.convert() if pygame.display.get_surface() is not None else out
 
 
-def _alpha_of(surf: pygame.Surface) -> pygame.Surface:
-    """White where ``surf`` is drawn, clear elsewhere: a stencil for clipping to its shape."""
-    return pygame.mask.from_surface(surf, 8).to_surface(
-        setcolor=(255, 255, 255, 255), unsetcolor=(255, 255, 255, 0)
-    )
-
-
-def _clip_to(layer: pygame.Surface, stencil: pygame.Surface) -> pygame.Surface:
-    """``layer`` with its alpha cut to ``stencil``'s shape."""
-    layer.blit(stencil, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return layer
-
-
 @bounded("art.planet_art.planet_disc", 8, 40 * 2**20)
 def planet_disc(radius: int, sun: Sun) -> pygame.Surface:
     """The planet's body of this pixel radius: a soft drop shadow on the desk, a faint
@@ -175,64 +160,11 @@ def draw_disc(radius: int, sun: Sun) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size)) if ss > 1 else big
 
 
-def _texture_marks(
-    rng: random.Random, biome: Biome, size: int
-) -> list[tuple[str, Sequence[float]]]:
-    """Small strokes and dots in the tile's own colour (a grain per biome, same every run)."""
-    marks: list[tuple[str, Sequence[float]]] = []
-    n = {Biome.WHEAT: 26, Biome.GRASSLAND: 30, Biome.SNOW: 14, Biome.ROCK: 18}.get(biome, 20)
-    for _ in range(n):
-        x, y = rng.uniform(0.06, 0.94) * size, rng.uniform(0.06, 0.94) * size
-        if biome in (Biome.GRASSLAND, Biome.WHEAT, Biome.SWAMP):
-            lean = rng.uniform(-0.25, 0.25)
-            length = size * rng.uniform(0.04, 0.08)
-            marks.append(("line", (x, y, x + lean * length, y - length)))
-        elif biome is Biome.ROCK:
-            marks.append(
-                ("rect", (x, y, size * rng.uniform(0.04, 0.1), size * rng.uniform(0.02, 0.05)))
-            )
-        else:
-            marks.append(("dot", (x, y, size * rng.uniform(0.01, 0.025))))
-    return marks
-
-
-@bounded("art.planet_art.tile", 256, 32 * 2**20)
-def tile(size: int, biome: Biome | None, sun: Sun) -> pygame.Surface:
-    """A space of the large planet: the biome tile with a grain of its own colour, a light
-    edge on the sun's side and a dark edge opposite (the tile stands up from the ground)."""
-    surf = sprites.biome_tile(size, biome).copy()
-    stencil = _alpha_of(surf)
-    if biome is not None:
-        base = sprites.BIOME_COLOURS[biome]
-        grain = pygame.Surface((size, size), pygame.SRCALPHA)
-        light, dark = (*sh.shade(base, 1.12), 70), (*sh.shade(base, 0.82), 70)
-        rng = random.Random(int(biome) * 7919 + 13)
-        width = max(1, size // 42)
-        for k, (kind, v) in enumerate(_texture_marks(rng, biome, size)):
-            colour = light if k % 2 else dark
-            if kind == "line":
-                pygame.draw.line(grain, colour, v[:2], v[2:], width)
-            elif kind == "rect":
-                pygame.draw.rect(grain, colour, pygame.Rect(*v), border_radius=max(1, width))
-            else:
-                pygame.draw.circle(grain, colour, v[:2], max(1.0, v[2]))
-        surf.blit(_clip_to(grain, stencil), (0, 0))
-    ux, uy = TOWARD_SUN[Sun(sun)]
-    edge = max(2, size // 14)
-    bevel = pygame.Surface((size, size), pygame.SRCALPHA)
-    for k in range(edge):
-        a = round(80 * (1 - k / edge))
-        lit, shade_ = (255, 250, 230, a), (0, 0, 0, round(a * 0.9))
-        for colour, sign in ((lit, 1), (shade_, -1)):
-            dx, dy = ux * sign, uy * sign
-            if dy:
-                y = k if dy < 0 else size - 1 - k
-                pygame.draw.line(bevel, colour, (0, y), (size, y))
-            else:
-                x = k if dx < 0 else size - 1 - k
-                pygame.draw.line(bevel, colour, (x, 0), (x, size))
-    surf.blit(_clip_to(bevel, stencil), (0, 0))
-    return surf
+def tile(size: int, biome: Biome | None, sun: Sun, space: int) -> pygame.Surface:
+    """The grid's space ``space`` of the large planet, ``size`` pixels a side: its biome
+    painted as terrain in the space's own variant, lit from the ``sun``'s side
+    (``terrain.tile``, cached there; do not draw on it)."""
+    return terrain.tile(size, biome, terrain.variant_of(space), Sun(sun))
 
 
 def cast_spans(planet: Planet, sun: Sun) -> list[tuple[int, tuple[int, ...]]]:
@@ -361,7 +293,7 @@ def _tiles_on(
     for i in layout.spaces:
         r, c = divmod(i, GRID)
         w = xs[c + 1] - xs[c]
-        surf.blit(tile(w, layout.biome_of(i), Sun(sun)), (at[0] + xs[c], at[1] + ys[r]))
+        surf.blit(tile(w, layout.biome_of(i), Sun(sun), i), (at[0] + xs[c], at[1] + ys[r]))
 
 
 def _pieces_on(

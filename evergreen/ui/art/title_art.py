@@ -340,7 +340,7 @@ def bare_board(light: Sun, edges: tuple[tuple[int, ...], ...], radius: int) -> p
     for i in layout.spaces:
         r, c = divmod(i, 7)
         w = xs[c + 1] - xs[c]
-        surf.blit(planet_art.tile(w, layout.biome_of(i), Sun(light)), (gx + xs[c], gy + ys[r]))
+        surf.blit(planet_art.tile(w, layout.biome_of(i), Sun(light), i), (gx + xs[c], gy + ys[r]))
     return surf
 
 
