@@ -209,3 +209,26 @@ def test_the_sprites_are_kept_by_look_not_by_space() -> None:
     assert kept.entries == pieces.VARIANTS[Piece.BIG_TREE]
     assert kept.max_bytes is not None and kept.max_entries <= 512
     assert report["art.piece_light.contact_stamp"].entries == 1  # one blur for all three
+
+
+@pytest.mark.parametrize("size", [30, 96])
+def test_a_sprite_drawn_over_its_bounds_loses_nothing(
+    size: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A piece is drawn only over what it covers (``SPRITE_BOUNDS``): every look, lit from
+    every side, covers the same pixels as when drawn over its whole tile."""
+
+    def covered() -> list[int]:
+        sprites._piece_sprite.cache_clear()
+        return [
+            pygame.mask.from_surface(sprites.piece_sprite(size, p, False, sun, space), 1).count()
+            for p in KINDS
+            for space in range(pieces.VARIANTS[p])
+            for sun in Sun
+        ]
+
+    tight = covered()
+    for piece in KINDS:
+        monkeypatch.setitem(pieces.SPRITE_BOUNDS, piece, (0.0, 0.0, 1.0, 1.0))
+    assert covered() == tight
+    sprites._piece_sprite.cache_clear()

@@ -58,6 +58,7 @@ PETAL_PINK: Colour = (236, 150, 190)
 HEART: Colour = (250, 204, 72)
 SLOE: Colour = (92, 90, 170)
 LAKE_WATER: Colour = (70, 150, 208)
+GLINT: Colour = (255, 255, 248)
 
 Shape = Callable[[Pen], None]
 
@@ -105,12 +106,14 @@ def foliage(
     look: Look,
     seed: int,
 ) -> None:
-    """A leafy mass: the union of ``circles`` (x, y, r) outlined once, then each ball shaded
-    like a sphere, back to front, in the tones of where it sits on the whole mass (so the
-    mass reads as one round body lit from the sun's side, its clumps bulging out of it: the
-    upper ones behind, in its shade, a little darker), leaf clusters on them, and the rim of
-    light along the mass's sun side."""
-    body = body_of(pen, _circles(circles))
+    """A leafy mass: the union of ``circles`` (x, y, r) and a fringe of pointed leaves round
+    its top outlined once, then each ball shaded like a sphere, back to front, in the tones
+    of where it sits on the whole mass (so the mass reads as one round body lit from the
+    sun's side, its clumps bulging out of it: the upper ones behind, in its shade, a little
+    darker), leaf clusters on them, and the rim of light along the mass's sun side."""
+    rng = random.Random(seed)
+    leaves = _fringe(circles, rng) if look.detail else []
+    body = body_of(pen, _with_leaves(_circles(circles), leaves))
     outline(pen, body, tones.edge)
     lx, ly = look.light
     cx = sum(c[0] for c in circles) / len(circles)
@@ -120,13 +123,15 @@ def foliage(
     def on_mass(x: float, y: float) -> float:
         return 0.5 + 0.42 * ((x - cx) * lx + (y - cy) * ly) / span
 
+    for leaf in leaves:
+        tip = leaf[len(leaf) // 4]
+        pen.poly(tones.at(on_mass(*tip) - 0.08), leaf, False)
     order = sorted(circles, key=lambda c: c[1])
     n = max(1, len(order) - 1)
     for k, (x, y, r) in enumerate(order):
         t = on_mass(x, y) - 0.06 * (1 - k / n)
-        ball(pen, x, y, r, tones, look.light, t - 0.28, t + 0.3)
+        ball(pen, x, y, r, tones, look.light, t - 0.24, t + 0.34)
     if look.detail:
-        rng = random.Random(seed)
         spots = []
         for x, y, r in order:
             for _ in range(4):
@@ -136,6 +141,32 @@ def foliage(
                 )
         dabs(pen, spots, on_mass, tones, look.light)
     rim(pen, body, tones, look.light, 0.014)
+
+
+def _fringe(circles: Sequence[tuple[float, float, float]], rng: random.Random) -> list[list[Point]]:
+    """Small pointed leaves sticking out of the upper edge of a leafy mass (where their tips
+    fall outside every ball), so its outline is leafy, not a row of bubbles."""
+    leaves = []
+    for x, y, r in circles:
+        for k in range(6):
+            a = math.pi + (k + 0.5) * math.pi / 6 + rng.uniform(-0.12, 0.12)
+            ca, sa = math.cos(a), math.sin(a)
+            base = (x + ca * r * 0.72, y + sa * r * 0.72)
+            turn = a + rng.choice((-1, 1)) * rng.uniform(0.35, 0.6)  # a leaf, not a thorn
+            tip = (base[0] + math.cos(turn) * r * 0.5, base[1] + math.sin(turn) * r * 0.5)
+            if any(math.hypot(tip[0] - ox, tip[1] - oy) < orr * 1.02 for ox, oy, orr in circles):
+                continue
+            leaves.append(lens(base, tip, r * 0.36, 8))
+    return leaves
+
+
+def _with_leaves(shape: Shape, leaves: Sequence[Sequence[Point]]) -> Shape:
+    def draw(p: Pen) -> None:
+        shape(p)
+        for leaf in leaves:
+            p.poly(OUTLINE, leaf, False)
+
+    return draw
 
 
 # --- Sprout ------------------------------------------------------------------------------------
@@ -179,13 +210,13 @@ CROWNS: tuple[tuple[tuple[float, float, float], ...], ...] = (
         (0.59, 0.65, 0.11),
     ),
     (
-        (0.53, 0.35, 0.1),
-        (0.44, 0.45, 0.11),
-        (0.62, 0.47, 0.11),
-        (0.5, 0.54, 0.13),
-        (0.37, 0.6, 0.1),
-        (0.64, 0.61, 0.11),
-        (0.5, 0.66, 0.1),
+        (0.53, 0.38, 0.1),
+        (0.44, 0.48, 0.11),
+        (0.62, 0.5, 0.11),
+        (0.5, 0.57, 0.13),
+        (0.37, 0.63, 0.1),
+        (0.64, 0.64, 0.11),
+        (0.5, 0.69, 0.1),
     ),
     (
         (0.37, 0.46, 0.12),
@@ -380,7 +411,8 @@ def draw_lake(pen: Pen, variant: int = 0, look: Look = PLAIN) -> None:
         )
     gx, gy = 0.5 + lx * 0.19, 0.655 + ly * 0.045
     if look.sunlit:
-        pen.poly(foam, lens((gx - 0.075, gy), (gx + 0.075, gy - 0.004), 0.032), False)
+        pen.poly(foam, lens((gx - 0.075, gy), (gx + 0.075, gy - 0.004), 0.034), False)
+        pen.poly(GLINT, lens((gx - 0.045, gy), (gx + 0.045, gy - 0.003), 0.018), False)
         pen.line(foam, [(gx - 0.04, gy + 0.03), (gx + 0.02, gy + 0.03)], 0.011)
     if variant % 2:
         _lily_and_reeds(pen, look)
@@ -486,6 +518,16 @@ PIECE_BOUNDS: dict[Piece, tuple[float, float, float, float]] = {
     Piece.BIG_TREE: (0.14, 0.02, 0.86, 0.97),
     Piece.BUSH: (0.1, 0.4, 0.9, 0.88),
     Piece.LAKE: (0.05, 0.47, 0.95, 0.89),
+}
+
+#: What a piece's sprite covers in its tile, every look, outline and contact shadow
+#: included: its canvas (drawing only there is half the work of drawing the whole tile).
+SPRITE_BOUNDS: dict[Piece, tuple[float, float, float, float]] = {
+    Piece.SPROUT: (0.14, 0.3, 0.86, 0.92),
+    Piece.SMALL_TREE: (0.06, 0.14, 0.94, 0.96),
+    Piece.BIG_TREE: (0.04, 0.0, 0.96, 1.0),
+    Piece.BUSH: (0.0, 0.32, 1.0, 0.96),
+    Piece.LAKE: (0.0, 0.34, 1.0, 0.96),
 }
 
 #: Where each piece stands on its tile (x, y): a growth grows from there.

@@ -97,6 +97,8 @@ PIECE_SS = 4
 #: Below this size (the small planets' spaces) a piece is drawn plain: its first look, no
 #: leaf clusters or needles (they would blur into noise), a bolder outline.
 DETAIL_SIZE = 36
+#: From this size a piece is drawn at 3x: as smooth once scaled down, half the work.
+LARGE_SIZE = 64
 
 
 def piece_sprite(
@@ -121,14 +123,28 @@ def piece_sprite(
 def _piece_sprite(
     size: int, piece: Piece, shaded: bool, sun: Sun | None, variant: int
 ) -> pygame.Surface:
-    big = size * PIECE_SS
-    surf = sh.blank(big, big)
-    if piece is not Piece.EMPTY:
-        detail = size >= DETAIL_SIZE
-        look = pieces.Look(light_of(sun), not shaded, detail)
-        width = 1.2 + big * (0.014 if detail else 0.024)
-        pieces.PIECE_DRAWERS[piece](Pen(surf, 0, 0, big, width), variant, look)
-    return scaled_down(surf, size, size)
+    out = sh.blank(size, size)
+    if piece is Piece.EMPTY:
+        return out
+    # drawn over what the piece covers only (its contact shadow and outline included): the
+    # canvas's mask work is most of a piece's cost, and a piece fills half its tile or less
+    ss = PIECE_SS if size < LARGE_SIZE else PIECE_SS - 1
+    x0, y0, x1, y1 = pieces.SPRITE_BOUNDS[piece]
+    area = pygame.Rect(math.floor(x0 * size), math.floor(y0 * size), 0, 0)
+    area.size = (math.ceil(x1 * size) - area.x, math.ceil(y1 * size) - area.y)
+    area = area.clip(out.get_rect())
+    big = sh.blank(area.width * ss, area.height * ss)
+    detail = size >= DETAIL_SIZE
+    look = pieces.Look(light_of(sun), not shaded, detail)
+    width = 1.2 + size * ss * (0.014 if detail else 0.024)
+    pen = Pen(big, -area.x * ss, -area.y * ss, size * ss, width)
+    pieces.PIECE_DRAWERS[piece](pen, variant, look)
+    pygame.transform.smoothscale(big, area.size, out.subsurface(area))
+    solid = pygame.mask.from_surface(out, 249).to_surface(
+        setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0)
+    )
+    out.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
 
 
 def growing_sprite(
