@@ -121,7 +121,7 @@ def foliage(
     span = max(math.hypot(x - cx, y - cy) + r for x, y, r in circles)
 
     def on_mass(x: float, y: float) -> float:
-        return 0.5 + 0.42 * ((x - cx) * lx + (y - cy) * ly) / span
+        return 0.55 + 0.42 * ((x - cx) * lx + (y - cy) * ly) / span
 
     for leaf in leaves:
         tip = leaf[len(leaf) // 4]
@@ -130,7 +130,7 @@ def foliage(
     n = max(1, len(order) - 1)
     for k, (x, y, r) in enumerate(order):
         t = on_mass(x, y) - 0.06 * (1 - k / n)
-        ball(pen, x, y, r, tones, look.light, t - 0.24, t + 0.34)
+        ball(pen, x, y, r, tones, look.light, t - 0.24, t + 0.38)
     if look.detail:
         spots = []
         for x, y, r in order:
