@@ -61,9 +61,10 @@ def bot_game(
 
 
 def test_quiet_frames_draw_the_coming_pictures_ahead() -> None:
-    """Once the quiet frames have drawn ahead, every piece at every space's size (lit and in
-    shade), a tree's shadow to each side and the cards the next rounds turn up, at each size
-    the screen shows a card, are kept: a move that needs them draws nothing afresh."""
+    """Once the quiet frames have drawn ahead, every piece as the board draws it on every
+    space (its size and look, lit from the sun's side now; a tree in shade too), a tree's
+    shadow to each side and the cards the next rounds turn up, at each size the screen shows
+    a card, are kept: a move that needs them draws nothing afresh."""
     app, scene = bot_game(kind=SeatKind.HUMAN)
     bounded_cache.clear_all()
     lay = scene.layout
@@ -71,13 +72,14 @@ def test_quiet_frames_draw_the_coming_pictures_ahead() -> None:
     assert scene.warmer.pending and scene.wake_in() is None  # an idle window is not woken
     frames_until(app, lambda: not scene.warmer.pending, "drawn ahead", seconds=20)  # (drawn)
     state = scene.match.state
-    cells = {lay.space_rect(i).width for i in range(49)}
     cell = grid_edges(lay)[0][1] - grid_edges(lay)[0][0]
     with drawn_afresh() as missed:
-        for size in cells:
-            for piece in (Piece.SPROUT, Piece.SMALL_TREE, Piece.BIG_TREE, Piece.BUSH):
-                sprites.piece_sprite(size, piece, True)
-                sprites.piece_sprite(size, piece, False)
+        for space in range(49):
+            size = lay.space_rect(space).width
+            for piece in (Piece.SPROUT, Piece.SMALL_TREE, Piece.BIG_TREE, Piece.BUSH, Piece.LAKE):
+                sprites.piece_sprite(size, piece, False, state.sun, space)
+            for piece in (Piece.SMALL_TREE, Piece.BIG_TREE):
+                sprites.piece_sprite(size, piece, True, state.sun, space)
         for sun in Sun:
             planet_art.shadow_stamp(cell, sun, 2)
         for card in (*state.market, *state.deck[:DECK_AHEAD]):

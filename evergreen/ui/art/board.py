@@ -72,7 +72,8 @@ def draw_planet(
     for i, grow in pops.items():
         rect = lay.space_rect(i)
         piece = Piece(planet.pieces[i])
-        img = sprites.growing_sprite(rect.width, GROWN_FROM.get(piece), piece, grow, i in shaded)
+        before = GROWN_FROM.get(piece)
+        img = sprites.growing_sprite(rect.width, before, piece, grow, i in shaded, Sun(sun), i)
         surface.blit(img, img.get_rect(center=rect.center))
     for i in marks:
         last_move_mark(surface, lay, lay.space_rect(i))
@@ -83,7 +84,7 @@ def draw_planet(
         if pulse:
             surface.blit(target_glow(rect.width, lay.px(1), round(pulse * GLOW_LEVELS)), rect)
         if strong and ghost is not None:
-            surface.blit(ghost_sprite(rect.width, ghost), rect)
+            surface.blit(ghost_sprite(rect.width, ghost, Sun(sun), i), rect)
 
 
 #: What a tree grew from (trees only ever grow: R7), so it grows out of its old self.
@@ -153,9 +154,12 @@ def target_glow(size: int, unit: int, level: int) -> pygame.Surface:
 
 
 @bounded("art.board.ghost_sprite", 16)
-def ghost_sprite(size: int, piece: Piece) -> pygame.Surface:
-    """A see-through piece: what a click on a highlighted space would place or grow."""
-    sprite = sprites.piece_sprite(size, piece).copy()
+def ghost_sprite(
+    size: int, piece: Piece, sun: Sun | None = None, space: int | None = None
+) -> pygame.Surface:
+    """A see-through piece: what a click on a highlighted ``space`` would place or grow
+    there (as it will look there, lit from the ``sun``'s side)."""
+    sprite = sprites.piece_sprite(size, piece, False, sun, space).copy()
     sprite.set_alpha(150)
     return sprite
 
@@ -222,5 +226,5 @@ def mini_planet(planet: Planet, cell: int) -> pygame.Surface:
         rect = pygame.Rect(inset + c * cell, inset + r * cell, cell, cell)
         surf.blit(sprites.biome_tile(cell, lay.biome_of(i)), rect)
         if planet.pieces[i]:
-            surf.blit(sprites.piece_sprite(cell, Piece(planet.pieces[i])), rect)
+            surf.blit(sprites.piece_sprite(cell, Piece(planet.pieces[i]), space=i), rect)
     return surf

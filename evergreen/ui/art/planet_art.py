@@ -305,7 +305,8 @@ def _pieces_on(
     shaded: frozenset[int],
     hidden: frozenset[int],
 ) -> None:
-    """The trees' shadows, then the pieces (but the ``hidden``), the grid's corner at ``at``."""
+    """The trees' shadows, then the pieces (but the ``hidden``), lit from the ``sun``'s side,
+    each in the look of its space, the grid's corner at ``at``."""
     shadows_on(surf, planet, sun, edges, at)
     xs, ys = edges
     for i in planet.layout.plantable:
@@ -313,7 +314,7 @@ def _pieces_on(
         if not piece or i in hidden:
             continue
         r, c = divmod(i, GRID)
-        sprite = sprites.piece_sprite(xs[c + 1] - xs[c], Piece(piece), i in shaded)
+        sprite = sprites.piece_sprite(xs[c + 1] - xs[c], Piece(piece), i in shaded, Sun(sun), i)
         surf.blit(sprite, (at[0] + xs[c], at[1] + ys[r]))
 
 

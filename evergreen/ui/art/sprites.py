@@ -15,9 +15,10 @@ from functools import cache
 
 import pygame
 
-from evergreen.rules.enums import Action, Biome, Piece, Power
+from evergreen.rules.enums import Action, Biome, Piece, Power, Sun
 from evergreen.ui.art import pieces
 from evergreen.ui.art import shapes as sh
+from evergreen.ui.art.piece_light import light_of
 from evergreen.ui.art.shapes import SS, Colour, Pen
 from evergreen.ui.kit.bounded_cache import bounded
 
@@ -93,42 +94,79 @@ def biome_tile(size: int, biome: Biome | None) -> pygame.Surface:
 
 #: Pieces are drawn at 4x (finer than the tiles' 3x: their outlines are thin and round).
 PIECE_SS = 4
-#: A tree standing in shade: its colours times this (darker, and cooler: blue loses least).
-SHADE_MULT = (150, 160, 200)
+#: Below this size (the small planets' spaces) a piece is drawn plain: its first look, no
+#: leaf clusters or needles (they would blur into noise), a bolder outline.
+DETAIL_SIZE = 36
+#: From this size a piece is drawn at 3x: as smooth once scaled down, half the work.
+LARGE_SIZE = 64
 
 
-def piece_sprite(size: int, piece: Piece, shaded: bool = False) -> pygame.Surface:
-    """A piece standing on a tile of this size, on a transparent background; ``shaded``:
-    the same piece standing in a shadow (lower value, cooler). Cached: do not draw on it."""
-    return _piece_sprite(size, Piece(piece), bool(shaded))
+def piece_sprite(
+    size: int,
+    piece: Piece,
+    shaded: bool = False,
+    sun: Sun | None = None,
+    space: int | None = None,
+) -> pygame.Surface:
+    """A piece standing on a tile of this size, on a transparent background, lit from the
+    ``sun``'s side (none: from the upper left); ``shaded``: the same piece standing in a
+    shadow (no sun on it: lower value, cooler, no rim); ``space``: the space it stands on,
+    which picks its look (the same space keeps it; none: the kind's first). Cached: do not
+    draw on it."""
+    piece = Piece(piece)
+    variant = pieces.variant_of(piece, space) if size >= DETAIL_SIZE else 0
+    light = None if sun is None else Sun(sun)
+    return _piece_sprite(size, piece, bool(shaded), light, variant)
 
 
-@bounded("art.sprites._piece_sprite", 256, 16 * 2**20)
-def _piece_sprite(size: int, piece: Piece, shaded: bool) -> pygame.Surface:
-    if shaded:
-        surf = _piece_sprite(size, piece, False).copy()
-        surf.fill((*SHADE_MULT, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        return surf
-    big = size * PIECE_SS
-    surf = sh.blank(big, big)
-    if piece is not Piece.EMPTY:
-        pieces.PIECE_DRAWERS[piece](Pen(surf, 0, 0, big, 1.2 + big * 0.022))
-    return scaled_down(surf, size, size)
+@bounded("art.sprites._piece_sprite", 384, 24 * 2**20)
+def _piece_sprite(
+    size: int, piece: Piece, shaded: bool, sun: Sun | None, variant: int
+) -> pygame.Surface:
+    out = sh.blank(size, size)
+    if piece is Piece.EMPTY:
+        return out
+    # drawn over what the piece covers only (its contact shadow and outline included): the
+    # canvas's mask work is most of a piece's cost, and a piece fills half its tile or less
+    ss = PIECE_SS if size < LARGE_SIZE else PIECE_SS - 1
+    x0, y0, x1, y1 = pieces.SPRITE_BOUNDS[piece]
+    area = pygame.Rect(math.floor(x0 * size), math.floor(y0 * size), 0, 0)
+    area.size = (math.ceil(x1 * size) - area.x, math.ceil(y1 * size) - area.y)
+    area = area.clip(out.get_rect())
+    big = sh.blank(area.width * ss, area.height * ss)
+    detail = size >= DETAIL_SIZE
+    look = pieces.Look(light_of(sun), not shaded, detail)
+    width = 1.2 + size * ss * (0.014 if detail else 0.024)
+    pen = Pen(big, -area.x * ss, -area.y * ss, size * ss, width)
+    pieces.PIECE_DRAWERS[piece](pen, variant, look)
+    pygame.transform.smoothscale(big, area.size, out.subsurface(area))
+    solid = pygame.mask.from_surface(out, 249).to_surface(
+        setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0)
+    )
+    out.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
 
 
 def growing_sprite(
-    size: int, before: Piece | None, after: Piece, t: float, shaded: bool = False
+    size: int,
+    before: Piece | None,
+    after: Piece,
+    t: float,
+    shaded: bool = False,
+    sun: Sun | None = None,
+    space: int | None = None,
 ) -> pygame.Surface:
     """A piece appearing (``before`` None) or growing from ``before`` into ``after`` on a
     tile of this size, ``t`` of the way: the pop tween's value, already eased out-back (0 at
-    the start, a little over 1 at the overshoot, 1 at the end). Blit it centred on the tile:
-    it is a little larger than the tile, for the overshoot.
+    the start, a little over 1 at the overshoot, 1 at the end); lit and chosen as
+    ``piece_sprite``'s. Blit it centred on the tile: it is a little larger than the tile, for
+    the overshoot.
 
     The new piece grows from where it stands (its foot stays put): from a third of its size
     when it appears, from the old piece's height when it grows, while the old one swells and
     fades out in the first half. A new surface each call; at ``t`` = 1 the cached sprite
     itself (do not draw on it)."""
-    final = piece_sprite(size, after, shaded)
+    final = piece_sprite(size, after, shaded, sun, space)
     if t == 1:
         return final
     t = max(0.0, t)
@@ -138,7 +176,7 @@ def growing_sprite(
     pad = size // 8
     out = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     if old is not None and t < 0.5:
-        gone = piece_sprite(size, old, shaded)
+        gone = piece_sprite(size, old, shaded, sun, space)
         _blit_scaled(out, gone, scale / start, pieces.PIECE_FOOT[old], 1 - 2 * t, pad)
     _blit_scaled(out, final, scale, pieces.PIECE_FOOT[after], min(1.0, 0.35 + t), pad)
     return out

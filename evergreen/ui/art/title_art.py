@@ -276,7 +276,8 @@ class Geometry:
             surface.blit(bare, rect, inside.move(gx, gy))
             surface.blit(shadows, rect, inside)
             old = None if before is Piece.EMPTY else before
-            img = sprites.growing_sprite(rect.width, old, after, grown, space in shaded)
+            shade = space in shaded
+            img = sprites.growing_sprite(rect.width, old, after, grown, shade, world.light, space)
             surface.blit(img, img.get_rect(center=rect.center))
 
     def changed(self, before: World, now: World) -> list[pygame.Rect]:
@@ -360,7 +361,7 @@ def board(
         piece = planet.pieces[i]
         if piece:
             r, c = divmod(i, 7)
-            sprite = sprites.piece_sprite(xs[c + 1] - xs[c], Piece(piece), i in shaded)
+            sprite = sprites.piece_sprite(xs[c + 1] - xs[c], Piece(piece), i in shaded, light, i)
             surf.blit(sprite, (gx + xs[c], gy + ys[r]))
     return surf
 

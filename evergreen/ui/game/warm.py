@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 
 from evergreen.rules import GameState, Piece, Sun
-from evergreen.ui.art import planet_art, sprites
+from evergreen.ui.art import pieces, planet_art, sprites
 from evergreen.ui.art.board import grid_edges
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.game.panels import AUTOMA_CARD
@@ -24,6 +24,8 @@ from evergreen.ui.kit.layout import GRID, Layout
 #: How long drawing ahead may take in one frame (ms): one picture at most once this is spent
 #: (a card is about 4 ms, a piece about 5 ms), on top of a quiet frame's 8-10 ms.
 BUDGET_MS = 2.0
+#: The pieces drawn in shade when a taller tree's shadow falls on them (R9.1).
+TREES = (Piece.SMALL_TREE, Piece.BIG_TREE)
 #: The deck's top cards drawn ahead: enough for the next two rounds' markets at any table.
 DECK_AHEAD = 10
 
@@ -38,16 +40,18 @@ def card_sizes(lay: Layout) -> tuple[tuple[int, int], ...]:
 
 
 def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
-    """What to draw ahead for ``state`` on ``lay``, the soonest needed first: every piece at
-    the board spaces' sizes (lit and shaded), a tree's shadow to every side, then the
-    market's cards and the deck's next ones at the sizes the screen shows cards."""
+    """What to draw ahead for ``state`` on ``lay``, the soonest needed first: every piece in
+    each of its looks at the board spaces' sizes, lit from the sun's side now (the trees in
+    shade too: only trees are ever shaded), a tree's shadow to every side, then the market's
+    cards and the deck's next ones at the sizes the screen shows cards."""
     cells = sorted({lay.space_rect(i).width for i in range(GRID * GRID)})  # (79 or 80 px)
     tasks: list[Callable[[], object]] = [
-        partial(sprites.piece_sprite, cell, piece, shaded)
+        partial(sprites.piece_sprite, cell, piece, shaded, state.sun, space)
         for cell in cells
         for piece in Piece
         if piece is not Piece.EMPTY
-        for shaded in (False, True)
+        for space in range(pieces.VARIANTS[piece])  # the first spaces show each look
+        for shaded in ((False, True) if piece in TREES else (False,))
     ]
     xs = grid_edges(lay)[0]
     tasks += [
