@@ -97,9 +97,7 @@ def _card_shadow(width: int, height: int, fw: int, fh: int) -> pygame.Surface:
 
 
 def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
-    for y in range(rect.height):
-        colour = sh.mix(top, bottom, y / max(1, rect.height - 1))
-        pygame.draw.line(surf, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
+    surf.blit(card_landscapes.gradient(rect.width, rect.height, top, bottom), rect)
 
 
 def _top_rounded(surf: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
