@@ -62,6 +62,10 @@ class Scene:
         self.surf, self.rect, self.with_sky = surf, rect, sky
         self.rng = random.Random(seed)
         self.px = max(1.0, rect.height / 60)  # one stroke's width, big pixels
+        #: This view's horizon, higher or lower than another card's of the biome, and how
+        #: rolling its hills are.
+        self.lift = self.rng.uniform(-0.05, 0.05)
+        self.roll = self.rng.uniform(0.7, 1.4)
 
     def pt(self, u: float, v: float) -> Point:
         return (self.rect.x + u * self.rect.width, self.rect.y + v * self.rect.height)
@@ -70,6 +74,7 @@ class Scene:
         """A skyline across the band at height ``base`` (0 top, 1 bottom): smooth hills of
         ``waves`` bumps, made jagged by ``jag``."""
         phases = [self.rng.uniform(0, 2 * math.pi) for _ in range(3)]
+        base, amp = base + self.lift * (1.2 - base), amp * self.roll
         pts = []
         n = 48
         for i in range(n + 1):
@@ -173,7 +178,7 @@ def _wheat(s: Scene) -> None:
     # the rows, converging on a point beyond the horizon
     vx = s.rng.uniform(0.35, 0.65)
     for k in range(-12, 13):
-        a, b = s.pt(vx + k * 0.02, 0.52), s.pt(vx + k * 0.22, 1.05)
+        a, b = s.pt(vx + k * 0.02, 0.53 + s.lift * 0.68), s.pt(vx + k * 0.22, 1.05)
         pygame.draw.line(s.surf, sh.shade(w, 0.86), a, b, max(1, round(s.px * 0.8)))
     s.strokes(sh.shade(w, 0.8), 80, (0.8, 1.04), 0.18, 0.2, 1.0)
     for _ in range(30):  # ears on the nearest stalks
