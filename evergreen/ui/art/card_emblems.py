@@ -37,7 +37,8 @@ def _mask(surf_size: tuple[int, int], shape: Shape, pen: Pen) -> pygame.mask.Mas
 
 
 def _paint(surf: pygame.Surface, mask: pygame.mask.Mask, c: Colour, at: Point = (0, 0)) -> None:
-    surf.blit(mask.to_surface(setcolor=(*c, 255), unsetcolor=(0, 0, 0, 0)), at)
+    """``c`` (opaque) on the pixels of ``surf`` that ``mask``, placed at ``at``, covers."""
+    mask.to_surface(surf, setcolor=(*c, 255), unsetcolor=None, dest=(round(at[0]), round(at[1])))
 
 
 def _side(body: pygame.mask.Mask, step: float, towards: bool) -> pygame.mask.Mask:
