@@ -19,7 +19,6 @@ from evergreen.ui.art import shapes as sh
 from evergreen.ui.art.card_emblems import COOL, WARM
 from evergreen.ui.art.shapes import Colour, Point
 from evergreen.ui.art.sprites import BIOME_COLOURS
-from evergreen.ui.kit.bounded_cache import bounded
 
 SKY_TOP: Colour = (150, 196, 226)
 SKY_LOW: Colour = (236, 238, 220)
@@ -35,21 +34,20 @@ def gradient(w: int, h: int, top: Colour, bottom: Colour) -> pygame.Surface:
     return pygame.transform.smoothscale(column, (max(1, w), max(1, h)))
 
 
-@bounded("art.card_landscapes._sky", 16, 8 * 2**20)
 def _sky(w: int, h: int, top: Colour, low: Colour) -> pygame.Surface:
     """A landscape's sky: lighter towards the horizon (at seven tenths of its height), the
-    sun's glow up on the left; the same for every card of a size and biome."""
+    sun's glow up on the left (drawn on a picture just round it)."""
     horizon = max(1, round(h * 0.7))
     sky = pygame.Surface((w, h))
     sky.fill(low)
     sky.blit(gradient(w, horizon, top, low), (0, 0))
-    glow = pygame.Surface((w, h), pygame.SRCALPHA)
     r = h * 0.5
-    cx, cy = w * 0.16, h * 0.12
+    side = math.ceil(2 * r) + 2
+    glow = pygame.Surface((side, side), pygame.SRCALPHA)
     for k in range(24, 0, -1):
-        pygame.draw.circle(glow, (255, 250, 226, 8), (cx, cy), r * k / 24)
-    pygame.draw.circle(glow, (255, 250, 230, 220), (cx, cy), r * 0.16)
-    sky.blit(glow, (0, 0))
+        pygame.draw.circle(glow, (255, 250, 226, 8), (side / 2, side / 2), r * k / 24)
+    pygame.draw.circle(glow, (255, 250, 230, 220), (side / 2, side / 2), r * 0.16)
+    sky.blit(glow, (round(w * 0.16 - side / 2), round(h * 0.12 - side / 2)))
     return sky
 
 
