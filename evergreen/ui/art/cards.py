@@ -1,5 +1,7 @@
-"""The cards drawn in code: a face (its biome band, top icon, power and name) and the back,
-each a rounded paper card lying on the table with its soft shadow (cached per size)."""
+"""The cards drawn in code: a face (its biome as a landscape, the top icon's marks, the
+power's emblem and name) and the back, each a rounded paper card lying on the table with
+its soft shadow (cached per size). The illustrations are ``card_landscapes``' and
+``card_emblems``'; this module frames them."""
 
 from __future__ import annotations
 
@@ -7,17 +9,11 @@ import pygame
 
 from evergreen.i18n import language
 from evergreen.rules.cards import card
-from evergreen.rules.enums import PLANET_BIOMES, Biome
+from evergreen.rules.enums import Biome
+from evergreen.ui.art import card_emblems, card_landscapes
 from evergreen.ui.art import shapes as sh
 from evergreen.ui.art.shapes import SS, Colour, Pen
-from evergreen.ui.art.sprites import (
-    BIOME_COLOURS,
-    icon_big,
-    power_big,
-    scaled_down,
-    symbol_big,
-    symbol_colour,
-)
+from evergreen.ui.art.sprites import BIOME_COLOURS, scaled_down, symbol_big
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.text import font_em
 from evergreen.ui.words.names import power_name
@@ -26,9 +22,10 @@ from evergreen.ui.words.names import power_name
 #
 # A card is a rounded paper face with a thin dark border, lying on the table: the picture
 # holds the face and, in a narrow margin below and beside it, its soft shadow. Faces: the
-# biome band at the top (colour and symbol) inside a thin inner frame, the top icon
-# (flowers or aridity) on a badge in the top-left corner, the power large on a round plate,
-# its name at the foot.
+# biome as a small landscape at the top inside a thin inner frame, its symbol on a paper
+# disc in the top-right corner, the top icon (flowers or aridity) drawn on a badge in the
+# top-left corner, the power's emblem large on a round plate over the landscape's foot, its
+# name at the foot.
 
 CARD_PAPER: Colour = (247, 241, 226)
 CARD_BACK: Colour = (34, 84, 58)
@@ -100,9 +97,7 @@ def _card_shadow(width: int, height: int, fw: int, fh: int) -> pygame.Surface:
 
 
 def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
-    for y in range(rect.height):
-        colour = sh.mix(top, bottom, y / max(1, rect.height - 1))
-        pygame.draw.line(surf, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
+    surf.blit(card_landscapes.gradient(rect.width, rect.height, top, bottom), rect)
 
 
 def _top_rounded(surf: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
@@ -118,24 +113,6 @@ def _top_rounded(surf: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
         border_top_right_radius=radius,
     )
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-
-
-def _wild_band(surf: pygame.Surface, band: pygame.Rect) -> None:
-    """The Wild card's band: diagonal stripes of the six biome colours (any biome)."""
-    stripe = band.width / 6.5
-    colours = [sh.mix(BIOME_COLOURS[b], CARD_PAPER, 0.12) for b in PLANET_BIOMES]
-    clip = surf.get_clip()
-    surf.set_clip(band)
-    for i in range(-3, 12):
-        x = band.x + i * stripe
-        pts = [
-            (x, band.bottom),
-            (x + stripe, band.bottom),
-            (x + stripe + band.height * 0.55, band.y),
-            (x + band.height * 0.55, band.y),
-        ]
-        pygame.draw.polygon(surf, colours[i % 6], pts)
-    surf.set_clip(clip)
 
 
 def card_face(width: int, height: int, card_id: int) -> pygame.Surface:
@@ -157,12 +134,12 @@ def _inset(w: int) -> int:
     return max(SS, round(w * 0.04))
 
 
-def _band_colours(biome: Biome) -> tuple[Colour, Colour, Colour]:
-    """The band's top and bottom colours and the ink of its lines."""
+def _band_ink(biome: Biome) -> Colour:
+    """The ink of the line under the landscape and of the inner frame: the biome's colour,
+    dark."""
     if biome is Biome.WILD:
-        return BIOME_COLOURS[biome], BIOME_COLOURS[biome], (60, 48, 80)
-    base = BIOME_COLOURS[biome]
-    return sh.shade(base, 1.07), sh.shade(base, 0.92), sh.shade(base, 0.42)
+        return (60, 48, 80)
+    return sh.shade(BIOME_COLOURS[biome], 0.42)
 
 
 @bounded("art.cards._card_face", 256, 48 * 2**20)
@@ -174,63 +151,92 @@ def _card_face(width: int, height: int, card_id: int, lang: str) -> pygame.Surfa
     _gradient(surf, surf.get_rect(), sh.shade(CARD_PAPER, 1.02), sh.shade(CARD_PAPER, 0.95))
     inset = _inset(w)
     radius = _radius(w)
-    top, bottom, ink = _band_colours(c.biome)
-    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * 0.4) - inset)
-    sym = round(min(h * 0.22, w * 0.46))
-    sym_top = round(band.bottom - sym - h * 0.03)
-    if c.biome is Biome.WILD:
-        _wild_band(surf, band)
-        pen = Pen(surf, (w - sym) / 2, sym_top, sym, sym * 0.045)
-        pen.poly((255, 246, 214), sh.star(0.5, 0.54, 0.5, 0.21))
-    else:
-        _gradient(surf, band, top, bottom)
-        pygame.draw.line(surf, sh.shade(top, 1.12), band.topleft, band.topright, max(1, SS))
-        img = symbol_big(sym, c.biome, symbol_colour(c.biome, 1.6))
-        surf.blit(img, ((w - sym) // 2, sym_top))
+    ink = _band_ink(c.biome)
+    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * 0.44) - inset)
+    card_landscapes.draw_landscape(surf, band, c.biome, card_id)
     _top_rounded(surf, band, radius - inset)
     line = max(2, w // 70)
     pygame.draw.line(surf, ink, band.bottomleft, band.bottomright, line)
     frame = surf.get_rect().inflate(-2 * inset, -2 * inset)
     frame_ink = sh.mix(ink, CARD_PAPER, 0.45)
     pygame.draw.rect(surf, frame_ink, frame, max(1, line // 2), border_radius=radius - inset)
-    _top_badge(surf, c.flowers, c.aridity, round(h * 0.15), inset + round(w * 0.025))
-    # the power: its picture on a round plate, its name under it (two lines if long)
+    corner = round(min(h * 0.14, w * 0.25))
+    _symbol_badge(
+        surf, c.biome, pygame.Rect(band.right - corner - inset, band.y + inset, corner, corner)
+    )
+    _top_badge(surf, c.flowers, c.aridity, corner, band.x + inset)
+    # the power: its emblem on a round plate over the landscape's foot, its name under it
     lines, f = card_name_lines(width, height, power_name(c.power))
     line_h = round(f.get_linesize() * 0.9)
     room_top = h - inset - round(h * 0.012) - line_h * 2  # every card keeps room for two
-    plate_top = band.bottom + round(h * 0.022)
-    plate = round(min(room_top - plate_top - h * 0.008, w * 0.64))  # (one plate size for all)
-    plate_top += (2 - len(lines)) * line_h // 2  # a one-line name: the two centred together
+    plate = round(min(w * 0.7, (room_top - band.bottom) * 1.5))  # (one plate size for all)
+    plate_top = room_top - plate - round(h * 0.008) + (2 - len(lines)) * line_h // 2
     text_top = plate_top + plate + round(h * 0.008)
     centre = (w // 2, plate_top + plate // 2)
-    tint = BIOME_COLOURS[c.biome] if c.biome is not Biome.WILD else (190, 170, 220)
-    pygame.draw.circle(surf, frame_ink, centre, plate // 2)
-    pygame.draw.circle(surf, sh.mix(CARD_PAPER, tint, 0.3), centre, plate // 2 - line)
-    pygame.draw.circle(surf, sh.mix(CARD_PAPER, tint, 0.16), centre, plate // 2 - 3 * line)
-    icon_px = round(plate * 0.84)
-    icon = power_big(icon_px, c.power)
-    surf.blit(icon, (centre[0] - icon_px // 2, centre[1] - icon_px // 2))
+    _plate(surf, centre, plate, c.biome, frame_ink, line)
+    icon = round(plate * 0.8)
+    card_emblems.draw_emblem(
+        surf,
+        pygame.Rect(centre[0] - icon // 2, centre[1] - icon // 2 - plate // 40, icon, icon),
+        c.power,
+    )
     for k, text in enumerate(lines):
         img = f.render(text, True, (40, 40, 36))
         surf.blit(img, ((w - img.get_width()) // 2, text_top + k * line_h))
     return _card_finish(surf, width, height, CARD_BORDER)
 
 
+def _plate(
+    surf: pygame.Surface, centre: tuple[int, int], size: int, biome: Biome, ink: Colour, line: int
+) -> None:
+    """The round plate the emblem stands on: a soft shadow, an inked rim, a ring of the
+    biome's colour, paper lit from the upper left."""
+    r = size // 2
+    side = size + 8 * line
+    disc = pygame.Rect(4 * line, 5 * line, size, size)
+    shadow = card_emblems.soft_ellipse((side, side), disc, 90, 2 * line)
+    surf.blit(shadow, (centre[0] - r - 4 * line, centre[1] - r - 4 * line))
+    tint = BIOME_COLOURS[biome] if biome is not Biome.WILD else (190, 170, 220)
+    pygame.draw.circle(surf, ink, centre, r)
+    pygame.draw.circle(surf, sh.mix(tint, CARD_PAPER, 0.25), centre, r - line)
+    inner = r - 3 * line
+    for k in range(8):  # paper, lighter towards the light
+        t = k / 7
+        at = (centre[0] - round(inner * 0.18 * t), centre[1] - round(inner * 0.22 * t))
+        colour = sh.mix(sh.mix(CARD_PAPER, tint, 0.18), (255, 252, 240), t)
+        pygame.draw.circle(surf, colour, at, round(inner * (1 - 0.55 * t)))
+    pygame.draw.circle(surf, sh.mix(tint, CARD_PAPER, 0.5), centre, inner, max(1, line // 2))
+
+
+def _symbol_badge(surf: pygame.Surface, biome: Biome, rect: pygame.Rect) -> None:
+    """The biome's symbol on a paper disc in the landscape's top-right corner (it reads
+    whatever the landscape behind it)."""
+    ring = max(2, rect.width // 12)
+    colour = BIOME_COLOURS[biome]
+    pygame.draw.circle(surf, CARD_BORDER, rect.center, rect.width // 2 + ring)
+    pygame.draw.circle(surf, sh.mix(colour, CARD_PAPER, 0.7), rect.center, rect.width // 2)
+    side = round(rect.width * 0.7)
+    at = (rect.centerx - side // 2, rect.centery - side // 2)
+    if biome is Biome.WILD:
+        Pen(surf, *at, side, max(2, ring)).poly(colour, sh.star(0.5, 0.54, 0.5, 0.21))
+        return
+    ink = sh.shade(colour, 0.55) if sh.luma(colour) > 110 else colour
+    surf.blit(symbol_big(side, biome, ink), at)
+
+
 def _top_badge(surf: pygame.Surface, flowers: int, aridity: bool, size: int, at: int) -> None:
-    """The card's top icon on a paper badge in its top-left corner: its flowers (one or two)
-    or aridity; none for a card without either."""
+    """The card's top icon drawn on a paper badge in its top-left corner: its blossoms (one
+    or two, one under the other) or a cracked drop for aridity; none for a card without."""
     if not flowers and not aridity:
         return
     n = max(1, flowers)
-    step = size - size // 5
-    rect = pygame.Rect(at, at, size, size + (n - 1) * step)  # two flowers: one under the other
+    pad = size // 10
+    mark = size - 2 * pad
+    rect = pygame.Rect(at, at, size, size + (n - 1) * round(mark * 0.8))
     ring = max(2, size // 12)
     pygame.draw.rect(surf, CARD_BORDER, rect.inflate(2 * ring, 2 * ring), border_radius=size)
     pygame.draw.rect(surf, sh.shade(CARD_PAPER, 1.02), rect, border_radius=size)
-    pad = size // 10
-    icon = icon_big(size - 2 * pad, sh.draw_flower if flowers else sh.draw_aridity)
-    for i in range(n):
-        surf.blit(icon, (rect.x + pad, rect.y + pad + i * step))
+    card_emblems.draw_marks(surf, (rect.x + pad, rect.y + pad), mark, flowers, aridity)
 
 
 @bounded("art.cards.card_back", 16)

@@ -14,6 +14,7 @@ from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
 from evergreen.ui.game import callout, hud, scoring_anim
+from evergreen.ui.game.card_zoom import draw_zoom
 from evergreen.ui.game.kinds import (
     Deal,
     PointsFloat,
@@ -111,7 +112,9 @@ class GameFrame:
         return [t for t in (tip, scene.actions.why_disabled(table.mouse, table)) if t]
 
     def draw_tips(self, surface: pygame.Surface, tips: list[str], table: Table) -> None:
-        """The ``tips`` by the mouse, over everything else."""
+        """The ``tips`` by the mouse and the market card shown large, over everything else."""
+        if table.zoom is not None:
+            draw_zoom(surface, self.scene.layout, table.zoom)
         for tip in tips:
             tooltip(surface, self.scene.layout, table.mouse, tip)
 
@@ -158,6 +161,7 @@ class GameFrame:
             table.error,
             table.refusal,
             table.focus,
+            table.zoom,
             table.hint,
             table.guided,
             table.step,

@@ -50,8 +50,11 @@ class GameInput:
                     return True
         if self.game.ui.process_events(event):
             return True
+        self.zoom(event)
         if event.type == pygame.MOUSEMOTION:
             self.game.look.hover = self.game.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.game.look.zoom is not None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.game.anim.busy:
                 self.game.anim.skip()
@@ -61,6 +64,24 @@ class GameInput:
         elif event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "mod", 0))
         return False
+
+    def zoom(self, event: pygame.event.Event) -> None:
+        """A right-click on a market card shows it large; the mouse leaving it, a click or
+        a key puts it back."""
+        look = self.game.look
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            hit = self.game.hit(event.pos)
+            market = self.game.match.state.market
+            on_card = hit is not None and hit[0] is Hit.CARD and hit[1] < len(market)
+            look.zoom = market[hit[1]] if on_card and hit is not None else None
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            look.zoom = None
+        elif event.type == pygame.MOUSEMOTION and look.zoom is not None:
+            market = self.game.match.state.market
+            hit = self.game.hit(event.pos)
+            slot = market.index(look.zoom) if look.zoom in market else None
+            if hit != (Hit.CARD, slot):
+                look.zoom = None
 
     def close_refusal(self, event: pygame.event.Event) -> None:
         """A refusal beside what was clicked goes at the next click or key, or when the

@@ -43,6 +43,8 @@ class Look:
     refusal: Refusal | None = None
     #: The command the keyboard is on (Tab moves it, Enter does it).
     focus: Command | None = None
+    #: The market card shown large (a right-click on it), until the mouse leaves it.
+    zoom: int | None = None
     #: A hint was asked for (the status line says so until it shows).
     asked_hint: bool = False
     #: While a season's scoring plays: the state before it (the season it scores), which

@@ -396,6 +396,7 @@ class GameScene(Scene):
             refusal=look.refusal,
             undo_stop=match.why_no_undo() or UndoStop.NOTHING,
             focus=focus,
+            zoom=look.zoom if look.zoom in state.market else None,
             hint=None if hint is None else tuple(hint),
             guided=self.guide is not None,
             step=self.guide_step(),

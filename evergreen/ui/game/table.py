@@ -113,6 +113,8 @@ class Table:
     undo_stop: UndoStop = UndoStop.NOTHING
     #: The legal command the keyboard is on.
     focus: Command | None = None
+    #: The market card shown large (a right-click on it), if one is.
+    zoom: int | None = None
     #: The hint shown (the steps of a turn), if one is.
     hint: tuple[Command, ...] | None = None
     #: The guided game: True while the guide is there (its note shows), and its suggestion.

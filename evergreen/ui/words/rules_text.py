@@ -212,9 +212,9 @@ SECTIONS = (
         N_("Playing on screen"),
         (
             N_(
-                "Click a market card to take it; choose an action and, before or after it, the "
-                "power; highlighted spaces are where a click acts. Hover anything to read "
-                "what it is."
+                "Click a market card to take it, or right-click it to see it large; choose an "
+                "action and, before or after it, the power; highlighted spaces are where a "
+                "click acts. Hover anything to read what it is."
             ),
             N_(
                 "Undo (Backspace) takes back any step until End turn (Enter). Hint (H) shows "
