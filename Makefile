@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean app test-app test-slow catalogs sounds lock \
+.PHONY: play test lint typecheck unit bench clean app test-app test-slow store-shots catalogs sounds lock \
 	lock-upgrade sound-check
 
 $(PY):
@@ -81,6 +81,10 @@ sounds: $(VENV)/.test
 # the loops' stereo, the cues' keys against the loops (tools/sound_check.py). About 5 minutes.
 sound-check: $(VENV)/.test
 	$(PY) -m tools.sound_check $(ARGS)
+
+# The store page's six pictures at 1920x1080, into artefacts/store/ (not kept in the repo).
+store-shots: $(VENV)/.test
+	$(PY) tools/shots.py --store $(ARGS)
 
 bench: $(VENV)/.game
 	$(PY) -m benchmarks.rules $(ARGS)

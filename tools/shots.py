@@ -1,6 +1,8 @@
 """Render every screen to artefacts/<lang>-<screen>.png under the dummy video driver, to look
 at them: `python tools/shots.py [WxH] [--lang ru] [--scale 115] [--only game,results]
-[--out DIR]`.
+[--out DIR]`; with `--store`, the store page's six pictures at 1920x1080 instead
+(tests/ui/store_set.py: title, a game in mid-Summer, a card large, the light sweep, the end
+of a game, the statistics), to artefacts/store/ unless --out says.
 
 The screens are the ones the text-overflow tests visit (tests/ui/tour.py). Saves and
 settings go to a throwaway folder, never the player's own.
@@ -43,9 +45,14 @@ def main() -> None:
     parser.add_argument("--lang", default="en", choices=("en", "ru"))
     parser.add_argument("--scale", type=int, default=100, help="UI scale, percent")
     parser.add_argument("--only", default="", help="comma-separated screen names")
-    parser.add_argument("--out", type=Path, default=ROOT / "artefacts", help="the pictures' folder")
+    parser.add_argument("--out", type=Path, default=None, help="the pictures' folder")
+    parser.add_argument("--store", action="store_true", help="the store page's set instead")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
+    if args.store and args.size == parser.get_default("size"):
+        size = (1920, 1080)
+    if args.out is None:
+        args.out = ROOT / "artefacts" / ("store" if args.store else "")
     scratch = Path(tempfile.gettempdir(), "evergreen-shots")  # one name: the save screen says it
     shutil.rmtree(scratch, ignore_errors=True)
     os.environ["EVERGREEN_SAVE_DIR"] = str(Path(scratch, "saves"))
@@ -55,6 +62,7 @@ def main() -> None:
     from evergreen.persistence import save_settings
     from evergreen.persistence.settings import Settings
     from tests.ui.driver import APPS
+    from tests.ui.store_set import store_set
     from tests.ui.tour import tour
 
     # every app of the tour reads the text size from the settings, as the game does
@@ -67,7 +75,8 @@ def main() -> None:
     out = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     try:
-        for name, app in tour(size):  # type: ignore[arg-type]
+        pictures = store_set if args.store else tour
+        for name, app in pictures(size):  # type: ignore[arg-type]
             if not wanted or name in wanted:
                 path = out / f"{args.lang}-{name}.png"
                 pygame.image.save(app.screen, str(path))
