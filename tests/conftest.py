@@ -35,11 +35,7 @@ def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Non
     os.environ[LOG_DIR_ENV] = str(root / "logs")
     os.environ["LANGUAGE"] = "en"
     yield
-    for key, value in old.items():
-        if value is None:
-            os.environ.pop(key, None)
-        else:
-            os.environ[key] = value
+    _put_back(old)
 
 
 @pytest.fixture(autouse=True)
@@ -51,6 +47,11 @@ def _user_dirs_kept() -> Iterator[None]:
     keys = (SAVE_DIR_ENV, CONFIG_DIR_ENV, LOG_DIR_ENV)
     kept = {key: os.environ.get(key) for key in keys}
     yield
+    _put_back(kept)
+
+
+def _put_back(kept: dict[str, str | None]) -> None:
+    """Set the environment's variables back to ``kept`` (None: unset)."""
     for key, value in kept.items():
         if value is None:
             os.environ.pop(key, None)

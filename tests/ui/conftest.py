@@ -38,3 +38,10 @@ def fonts() -> None:
     import pygame
 
     pygame.font.init()
+
+
+@pytest.fixture
+def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No settings file: the test starts from the defaults (the system language), and the
+    only settings it meets are the ones it writes."""
+    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))

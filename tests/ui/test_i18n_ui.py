@@ -24,11 +24,7 @@ from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import power_name
 from tests.ui.driver import click_button, frames, make_app, top
 
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No settings file: each test starts from the defaults (the system language)."""
-    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("fresh_settings")
 
 
 def labels(app: App) -> dict[str, str]:

@@ -9,11 +9,7 @@ import pytest
 
 from tests.ui.overflow import case_id, check_screens
 
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No settings file but the one the tour writes."""
-    monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("fresh_settings")
 
 
 @pytest.mark.parametrize(
