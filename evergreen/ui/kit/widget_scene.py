@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 import pygame_gui
 
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.text import INK, fit
@@ -182,7 +182,12 @@ class WidgetScene(Scene):
                 pygame.draw.rect(surface, FOCUS, ring, self.layout.px(3), self.layout.px(10))
 
     def title(
-        self, surface: pygame.Surface, text: str, y: float, size: float = 40, width: float = 1200
+        self,
+        surface: pygame.Surface,
+        text: str,
+        y: float,
+        size: float = type_scale.TITLE,
+        width: float = 1200,
     ) -> None:
         """A heading centred at design height ``y`` (at most ``width`` design pixels wide)."""
         img = fit(text, self.layout.px(size), self.layout.px(width), INK, bold=True)
