@@ -21,7 +21,7 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from pygame_gui.core.utility import set_default_manager
 
 from evergreen.resources import asset
-from evergreen.ui.kit import paper, text, tips, type_scale
+from evergreen.ui.kit import button_skin, paper, text, tips, type_scale
 from evergreen.ui.kit.layout import Layout
 
 THEME = asset("theme.json")
@@ -75,11 +75,15 @@ THEME_SIZES = {
 
 
 def _scale_sizes(data: dict[str, Any]) -> None:
-    """Give the theme's fonts their sizes on the type scale (``THEME_SIZES``)."""
+    """Give the theme's fonts their sizes on the type scale (``THEME_SIZES``), and its
+    buttons and boxes the button skin's corners (``button_skin.CORNER``)."""
     for name, nominal in THEME_SIZES.items():
         block = data.get(name)
         if isinstance(block, dict) and isinstance(block.get("font"), dict):
             block["font"]["size"] = str(round(nominal * text.EM))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict) and misc.get("shape") == "rounded_rectangle":
+            misc["shape_corner_radius"] = str(button_skin.CORNER)
 
 
 def theme_size(element: str, scale: float) -> int:
@@ -191,15 +195,18 @@ class _Manager(pygame_gui.UIManager):
             tip.position = self.get_mouse_position()
 
     def draw_ui(self, window_surface: pygame.Surface) -> None:
-        """The widgets, then their tooltips over them."""
-        super().draw_ui(window_surface)
+        """The widgets in the button skin, then their tooltips over them."""
+        draw_widgets(self, window_surface)
         draw_tips(self, window_surface)
 
 
 def draw_widgets(ui: pygame_gui.UIManager, surface: pygame.Surface) -> None:
-    """The widgets without their tooltips (a screen that draws over its widgets draws the
-    tips last, ``draw_tips``, so nothing covers them)."""
+    """The widgets in the one button skin (``button_skin``: shadows under, lit edges over),
+    without their tooltips (a screen that draws over its widgets draws the tips last,
+    ``draw_tips``, so nothing covers them)."""
+    button_skin.under(surface, ui)
     pygame_gui.UIManager.draw_ui(ui, surface)
+    button_skin.over(surface, ui)
 
 
 def draw_tips(ui: pygame_gui.UIManager, surface: pygame.Surface) -> list[pygame.Rect]:

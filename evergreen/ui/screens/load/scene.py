@@ -249,6 +249,4 @@ class LoadScene(WidgetScene):
             rect = surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
             self.message_rects.append(rect)
             y += img.get_height()
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)

@@ -166,9 +166,7 @@ class AchievementsScene(WidgetScene):
         plate = img.get_rect(midleft=(area.x + lay.px(10), area.centery))
         menu_look.plate(surface, lay, plate.inflate(lay.px(20), lay.px(10)))
         surface.blit(img, plate)
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)
         found = next((h for h in self.hovers if h.rect.collidepoint(self.mouse)), None)
         if found is not None and self.app.scenes.tips.open:
             tooltip(surface, lay, self.mouse, found.tip)

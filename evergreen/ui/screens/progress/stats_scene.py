@@ -171,9 +171,7 @@ class StatsScene(WidgetScene):
         else:
             self.draw_figures(surface)
         self.draw_message(surface)
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)
         tip = self.tip()
         if tip:
             tooltip(surface, lay, self.mouse, tip)

@@ -367,9 +367,7 @@ class SetupScene(WidgetScene):
             menu_look.sheet(surface, lay, *panel)
         drawing.draw_seats(surface, lay, c)
         drawing.draw_options(surface, lay, c, self.code_status)
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)
         self.draw_swatches(surface)
         name = self.typing_in() or self.focus
         if name in self.boxes:
