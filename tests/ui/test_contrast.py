@@ -12,12 +12,12 @@ AA = 4.5
 #: Widget element ids (as pygame_gui combines them) → (text colour, background) id pairs.
 TEXT_ON = {
     "button": ["normal", "hovered", "disabled", "selected", "active"],
-    "#big": ["normal", "hovered", "disabled", "selected", "active"],
+    "#primary": ["normal", "hovered", "disabled", "selected", "active"],
     "#chosen": ["normal", "hovered"],
 }
 ELEMENTS = {
     "button": ["button"],
-    "#big": ["#big", "button"],
+    "#primary": ["#primary", "button"],
     "#chosen": ["#chosen", "button"],
 }
 
