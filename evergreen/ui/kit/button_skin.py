@@ -38,11 +38,14 @@ SHEEN_HEIGHT = 2
 
 
 def _buttons(ui: pygame_gui.UIManager) -> list[pygame_gui.elements.UIButton]:
-    """The manager's buttons shown now."""
+    """The manager's buttons shown now, standing on their own (not a slider's knob or
+    arrows: they lie in its track)."""
     return [
         e
         for e in ui.get_sprite_group().sprites()
-        if isinstance(e, pygame_gui.elements.UIButton) and e.visible
+        if isinstance(e, pygame_gui.elements.UIButton)
+        and e.visible
+        and list(e.element_ids) == ["button"]
     ]
 
 
