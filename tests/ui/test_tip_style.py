@@ -145,3 +145,39 @@ def test_the_tip_follows_the_mouse_over_its_button() -> None:
         assert b.tool_tip is not None
         expected = paper.tooltip(pygame.Surface(size), lay, at, SHORT)
         assert pygame.Rect(b.tool_tip.rect) == expected
+
+
+def test_a_widgets_tip_lies_over_what_its_screen_draws_after_the_widgets() -> None:
+    """A screen that draws over its widgets (New game's colour swatches, the replay's
+    icons, the action bar's faces) drew over their tips; the scene stack draws them last."""
+    from evergreen.ui.kit.widget_scene import WidgetScene
+    from tests.ui.driver import frames, make_app
+
+    painted_over = (200, 30, 160)
+
+    class Covered(WidgetScene):
+        def build(self) -> None:
+            self.add_button("b", 540, 380, 200, 40, "Button", LONG)
+
+        def draw(self, surface: pygame.Surface) -> None:
+            surface.fill(paper.BACKGROUND)
+            super().draw(surface)
+            surface.fill(painted_over, pygame.Rect(0, 0, *surface.get_size()).inflate(-2, -2))
+
+    app = make_app()
+    frames(app, 2)
+    scene = Covered(app)
+    app.scenes.push(scene)
+    frames(app, 1)
+    b = next(iter(scene.buttons))
+    pygame.mouse.set_pos(b.rect.center)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 3)
+    assert b.tool_tip is not None
+    window = pygame.Surface(app.size)
+    app.scenes.draw(window)
+    box = pygame.Rect(b.tool_tip.rect)
+    fill, edge = _fill_and_edge(window, box)
+    assert fill == pygame.Color(*paper.TIP_FILL) and edge == pygame.Color(*paper.TIP_EDGE)

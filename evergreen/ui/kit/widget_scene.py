@@ -24,6 +24,8 @@ class WidgetScene(Scene):
 
     #: Esc pops this scene (overlays and sub-screens).
     escape_closes = False
+    #: The scene stack draws the widgets' tooltips over all the scene draws.
+    widget_tips_over = True
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -175,7 +177,9 @@ class WidgetScene(Scene):
         widgets.tidy(self.ui)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)
+        """The widgets (their tooltips come last, over whatever the screen draws after
+        this: ``SceneManager`` draws them)."""
+        widgets.draw_widgets(self.ui, surface)
         for button, name in self.buttons.items():
             if name == self.focus:
                 ring = button.rect.inflate(self.layout.px(8), self.layout.px(8))
