@@ -88,7 +88,7 @@ def sheens(
         surface.blit(_sheen(rect.width, max(1, lay.px(SHEEN_HEIGHT))), (rect.x, y))
 
 
-@bounded("kit.button_skin._shadow", 48)
+@bounded("kit.button_skin._shadow", 48, 2 * 2**20, by_area=True)  # a screen's every size
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A button's blurred shadow (``radius`` of margin round it)."""
     pad = max(4, radius)

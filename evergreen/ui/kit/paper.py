@@ -84,7 +84,7 @@ def tip_size(lay: Layout, lines: list[pygame.Surface]) -> tuple[int, int]:
     return inner + 2 * lay.px(TIP_PAD), height + 2 * lay.px(TIP_PAD_Y)
 
 
-@bounded("kit.paper._tip_shadow", 16)
+@bounded("kit.paper._tip_shadow", 16, 2**20, by_area=True)
 def _tip_shadow(size: tuple[int, int], radius: int, blur: int) -> pygame.Surface:
     """The soft shadow under a tip of ``size`` (``blur`` pixels of margin round it)."""
     shadow = pygame.Surface((size[0] + 2 * blur, size[1] + 2 * blur), pygame.SRCALPHA)
