@@ -6,18 +6,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import paper, widgets
 
 AA = 4.5
 #: Widget element ids (as pygame_gui combines them) → (text colour, background) id pairs.
 TEXT_ON = {
     "button": ["normal", "hovered", "disabled", "selected", "active"],
-    "#big": ["normal", "hovered", "disabled", "selected", "active"],
+    "#primary": ["normal", "hovered", "disabled", "selected", "active"],
     "#chosen": ["normal", "hovered"],
 }
 ELEMENTS = {
     "button": ["button"],
-    "#big": ["#big", "button"],
+    "#primary": ["#primary", "button"],
     "#chosen": ["#chosen", "button"],
 }
 
@@ -50,13 +50,18 @@ def pairs() -> list[tuple[str, str, pygame.Color, pygame.Color]]:
             text = theme.get_colour(f"{state}_text", ids)
             back = theme.get_colour(f"{state}_bg", ids)
             found.append((name, state, text, back))
-    for name, ids in (
-        ("tooltip", ["tool_tip.text_box", "text_box"]),
-        ("text entry", ["text_entry_line"]),
-    ):
-        found.append(
-            (name, "normal", theme.get_colour("normal_text", ids), theme.get_colour("dark_bg", ids))
+    found.append(
+        ("tooltip", "normal", pygame.Color(*paper.TIP_TEXT), pygame.Color(*paper.TIP_FILL))
+    )
+    ids = ["text_entry_line"]
+    found.append(
+        (
+            "text entry",
+            "normal",
+            theme.get_colour("normal_text", ids),
+            theme.get_colour("dark_bg", ids),
         )
+    )
     found.append(
         (
             "text entry",
@@ -83,9 +88,7 @@ def test_the_tooltip_is_light_on_dark() -> None:
     """The defect: tooltips drew near-white text on the cream default box."""
     pygame.display.init()
     pygame.font.init()
-    theme = widgets.manager((1280, 800)).get_theme()
-    ids = ["tool_tip.text_box", "text_box"]
-    assert luminance(theme.get_colour("dark_bg", ids)) < 0.1
+    assert luminance(pygame.Color(*paper.TIP_FILL)) < 0.1
 
 
 def test_the_ratio_is_the_wcag_one() -> None:

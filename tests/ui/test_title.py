@@ -195,8 +195,8 @@ def test_partial_frames_equal_whole_frames(
     step = round(title_art.STEP * 1000)
     for k in range(round(30 / title_art.STEP)):
         clock[0] += step
-        if k == 40:  # the mouse comes onto New game (it lights up), then goes
-            pos = button_pos(scene, "new")
+        if k == 40:  # the mouse comes onto Quit (it lights up), then goes
+            pos = button_pos(scene, "quit")  # (a button without a tip: no tip shows)
             pygame.mouse.set_pos(pos)
             pygame.event.post(
                 pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
@@ -213,7 +213,7 @@ def test_partial_frames_equal_whole_frames(
         if damage is None:
             continue
         partial += 1
-        lit += k == 41 and any(n == "new" and b.hovered for b, n in scene.buttons.items())
+        lit += k == 41 and any(n == "quit" and b.hovered for b, n in scene.buttons.items())
         small += sum(r.width * r.height for r in damage) < window // 6
         whole = app.screen.copy()
         app.scenes.draw_frame(whole, True)

@@ -16,7 +16,7 @@ import pygame_gui
 from evergreen.i18n import N_, _
 from evergreen.rules import Action
 from evergreen.ui.art import sprites
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, type_scale
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import ACTIONS, Button, Layout
 
@@ -30,13 +30,13 @@ ACTION_WORDS = {
 #: Design sizes: the picture, the letter, the room inside the border, the gap between the
 #: picture and the words.
 ICON = 26
-LETTER = 24
+LETTER = type_scale.HEADING
 PAD = 3
 GAP = 6
 #: The words' design size before the text size setting: 16 px glyphs at 1280×800, 14 px at
 #: 1024×640 (the game's floor for a control's label); they grow with the text size while
 #: two lines fit the button.
-WORDS = 20
+WORDS = type_scale.BODY
 
 
 def draw_actions(

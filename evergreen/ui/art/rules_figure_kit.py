@@ -8,12 +8,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import INK, Colour, wrap
 
 #: The figures' words, in design pixels: labels (as the page's text), and the larger ones.
-LABEL = 20
-BIG = 24
+LABEL = type_scale.BODY
+BIG = type_scale.HEADING
 
 
 @dataclass(frozen=True)

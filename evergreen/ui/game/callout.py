@@ -11,11 +11,12 @@ from typing import NamedTuple
 
 import pygame
 
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ERROR, INK, PAPER, wrap
 
 #: Design sizes: the text, the plate's widest line, the padding, the gap to what was clicked.
-SIZE = 18
+SIZE = type_scale.CAPTION
 WIDTH = 300
 PAD = 8
 GAP = 10

@@ -24,7 +24,7 @@ from evergreen.ui.game.kinds import (
 )
 from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.table import Table, TableView
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 
@@ -96,7 +96,7 @@ class GameFrame:
         scoring_anim.draw_flights(surface, lay, moving)
         if table.guided:
             hud.draw_guide_note(surface, lay, table.step.note if table.step else "")
-        scene.ui.draw_ui(surface)
+        widgets.draw_widgets(scene.ui, surface)  # their tips last, over everything
         scene.actions.draw(surface, table)
         self.draw_marks(surface, table)
         self._floated = self.moving_boxes(table)
@@ -117,6 +117,7 @@ class GameFrame:
             draw_zoom(surface, self.scene.layout, table.zoom)
         for tip in tips:
             tooltip(surface, self.scene.layout, table.mouse, tip)
+        widgets.draw_tips(self.scene.ui, surface)  # a button's, drawn as the others
 
     def hover_text(self, table: Table) -> str:
         """The hover text of what the mouse is over, from the section it lies in."""
@@ -224,7 +225,7 @@ class GameFrame:
                     self.draw_sections(surface, scene.sections[2:], table)
                     hud.draw_floaters(surface, lay, table.moving)
                     scoring_anim.draw_flights(surface, lay, table.moving)
-                scene.ui.draw_ui(surface)  # the buttons: their looks may change on their own
+                widgets.draw_widgets(scene.ui, surface)  # the buttons: their looks may change
                 if rect is board:
                     scene.actions.draw(surface, table)
                     self.draw_marks(surface, table)

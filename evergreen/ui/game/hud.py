@@ -26,6 +26,7 @@ from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.game import corner
 from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Button, Layout
 from evergreen.ui.kit.text import (
@@ -111,7 +112,7 @@ def draw_top(
         x = lay.rect(16, 0, 0, 0).x  # a long hint takes the season's room a moment
         sizes = status_sizes(lay, text, right - x - dot)
     else:
-        head = fit(header(state), lay.px(22), lay.px(250), LIGHT, True)
+        head = fit(header(state), lay.px(type_scale.LABEL), lay.px(250), LIGHT, True)
         surface.blit(head, head.get_rect(midleft=lay.rect(16, 24, 0, 0).topleft))
     drawn = pygame.Rect(x, lay.top_bar.centery, 0, 0)
     if dot and who is not None:
@@ -120,7 +121,7 @@ def draw_top(
         x += dot
     width = right - x
     if sizes is None:  # a message longer still: two lines, shrunk and cut as they must
-        lines = wrap(text, lay.px(18), width, colour, max_lines=2)
+        lines = wrap(text, lay.px(type_scale.CAPTION), width, colour, max_lines=2)
     elif sizes[1] == 1:
         lines = [fit(text, sizes[0], width, colour)]
     else:  # a long prompt or hint: two smaller lines
@@ -136,7 +137,7 @@ def status_sizes(lay: Layout, text: str, width: int) -> tuple[float, int] | None
     """The status line's size and lines in ``width``: one line at 20, or two at 18 or as
     much smaller as they need, down to the game's smallest text (at 130 % text in a
     1024×640 window a long hint shrank to 13 px); None if even that is too little."""
-    if font(lay.px(20)).size(text)[0] <= width:
+    if font(lay.px(type_scale.BODY)).size(text)[0] <= width:
         return float(lay.px(20)), 1
     size, floor = float(lay.px(18)), corner.smallest_em(lay)
     while line_count(text, size, width) > 2 or any(
@@ -251,7 +252,7 @@ def floater_boxes(lay: Layout, anim: Moving) -> list[tuple[pygame.Surface, pygam
         seat, value, source = t.what.seat, t.what.value, t.what.source
         rect = lay.player_rect(seat)
         text = _("+{points} {source}").format(points=value, source=source_name(source))
-        img = fit(text, lay.px(22), rect.width - lay.px(12), LIGHT, True)
+        img = fit(text, lay.px(type_scale.LABEL), rect.width - lay.px(12), LIGHT, True)
         box = img.get_rect(centerx=rect.centerx)
         box.bottom = round(rect.y + lay.px(160) - t.value * lay.px(50))
         if seat in below:
@@ -284,7 +285,7 @@ def draw_banner(surface: pygame.Surface, lay: Layout, anim: Moving) -> None:
     t = anim.get(Banner)
     if not t:
         return
-    img = fit(t.what.text, lay.px(48), lay.grid.width, LIGHT, True)
+    img = fit(t.what.text, lay.px(type_scale.DISPLAY), lay.grid.width, LIGHT, True)
     box = img.get_rect(center=lay.grid.center).inflate(lay.px(48), lay.px(24))
     pygame.draw.rect(surface, BAR, box, border_radius=lay.px(12))
     pygame.draw.rect(surface, ACCENT, box, lay.px(3), border_radius=lay.px(12))
@@ -314,7 +315,7 @@ def draw_hint(
         draw_order(surface, lay, plan)
         for space, label in hint_labels(plan).items():
             rect = lay.space_rect(space)
-            img = render(label, lay.px(18), INK, True)
+            img = render(label, lay.px(type_scale.CAPTION), INK, True)
             pill = img.get_rect().inflate(lay.px(10), lay.px(4))
             pill.width = max(pill.width, lay.px(26))
             pill.height = lay.px(26)
@@ -455,7 +456,7 @@ def draw_guide_note(surface: pygame.Surface, lay: Layout, note: str) -> None:
     room = lay.rect(*GUIDE_LEAVE).top - lay.px(4) - y
     note_set = guide_note_set(lay, text, width, room)
     if note_set.headed:
-        head = fit(_("Guide"), lay.px(22), width, INK, True)
+        head = fit(_("Guide"), lay.px(type_scale.LABEL), width, INK, True)
         surface.blit(head, (x, y))
         y += head.get_height() + lay.px(4)
     for img in wrap(text, note_set.size, width, INK, max_lines=0 if note_set.fits else 5):
@@ -480,7 +481,7 @@ def guide_note_set(lay: Layout, note: str, width: int, height: int) -> NoteSet:
     panel's ring says what it is), its lines set closer (1.25 em apart, not the font's
     1.36) if even that is too tall: at 130 % text in a 1024×640 window a long Russian
     note shrank to 11 px."""
-    head = font(lay.px(22), True).get_height() + lay.px(4)
+    head = font(lay.px(type_scale.LABEL), True).get_height() + lay.px(4)
     floor = corner.smallest_em(lay)
     for headed, close in ((True, False), (False, False), (False, True)):
         size = float(lay.px(18))

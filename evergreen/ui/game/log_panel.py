@@ -20,7 +20,7 @@ import pygame_gui
 from evergreen.i18n import _, language
 from evergreen.rules import Event, EventKind
 from evergreen.ui.game.table import Table
-from evergreen.ui.kit import text, widgets
+from evergreen.ui.kit import text, type_scale, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import ACCENT_INK, INK, LIGHT, MUTED, fit, line_count, render, wrap
@@ -42,7 +42,7 @@ LIST_TOP = 44
 TOGGLE = (596, 64, 96, 34)
 #: Design x of the columns from the panel's left: the seat, the words, and the VP's right end.
 SEAT_X, TEXT_X, VP_RIGHT = 14, 118, 500
-SIZE = 18
+SIZE = type_scale.CAPTION
 #: Rows one notch of the wheel scrolls.
 WHEEL_ROWS = 3
 HOVER = (226, 219, 196)
@@ -165,7 +165,7 @@ class LogPanel:
         self.sync(table)
         lay, box = self.host.layout, self.rect
         panel(surface, box, lay)
-        title = fit(_("Game log"), lay.px(20), lay.px(300), INK, True)
+        title = fit(_("Game log"), lay.px(type_scale.BODY), lay.px(300), INK, True)
         surface.blit(title, (box.x + lay.px(14), box.y + lay.px(8)))
         order = fit(_("newest first"), lay.px(SIZE), lay.px(200), MUTED)
         surface.blit(order, order.get_rect(topright=(box.right - lay.px(16), box.y + lay.px(10))))

@@ -15,7 +15,7 @@ from evergreen.rules.layout import layout as planet_layout
 from evergreen.session.match import Origin, OriginKind
 from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.game import corner
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT_INK, LIGHT, MUTED, PAPER, fit, font
 from evergreen.ui.words.names import Seated, seat_colour, vp
@@ -23,7 +23,7 @@ from evergreen.ui.words.names import Seated, seat_colour, vp
 #: The plate's design rect: the board square's corner, clear of the planet's spaces.
 PLATE = (24, 56, 190, 56)
 #: Design sizes of the caption and of the name.
-CAPTION, NAME = 18, 20
+CAPTION, NAME = type_scale.CAPTION, type_scale.BODY
 #: Today's deal's label: under the Log button, right-aligned to it (design right, top and
 #: widest), clear of the planet's spaces.
 DAILY = (692, 106, 222)

@@ -29,6 +29,7 @@ from evergreen.ui.art.board import MINI_CELLS, mini_planet
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip_size, draw_tag
 from evergreen.ui.game import corner
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import (
@@ -79,9 +80,9 @@ def draw_market(
     piles = _("Deck {deck} · Discard {discard}").format(
         deck=len(state.deck), discard=len(state.discard)
     )
-    img = fit(piles, lay.px(18), lay.px(240), MUTED)
-    baseline = at[1] + heading.get_height() + font(lay.px(20), True).get_descent()
-    bottom = baseline - font(lay.px(18)).get_descent()  # on the heading's line
+    img = fit(piles, lay.px(type_scale.CAPTION), lay.px(240), MUTED)
+    baseline = at[1] + heading.get_height() + font(lay.px(type_scale.BODY), True).get_descent()
+    bottom = baseline - font(lay.px(type_scale.CAPTION)).get_descent()  # on the heading's line
     surface.blit(img, img.get_rect(bottomright=(lay.rect(1250, 0, 0, 0).x, bottom)))
     n = len(state.market)
     if state.marker in state.market:  # the token on a card, said in words under the cards
@@ -107,7 +108,7 @@ def market_heading(lay: Layout, state: GameState) -> tuple[pygame.Surface, tuple
     panel's top (not its line's: the font's leading above them put its foot under the
     cards at 130 % text)."""
     title = _("Market") if state.market else _("Drafted this round")
-    img = fit(title, lay.px(20), lay.px(270), INK, True)
+    img = fit(title, lay.px(type_scale.BODY), lay.px(270), INK, True)
     top = lay.market.top + lay.px(5) - img.get_bounding_rect().top
     return img, (lay.rect(730, 0, 0, 0).x, top)
 
@@ -190,7 +191,9 @@ def marker_centre(lay: Layout, card_rect: pygame.Rect) -> tuple[int, int]:
 def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     """Fertility stacks: biome, visible flowers (fertility), aridity cards, cards in it."""
     panel(surface, lay.zone, lay)
-    heading = within_height(lay.px(20), lay.px(24), bold=True)  # clear of the row under it
+    heading = within_height(
+        lay.px(type_scale.BODY), lay.px(24), bold=True
+    )  # clear of the row under it
     head = fit(_("Fertility"), heading, lay.px(520), INK, True)
     surface.blit(head, lay.rect(730, 264, 0, 0).topleft)
     cards = all_cards()
@@ -203,14 +206,14 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         surface.blit(sprites.biome_tile(size, biome), (rect.x + lay.px(4), rect.y))
         value = fertility(stack)
         surface.blit(sprites.flower_icon(lay.px(20)), (rect.x + lay.px(42), rect.y + lay.px(2)))
-        img = render(str(value), lay.px(22), INK if value else MUTED, True)
+        img = render(str(value), lay.px(type_scale.LABEL), INK if value else MUTED, True)
         surface.blit(img, (rect.x + lay.px(45), rect.y + lay.px(17)))
         arid = sum(1 for z in stack if cards[z.card].aridity)
         if arid:  # the aridity cards in the stack, beside the flowers
             surface.blit(
                 sprites.aridity_icon(lay.px(20)), (rect.x + lay.px(64), rect.y + lay.px(2))
             )
-            img = render(str(arid), lay.px(22), MUTED, True)
+            img = render(str(arid), lay.px(type_scale.LABEL), MUTED, True)
             surface.blit(img, (rect.x + lay.px(67), rect.y + lay.px(17)))
         # the six names in one size, each centred under its stack: left-aligned, a long one
         # («Лесостепь») ran a word space from the next and the two read as one phrase
@@ -218,7 +221,7 @@ def draw_zone(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         surface.blit(label, label.get_rect(midtop=(xs[biome], rect.y + lay.px(39))))
         n = len(stack)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
-        img = fit(count, lay.px(18), room, MUTED)
+        img = fit(count, lay.px(type_scale.CAPTION), room, MUTED)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + lay.px(59))))
 
 
@@ -274,7 +277,7 @@ def draw_tracks(
     first = lay.track_label(0)
     room = first.width - first.height - lay.px(8)
     names = [power_name(p) for p in Power]  # one size for the six (bold, as the drafted one)
-    size = common_size(names, lay.px(18), room, bold=True)
+    size = common_size(names, lay.px(type_scale.CAPTION), room, bold=True)
     for power in Power:
         label = lay.track_label(power)
         surface.blit(sprites.power_icon(label.height, power), label.topleft)
@@ -289,7 +292,7 @@ def draw_tracks(
             on = level == levels[power] and not moving
             pygame.draw.rect(surface, ACCENT_INK if on else PAPER, box, border_radius=lay.px(5))
             pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
-            img = render(str(level), lay.px(18), LIGHT if on else MUTED, on)
+            img = render(str(level), lay.px(type_scale.CAPTION), LIGHT if on else MUTED, on)
             surface.blit(img, img.get_rect(center=box.center))
         if sliding is not None and moving:
             _sliding_marker(surface, lay, *sliding)
@@ -324,14 +327,14 @@ def _sliding_marker(
     box.x = round(a.x + (b.x - a.x) * t)
     pygame.draw.rect(surface, ACCENT_INK, box, border_radius=lay.px(5))
     pygame.draw.rect(surface, EDGE, box, lay.px(1), border_radius=lay.px(5))
-    img = render(str(end if t >= 0.5 else start), lay.px(18), LIGHT, True)
+    img = render(str(end if t >= 0.5 else start), lay.px(type_scale.CAPTION), LIGHT, True)
     surface.blit(img, img.get_rect(center=box.center))
 
 
 def draw_supply(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
     """The shared supply beside the Bush and Lake tracks: a piece and how many are left
     ('∞' with the house rule of unlimited pieces), red once none is left (R1.2)."""
-    head = fit(_("Supply"), lay.px(18), lay.px(76), MUTED)
+    head = fit(_("Supply"), lay.px(type_scale.CAPTION), lay.px(76), MUTED)
     surface.blit(head, head.get_rect(midtop=lay.rect(1218, 390, 0, 0).topleft))
     left = state.pieces_left
     for power, count, piece in (
@@ -343,7 +346,7 @@ def draw_supply(surface: pygame.Surface, lay: Layout, state: GameState) -> None:
         surface.blit(icon, icon.get_rect(midleft=(spot.x + lay.px(4), spot.centery)))
         text = "∞" if state.options.unlimited_pieces else str(count)
         colour = EMPTY_SUPPLY if count == 0 else INK
-        img = render(text, lay.px(18), colour, bold=True)
+        img = render(text, lay.px(type_scale.CAPTION), colour, bold=True)
         surface.blit(img, img.get_rect(midleft=(spot.x + spot.height + lay.px(10), spot.centery)))
 
 
@@ -380,19 +383,21 @@ def draw_players(
         inset = lay.px(5 if rows.name_lines == 2 else 8)  # the score under the name's start
         x, room = rect.x + inset, rect.width - lay.px(14)
         y = score_y = _panel_name(surface, lay, rect, seating, seat, rows)
-        points = render(vp(round(scores[seat])), lay.px(20), ACCENT_INK, True)
+        points = render(vp(round(scores[seat])), lay.px(type_scale.BODY), ACCENT_INK, True)
         surface.blit(points, (x, y))
         kind = who[seat] if seat < len(who) else ""
         if kind and rows.kind_beside:  # who plays it: 'Hard bot'
             left = points.get_width() + lay.px(6)
-            img = fit(kind, lay.px(18), room - left, MUTED)
+            img = fit(kind, lay.px(type_scale.CAPTION), room - left, MUTED)
             surface.blit(img, img.get_rect(bottomleft=(x + left, y + points.get_height())))
         y += points.get_height() + lay.px(1)
         if rows.kind_line:
             if kind:
-                surface.blit(fit(kind, lay.px(18), room, MUTED), (x, y))
-            y += font(lay.px(18)).get_height()
-        badge = font(lay.px(18), True).get_height()  # the badge's row, kept when not shown
+                surface.blit(fit(kind, lay.px(type_scale.CAPTION), room, MUTED), (x, y))
+            y += font(lay.px(type_scale.CAPTION)).get_height()
+        badge = font(
+            lay.px(type_scale.CAPTION), True
+        ).get_height()  # the badge's row, kept when not shown
         badge_room = room
         if seat == shown.first:  # the first-player marker, at the right of the badge's row
             img = marker_token(lay, min(lay.px(11), badge // 2))
@@ -440,12 +445,16 @@ def panel_rows(lay: Layout, state: GameState, seating: Seated, who: tuple[str, .
         lines, wide, floor = 2, rect.width - lay.px(10), corner.smallest_em(lay)
         while em(size - 0.5) >= floor and not all(_two_lines(n, size, wide) for n in names):
             size -= 0.5
-    points = max(font(lay.px(20), True).size(vp(round(s)))[0] for s in (*state.scores, 99))
+    points = max(
+        font(lay.px(type_scale.BODY), True).size(vp(round(s)))[0] for s in (*state.scores, 99)
+    )
     kinds = [k for k in who if k]
-    kind_beside = all(font(lay.px(18)).size(k)[0] <= room - points - lay.px(6) for k in kinds)
-    badge = font(lay.px(18), True).get_height()
+    kind_beside = all(
+        font(lay.px(type_scale.CAPTION)).size(k)[0] <= room - points - lay.px(6) for k in kinds
+    )
+    badge = font(lay.px(type_scale.CAPTION), True).get_height()
     token = marker_token(lay, min(lay.px(11), badge // 2)).get_width()
-    label = font(lay.px(18), True).size(_("to play"))[0] + 2 * lay.px(5)
+    label = font(lay.px(type_scale.CAPTION), True).size(_("to play"))[0] + 2 * lay.px(5)
     score_row_free = not (kinds and kind_beside) and points + lay.px(6) + token <= room
     marker_up = score_row_free and label > room - token - lay.px(8)
     return PanelRows(size, lines, kind_beside, bool(kinds) and not kind_beside, marker_up)
@@ -509,7 +518,7 @@ def to_play(
     reads on it)."""
     ink = INK if dark_text_on(colour) else LIGHT
     pad = lay.px(5)
-    img = fit(_("to play"), lay.px(18), max(1, room - 2 * pad), ink, True)
+    img = fit(_("to play"), lay.px(type_scale.CAPTION), max(1, room - 2 * pad), ink, True)
     box = pygame.Rect(pos[0], pos[1], img.get_width() + 2 * pad, img.get_height())
     pygame.draw.rect(surface, colour, box, border_radius=lay.px(6))
     pygame.draw.rect(surface, RIM, box, max(1, lay.px(1)), border_radius=lay.px(6))
@@ -534,7 +543,7 @@ def draw_solo(
     least = corner.smallest_em(lay)
     colour_band(surface, lay, area, Seating.of(seating).colour(automa))
     draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room, least=least)
-    taken = fit(_("Cards it took this season:"), lay.px(18), room, MUTED)
+    taken = fit(_("Cards it took this season:"), lay.px(type_scale.CAPTION), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
     w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
     n = len(state.automa)  # every one (the last four were shown: Spring has five rounds),
@@ -545,7 +554,7 @@ def draw_solo(
         face = card_face(w, h, card)
         surface.blit(face, (x + k * step, area.y + lay.px(57)))
     if not state.automa:
-        none = fit(_("none yet"), lay.px(18), room, MUTED)
+        none = fit(_("none yet"), lay.px(type_scale.CAPTION), room, MUTED)
         surface.blit(none, (x, area.y + lay.px(59)))
     goal = next_rank(points)
     if goal is None:
@@ -555,7 +564,7 @@ def draw_solo(
         text = _("Next rank: {rank} at {points} VP ({left} to go).").format(
             rank=rank_name(name), points=needed, left=needed - points
         )
-    lines = wrap(text, lay.px(18), room, INK, max_lines=2)
+    lines = wrap(text, lay.px(type_scale.CAPTION), room, INK, max_lines=2)
     y = area.bottom - lay.px(8) - sum(img.get_height() for img in lines)
     ladder = pygame.Rect(x, y - lay.px(30), room, lay.px(18))
     rank_ladder(surface, lay, ladder, points, Seating.of(seating).colour(0))

@@ -35,7 +35,7 @@ from evergreen.ui.game.scoring_plan import (
     line_of,
     plans,
 )
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, type_scale
 from evergreen.ui.kit.anim import EASE_IN_OUT, LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import LIGHT, fit, font, render
@@ -187,7 +187,7 @@ def fly_start(plan: SeatScoring, k: int) -> float:
 def score_spot(lay: Layout, seat: int) -> tuple[int, int]:
     """Where a seat's score stands in its panel (under its name)."""
     rect = lay.player_rect(seat)
-    line = font(lay.px(20), True).get_height()
+    line = font(lay.px(type_scale.BODY), True).get_height()
     return (rect.x + lay.px(34), rect.y + lay.px(9) + line + line // 2)
 
 
@@ -228,7 +228,7 @@ _kept: dict[str, tuple[object, pygame.Surface]] = {}
 #: A caption's row: label, value and whether it is the total (bold, gold).
 Row = tuple[str, str, bool]
 #: The caption's design sizes: the seat's name, the season, the rows; its padding.
-HEAD, TITLE, ROW = 20, 18, 18
+HEAD, TITLE, ROW = type_scale.BODY, type_scale.CAPTION, type_scale.CAPTION
 PAD = 6
 
 
@@ -346,7 +346,9 @@ def flights(lay: Layout, anim: Moving) -> list[tuple[str, tuple[float, float], i
         out.append((f"+{tok.points}", (x, y), size, tok.source))
     if plan.total and plan.land <= t < plan.window:
         rise = math.sin((t - plan.land) / HOLD * math.pi / 2) * lay.px(4)
-        after = font(lay.px(20), True).size(vp(99))[0]  # right of the score: '12 VP +3'
+        after = font(lay.px(type_scale.BODY), True).size(vp(99))[
+            0
+        ]  # right of the score: '12 VP +3'
         spot = (lay.player_rect(plan.seat).x + lay.px(34) + after, goal[1] - rise)
         out.append((f"+{plan.total}", spot, -1, Source.LIGHT))
     return out
@@ -359,7 +361,7 @@ def draw_flights(surface: pygame.Surface, lay: Layout, anim: Moving) -> None:
         if size > 0:
             scoring_art.draw_token(surface, centre, size, label, source)
         else:
-            img = render(label, lay.px(20), GOLD, True)
+            img = render(label, lay.px(type_scale.BODY), GOLD, True)
             box = img.get_rect(center=(round(centre[0]), round(centre[1])))
             pygame.draw.rect(surface, (46, 84, 56), box.inflate(lay.px(8), 0), 0, lay.px(6))
             surface.blit(img, box)

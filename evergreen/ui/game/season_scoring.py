@@ -23,6 +23,7 @@ from evergreen.ui.game.hud import Preview
 from evergreen.ui.game.kinds import Banner, SeatScore
 from evergreen.ui.game.look import Look
 from evergreen.ui.game.table import Table
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.anim import Animator
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import tooltip
@@ -290,7 +291,7 @@ class SeasonScoringScene(WidgetScene):
         title = season_end(self.season)
         if self.state.is_over:
             title = _("{season_end}: the game is over").format(season_end=title)
-        img = fit(title, lay.px(24), lay.px(500), INK, True)
+        img = fit(title, lay.px(type_scale.HEADING), lay.px(500), INK, True)
         surface.blit(img, lay.rect(740, 276, 0, 0).topleft)
         final = self.state.is_over
         sources = [Source.LIGHT, Source.FOREST, *([Source.FERTILITY] if final else [])]
@@ -308,7 +309,9 @@ class SeasonScoringScene(WidgetScene):
         room = start - lay.rect(744 + 8, 0, 0, 0).x
         least = smallest_size(lay, lay.px(20))  # (a name cut there: its tip says it whole)
         shrink = em(least) / (lay.px(20) * EM)
-        name_size = common_size(names, lay.px(20), room - _chip_room(least), True, shrink)
+        name_size = common_size(
+            names, lay.px(type_scale.BODY), room - _chip_room(least), True, shrink
+        )
         for seat, p in enumerate(self.points):
             y = 344 + seat * 34
             where = lay.rect(744, y, 0, 0).topleft  # every name in one size (cut names: hover)
@@ -320,5 +323,5 @@ class SeasonScoringScene(WidgetScene):
             values = [f"+{v}" for v in cells] + [str(self.state.scores[seat])]
             for k, (x, text) in enumerate(zip(xs, values, strict=True)):
                 strong = k >= len(values) - 2
-                img = render(text, lay.px(20), ACCENT_INK if strong else INK, strong)
+                img = render(text, lay.px(type_scale.BODY), ACCENT_INK if strong else INK, strong)
                 surface.blit(img, img.get_rect(topright=(x, lay.rect(0, y, 0, 0).y)))

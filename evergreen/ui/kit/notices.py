@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Corner
 from evergreen.ui.kit.text import wrap
@@ -60,7 +61,7 @@ class Notices:
         if not self.queue:
             return None, []
         lay = Layout(*size, players=0)
-        lines = wrap(self.queue[0], lay.px(18), lay.px(520), max_lines=6)
+        lines = wrap(self.queue[0], lay.px(type_scale.CAPTION), lay.px(520), max_lines=6)
         h = sum(img.get_height() for img in lines) + lay.px(20)
         w = max(img.get_width() for img in lines) + lay.px(32)
         box = pygame.Rect(0, 0, w, h)

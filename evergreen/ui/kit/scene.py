@@ -45,6 +45,11 @@ class Scene:
     #: True for a scene under which the running game's music plays at full (the game, its
     #: season's scoring); any other scene on top ducks it.
     music_in_full = False
+    #: True if the scene stack draws this scene's widgets' tooltips (``ui``) over all the
+    #: scene draws, when it is on top (a scene of widgets, over what it draws after them:
+    #: the New game's swatches, a screen's own tips); a scene that draws them itself, in
+    #: its own order (the game, the replay viewer), leaves it False.
+    widget_tips_over = False
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -207,7 +212,21 @@ class SceneManager:
                 damage = None
             elif damage is not None:
                 damage += got
+        self._draw_tips(surface, damage)
         return damage
+
+    def _draw_tips(self, surface: pygame.Surface, damage: list[pygame.Rect] | None) -> None:
+        """The top scene's widgets' tooltips over everything (``Scene.widget_tips_over``),
+        within the parts drawn afresh when the frame is partial."""
+        ui = _ui(self.top)
+        if ui is None or self.top is None or not self.top.widget_tips_over:
+            return
+        for rect in [surface.get_rect()] if damage is None else damage:
+            surface.set_clip(rect)
+            try:
+                widgets.draw_tips(ui, surface)
+            finally:
+                surface.set_clip(None)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the window size changed. The widgets of the size before, which

@@ -21,6 +21,7 @@ from functools import lru_cache
 import pygame
 
 from evergreen.resources import asset
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.bounded_cache import bounded
 
 Colour = tuple[int, int, int]
@@ -39,8 +40,9 @@ REGULAR = "NotoSans-Regular.ttf"
 BOLD = "NotoSans-Bold.ttf"
 #: Glyph size (em, in pixels) per nominal pixel of size.
 EM = 0.8
-#: The smallest nominal size in design units: 14 px glyphs at 1280×800 and 100 %.
-MIN_SIZE = 18
+#: The smallest nominal size in design units: 14 px glyphs at 1280×800 and 100 % (the type
+#: scale's ``CAPTION``).
+MIN_SIZE = type_scale.CAPTION
 #: The smallest glyphs at the default window size and UI scale, in pixels.
 MIN_EM = 14
 #: The UI scale setting's choices (percent); 100 is the default.

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 import pygame_gui
 
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.text import INK, fit
@@ -24,6 +24,8 @@ class WidgetScene(Scene):
 
     #: Esc pops this scene (overlays and sub-screens).
     escape_closes = False
+    #: The scene stack draws the widgets' tooltips over all the scene draws.
+    widget_tips_over = True
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -175,14 +177,21 @@ class WidgetScene(Scene):
         widgets.tidy(self.ui)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)
+        """The widgets (their tooltips come last, over whatever the screen draws after
+        this: ``SceneManager`` draws them)."""
+        widgets.draw_widgets(self.ui, surface)
         for button, name in self.buttons.items():
             if name == self.focus:
                 ring = button.rect.inflate(self.layout.px(8), self.layout.px(8))
                 pygame.draw.rect(surface, FOCUS, ring, self.layout.px(3), self.layout.px(10))
 
     def title(
-        self, surface: pygame.Surface, text: str, y: float, size: float = 40, width: float = 1200
+        self,
+        surface: pygame.Surface,
+        text: str,
+        y: float,
+        size: float = type_scale.TITLE,
+        width: float = 1200,
     ) -> None:
         """A heading centred at design height ``y`` (at most ``width`` design pixels wide)."""
         img = fit(text, self.layout.px(size), self.layout.px(width), INK, bold=True)

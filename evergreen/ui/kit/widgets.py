@@ -21,7 +21,7 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from pygame_gui.core.utility import set_default_manager
 
 from evergreen.resources import asset
-from evergreen.ui.kit import paper, text, tips
+from evergreen.ui.kit import button_skin, paper, text, tips, type_scale
 from evergreen.ui.kit.layout import Layout
 
 THEME = asset("theme.json")
@@ -43,7 +43,7 @@ def theme(scale: float, sizes: dict[str, int] | None = None) -> dict[str, Any]:
     """The theme with font paths made absolute and font sizes (list rows, corners) times
     ``scale``; ``sizes`` sets some elements' font sizes outright (already scaled)."""
     data = copy.deepcopy(_base_theme())
-    _tip_style(data)
+    _scale_sizes(data)
     for name, block in data.items():
         if not isinstance(block, dict):
             continue
@@ -64,36 +64,31 @@ def theme(scale: float, sizes: dict[str, int] | None = None) -> dict[str, Any]:
     return data
 
 
-def _hex(colour: text.Colour) -> str:
-    return "#{:02X}{:02X}{:02X}".format(*colour)
+#: The theme's font sizes, from the type scale (nominal design sizes; the theme's are glyph
+#: sizes, ``text.EM`` of them): a button's label is body text, a text box's and a list's
+#: rows labels.
+THEME_SIZES = {
+    "button": type_scale.BODY,
+    "text_entry_line": type_scale.LABEL,
+    "selection_list.@selection_list_item": type_scale.LABEL,
+}
 
 
-def _tip_style(data: dict[str, Any]) -> None:
-    """Give pygame_gui's tooltips the painted tips' style (``paper.TIP_*``): one style."""
-    colours = {
-        "dark_bg": _hex(paper.TIP_FILL),
-        "normal_text": _hex(paper.TIP_TEXT),
-        "normal_border": _hex(paper.TIP_EDGE),
-    }
-    shape = {
-        "shape": "rounded_rectangle",
-        "shape_corner_radius": str(paper.TIP_RADIUS),
-        "border_width": "1",
-        "shadow_width": "0",
-    }
-    for name in ("tool_tip", "tool_tip.text_box"):
-        block = data.setdefault(name, {})
-        block.setdefault("colours", {}).update(colours)
-        block.setdefault("misc", {}).update(shape)
-    data["tool_tip"]["misc"]["rect_width"] = str(paper.TIP_WIDTH)  # where its lines wrap
-    data["tool_tip.text_box"]["misc"]["line_spacing"] = "1.0"
-    glyphs = str(round(paper.TIP_SIZE * text.EM))  # the theme's sizes are glyph sizes
-    data["tool_tip.text_box"].setdefault("font", {})["size"] = glyphs
+def _scale_sizes(data: dict[str, Any]) -> None:
+    """Give the theme's fonts their sizes on the type scale (``THEME_SIZES``), and its
+    buttons and boxes the button skin's corners (``button_skin.CORNER``)."""
+    for name, nominal in THEME_SIZES.items():
+        block = data.get(name)
+        if isinstance(block, dict) and isinstance(block.get("font"), dict):
+            block["font"]["size"] = str(round(nominal * text.EM))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict) and misc.get("shape") == "rounded_rectangle":
+            misc["shape_corner_radius"] = str(button_skin.CORNER)
 
 
 def theme_size(element: str, scale: float) -> int:
     """An element's font size in the theme at ``scale`` (16 if the theme does not say)."""
-    f = _base_theme().get(element, {}).get("font", {})
+    f = theme(1.0).get(element, {}).get("font", {})
     return max(8, round(int(f.get("size", 16)) * scale))
 
 
@@ -113,13 +108,10 @@ def text_scale(size: tuple[int, int]) -> float:
 
 def manager(size: tuple[int, int], sizes: dict[str, int] | None = None) -> pygame_gui.UIManager:
     """A UI manager with the game's theme for this window size and the UI scale (``sizes``:
-    font sizes set outright for some elements, see ``theme``)."""
+    font sizes set outright for some elements, see ``theme``); its widgets' tooltips are the
+    game's own (``paper.tooltip``)."""
     _looks_let_go_of_their_temporaries()
-    lay = Layout(*size, players=0)
-    # the tips' glyphs exactly as the painted tips' (``text.wrap`` at ``lay.px(TIP_SIZE)``)
-    sizes = {"tool_tip.text_box": text.em(lay.px(paper.TIP_SIZE))} | (sizes or {})
     ui = _Manager(size, theme(text_scale(size), sizes))
-    ui.tip_width = lay.px(paper.TIP_WIDTH + 2 * paper.TIP_PAD)
     # pygame_gui keeps the first manager made as the default of widgets made without one
     # (every widget here names its own), and with it that manager's widgets, for good:
     # the title's, at the size the window opened at, after every resize
@@ -127,13 +119,55 @@ def manager(size: tuple[int, int], sizes: dict[str, int] | None = None) -> pygam
     return ui
 
 
-class _Manager(pygame_gui.UIManager):
-    """pygame_gui's manager whose tooltips are as wide as their text, up to the painted
-    tips' widest line (``paper.TIP_WIDTH``), as the painted tips are: pygame_gui's own are
-    all one width, however short the text."""
+class PaintedTip:
+    """A widget's tooltip, drawn by the game's painter (``paper.tooltip``) over the widgets
+    each frame, by the mouse, instead of pygame_gui's own box: one tooltip style, one place
+    and one delay for the whole window. pygame_gui's element keeps it as its ``tool_tip``
+    and kills it when the mouse leaves (and ``tips`` when a click or a key closes tips)."""
 
-    #: The widest a tooltip grows before its text wraps, in pixels (set for the window).
-    tip_width = 320
+    def __init__(self, ui: _Manager, words: str, position: tuple[int, int]) -> None:
+        self.ui = ui
+        self.text = words
+        self.position = position
+        self._alive = True
+        ui.painted_tips.append(self)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the tip is drawn for the mouse where it is now."""
+        lay = Layout(*self.ui.window_resolution, players=0)
+        lines = paper.tip_lines(lay, self.text)
+        window = pygame.Rect((0, 0), self.ui.window_resolution)
+        return paper.tip_box(lay, self.position, paper.tip_size(lay, lines), window)
+
+    def alive(self) -> bool:
+        """True until the tip is put away."""
+        return self._alive
+
+    def kill(self) -> None:
+        """Put the tip away."""
+        self._alive = False
+        if self in self.ui.painted_tips:
+            self.ui.painted_tips.remove(self)
+
+    def find_valid_position(self, position: Any) -> bool:
+        """pygame_gui's placing: the tip follows the mouse (``paper.tip_box``)."""
+        self.position = (int(position[0]), int(position[1]))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """Draw the tip by the mouse; returns its box."""
+        lay = Layout(*surface.get_size(), players=0)
+        return paper.tooltip(surface, lay, self.position, self.text)
+
+
+class _Manager(pygame_gui.UIManager):
+    """pygame_gui's manager whose widgets' tooltips are the game's own (``PaintedTip``),
+    shown after ``paper.TIP_DELAY`` as every painted tip is."""
+
+    def __init__(self, size: tuple[int, int], theme_data: dict[str, Any]) -> None:
+        super().__init__(size, theme_data)
+        self.painted_tips: list[PaintedTip] = []
 
     def create_tool_tip(
         self,
@@ -146,26 +180,38 @@ class _Manager(pygame_gui.UIManager):
         wrap_width: int | None = None,
         text_kwargs: dict[str, str] | None = None,
     ) -> Any:
-        """The tooltip, as wide as its text on one line, or wrapped at ``tip_width``."""
+        """The tooltip: the game's own, by the mouse (``position`` when there is none yet)."""
+        mouse = self.get_mouse_position()
+        return PaintedTip(self, text, mouse if parent_element is not None else position)
 
-        def made(width: int | None) -> Any:
-            return super(_Manager, self).create_tool_tip(
-                text,
-                position,
-                hover_distance,
-                parent_element,
-                object_id,
-                wrap_width=width,
-                text_kwargs=text_kwargs,
-            )
+    def update(self, time_delta: float) -> None:
+        """pygame_gui's update, with every widget's tooltip delay the game's
+        (``paper.TIP_DELAY``) and the tips shown following the mouse."""
+        for element in self.get_sprite_group().sprites():
+            if isinstance(element, pygame_gui.core.UIElement):
+                element.tool_tip_delay = paper.TIP_DELAY
+        super().update(time_delta)
+        for tip in self.painted_tips:
+            tip.position = self.get_mouse_position()
 
-        if wrap_width is not None:
-            return made(wrap_width)
-        tip = made(-1)  # a text box of width -1 is as wide as its text
-        if tip.rect.width <= self.tip_width:
-            return tip
-        tip.kill()
-        return made(self.tip_width)
+    def draw_ui(self, window_surface: pygame.Surface) -> None:
+        """The widgets in the button skin, then their tooltips over them."""
+        draw_widgets(self, window_surface)
+        draw_tips(self, window_surface)
+
+
+def draw_widgets(ui: pygame_gui.UIManager, surface: pygame.Surface) -> None:
+    """The widgets in the one button skin (``button_skin``: shadows under, lit edges over),
+    without their tooltips (a screen that draws over its widgets draws the tips last,
+    ``draw_tips``, so nothing covers them)."""
+    button_skin.under(surface, ui)
+    pygame_gui.UIManager.draw_ui(ui, surface)
+    button_skin.over(surface, ui)
+
+
+def draw_tips(ui: pygame_gui.UIManager, surface: pygame.Surface) -> list[pygame.Rect]:
+    """The widgets' tooltips shown now (the game's own, ``PaintedTip``); their boxes."""
+    return [tip.draw(surface) for tip in getattr(ui, "painted_tips", ())]
 
 
 def _looks_let_go_of_their_temporaries() -> None:

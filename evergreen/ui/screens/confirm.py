@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from evergreen.i18n import _
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -38,7 +39,7 @@ class ConfirmScene(WidgetScene):
         self.veil(surface)  # what lies beneath is background while the dialog is open
         self.panel(surface, 400, 280, 480, 230)
         y = lay.rect(0, 310, 0, 0).y
-        for img in wrap(self.question, lay.px(22), lay.px(440), INK, max_lines=4):
+        for img in wrap(self.question, lay.px(type_scale.LABEL), lay.px(440), INK, max_lines=4):
             surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
             y += img.get_height()
         super().draw(surface)

@@ -14,6 +14,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.persistence import write_new
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
 
@@ -64,7 +65,7 @@ class CrashScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.title(surface, _("Sorry: something went wrong"), 200, 44)
+        self.title(surface, _("Sorry: something went wrong"), 200, type_scale.TITLE)
         where = str(self.log_path) if self.log_path else _("(the log could not be written)")
         if self.saved:
             kept = _("Your game was autosaved: Continue on the title screen resumes it.")
@@ -77,7 +78,7 @@ class CrashScene(WidgetScene):
         ]
         y = lay.rect(0, 280, 0, 0).y
         for text, colour in lines:
-            for img in wrap(text, lay.px(20), lay.px(1100), colour, max_lines=2):
+            for img in wrap(text, lay.px(type_scale.BODY), lay.px(1100), colour, max_lines=2):
                 surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
                 y += img.get_height()
             y += lay.px(18)

@@ -10,7 +10,7 @@ import pygame_gui
 from evergreen.i18n import _
 from evergreen.ui.art import menu_art
 from evergreen.ui.art.rules_figures import draw_figure
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -23,7 +23,7 @@ LIST_X, LIST_W, LIST_Y, ROW = 44, 304, 142, 46
 PAGE_X, PAGE_W = 376, 856
 PAGE_TOP, TEXT_TOP, FIGURE_BOTTOM, FOOTER_Y = 26, 92, 702, 718
 #: The words' sizes (design pixels): headings, the page's text (14 px or more at 1024×640).
-HEADING, BODY = 32, 20
+HEADING, BODY = type_scale.TITLE, type_scale.BODY
 #: The least room a figure is given (design pixels); the text above it is never cut.
 FIGURE_MIN = 150
 #: Figures that move: the light sweeps all the time, the forest's outline blinks.

@@ -11,6 +11,7 @@ from evergreen.i18n import _
 from evergreen.persistence import Autosaver, LockError, autosave_path, clear_obstacle
 from evergreen.persistence_words import shown
 from evergreen.session.match import Match, new_game_id
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -83,7 +84,7 @@ class LockedScene(WidgetScene):
             ),
         ]
         for words, colour in lines:
-            for img in wrap(words, lay.px(20), lay.px(580), colour, max_lines=3):
+            for img in wrap(words, lay.px(type_scale.BODY), lay.px(580), colour, max_lines=3):
                 surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
                 y += img.get_height()
             y += lay.px(8)

@@ -1,14 +1,11 @@
 """How the screens around the game look: the title's sky (its season the one of the game
-Continue resumes), paper sheets lying on it, and buttons with weight (a soft shadow under
-each, a lit top edge), so New game and Load stand in the same world as the title and the
-game. The widgets draw themselves; these are drawn under and over them."""
+Continue resumes) and paper sheets lying on it, so New game and Load stand in the same world
+as the title and the game. The widgets draw themselves, in the one button skin
+(``kit/button_skin.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import pygame
-import pygame_gui
 
 from evergreen.persistence import SaveInfo, latest_info
 from evergreen.rules import Season
@@ -58,50 +55,4 @@ def plate(surface: pygame.Surface, lay: Layout, rect: pygame.Rect) -> None:
 def _plate(size: tuple[int, int], radius: int) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, PLATE, surf.get_rect(), border_radius=radius)
-    return surf
-
-
-def under_buttons(
-    surface: pygame.Surface, lay: Layout, buttons: Iterable[pygame_gui.elements.UIButton]
-) -> None:
-    """A soft shadow under every enabled button: they stand on the page."""
-    for b in buttons:
-        if not b.is_enabled or not b.visible:
-            continue
-        rect = pygame.Rect(b.rect)
-        img = _button_shadow(rect.size, lay.px(8))
-        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lay.px(3))))
-
-
-def over_buttons(
-    surface: pygame.Surface, lay: Layout, buttons: Iterable[pygame_gui.elements.UIButton]
-) -> None:
-    """A lit top edge on every enabled button (the light comes from above, as on the
-    tiles' bevel)."""
-    for b in buttons:
-        if not b.is_enabled or not b.visible:
-            continue
-        rect = pygame.Rect(b.rect).inflate(-lay.px(14), 0)
-        y = b.rect.top + max(2, lay.px(3))
-        img = _sheen(rect.width, max(1, lay.px(2)))
-        surface.blit(img, (rect.x, y))
-
-
-@bounded("screens.menu_look._button_shadow", 32)
-def _button_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    pad = max(4, radius)
-    w, h = size[0] + 2 * pad, size[1] + 2 * pad
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 36, 24, 90), (pad, pad, *size), border_radius=radius)
-    return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
-
-
-@bounded("screens.menu_look._sheen", 32)
-def _sheen(width: int, height: int) -> pygame.Surface:
-    """A thin light line, fading out at both ends."""
-    surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
-    for x in range(surf.get_width()):
-        t = x / max(1, surf.get_width() - 1)
-        alpha = round(70 * min(1.0, 5 * min(t, 1 - t)))
-        surf.fill((255, 255, 255, alpha), (x, 0, 1, height))
     return surf

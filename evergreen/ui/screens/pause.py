@@ -9,7 +9,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.session.challenge import Challenge
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, type_scale
 from evergreen.ui.kit.clipboard import copy_text
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -24,7 +24,7 @@ PANEL_W = 520
 PAD = 22
 BUTTON_W, BUTTON_H, BUTTON_GAP = 300, 44, 8
 COPY_W = 150
-CAPTION_SIZE, CODE_SIZE, NOTE_SIZE = 18, 34, 18
+CAPTION_SIZE, CODE_SIZE, NOTE_SIZE = type_scale.CAPTION, type_scale.TITLE, type_scale.CAPTION
 CARD_FILL = (236, 230, 212)
 CARD_EDGE = (214, 204, 178)
 COPIED_INK = (46, 104, 60)

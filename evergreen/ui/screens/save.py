@@ -11,7 +11,7 @@ from evergreen.i18n import _
 from evergreen.persistence import SaveError, check_name, save_dir, save_match
 from evergreen.persistence_words import error_text
 from evergreen.session.match import Match
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -88,15 +88,15 @@ class SaveScene(WidgetScene):
         lay = self.layout
         self.veil(surface)  # what lies beneath is background while the dialog is open
         self.panel(surface, 390, 220, 500, 320)
-        self.title(surface, _("Save the game"), 262, 32, 460)
-        hint = fit(_("Name"), lay.px(18), lay.px(440), MUTED, True)
+        self.title(surface, _("Save the game"), 262, type_scale.TITLE, 460)
+        hint = fit(_("Name"), lay.px(type_scale.CAPTION), lay.px(440), MUTED, True)
         surface.blit(hint, lay.rect(422, 304, 0, 0).topleft)
         y = lay.rect(0, 380, 0, 0).y
         if self.problem:
-            lines = wrap(self.problem, lay.px(18), lay.px(440), ERROR, max_lines=4)
+            lines = wrap(self.problem, lay.px(type_scale.CAPTION), lay.px(440), ERROR, max_lines=4)
         else:
             where = _("Kept in {folder}").format(folder=save_dir())
-            lines = wrap(where, lay.px(18), lay.px(440), INK, max_lines=4)
+            lines = wrap(where, lay.px(type_scale.CAPTION), lay.px(440), INK, max_lines=4)
         for img in lines:
             surface.blit(img, (lay.rect(422, 0, 0, 0).x, y))
             y += img.get_height()

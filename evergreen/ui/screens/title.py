@@ -27,7 +27,7 @@ from evergreen.rules import Season
 from evergreen.session.match import Match, Mode
 from evergreen.ui.art import title_art
 from evergreen.ui.game.demo import demo_match
-from evergreen.ui.kit import text
+from evergreen.ui.kit import text, type_scale
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host, Scene
@@ -93,7 +93,7 @@ MENU_AREA = (
 )
 #: The game's name: its centre and size (design pixels), and its colours.
 LOGO_CENTRE = (MENU_X + MENU_W / 2, 140)
-LOGO_SIZE = 84
+LOGO_SIZE = type_scale.LOGO
 LOGO_WIDTH = 400
 LOGO_INK = (36, 84, 52)
 LOGO_DEEP = (16, 40, 26)
@@ -332,7 +332,9 @@ class TitleScene(WidgetScene):
         geo.draw_sun(surface, world.sun_angle)
         logo = logo_picture(lay.px(LOGO_SIZE), lay.px(LOGO_WIDTH))
         surface.blit(logo, logo.get_rect(center=lay.rect(*LOGO_CENTRE, 0, 0).topleft))
-        tagline = fit(_("grow the greenest planet"), lay.px(26), lay.px(MENU_W + 60), ON_SKY)
+        tagline = fit(
+            _("grow the greenest planet"), lay.px(type_scale.HEADING), lay.px(MENU_W + 60), ON_SKY
+        )
         surface.blit(
             tagline,
             tagline.get_rect(
@@ -345,7 +347,12 @@ class TitleScene(WidgetScene):
         self.draw_today(surface)
         shown = version()
         if shown:
-            img = fit(_("version {version}").format(version=shown), lay.px(18), lay.px(300), ON_SKY)
+            img = fit(
+                _("version {version}").format(version=shown),
+                lay.px(type_scale.CAPTION),
+                lay.px(300),
+                ON_SKY,
+            )
             corner = (surface.get_width() - lay.px(12), surface.get_height() - lay.px(8))
             surface.blit(img, img.get_rect(bottomright=corner))
         super().draw(surface)
@@ -361,13 +368,13 @@ class TitleScene(WidgetScene):
         x = lay.rect(MENU_X + MENU_W / 2, 0, 0, 0).x
         first, second = self.summary
         if not first:
-            img = fit(_("No game in progress yet"), lay.px(18), width, ON_SKY)
+            img = fit(_("No game in progress yet"), lay.px(type_scale.CAPTION), width, ON_SKY)
             surface.blit(img, img.get_rect(center=(x, lay.rect(0, CAPTION_Y + 20, 0, 0).y)))
             return
-        top = fit(first, lay.px(18), width, INK)
+        top = fit(first, lay.px(type_scale.CAPTION), width, INK)
         surface.blit(top, top.get_rect(midbottom=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
         if second:
-            low = fit(second, lay.px(18), width, INK, bold=True)
+            low = fit(second, lay.px(type_scale.CAPTION), width, INK, bold=True)
             surface.blit(low, low.get_rect(midtop=(x, lay.rect(0, CAPTION_Y + 22, 0, 0).y)))
 
     def draw_today(self, surface: pygame.Surface) -> None:
@@ -376,7 +383,9 @@ class TitleScene(WidgetScene):
         x = lay.rect(MENU_X + MENU_W / 2, 0, 0, 0).x
         line = today.state_line(self.today)
         colour = INK if self.today.played else ON_SKY
-        img = fit(line, lay.px(18), lay.px(MENU_W + 40), colour, bold=self.today.played)
+        img = fit(
+            line, lay.px(type_scale.CAPTION), lay.px(MENU_W + 40), colour, bold=self.today.played
+        )
         surface.blit(img, img.get_rect(center=(x, lay.rect(0, TODAY_CAPTION_Y, 0, 0).y)))
 
     def planet_on_sky(self, geo: title_art.Geometry, world: title_art.World) -> pygame.Surface:

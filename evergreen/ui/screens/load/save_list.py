@@ -17,6 +17,7 @@ from evergreen.persistence import SaveInfo
 from evergreen.rules.data_files import GRID
 from evergreen.ui.art import menu_art, planet_art
 from evergreen.ui.art.board import mini_planet
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE
 from evergreen.ui.kit.text import INK, MUTED, fit
@@ -156,7 +157,7 @@ class SaveList:
         self._scroll_bar(surface, lay, box)
 
     def _heading(self, surface: pygame.Surface, lay: Layout, rect: pygame.Rect, text: str) -> None:
-        img = fit(text, lay.px(19), rect.w - lay.px(40), EDGE, bold=True)
+        img = fit(text, lay.px(type_scale.CAPTION), rect.w - lay.px(40), EDGE, bold=True)
         surface.blit(img, img.get_rect(midleft=(rect.x + lay.px(20), rect.centery + lay.px(4))))
 
     def _entry(
@@ -188,8 +189,8 @@ class SaveList:
         x = spot.right + lay.px(16)
         width = inner.right - x - lay.px(12)
         colour = ERROR if info.error else INK
-        first = fit(lines[0], lay.px(24), width, colour, bold=True)
-        second = fit(lines[1], lay.px(18), width, MUTED)
+        first = fit(lines[0], lay.px(type_scale.HEADING), width, colour, bold=True)
+        second = fit(lines[1], lay.px(type_scale.CAPTION), width, MUTED)
         surface.blit(first, (x, inner.centery - first.get_height() + lay.px(2)))
         surface.blit(second, (x, inner.centery + lay.px(4)))
 

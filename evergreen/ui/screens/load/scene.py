@@ -19,6 +19,7 @@ from evergreen.persistence import (
 from evergreen.persistence_words import error_text, fallback_text, sentence
 from evergreen.session.match import Match
 from evergreen.session.record_files import list_records
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -232,11 +233,11 @@ class LoadScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         menu_look.backdrop(surface, lay, self.season)
-        self.title(surface, _("Load a game"), 52, 44, width=480)
+        self.title(surface, _("Load a game"), 52, type_scale.TITLE, width=480)
         self.list.draw(surface, lay, self.chosen, self.hover, lambda i: (title_of(i), details(i)))
         text, colour = self.message()
         area = lay.rect(*MESSAGE)
-        lines = wrap(text, lay.px(20), area.width - lay.px(24), colour, max_lines=2)
+        lines = wrap(text, lay.px(type_scale.BODY), area.width - lay.px(24), colour, max_lines=2)
         height = sum(img.get_height() for img in lines)
         width = max(img.get_width() for img in lines)
         plate = pygame.Rect(0, 0, width + lay.px(28), height + lay.px(10))
@@ -248,6 +249,4 @@ class LoadScene(WidgetScene):
             rect = surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
             self.message_rects.append(rect)
             y += img.get_height()
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)

@@ -12,6 +12,7 @@ import pygame
 from evergreen.i18n import _, ngettext, number
 from evergreen.rules import Source
 from evergreen.ui.art.shapes import mix
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import ACCENT, INK, MUTED, PAPER, fit, font, render
@@ -34,7 +35,7 @@ DAY_COLOURS = {
 def framed(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, head: str) -> pygame.Rect:
     """A paper panel with its heading; the room left inside it."""
     panel(surface, rect, lay)
-    img = fit(head, lay.px(20), rect.width - lay.px(24), INK, bold=True)
+    img = fit(head, lay.px(type_scale.BODY), rect.width - lay.px(24), INK, bold=True)
     surface.blit(img, (rect.x + lay.px(12), rect.y + lay.px(8)))
     top = rect.y + lay.px(14) + img.get_height()
     return pygame.Rect(
@@ -51,7 +52,7 @@ def bar_chart(
     row_h = rect.height / max(1, len(bars))
     labels = [label for label, _n in bars]
     label_w = bar_labels_width(lay, rect.width, labels)
-    figure_w = render("000", lay.px(18), INK, True).get_width() + lay.px(6)
+    figure_w = render("000", lay.px(type_scale.CAPTION), INK, True).get_width() + lay.px(6)
     room = rect.width - label_w - figure_w
     top = max((n for _label, n in bars), default=0) or 1
     size = legible_size(labels, lay.px(18), label_w - lay.px(8))
@@ -63,7 +64,7 @@ def bar_chart(
         box.centery = line.centery
         if n:
             pygame.draw.rect(surface, EDGE, box, border_radius=lay.px(3))
-        figure = render(str(n), lay.px(18), INK if n else MUTED, True)
+        figure = render(str(n), lay.px(type_scale.CAPTION), INK if n else MUTED, True)
         surface.blit(figure, figure.get_rect(midleft=(box.right + lay.px(6), line.centery)))
         tip = ngettext("{rank}: {count} game", "{rank}: {count} games", n)
         tip = tip.format(rank=label, count=n)
@@ -79,7 +80,7 @@ BAR_LABELS, BAR_LABELS_MOST = 0.46, 0.6
 def bar_labels_width(lay: Layout, width: int, labels: Sequence[str]) -> int:
     """The width (pixels) of a bar chart's label column ``width`` pixels wide: its share, or
     what the longest label needs at its full size, up to the most share."""
-    need = max((font(lay.px(18)).size(t)[0] for t in labels), default=0) + lay.px(8)
+    need = max((font(lay.px(type_scale.CAPTION)).size(t)[0] for t in labels), default=0) + lay.px(8)
     return min(round(width * BAR_LABELS_MOST), max(round(width * BAR_LABELS), need))
 
 
@@ -88,7 +89,7 @@ def line_chart(
 ) -> list[Hover]:
     """The scores of the last games, oldest at the left, on a VP scale from 0."""
     hovers: list[Hover] = []
-    axis_w = render("000", lay.px(18), MUTED).get_width() + lay.px(6)
+    axis_w = render("000", lay.px(type_scale.CAPTION), MUTED).get_width() + lay.px(6)
     plot = pygame.Rect(
         rect.x + axis_w, rect.y + lay.px(6), rect.width - axis_w, rect.height - lay.px(12)
     )
@@ -97,10 +98,10 @@ def line_chart(
     for k in range(0, scale + 1, scale // 4):
         y = plot.bottom - round(plot.height * k / scale)
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), max(1, lay.px(1)))
-        img = render(str(k), lay.px(18), MUTED)
+        img = render(str(k), lay.px(type_scale.CAPTION), MUTED)
         surface.blit(img, img.get_rect(midright=(plot.x - lay.px(4), y)))
     if not values:
-        img = fit(_("No solo games yet"), lay.px(18), plot.width, MUTED)
+        img = fit(_("No solo games yet"), lay.px(type_scale.CAPTION), plot.width, MUTED)
         surface.blit(img, img.get_rect(center=plot.center))
         return hovers
     step = plot.width / max(1, len(values) - 1)
@@ -145,7 +146,7 @@ def source_pairs(
         source = Source(key)
         y = round(rect.y + k * row_h)
         line = pygame.Rect(rect.x, y, rect.width, round(row_h))
-        label = fit(source_label(source), lay.px(18), label_w - lay.px(6), INK)
+        label = fit(source_label(source), lay.px(type_scale.CAPTION), label_w - lay.px(6), INK)
         surface.blit(label, label.get_rect(midleft=(rect.x, line.centery)))
         colour = SOURCE_COLOURS[source]
         h = max(3, round(row_h * 0.32))
@@ -158,7 +159,7 @@ def source_pairs(
             )
             pygame.draw.rect(surface, tint, box)
             figure = number(value, ".1f") if n == 0 else str(value)
-            img = render(figure, lay.px(18), INK, n == 1)
+            img = render(figure, lay.px(type_scale.CAPTION), INK, n == 1)
             surface.blit(img, img.get_rect(midleft=(box.right + lay.px(4), box.centery)))
         tip = _("{source}: {mean} VP on average, {best} in your best game").format(
             source=source_label(source), mean=number(mean[key], ".1f"), best=vp(best[key])
@@ -185,7 +186,7 @@ def calendar(
         pygame.draw.rect(surface, DAY_COLOURS[state], cell, border_radius=lay.px(4))
         if state == "open":
             pygame.draw.rect(surface, EDGE, cell, max(1, lay.px(2)), border_radius=lay.px(4))
-        num = render(str(day.day), lay.px(18), PAPER if state == "beaten" else INK)
+        num = render(str(day.day), lay.px(type_scale.CAPTION), PAPER if state == "beaten" else INK)
         surface.blit(num, num.get_rect(center=cell.center))
         hovers.append(Hover(box, day_words(day, state, best), ("day", day, state, best)))
     return hovers

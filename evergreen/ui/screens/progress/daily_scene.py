@@ -18,6 +18,7 @@ from evergreen.rules import Season
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match
 from evergreen.ui.art import planet_art
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -140,9 +141,9 @@ class DailyScene(WidgetScene):
         h = surface.get_height()
         planet_art.blit_sky(surface, Season.SPRING, h)
         head, line = self.headline()
-        img = fit(head, lay.px(34), lay.px(1200), INK, bold=True)
+        img = fit(head, lay.px(type_scale.TITLE), lay.px(1200), INK, bold=True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 48, 0, 0).topleft))
-        img = fit(line, lay.px(22), lay.px(1000), ACCENT_INK, bold=True)
+        img = fit(line, lay.px(type_scale.LABEL), lay.px(1000), ACCENT_INK, bold=True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 96, 0, 0).topleft))
         mine, theirs = self.charts()
         self.card(surface, self.match, mine, YOURS)
@@ -152,7 +153,10 @@ class DailyScene(WidgetScene):
             rect = lay.rect(*BOTS)
             pygame.draw.rect(surface, (236, 231, 214), rect, border_radius=lay.px(12))
             img = fit(
-                _("The Hard bot is still playing the same deal…"), lay.px(22), rect.width, INK
+                _("The Hard bot is still playing the same deal…"),
+                lay.px(type_scale.LABEL),
+                rect.width,
+                INK,
             )
             surface.blit(img, img.get_rect(center=rect.center))
         draw_legend(surface, lay, lay.rect(640, 700, 0, 0).topleft, lay.px(1240))

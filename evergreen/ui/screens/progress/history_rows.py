@@ -11,6 +11,7 @@ from evergreen.persistence import save_dir
 from evergreen.progress.history import Entry
 from evergreen.review.kept import review_path
 from evergreen.seats import SeatKind
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL
 from evergreen.ui.kit.text import INK, MUTED, fit
@@ -122,7 +123,7 @@ class HistoryRows:
         pygame.draw.rect(surface, PANEL, area, border_radius=lay.px(10))
         self.drawn = []
         if not self.entries:
-            img = fit(_("No finished games yet."), lay.px(20), area.width, MUTED)
+            img = fit(_("No finished games yet."), lay.px(type_scale.BODY), area.width, MUTED)
             surface.blit(img, img.get_rect(center=area.center))
             return
         columns = ((0, 170), (176, 330), (512, 420), (938, 290))
@@ -141,9 +142,9 @@ class HistoryRows:
             )
             for (x, w), text in zip(columns, texts, strict=True):
                 bold = text is texts[-1]
-                img = fit(text, lay.px(18), lay.px(w), INK, bold=bold)
+                img = fit(text, lay.px(type_scale.CAPTION), lay.px(w), INK, bold=bold)
                 surface.blit(img, img.get_rect(midleft=(row.x + lay.px(x + 12), row.centery)))
             self.drawn.append((row, entry))
         if self.first + self.shown < len(self.entries):
-            more = fit(_("Scroll for older games"), lay.px(18), area.width, MUTED)
+            more = fit(_("Scroll for older games"), lay.px(type_scale.CAPTION), area.width, MUTED)
             surface.blit(more, more.get_rect(midbottom=(area.centerx, area.bottom + lay.px(18))))

@@ -23,6 +23,7 @@ from evergreen.progress.history import Entry
 from evergreen.progress.statistics import figures
 from evergreen.rules.data_files import game_data
 from evergreen.seats import bot_kinds
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit, wrap
@@ -162,7 +163,7 @@ class StatsScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         menu_look.backdrop(surface, lay, self.season)
-        img = fit(_("Statistics"), lay.px(40), lay.px(600), INK, bold=True)
+        img = fit(_("Statistics"), lay.px(type_scale.TITLE), lay.px(600), INK, bold=True)
         surface.blit(img, img.get_rect(midleft=lay.rect(24, 44, 0, 0).topleft))
         self.hovers = []
         if self.view == "games":
@@ -170,9 +171,7 @@ class StatsScene(WidgetScene):
         else:
             self.draw_figures(surface)
         self.draw_message(surface)
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)
         tip = self.tip()
         if tip:
             tooltip(surface, lay, self.mouse, tip)
@@ -192,7 +191,7 @@ class StatsScene(WidgetScene):
         if not text:
             return
         area = lay.rect(20, BUTTONS_Y, 820, BUTTONS_H)
-        img = fit(text, lay.px(18), area.width - lay.px(20), ACCENT_INK, bold=True)
+        img = fit(text, lay.px(type_scale.CAPTION), area.width - lay.px(20), ACCENT_INK, bold=True)
         plate = img.get_rect(midleft=(area.x + lay.px(10), area.centery)).inflate(
             lay.px(20), lay.px(10)
         )
@@ -207,11 +206,16 @@ class StatsScene(WidgetScene):
         lay = self.layout
         y = room.y
         for label, value in lines:
-            natural = fit(value, lay.px(18), room.width, INK, bold=True).get_width()
+            natural = fit(value, lay.px(type_scale.CAPTION), room.width, INK, bold=True).get_width()
             gap = lay.px(8)
-            left = fit(label, lay.px(18), room.width - min(natural, room.width // 2) - gap, INK)
+            left = fit(
+                label,
+                lay.px(type_scale.CAPTION),
+                room.width - min(natural, room.width // 2) - gap,
+                INK,
+            )
             width = room.width - left.get_width() - gap
-            figure = fit(value, lay.px(18), width, INK, bold=True)
+            figure = fit(value, lay.px(type_scale.CAPTION), width, INK, bold=True)
             surface.blit(left, (room.x, y))
             surface.blit(figure, figure.get_rect(topright=(room.right, y)))
             y += max(left.get_height(), figure.get_height())
@@ -260,7 +264,7 @@ class StatsScene(WidgetScene):
             solo["games"],
         ).format(games=solo["games"], best=best, mean=mean, median=median)
         y = room.y
-        for img in wrap(line, lay.px(18), room.width, INK, max_lines=2, bold=True):
+        for img in wrap(line, lay.px(type_scale.CAPTION), room.width, INK, max_lines=2, bold=True):
             surface.blit(img, (room.x, y))
             y += img.get_height()
         chart = pygame.Rect(room.x, y + lay.px(6), room.width, 0)

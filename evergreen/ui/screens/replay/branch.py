@@ -15,7 +15,7 @@ from evergreen.i18n import _
 from evergreen.seats import SeatKind
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.game.table import Seats
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import INK, MUTED, fit, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -84,13 +84,13 @@ class BranchDialog(WidgetScene):
         top = self.top()
         height = HEAD + len(self.people) * ROW_H + 90
         self.panel(surface, PANEL_X, top, PANEL_W, height)
-        self.title(surface, _("Play from here"), top + 36, 30, PANEL_W - 40)
+        self.title(surface, _("Play from here"), top + 36, type_scale.TITLE, PANEL_W - 40)
         note = _(
             "A new game starts here, with a save of its own; the game you are "
             "looking at stays as it was. Who plays each seat?"
         )
         y = lay.rect(0, top + 58, 0, 0).y
-        for img in wrap(note, lay.px(19), lay.px(PANEL_W - 60), MUTED, max_lines=3):
+        for img in wrap(note, lay.px(type_scale.CAPTION), lay.px(PANEL_W - 60), MUTED, max_lines=3):
             surface.blit(img, img.get_rect(midtop=(lay.rect(640, 0, 0, 0).x, y)))
             y += img.get_height()
         for row, seat in enumerate(self.people):
@@ -99,6 +99,8 @@ class BranchDialog(WidgetScene):
             mark = chip(dot, seat_colour(self.seats.seating, seat))
             surface.blit(mark, mark.get_rect(midleft=box.midleft))
             room = box.width - dot - lay.px(10)
-            name = fit(seat_label(self.seats.seating, seat), lay.px(20), room, INK, True)
+            name = fit(
+                seat_label(self.seats.seating, seat), lay.px(type_scale.BODY), room, INK, True
+            )
             surface.blit(name, name.get_rect(midleft=(box.x + dot + lay.px(10), box.centery)))
         super().draw(surface)

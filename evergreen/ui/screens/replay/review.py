@@ -29,7 +29,7 @@ from evergreen.review.run import ReviewRun, ReviewWorker, Status, review_engine
 from evergreen.rules import Command, GameState, Season, Verb
 from evergreen.seats import SeatKind
 from evergreen.ui.game.hud import HINT, draw_hint, draw_ring
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import INK, MUTED, fit, font, render, wrap
@@ -194,7 +194,7 @@ class ReviewPanel:
         room = w - 16 - 8 * (len(names) - 1)
         # each button as wide as its words ask, so a long one ('Next puzzle' in Russian) is
         # never shrunk beside short ones (at least a third of an even share each)
-        asks = [max(font(lay.px(18)).size(label)[0], 1) for _name, label in names]
+        asks = [max(font(lay.px(type_scale.CAPTION)).size(label)[0], 1) for _name, label in names]
         least = room / max(1, len(names)) / 3
         widths = [least + (room - least * len(names)) * a / sum(asks) for a in asks]
         made: dict[object, str] = {}
@@ -288,7 +288,7 @@ class ReviewPanel:
         self.drawn_to = max(self.drawn_to, rect.bottom)
 
     def _title(self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, text: str) -> int:
-        img = fit(text, lay.px(22), inner.width, INK, True)
+        img = fit(text, lay.px(type_scale.LABEL), inner.width, INK, True)
         self._put(surface, img, inner.topleft)
         self.drawn_to = inner.y + img.get_height()
         return inner.y + img.get_height() + lay.px(6)
@@ -296,7 +296,7 @@ class ReviewPanel:
     def _lines(
         self, surface: pygame.Surface, lay: Layout, x: int, y: int, width: int, text: str
     ) -> int:
-        for img in wrap(text, lay.px(17), width, INK, max_lines=3):
+        for img in wrap(text, lay.px(type_scale.CAPTION), width, INK, max_lines=3):
             self._put(surface, img, (x, y))
             y += img.get_height()
         return y
@@ -311,7 +311,7 @@ class ReviewPanel:
         if not line:
             return y + lay.px(20)
         indent = lay.px(14)  # a step's further lines stand in: where a step ends shows
-        for k, img in enumerate(wrap(line, lay.px(17), width - indent, INK)):
+        for k, img in enumerate(wrap(line, lay.px(type_scale.CAPTION), width - indent, INK)):
             self._put(surface, img, (x + (indent if k else 0), y))
             y += max(img.get_height(), lay.px(20))
         return y
@@ -338,27 +338,31 @@ class ReviewPanel:
                 surface, lay, inner.x, y, inner.width, note.format(done=run.done, total=run.total)
             )
         accuracy = _("Accuracy {n}%").format(n=number(review.accuracy(), ".0f"))
-        self._put(surface, fit(accuracy, lay.px(20), inner.width, INK, True), (inner.x, y))
+        self._put(
+            surface, fit(accuracy, lay.px(type_scale.BODY), inner.width, INK, True), (inner.x, y)
+        )
         y += lay.px(30)
         # the seasons in one row of four, then the kinds one a line across the panel (a kind's
         # name can be long: «Когда применять способность»)
         seasons = [season_name(Season(s)) for s in range(4)]
         quarter = inner.width // 4
-        head = fit(_("VP lost by season"), lay.px(17), inner.width, MUTED, True)
+        head = fit(_("VP lost by season"), lay.px(type_scale.CAPTION), inner.width, MUTED, True)
         self._put(surface, head, (inner.x, y))
         y += lay.px(22)
         for k, (name, lost) in enumerate(zip(seasons, review.lost_by_season(), strict=True)):
             line = f"{name}: {number(lost, '.1f')}"
-            img = fit(line, lay.px(17), quarter - lay.px(8), INK)
+            img = fit(line, lay.px(type_scale.CAPTION), quarter - lay.px(8), INK)
             self._put(surface, img, (inner.x + k * quarter, y))
         y += lay.px(30)
-        head = fit(_("VP lost by kind"), lay.px(17), inner.width, MUTED, True)
+        head = fit(_("VP lost by kind"), lay.px(type_scale.CAPTION), inner.width, MUTED, True)
         self._put(surface, head, (inner.x, y))
         kinds = review.lost_by_kind()
         for kind in Kind:
             y += lay.px(22)
             line = f"{words.kind_name(kind)}: {number(kinds[kind], '.1f')}"
-            self._put(surface, fit(line, lay.px(17), inner.width, INK), (inner.x, y))
+            self._put(
+                surface, fit(line, lay.px(type_scale.CAPTION), inner.width, INK), (inner.x, y)
+            )
         y += lay.px(32)
         self._draw_costliest(surface, lay, inner, y)
 
@@ -367,7 +371,7 @@ class ReviewPanel:
     ) -> None:
         self._put(
             surface,
-            fit(_("The costliest decisions"), lay.px(17), inner.width, MUTED, True),
+            fit(_("The costliest decisions"), lay.px(type_scale.CAPTION), inner.width, MUTED, True),
             (inner.x, y),
         )
         y += lay.px(24)
@@ -380,7 +384,7 @@ class ReviewPanel:
             )
             said = season_name(Season(r.season)) + " · " + words.kind_name(r.kind)
             said += " · " + words.loss_words(r.judgement.loss, r.grade)
-            img = fit(said, lay.px(17), row.width - lay.px(12), INK)
+            img = fit(said, lay.px(type_scale.CAPTION), row.width - lay.px(12), INK)
             self._put(surface, img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
             self.rows.append((row, r))
             y += lay.px(32)
@@ -426,7 +430,7 @@ class ReviewPanel:
         returns the y under them."""
         columns = [
             [
-                wrap(text, lay.px(17), half - lay.px(10), INK, bold=ahead)
+                wrap(text, lay.px(type_scale.CAPTION), half - lay.px(10), INK, bold=ahead)
                 for text, ahead in words.figure_lines(found, played)
             ]
             for played in (True, False)
@@ -458,7 +462,7 @@ class ReviewPanel:
         pill = label_pill("a" if played else "1", PLAYED if played else HINT, lay)
         self._put(surface, pill, (x, y))
         room = width - pill.get_width() - lay.px(6)
-        img = fit(name, lay.px(18), room, MUTED, True)
+        img = fit(name, lay.px(type_scale.CAPTION), room, MUTED, True)
         self._put(surface, img, (x + pill.get_width() + lay.px(6), y))
         return y + max(img.get_height(), pill.get_height()) + lay.px(2)
 
@@ -503,8 +507,8 @@ class ReviewPanel:
         """``text`` wrapped in as many lines as ``room`` pixels hold (at least one); the y
         under it."""
         x, y = at
-        lines = max(1, room // max(1, int(font(lay.px(17)).get_linesize())))
-        for img in wrap(text, lay.px(17), width, colour, max_lines=lines):
+        lines = max(1, room // max(1, int(font(lay.px(type_scale.CAPTION)).get_linesize())))
+        for img in wrap(text, lay.px(type_scale.CAPTION), width, colour, max_lines=lines):
             self._put(surface, img, (x, y))
             y += img.get_height()
         return y
@@ -512,7 +516,7 @@ class ReviewPanel:
 
 def label_pill(label: str, colour: tuple[int, int, int], lay: Layout) -> pygame.Surface:
     """A step's label on a pill of its line's colour (as the hint labels its steps)."""
-    img = render(label, lay.px(18), INK, True)
+    img = render(label, lay.px(type_scale.CAPTION), INK, True)
     pill = img.get_rect().inflate(lay.px(10), lay.px(4))
     pill.width, pill.height = max(pill.width, lay.px(26)), lay.px(26)
     out = pygame.Surface(pill.size, pygame.SRCALPHA)

@@ -521,7 +521,7 @@ class ReplayScene(Scene):
         if shown.held is None and not puzzle:  # (a season's scoring captions the board)
             marks = self.marks + self.review.marks()
             self.timeline.draw(surface, self.index, self._bands, marks)
-        table.ui.draw_ui(surface)
+        widgets.draw_widgets(table.ui, surface)  # their tips last, over the icons
         if puzzle:
             self.actions.draw(surface, shown)
         for widget, name in self.buttons.items():
@@ -532,6 +532,7 @@ class ReplayScene(Scene):
         tip = self.hover_text(shown)
         if tip and self.app.scenes.tips.open:
             tooltip(surface, self.layout, shown.mouse, tip)
+        widgets.draw_tips(table.ui, surface)
 
     def draw_better(self, surface: pygame.Surface) -> None:
         """The decision selected: the move played and the better one on the board (the

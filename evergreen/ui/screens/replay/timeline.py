@@ -17,6 +17,7 @@ from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.session.replay import Replay
 from evergreen.ui.art import planet_art
 from evergreen.ui.game import corner
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE
 from evergreen.ui.kit.text import INK, LIGHT, em, fit, font
@@ -171,5 +172,5 @@ class Timeline:
     def _counter(self, surface: pygame.Surface, index: int) -> None:
         box = self.counter_rect
         words = f"{index} / {len(self.replay)}"
-        img = fit(words, self.layout.px(18), box.width, INK, True)
+        img = fit(words, self.layout.px(type_scale.CAPTION), box.width, INK, True)
         surface.blit(img, img.get_rect(center=box.center))

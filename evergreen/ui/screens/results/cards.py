@@ -20,6 +20,7 @@ from evergreen.ui.art import planet_art, sprites
 from evergreen.ui.art.player_tags import Tag, chip_size, draw_tag
 from evergreen.ui.art.shapes import mix, shade
 from evergreen.ui.game.panels import colour_band
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
@@ -102,7 +103,7 @@ def draw_card(
     else:  # solo: no place to tell (the rank is on the ladder)
         medal_c = (rect.x + lay.px(4), medal_c[1])
         r = 0
-    total = render(vp(result.total), lay.px(26), ACCENT_INK, True)
+    total = render(vp(result.total), lay.px(type_scale.HEADING), ACCENT_INK, True)
     surface.blit(total, total.get_rect(midright=(rect.right - lay.px(12), medal_c[1])))
     x = medal_c[0] + r + lay.px(8)
     room = total.get_rect(midright=(rect.right - lay.px(12), 0)).left - lay.px(8) - x
@@ -142,7 +143,7 @@ def medal(
     pygame.draw.circle(surface, shade(colour, 0.7), (centre[0], centre[1] + lay.px(2)), r)
     pygame.draw.circle(surface, colour, centre, r)
     pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.45), centre, r, max(1, lay.px(2)))
-    img = render(str(place), lay.px(20), INK, True)
+    img = render(str(place), lay.px(type_scale.BODY), INK, True)
     surface.blit(img, img.get_rect(center=centre))
 
 
@@ -270,7 +271,7 @@ def chart_columns(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
     size = label_size(lay, rect.width)
     f = font(size)
     label = max(f.size(phase_name(p))[0] for p in Phase) + lay.px(LABEL_PAD + LABEL_GAP)
-    value = font(lay.px(18), True).size("00")[0] + lay.px(6)
+    value = font(lay.px(type_scale.CAPTION), True).size("00")[0] + lay.px(6)
     return min(label, round(rect.width * LABELS_MOST)), value
 
 
@@ -316,7 +317,7 @@ def draw_chart(
                 pygame.draw.line(surface, PAPER, box.topright, box.bottomright)
             x = max(x, box.right)
         shown = round(row.total * g)
-        img = render(str(shown), lay.px(18), INK if row.total else MUTED, True)
+        img = render(str(shown), lay.px(type_scale.CAPTION), INK if row.total else MUTED, True)
         surface.blit(img, img.get_rect(midleft=(x + lay.px(5), line.centery)))
 
 

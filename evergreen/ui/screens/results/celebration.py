@@ -12,6 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from evergreen.ui.art.shapes import mix, shade
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.anim import Kind
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
@@ -39,7 +40,7 @@ class Leaves(Kind):
 # -- the winner's ribbon ----------------------------------------------------------------------
 #: The ribbon's words (design size), the smallest share of it they may shrink to before they
 #: are cut, and what the band's padding and folded ends add to their width (design units).
-RIBBON_TEXT = 36
+RIBBON_TEXT = type_scale.TITLE
 RIBBON_SMALLEST = 0.6
 RIBBON_ENDS = 156
 #: The widest the ribbon grows, ends included (design units).

@@ -15,6 +15,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules import Source
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, font, render, wrap
@@ -87,10 +88,10 @@ def draw_duel(
     pygame.draw.rect(surface, (200, 194, 172), panel, lay.px(1), border_radius=lay.px(12))
     pad = lay.px(16)
     inner = panel.width - 2 * pad
-    img = fit(head, lay.px(24), inner, INK, True)
+    img = fit(head, lay.px(type_scale.HEADING), inner, INK, True)
     surface.blit(img, (panel.x + pad, panel.y + lay.px(12)))
     y = panel.y + lay.px(12) + img.get_height() + lay.px(2)
-    for img in wrap(line, lay.px(18), inner, MUTED, max_lines=3):
+    for img in wrap(line, lay.px(type_scale.CAPTION), inner, MUTED, max_lines=3):
         surface.blit(img, (panel.x + pad, y))
         y += img.get_height()
     if sides is None:

@@ -7,6 +7,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.rules.data_files import game_data
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render
 from evergreen.ui.screens.results.cards import GOLD
@@ -59,10 +60,10 @@ def draw_ladder(
         edge = RIM if got else (200, 194, 172)
         pygame.draw.rect(surface, edge, box, lay.px(2 if got else 1), border_radius=lay.px(8))
         ink = INK if got or below else MUTED
-        span = render(rank_range(k), lay.px(18), ink)
+        span = render(rank_range(k), lay.px(type_scale.CAPTION), ink)
         name = fit(
             rank_name(ranks[k].name),
-            lay.px(20),
+            lay.px(type_scale.BODY),
             box.width - span.get_width() - lay.px(30),
             ink,
             got,
@@ -81,7 +82,7 @@ def draw_ladder(
     dot = (track.centerx, y)
     pygame.draw.circle(surface, RIM, dot, lay.px(10))
     pygame.draw.circle(surface, colour, dot, lay.px(7))
-    label = render(vp(points), lay.px(22), ACCENT_INK, True)
+    label = render(vp(points), lay.px(type_scale.LABEL), ACCENT_INK, True)
     surface.blit(label, label.get_rect(midright=(track.x - lay.px(8), dot[1])))
     return out
 

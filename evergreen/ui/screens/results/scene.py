@@ -25,7 +25,7 @@ from evergreen.ui.art import planet_art
 from evergreen.ui.art.player_tags import Tag, draw_tag, tip_at
 from evergreen.ui.game import demo as demos
 from evergreen.ui.game.panels import next_rank
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.anim import EASE_OUT, LINEAR, Animator, Tween
 from evergreen.ui.kit.paper import PANEL, tooltip
 from evergreen.ui.kit.scene import Corner, Host
@@ -485,7 +485,7 @@ class ResultsScene(WidgetScene):
         width = ribbon_room(lay, [b.rect for b in self.buttons], centre[0])
         band = draw_ribbon(surface, lay, centre, ribbon, colour, width, self.progress(Ribbon))
         self.ribbon_at, self.ribbon_band = (band.x + lay.px(8), band.centery), band
-        img = fit(line, lay.px(22), lay.px(1000), INK, True)
+        img = fit(line, lay.px(type_scale.LABEL), lay.px(1000), INK, True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 102, 0, 0).topleft))
 
     def draw_cards(self, surface: pygame.Surface) -> None:
@@ -533,7 +533,7 @@ class ResultsScene(WidgetScene):
         panel = lay.rect(*LADDER)
         pygame.draw.rect(surface, PANEL, panel, border_radius=lay.px(12))
         pygame.draw.rect(surface, (200, 194, 172), panel, lay.px(1), border_radius=lay.px(12))
-        head = fit(_("Solo ranks"), lay.px(24), panel.width - lay.px(32), INK, True)
+        head = fit(_("Solo ranks"), lay.px(type_scale.HEADING), panel.width - lay.px(32), INK, True)
         surface.blit(head, (panel.x + lay.px(16), panel.y + lay.px(12)))
         points = self.state.scores[0]
         goal = next_rank(points)
@@ -544,7 +544,14 @@ class ResultsScene(WidgetScene):
             foot = _("{left} VP more for {rank}.").format(
                 left=needed - points, rank=rank_name(name)
             )
-        lines = wrap(foot, lay.px(20), panel.width - lay.px(32), ACCENT_INK, max_lines=2, bold=True)
+        lines = wrap(
+            foot,
+            lay.px(type_scale.BODY),
+            panel.width - lay.px(32),
+            ACCENT_INK,
+            max_lines=2,
+            bold=True,
+        )
         y = panel.bottom - lay.px(14) - sum(img.get_height() for img in lines)
         ladder = pygame.Rect(
             panel.x + lay.px(16),
@@ -635,10 +642,10 @@ class ResultsScene(WidgetScene):
             mid = lay.rect(0, top + 56 + i * 28, 0, 0).y
             last = i == len(rows) - 1
             colour = ACCENT_INK if last else (INK if any(values) else MUTED)
-            img = fit(label, lay.px(20), lay.px(280), colour, last)
+            img = fit(label, lay.px(type_scale.BODY), lay.px(280), colour, last)
             surface.blit(img, img.get_rect(midleft=(lay.rect(x0, 0, 0, 0).x, mid)))
             for k, seat in enumerate(order):
-                img = render(str(values[seat]), lay.px(20), colour, last)
+                img = render(str(values[seat]), lay.px(type_scale.BODY), colour, last)
                 edge = lay.rect(x0 + 270 + col * (k + 1) - 16, 0, 0, 0).x
                 surface.blit(img, img.get_rect(midright=(edge, mid)))
 
@@ -648,14 +655,14 @@ class ResultsScene(WidgetScene):
         left = lay.rect(20, BUTTONS_Y, 400, BUTTONS_H)
         if self.demo:
             text = _("Demo: the next game starts in a moment.")
-            img = fit(text, lay.px(18), lay.px(820), MUTED)
+            img = fit(text, lay.px(type_scale.CAPTION), lay.px(820), MUTED)
             surface.blit(img, img.get_rect(midleft=left.midleft))
             return
         if self.challenge is None or self.daily:
             return
         room = self.code_room()
-        label = fit(_("Challenge code"), lay.px(18), room.width, MUTED)
-        code = fit(self.challenge.code, lay.px(24), room.width, INK, True)
+        label = fit(_("Challenge code"), lay.px(type_scale.CAPTION), room.width, MUTED)
+        code = fit(self.challenge.code, lay.px(type_scale.HEADING), room.width, INK, True)
         gap = lay.px(4)  # the code's line sits close under its label
         top = room.centery - (label.get_height() + code.get_height() - gap) // 2
         at = surface.blit(label, (room.x, top))

@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from evergreen.ui.kit import type_scale
+
 #: A segmented control's options: (value, label, tip).
 Options = Sequence[tuple[str, str, str | None]]
 
@@ -41,8 +43,9 @@ class Group:
     controls: Sequence[Control]
 
 
-#: Design sizes (nominal text sizes are at 1280×800 and 100 %; 18 is the 14 px floor).
-TITLE_SIZE, GROUP_SIZE, LABEL_SIZE, HINT_SIZE = 40, 24, 20, 18
+#: Design sizes (text sizes are on the type scale, ``kit/type_scale.py``).
+TITLE_SIZE, GROUP_SIZE = type_scale.TITLE, type_scale.HEADING
+LABEL_SIZE, HINT_SIZE = type_scale.BODY, type_scale.CAPTION
 CONTROL_H = 40
 SLIDER_H = 30
 PAD, GAP, ROW_GAP = 18, 16, 14

@@ -14,6 +14,7 @@ from evergreen.seats import SeatKind
 from evergreen.session.challenge import MAX_SEED
 from evergreen.ui.art import menu_art
 from evergreen.ui.art.player_tags import chip
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import ACCENT_INK, ERROR, INK, MUTED, fit, font, is_cut, words_of, wrap
 from evergreen.ui.screens.setup.choices import SetupChoices
@@ -43,7 +44,7 @@ from evergreen.ui.words.names import kind_about, rank_name, seat_kind_name
 
 def heading(surface: pygame.Surface, lay: Layout, text: str, x: float, y: float, w: float) -> None:
     """A panel's heading, left-aligned at design (x, y) (its top)."""
-    img = fit(text, lay.px(24), lay.px(w), INK, bold=True)
+    img = fit(text, lay.px(type_scale.HEADING), lay.px(w), INK, bold=True)
     surface.blit(img, lay.rect(x, y, 0, 0).topleft)
 
 
@@ -58,7 +59,7 @@ def label(
 ) -> None:
     """A muted bold label left-aligned in a design column (two lines at most), centred
     on a row of height ``h`` (0: its top at ``y``)."""
-    lines = wrap(text, lay.px(18), lay.px(w), MUTED, max_lines=2, bold=True)
+    lines = wrap(text, lay.px(type_scale.CAPTION), lay.px(w), MUTED, max_lines=2, bold=True)
     r = lay.rect(x, y, w, h)
     top = r.centery - sum(line.get_height() for line in lines) // 2 if h else r.y
     for line in lines:
@@ -99,7 +100,7 @@ def draw_seats(surface: pygame.Surface, lay: Layout, c: SetupChoices) -> None:
         y = ROW_TOP + seat * ROW_PITCH
         box = lay.rect(CHIP_X, y, right - CHIP_X, ROW_H)
         pygame.draw.rect(surface, FREE_SEAT, box, lay.px(2), lay.px(10))
-        img = fit(_("Free seat"), lay.px(18), box.width, MUTED)
+        img = fit(_("Free seat"), lay.px(type_scale.CAPTION), box.width, MUTED)
         surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -129,7 +130,7 @@ def fixed(
     surface: pygame.Surface, lay: Layout, text: str, column: tuple[float, float], y: float
 ) -> None:
     """A choice that is not one (the solo seats): its text where its control would be."""
-    img = fit(text, lay.px(20), lay.px(column[1]), INK, bold=True)
+    img = fit(text, lay.px(type_scale.BODY), lay.px(column[1]), INK, bold=True)
     surface.blit(img, img.get_rect(midleft=lay.rect(column[0], y, 0, ROW_H).midleft))
 
 
@@ -174,9 +175,9 @@ def draw_code(surface: pygame.Surface, lay: Layout, code: str, note: str) -> Non
     need = two_rows_width(note, size)
     closer = row.width - most - gap < need
     room = max(1, min(most, row.width - need - gap)) if closer else most
-    if is_cut(code, lay.px(28), room, bold=True):
+    if is_cut(code, lay.px(type_scale.HEADING), room, bold=True):
         room = most
-    img = fit(code, lay.px(28), room, ACCENT_INK, bold=True)
+    img = fit(code, lay.px(type_scale.HEADING), room, ACCENT_INK, bold=True)
     at = surface.blit(img, img.get_rect(midleft=row.midleft))
     left = at.right + gap if closer else row.x + most + gap
     wrapped = wrap(note, size, max(1, row.right - left), MUTED, max_lines=2)
@@ -210,7 +211,7 @@ def lines(
     colour: tuple[int, int, int],
 ) -> None:
     """Muted text wrapped in two lines at most, centred on a design box's height."""
-    lines = wrap(text, lay.px(18), lay.px(w), colour, max_lines=2)
+    lines = wrap(text, lay.px(type_scale.CAPTION), lay.px(w), colour, max_lines=2)
     box = lay.rect(x, y, w, h)
     top = box.centery - sum(line.get_height() for line in lines) // 2
     for line in lines:

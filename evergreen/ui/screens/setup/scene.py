@@ -17,7 +17,7 @@ from evergreen.session.challenge import MAX_CODE, ChallengeError, parse
 from evergreen.session.match import Match, Mode
 from evergreen.ui.art.player_tags import chip
 from evergreen.ui.game import tutorial
-from evergreen.ui.kit import widgets
+from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import fit
 from evergreen.ui.kit.widget_scene import FOCUS, WidgetScene
@@ -355,21 +355,19 @@ class SetupScene(WidgetScene):
         lay = self.layout
         c = self.choices
         menu_look.backdrop(surface, lay, self.season)  # the title's sky, drawn whole
-        self.title(surface, _("New game"), 42, 40)
+        self.title(surface, _("New game"), 42, type_scale.TITLE)
         about = (
             _("You against the automa: how high a rank can you reach?")
             if c.solo
             else _("Take turns at this screen; a bot can play any seat.")
         )
-        img = fit(about, lay.px(18), lay.px(1200), ON_SKY)
+        img = fit(about, lay.px(type_scale.CAPTION), lay.px(1200), ON_SKY)
         surface.blit(img, img.get_rect(center=lay.rect(0, 146, 1280, 0).center))
         for panel in (SEATS_PANEL, OPTIONS_PANEL, CODE_PANEL):
             menu_look.sheet(surface, lay, *panel)
         drawing.draw_seats(surface, lay, c)
         drawing.draw_options(surface, lay, c, self.code_status)
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)
         self.draw_swatches(surface)
         name = self.typing_in() or self.focus
         if name in self.boxes:
