@@ -8,6 +8,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.progress.achievements import Standing, standings
+from evergreen.ui.art.badges import badge
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL, tooltip
 from evergreen.ui.kit.scene import Host
@@ -28,7 +29,6 @@ from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.legible import least_em
 from evergreen.ui.screens.progress import today
-from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
 from evergreen.ui.words.dates import day_text
@@ -44,7 +44,7 @@ GRID_W, GAP = 1228, 6
 CARD_H, CARD_TEXT_H = 116, 106
 VIEW = (14, GRID_Y, 1252, 642)
 #: The medal's side, and the text's size (design units; never under the game's smallest).
-MEDAL, WORDS = 44, 18
+MEDAL, WORDS = 66, 18
 BUTTONS_Y, BUTTONS_H = 736, 44
 
 
@@ -193,7 +193,7 @@ class AchievementsScene(WidgetScene):
         edge = EDGE if standing.unlocked else (200, 194, 172)
         pygame.draw.rect(surface, edge, rect, max(1, lay.px(2)), border_radius=lay.px(10))
         side = lay.px(MEDAL)
-        medal = icon(a.id, side, standing.unlocked)
+        medal = badge(a.id, side, standing.unlocked)
         surface.blit(medal, medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
         left = rect.x + side + lay.px(18)
         room = rect.right - left - lay.px(8)
