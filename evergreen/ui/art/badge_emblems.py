@@ -239,7 +239,7 @@ def green_fingers(pen: Pen) -> None:
 
 def beaten(level: int) -> Callable[[Pen], None]:
     """A bot beaten: a Big Tree on the winner's step of a podium in a laurel, a star for
-    each level of the bot."""
+    each level of the bot (the stronger the bot, the taller the tree)."""
 
     def draw(pen: Pen) -> None:
         laurel(pen)
@@ -248,9 +248,9 @@ def beaten(level: int) -> Callable[[Pen], None]:
         pen.poly((250, 204, 72), [(0.42, 0.6), (0.58, 0.6), (0.58, 0.86), (0.42, 0.86)])
         piece(pen, Piece.SPROUT, 0.34, 0.67, 0.1, 0)
         piece(pen, Piece.BUSH, 0.65, 0.71, 0.09, 0)
-        piece(pen, Piece.BIG_TREE, 0.5, 0.61, 0.3, level % 3)
+        piece(pen, Piece.BIG_TREE, 0.5, 0.61, 0.2 + 0.04 * level, level % 3)
         for k in range(level):
-            star_mark(pen, 0.5 + (k - (level - 1) / 2) * 0.1, 0.24, 0.05)
+            star_mark(pen, 0.5 + (k - (level - 1) / 2) * 0.12, 0.23, 0.06)
 
     return draw
 
@@ -339,10 +339,10 @@ EMBLEMS: dict[str, tuple[Callable[[Pen], None], Scene]] = {
     "power-top": (full_power, SUMMER),
     "all-powers-top": (overgrowth, SUMMER),
     "fertility-20": (green_fingers, MEADOW),
-    "beat-easy": (beaten(1), AUTUMN),
-    "beat-medium": (beaten(2), AUTUMN),
+    "beat-easy": (beaten(1), SPRING),
+    "beat-medium": (beaten(2), SUMMER),
     "beat-hard": (beaten(3), AUTUMN),
-    "beat-expert": (beaten(4), AUTUMN),
+    "beat-expert": (beaten(4), WINTER),
     "no-undo": (steady_hand, WINTER),
     "four-players": (full_table, WINTER),
     "by-one": (photo_finish, SUMMER),

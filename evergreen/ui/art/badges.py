@@ -39,7 +39,7 @@ ROSETTE: dict[em.Scene, Colour] = {
 METALS: tuple[Colour, ...] = ((196, 122, 70), (196, 202, 210), (232, 182, 60))
 GOLD = METALS[2]
 #: What a badge not yet earned is pressed into: warm grey paper.
-PRESSED: Colour = (206, 201, 188)
+PRESSED: Colour = (204, 201, 193)
 #: The rosette's bumps and radii (unit box).
 BUMPS, OUTER, RING = 22, 0.47, 0.4
 

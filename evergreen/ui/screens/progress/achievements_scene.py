@@ -74,6 +74,8 @@ class AchievementsScene(WidgetScene):
         self.standings: list[Standing] = standings(facts())
         self.mouse = (-1, -1)
         self.hovers: list[Hover] = []
+        #: Each card drawn last and where its badge stood on it (pixels).
+        self.medals: list[tuple[pygame.Rect, pygame.Rect]] = []
         self.season = menu_look.season_now()
         #: How far the grid is scrolled (design units), and the lines' common size.
         self.offset = 0.0
@@ -143,6 +145,7 @@ class AchievementsScene(WidgetScene):
         img = fit(head, lay.px(40), lay.px(1000), INK, bold=True)
         surface.blit(img, img.get_rect(midleft=lay.rect(24, 48, 0, 0).topleft))
         self.hovers = []
+        self.medals = []
         view = lay.rect(*VIEW)
         surface.set_clip(view)
         high = card_height()
@@ -194,7 +197,9 @@ class AchievementsScene(WidgetScene):
         pygame.draw.rect(surface, edge, rect, max(1, lay.px(2)), border_radius=lay.px(10))
         side = lay.px(MEDAL)
         medal = badge(a.id, side, standing.unlocked)
-        surface.blit(medal, medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
+        spot = medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery))
+        surface.blit(medal, spot)
+        self.medals.append((rect, spot))
         left = rect.x + side + lay.px(18)
         room = rect.right - left - lay.px(8)
         name, line = words(a)

@@ -248,6 +248,12 @@ class StatsScene(WidgetScene):
         rects.append(pygame.Rect(whole.x, y, whole.width, whole.bottom - y))
         return panels, rects
 
+    def panels(self) -> list[pygame.Rect]:
+        """Every panel of the figures (pixels): the left column's three, the ranks', the
+        scores' and the sources'."""
+        lay = self.layout
+        return [*self.column()[1], *(lay.rect(*r) for r in (SOLO, SCORES, SOURCES))]
+
     def draw_figures(self, surface: pygame.Surface) -> None:
         lay = self.layout
         f = self.figures
