@@ -24,6 +24,7 @@ from tests.ui.driver import frames, make_app
 
 SIDE = 64
 SIZES = ((1280, 800), (1920, 1080), (1024, 640))
+IDS = ["1280x800", "1920x1080", "1024x640"]
 
 
 def pixels(img: pygame.Surface) -> list[tuple[int, int, int, int]]:
@@ -137,7 +138,7 @@ def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "saves"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
 @pytest.mark.parametrize("scale", [100, 130])
 def test_every_badge_fits_its_card(folders: Path, size: tuple[int, int], scale: int) -> None:
     set_ui_scale(scale)
@@ -157,7 +158,7 @@ def test_every_badge_fits_its_card(folders: Path, size: tuple[int, int], scale: 
         set_ui_scale(100)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_toasts_badge_fits_its_toast(size: tuple[int, int]) -> None:
     lay = Layout(*size, players=0)
     surface = pygame.Surface(size)

@@ -8,7 +8,7 @@ screen asks no frame at rest."""
 from __future__ import annotations
 
 import random
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pygame
@@ -206,7 +206,9 @@ def used(surface: pygame.Surface, panel: pygame.Rect, margin: int) -> tuple[floa
     return drawn.bottom / inner.height, drawn.width / inner.width
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1024, 640)])
+@pytest.mark.parametrize(
+    "size", [(1280, 800), (1920, 1080), (1024, 640)], ids=["1280x800", "1920x1080", "1024x640"]
+)
 @pytest.mark.parametrize("scale", [100, 130])
 def test_no_panel_of_the_statistics_is_half_empty(
     folders: Path, size: tuple[int, int], scale: int
@@ -216,7 +218,8 @@ def test_no_panel_of_the_statistics_is_half_empty(
         finished_game(folders, Match.start(1, seed), seed)
     seats = (SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.EASY)
     finished_game(folders, Match.start(3, 6, seats), 6)
-    finished_game(folders, daily_record.daily_match(date.today()))
+    for back in (20, 12, 0):  # days played among days missed: the calendar's every kind
+        finished_game(folders, daily_record.daily_match(date.today() - timedelta(days=back)))
     text.set_ui_scale(scale)
     try:
         app = make_app(size)
@@ -228,6 +231,10 @@ def test_no_panel_of_the_statistics_is_half_empty(
         for panel in stats.panels():
             down, across = used(surface, panel, stats.layout.px(4))
             assert down > 0.86 and across > 0.8, (panel, down, across)
+        days = [h.rect for h in stats.hovers if h.key[0] == "day"]
+        assert len(days) == 30  # the calendar's days each in a cell of their own, in its panel
+        assert all(stats.panels()[2].contains(d) for d in days)
+        assert all(a.collidelist(days[k + 1 :]) == -1 for k, a in enumerate(days))
     finally:
         text.set_ui_scale(100)
 

@@ -46,6 +46,8 @@ VIEW = (14, GRID_Y, 1252, 642)
 #: The medal's side, and the text's size (design units; never under the game's smallest).
 MEDAL, WORDS = 66, 18
 BUTTONS_Y, BUTTONS_H = 736, 44
+#: An earned achievement's card: the paper warmed towards its gold.
+EARNED = (248, 239, 210)
 
 
 def card_height() -> float:
@@ -192,7 +194,8 @@ class AchievementsScene(WidgetScene):
         """One achievement: its medal, name, line, and the date earned or its progress."""
         lay = self.layout
         a = standing.achievement
-        pygame.draw.rect(surface, PANEL, rect, border_radius=lay.px(10))
+        fill = EARNED if standing.unlocked else PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=lay.px(10))
         edge = EDGE if standing.unlocked else (200, 194, 172)
         pygame.draw.rect(surface, edge, rect, max(1, lay.px(2)), border_radius=lay.px(10))
         side = lay.px(MEDAL)

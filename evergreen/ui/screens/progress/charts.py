@@ -259,7 +259,7 @@ def calendar(
     """The last days in a grid filling ``rect`` (oldest first, in rows of ten, six or five:
     whichever makes a day's cell nearest a square): played, beaten the Hard bot, missed;
     today's, still open, outlined. A played day has its Sprout, a day the Hard bot was
-    beaten its Small Tree, where the squares have room. A day's tip tells its best score."""
+    beaten the sun, where the cells have room. A day's tip tells its best score."""
     hovers: list[Hover] = []
     per_row = min((10, 6, 5), key=lambda n: abs(math.log(_cell(rect, len(days), n))))
     rows = -(-len(days) // per_row)
@@ -275,8 +275,8 @@ def calendar(
             pygame.draw.rect(surface, EDGE, cell, max(1, lay.px(2)), border_radius=lay.px(4))
         num = render(str(day.day), lay.px(18), PAPER if state == "beaten" else INK)
         if icons and state in ("played", "beaten"):
-            kind = Piece.SMALL_TREE if state == "beaten" else Piece.SPROUT
-            icon = piece_icon(kind, cell.height * 4 // 10)
+            tall = cell.height * 11 // 20
+            icon = sun_token(tall) if state == "beaten" else piece_icon(Piece.SPROUT, tall)
             surface.blit(
                 icon, icon.get_rect(bottomright=cell.inflate(-lay.px(4), -lay.px(4)).bottomright)
             )
