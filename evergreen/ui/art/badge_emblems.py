@@ -31,6 +31,10 @@ from evergreen.ui.words.colours import PLAYER_COLOURS
 #: The roundel inside the medal's ring (unit box): its centre and radius; the hill's top.
 CENTRE, INNER = (0.5, 0.5), 0.335
 HORIZON = 0.64
+#: From this height on the supersampled canvas (about 36 px once scaled down) a piece is
+#: drawn in full detail (leaf clusters, needles); smaller, plain, as on the small planets:
+#: the detail would blur into noise, and it is most of a badge's bake.
+DETAIL = 100
 
 
 class Scene(NamedTuple):
@@ -60,7 +64,7 @@ def piece(
     box = pygame.Rect(0, 0, round(wide), round(high * pen.s))
     box.midbottom = (round(pen.ox + x * pen.s), round(pen.oy + foot * pen.s))
     w = 1.2 + scale * 0.018
-    look = pieces.Look(sunlit=lit, detail=high * pen.s >= 40)
+    look = pieces.Look(sunlit=lit, detail=high * pen.s >= DETAIL)
     # drawn on a canvas just round the piece (its masks are most of the work), then laid on
     room = box.inflate(round(scale * 0.3), round(scale * 0.3))
     canvas = pygame.Surface(room.size, pygame.SRCALPHA)
