@@ -27,7 +27,6 @@ from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit import text
-from evergreen.ui.kit.paper import PANEL
 from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 from evergreen.ui.screens.progress.daily_scene import DailyScene
@@ -193,12 +192,17 @@ def test_statistics_equal_the_figures_and_a_row_opens_its_replay(folders: Path) 
     assert replay.source.game_id == entry.game_id
 
 
+#: The sheets' paper (``menu_art.sheet``: a shade warmer at the foot, faint fibres) and the
+#: flat panels' (``paper.PANEL``) are all within a few shades of this.
+SHEET_PAPER = (240, 235, 219)
+
+
 def used(surface: pygame.Surface, panel: pygame.Rect, margin: int) -> tuple[float, float]:
     """How much of a panel its drawing uses: the share of its height (from its top) and of
     its width that the pixels not of its paper reach (its edge left out)."""
     inner = panel.inflate(-2 * margin, -2 * margin)
     sub = surface.subsurface(inner)
-    paper = pygame.mask.from_threshold(sub, PANEL, (8, 8, 8, 255))
+    paper = pygame.mask.from_threshold(sub, SHEET_PAPER, (15, 15, 17, 255))
     paper.invert()
     rects = paper.get_bounding_rects()
     assert rects, panel

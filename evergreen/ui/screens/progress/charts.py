@@ -15,10 +15,11 @@ from evergreen.rules import Source
 from evergreen.rules.enums import Piece
 from evergreen.ui.art.badge_emblems import LADDER
 from evergreen.ui.art.badges import rank_badge
+from evergreen.ui.art.menu_art import draw_sheet
 from evergreen.ui.art.shapes import Colour, mix
 from evergreen.ui.art.sprites import sun_token
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.paper import EDGE, panel
+from evergreen.ui.kit.paper import EDGE
 from evergreen.ui.kit.text import INK, MUTED, PAPER, fit, font, render
 from evergreen.ui.screens.legible import legible_size
 from evergreen.ui.screens.progress.chart_art import (
@@ -44,8 +45,9 @@ DAY_COLOURS = {
 
 
 def framed(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, head: str) -> pygame.Rect:
-    """A paper panel with its heading; the room left inside it."""
-    panel(surface, rect, lay)
+    """A paper sheet lying on the sky (the menus' sheets: a soft shadow, a lit top edge)
+    with its heading; the room left inside it."""
+    draw_sheet(surface, rect, lay.px(10), max(1, lay.px(2)))
     img = fit(head, lay.px(20), rect.width - lay.px(24), INK, bold=True)
     surface.blit(img, (rect.x + lay.px(12), rect.y + lay.px(8)))
     top = rect.y + lay.px(14) + img.get_height()
