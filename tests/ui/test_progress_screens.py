@@ -8,7 +8,7 @@ screen asks no frame at rest."""
 from __future__ import annotations
 
 import random
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pygame
@@ -21,6 +21,7 @@ from evergreen.progress import daily_record
 from evergreen.progress.achievements import ALL
 from evergreen.progress.history import history_path, read_history, record
 from evergreen.progress.statistics import figures
+from evergreen.seats import SeatKind
 from evergreen.session.match import Match, OriginKind
 from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
@@ -189,6 +190,57 @@ def test_statistics_equal_the_figures_and_a_row_opens_its_replay(folders: Path) 
     replay = top(app)
     assert isinstance(replay, ReplayScene)
     assert replay.source.game_id == entry.game_id
+
+
+#: The sheets' paper (``menu_art.sheet``: a shade warmer at the foot, faint fibres) and the
+#: flat panels' (``paper.PANEL``) are all within a few shades of this.
+SHEET_PAPER = (240, 235, 219)
+
+
+def used(surface: pygame.Surface, panel: pygame.Rect, margin: int) -> tuple[float, float]:
+    """How much of a panel its drawing uses: the share of its height (from its top) and of
+    its width that the pixels not of its paper reach (its edge left out)."""
+    inner = panel.inflate(-2 * margin, -2 * margin)
+    sub = surface.subsurface(inner)
+    paper = pygame.mask.from_threshold(sub, SHEET_PAPER, (15, 15, 17, 255))
+    paper.invert()
+    rects = paper.get_bounding_rects()
+    assert rects, panel
+    drawn = rects[0].unionall(rects[1:])
+    return drawn.bottom / inner.height, drawn.width / inner.width
+
+
+@pytest.mark.parametrize(
+    "size", [(1280, 800), (1920, 1080), (1024, 640)], ids=["1280x800", "1920x1080", "1024x640"]
+)
+@pytest.mark.parametrize("scale", [100, 130])
+def test_no_panel_of_the_statistics_is_half_empty(
+    folders: Path, size: tuple[int, int], scale: int
+) -> None:
+    """Every panel's room is used: what it draws reaches near its foot and across it."""
+    for seed in (3, 4):
+        finished_game(folders, Match.start(1, seed), seed)
+    seats = (SeatKind.HUMAN, SeatKind.RANDOM, SeatKind.EASY)
+    finished_game(folders, Match.start(3, 6, seats), 6)
+    for back in (20, 12, 0):  # days played among days missed: the calendar's every kind
+        finished_game(folders, daily_record.daily_match(date.today() - timedelta(days=back)))
+    text.set_ui_scale(scale)
+    try:
+        app = make_app(size)
+        stats = StatsScene(app)
+        app.scenes.push(stats)
+        frames(app, 1)
+        surface = pygame.Surface(size)
+        stats.draw(surface)
+        for panel in stats.panels():
+            down, across = used(surface, panel, stats.layout.px(4))
+            assert down > 0.86 and across > 0.8, (panel, down, across)
+        days = [h.rect for h in stats.hovers if h.key[0] == "day"]
+        assert len(days) == 30  # the calendar's days each in a cell of their own, in its panel
+        assert all(stats.panels()[2].contains(d) for d in days)
+        assert all(a.collidelist(days[k + 1 :]) == -1 for k, a in enumerate(days))
+    finally:
+        text.set_ui_scale(100)
 
 
 def test_a_damaged_history_is_rebuilt_and_the_screen_says_so(folders: Path) -> None:

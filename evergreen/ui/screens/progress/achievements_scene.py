@@ -8,7 +8,7 @@ import pygame
 
 from evergreen.i18n import _
 from evergreen.progress.achievements import Standing, standings
-from evergreen.ui.kit import type_scale
+from evergreen.ui.art.badges import badge
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL, tooltip
 from evergreen.ui.kit.scene import Host
@@ -29,7 +29,6 @@ from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens import menu_look
 from evergreen.ui.screens.legible import least_em
 from evergreen.ui.screens.progress import today
-from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.screens.progress.toast import facts, words
 from evergreen.ui.screens.results.cards import Hover
 from evergreen.ui.words.dates import day_text
@@ -45,8 +44,10 @@ GRID_W, GAP = 1228, 6
 CARD_H, CARD_TEXT_H = 116, 106
 VIEW = (14, GRID_Y, 1252, 642)
 #: The medal's side, and the text's size (design units; never under the game's smallest).
-MEDAL, WORDS = 44, type_scale.CAPTION
+MEDAL, WORDS = 66, 18
 BUTTONS_Y, BUTTONS_H = 736, 44
+#: An earned achievement's card: the paper warmed towards its gold.
+EARNED = (248, 239, 210)
 
 
 def card_height() -> float:
@@ -75,6 +76,8 @@ class AchievementsScene(WidgetScene):
         self.standings: list[Standing] = standings(facts())
         self.mouse = (-1, -1)
         self.hovers: list[Hover] = []
+        #: Each card drawn last and where its badge stood on it (pixels).
+        self.medals: list[tuple[pygame.Rect, pygame.Rect]] = []
         self.season = menu_look.season_now()
         #: How far the grid is scrolled (design units), and the lines' common size.
         self.offset = 0.0
@@ -141,9 +144,10 @@ class AchievementsScene(WidgetScene):
         head = _("Achievements: {earned} of {total}").format(
             earned=self.earned, total=len(self.standings)
         )
-        img = fit(head, lay.px(type_scale.TITLE), lay.px(1000), INK, bold=True)
+        img = fit(head, lay.px(40), lay.px(1000), INK, bold=True)
         surface.blit(img, img.get_rect(midleft=lay.rect(24, 48, 0, 0).topleft))
         self.hovers = []
+        self.medals = []
         view = lay.rect(*VIEW)
         surface.set_clip(view)
         high = card_height()
@@ -162,11 +166,13 @@ class AchievementsScene(WidgetScene):
             "House-rule games (unlimited Bushes and Lakes) do not count for the ranks."
         )
         area = lay.rect(20, BUTTONS_Y, 1030, BUTTONS_H)
-        img = fit(note, lay.px(type_scale.CAPTION), area.width - lay.px(20), INK)
+        img = fit(note, lay.px(18), area.width - lay.px(20), INK)
         plate = img.get_rect(midleft=(area.x + lay.px(10), area.centery))
         menu_look.plate(surface, lay, plate.inflate(lay.px(20), lay.px(10)))
         surface.blit(img, plate)
+        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
+        menu_look.over_buttons(surface, lay, self.buttons)
         found = next((h for h in self.hovers if h.rect.collidepoint(self.mouse)), None)
         if found is not None and self.app.scenes.tips.open:
             tooltip(surface, lay, self.mouse, found.tip)
@@ -188,12 +194,15 @@ class AchievementsScene(WidgetScene):
         """One achievement: its medal, name, line, and the date earned or its progress."""
         lay = self.layout
         a = standing.achievement
-        pygame.draw.rect(surface, PANEL, rect, border_radius=lay.px(10))
+        fill = EARNED if standing.unlocked else PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=lay.px(10))
         edge = EDGE if standing.unlocked else (200, 194, 172)
         pygame.draw.rect(surface, edge, rect, max(1, lay.px(2)), border_radius=lay.px(10))
         side = lay.px(MEDAL)
-        medal = icon(a.id, side, standing.unlocked)
-        surface.blit(medal, medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
+        medal = badge(a.id, side, standing.unlocked)
+        spot = medal.get_rect(midleft=(rect.x + lay.px(8), rect.centery))
+        surface.blit(medal, spot)
+        self.medals.append((rect, spot))
         left = rect.x + side + lay.px(18)
         room = rect.right - left - lay.px(8)
         name, line = words(a)

@@ -34,17 +34,19 @@ from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 from evergreen.ui.screens.progress.history_rows import mode_name
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results.cards import Hover
+from evergreen.ui.words.colours import player_colour
 from evergreen.ui.words.names import bot_label, rank_name, vp
 
 log = logging.getLogger("evergreen")
 
 #: The buttons' row (design y and height).
 BUTTONS_Y, BUTTONS_H = 736, 44
-#: Where the panels stand (design rects): the games' and the bots' panels hold five rows
-#: each at the largest text size (every way a game comes to be, every bot level).
-GAMES = (20, 104, 400, 178)
-BOTS = (20, 290, 400, 178)
-DAILY = (20, 476, 400, 244)
+#: Where the panels stand (design rects): the left column's three (the games', the bots'
+#: and today's deal's) share its height: the first two as tall as their rows, today's deal
+#: the rest (its calendar grows into it).
+COLUMN = (20, 104, 400, 616)
+#: The gap between two panels (design units).
+PANEL_GAP = 10
 #: The ways a game comes to be, in the order the panel lists them.
 MODES = ("new", "code", "daily", "branch", "loaded")
 SOLO = (440, 104, 400, 330)
@@ -94,6 +96,8 @@ class StatsScene(WidgetScene):
         self.rows = history_rows.HistoryRows(self.entries)
         self.problem = ""
         self.season = menu_look.season_now()
+        #: The player's colour (the first seat's at the last setup): their scores' line.
+        self.colour = player_colour(app.settings.last_setup.colours[0])
 
     def build(self) -> None:
         self.add_choice(
@@ -221,25 +225,49 @@ class StatsScene(WidgetScene):
             y += max(left.get_height(), figure.get_height())
         return y
 
-    def draw_figures(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        f = self.figures
-        head = _("Finished games: {count}").format(count=f["games"])
-        room = charts.framed(surface, lay, lay.rect(*GAMES), head)
+    def column(self) -> tuple[list[tuple[str, list[tuple[str, str]]]], list[pygame.Rect]]:
+        """The left column's first two panels (their heads and rows), and the rects of all
+        three: the first two as tall as their rows, today's deal the rest."""
+        lay, f = self.layout, self.figures
         rows = [(mode_name(k), str(f["by_mode"][k])) for k in MODES if f["by_mode"].get(k)]
-        self.lines(surface, room, rows or [(_("No finished games yet."), "")])
-        room = charts.framed(surface, lay, lay.rect(*BOTS), _("Against the bots"))
         met = f["against_bots"]
         bots = [
             (bot_label(kind), _("{won} won, {lost} lost, {drawn} drawn").format(**met[kind]))
             for kind in bot_kinds()
             if kind.value in met
         ]
-        self.lines(surface, room, bots or [(_("No games against a bot yet"), "")])
-        self.draw_daily(surface)
+        panels = [
+            (
+                _("Finished games: {count}").format(count=f["games"]),
+                rows or [(_("No finished games yet."), "")],
+            ),
+            (_("Against the bots"), bots or [(_("No games against a bot yet"), "")]),
+        ]
+        whole = lay.rect(*COLUMN)
+        y, rects = whole.y, []
+        for head, lines in panels:
+            high = charts.framed_height(lay, head) + len(lines) * charts.line_height(lay)
+            rects.append(pygame.Rect(whole.x, y, whole.width, high))
+            y += high + lay.px(PANEL_GAP)
+        rects.append(pygame.Rect(whole.x, y, whole.width, whole.bottom - y))
+        return panels, rects
+
+    def panels(self) -> list[pygame.Rect]:
+        """Every panel of the figures (pixels): the left column's three, the ranks', the
+        scores' and the sources'."""
+        lay = self.layout
+        return [*self.column()[1], *(lay.rect(*r) for r in (SOLO, SCORES, SOURCES))]
+
+    def draw_figures(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        f = self.figures
+        panels, rects = self.column()
+        for (head, lines), rect in zip(panels, rects, strict=False):
+            self.lines(surface, charts.framed(surface, lay, rect, head), lines)
+        self.draw_daily(surface, rects[-1])
         self.draw_solo(surface)
         room = charts.framed(surface, lay, lay.rect(*SCORES), _("Your last 50 solo scores"))
-        self.hovers += charts.line_chart(surface, lay, room, f["solo"]["last_scores"])
+        self.hovers += charts.line_chart(surface, lay, room, f["solo"]["last_scores"], self.colour)
         room = charts.framed(
             surface,
             lay,
@@ -272,10 +300,10 @@ class StatsScene(WidgetScene):
         bars = [(rank_name(r.name), solo["ranks"][r.name]) for r in game_data().ranks]
         self.hovers += charts.bar_chart(surface, lay, chart, bars)
 
-    def draw_daily(self, surface: pygame.Surface) -> None:
+    def draw_daily(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay = self.layout
         d = self.figures["daily"]
-        room = charts.framed(surface, lay, lay.rect(*DAILY), _("Today's deal"))
+        room = charts.framed(surface, lay, rect, _("Today's deal"))
         rows = [
             (_("Days in a row now"), str(d["streak"])),
             (_("Longest run of days"), str(d["longest_streak"])),

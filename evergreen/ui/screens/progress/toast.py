@@ -25,12 +25,11 @@ from evergreen.progress.achievements import Achievement, Facts
 from evergreen.progress.history import read_history, record_kept
 from evergreen.progress.reviews import clean_reviews
 from evergreen.session.match import Match
-from evergreen.ui.kit import type_scale
+from evergreen.ui.art.badges import badge
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.text import LIGHT, fit, font, wrap
 from evergreen.ui.screens.progress import today
-from evergreen.ui.screens.progress.icons import icon
 from evergreen.ui.sound.cues import Cue
 from evergreen.ui.words.names import rank_name
 
@@ -62,7 +61,7 @@ def words(achievement: Achievement) -> tuple[str, str]:
 AT_ONCE = 3
 SECONDS = 6.0
 #: A toast's width and the medal's side (design units); where the stack stands by default.
-WIDTH, MEDAL = 440, 44
+WIDTH, MEDAL = 440, 52
 CORNER = (1260, 718)
 #: The space inside an achievement's name: the wrapper never breaks a line there.
 NO_BREAK = "\u00a0"
@@ -155,7 +154,7 @@ class Toasts:
         drawn = None
         if more > 0:
             words = ngettext("+{n} more achievement", "+{n} more achievements", more)
-            img = fit(words.format(n=more), lay.px(type_scale.CAPTION), lay.px(WIDTH), LIGHT, True)
+            img = fit(words.format(n=more), lay.px(18), lay.px(WIDTH), LIGHT, True)
             rect = img.get_rect(bottomright=(x, bottom))
             back = rect.inflate(lay.px(16), lay.px(6))
             pygame.draw.rect(surface, FILL, back, border_radius=lay.px(8))
@@ -196,7 +195,7 @@ def draw_toast(
     """One toast: the medal, then its ``lines``, on the notices' dark paper."""
     pygame.draw.rect(surface, FILL, box, border_radius=lay.px(10))
     pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
-    medal = icon(achievement.id, lay.px(MEDAL), True)
+    medal = badge(achievement.id, lay.px(MEDAL), True)
     surface.blit(medal, medal.get_rect(midleft=(box.x + lay.px(12), box.centery)))
     y = box.centery - sum(img.get_height() for img in lines) // 2
     for img in lines:
