@@ -2,7 +2,8 @@
 
 The game scene with 4 players late in the game on full planets, idle and while animations
 run, at 1280x800 and 1920x1080, uncapped, under the dummy driver: median and 99th
-percentile ms per frame. Sound: the frames of a season's scoring with the sound on (the
+percentile ms per frame; the frames as the sun moves (its first frame, and all until the
+board is still). Sound: the frames of a season's scoring with the sound on (the
 mixer playing the music and the scoring's cues under the dummy audio driver) against the
 same with the sound off, runs interleaved in one process, medians compared. Launch: process
 start to the first drawn title frame.
@@ -19,6 +20,7 @@ import sys
 import tempfile
 import time
 import wave
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -31,6 +33,7 @@ from evergreen.session.match import Match
 from evergreen.ui.app import App, Options
 from evergreen.ui.game.kinds import Deal, PointsFloat, Pop
 from evergreen.ui.game.scene import GameScene
+from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit.anim import Tween
 from evergreen.ui.kit.speed import Speed
 
@@ -143,6 +146,72 @@ def scoring_frame_times(
     return times[True], times[False], cues
 
 
+def sun_move_frame_times(
+    size: tuple[int, int], moves: int = 4, settle: int = 600
+) -> tuple[list[float], list[float], int]:
+    """Milliseconds per frame as the sun moves (issue 53: the planet's tiles lit from the
+    new side), in a 2-player game played by random commands: each command that moves the
+    sun (a season's end: its scoring comes first, then the board lit from the new side) is
+    played once the quiet frames before it (paced at 60 a second, at most ``settle``: a
+    person's last turn of a season gives the window seconds) have drawn ahead what the
+    game will show, then its frames are measured until the game's screen is still (the
+    scoring's Continue pressed once it is shown). Returns the first frame after each such command, every frame measured,
+    and how many tiles those frames painted (none when they were lit ahead)."""
+    from evergreen.ui.kit.bounded_cache import BoundedCache
+
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    match = Match.start(2, 11, (SeatKind.HUMAN,) * 2)
+    scene = app.open_game(match)
+    assert isinstance(scene, GameScene)
+    app.scenes.reset(scene)
+    app.step(1 / 60)
+    app.sound.wait_loaded()
+    rng = random.Random(11)
+    first: list[float] = []
+    every: list[float] = []
+    painted = [0]
+    real = BoundedCache.get
+
+    def get(self: BoundedCache[object], key: object, make: Callable[[], object]) -> object:
+        def counted() -> object:
+            painted[0] += self.name == "art.terrain.tile"
+            return make()
+
+        return real(self, key, counted)
+
+    while len(first) < moves and not match.is_over:
+        legal = match.legal()
+        cmd = rng.choice([c for c in legal if c.verb is not Verb.STOP] or legal)
+        if not any(e.kind is EventKind.SUN_MOVED for e in apply(match.state, cmd).events):
+            match.play(cmd)
+            continue
+        for _ in range(settle):  # quiet frames until the coming pictures are drawn ahead
+            if not scene.warmer.pending:
+                break
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
+        scene.play(cmd)
+        drawn: list[float] = []
+        setattr(BoundedCache, "get", get)  # noqa: B010 (counts the tiles painted)
+        try:
+            while (not drawn or scene.anim.busy or app.scenes.top is not scene) and len(
+                drawn
+            ) < 900:
+                top = app.scenes.top
+                if isinstance(top, SeasonScoringScene) and top.wake_in() is None:
+                    top.close()  # its scoring shown: the person's Continue
+                t0 = time.perf_counter()
+                app.step(1 / 60)
+                drawn.append((time.perf_counter() - t0) * 1000)
+        finally:
+            setattr(BoundedCache, "get", real)  # noqa: B010
+        first.append(drawn[0])
+        every += drawn
+    app.close()
+    return first, every, painted[0]
+
+
 #: Seconds the thinking benchmark may run at most (it stops sooner once it has its frames).
 THINKING_LIMIT = 120.0
 #: Seconds at the start of the thinking benchmark not counted in its every-frame figure.
@@ -244,6 +313,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
     ratio = statistics.median(on) / statistics.median(off)
     print(f"sound on / off: {ratio:.2f}x of the median frame ({cues} cues played; target 1.10)")
+    first, moving, painted = sun_move_frame_times(
+        (1280, 800), 1 if quick else 3, 5 if quick else 90
+    )
+    for name, times in (("sun moves: first frame", first), ("sun moves: every frame", moving)):
+        top = max(times) if len(times) < 2 else p99(times)
+        print(f"{name:<28} {1280}x{800:>5} {statistics.median(times):>10.2f} {top:>8.2f}")
+    print(f"sun moves: tiles painted in those frames: {painted} (0: lit ahead)")
     t, every = thinking_frame_times((1280, 800), 3 if quick else 240)
     for name, times in (("game, Hard bot thinking", t), ("game, bots playing: every", every)):
         if times:

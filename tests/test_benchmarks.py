@@ -21,7 +21,12 @@ EXPECTED = {
     "persistence": ["save/load of a finished 4-player game", "load "],
     "replay": ["replay jump, 1280x800, frame drawn", "replay at rest: next frame asked none"],
     "review": ["review, solo game, budget 1", "review, 4 players, budget 1"],
-    "ui": ["game, 4p late, animating", "sound on / off", "launch to first title frame"],
+    "ui": [
+        "game, 4p late, animating",
+        "sound on / off",
+        "sun moves: tiles painted",
+        "launch to first title frame",
+    ],
     "strength": ["fast simulator:", "commands/s"],
     "memory": [
         "title  1280x800 peak RSS",

@@ -90,6 +90,24 @@ def test_quiet_frames_draw_the_coming_pictures_ahead() -> None:
     assert card_sizes(lay)[0] == lay.card_rect(0, 1).size
 
 
+def test_quiet_frames_light_the_planets_for_the_suns_next_side() -> None:
+    """Once the quiet frames have drawn ahead, every player's planet's tiles are kept lit
+    from the side the sun moves to next: the frame after the sun moves paints no tile."""
+    app, scene = bot_game(kind=SeatKind.HUMAN)
+    bounded_cache.clear_all()
+    frames(app, 1)
+    frames_until(app, lambda: not scene.warmer.pending, "drawn ahead", seconds=20)
+    state = scene.match.state
+    xs = grid_edges(scene.layout)[0]
+    with drawn_afresh() as missed:
+        for player in state.players:
+            layout = player.planet.layout
+            for i in layout.spaces:
+                w = xs[i % 7 + 1] - xs[i % 7]
+                planet_art.tile(w, layout.biome_of(i), state.sun.clockwise(), i)
+    assert missed == []
+
+
 def test_drawing_ahead_waits_for_a_quiet_frame() -> None:
     """Nothing is drawn ahead in a frame that plays a move or while anything moves; the
     window asks for frames while something is left to draw ahead."""

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from evergreen.rules import Piece, Sun
-from evergreen.ui.art import pieces, sprites
+from evergreen.ui.art import piece_light, pieces, sprites
 from evergreen.ui.kit import bounded_cache
 
 KINDS = (Piece.SPROUT, Piece.SMALL_TREE, Piece.BIG_TREE, Piece.BUSH, Piece.LAKE)
@@ -232,3 +232,28 @@ def test_a_sprite_drawn_over_its_bounds_loses_nothing(
         monkeypatch.setitem(pieces.SPRITE_BOUNDS, piece, (0.0, 0.0, 1.0, 1.0))
     assert covered() == tight
     sprites._piece_sprite.cache_clear()
+
+
+@pytest.mark.parametrize("alpha", [255, 150])
+def test_a_mask_painted_within_its_box_paints_the_same_pixels(alpha: int) -> None:
+    """A part's rim, shade band or outline is made a picture of its box only (the canvas's
+    other pixels made no picture of their own; most of a piece's bake was those): every
+    pixel it shows is the one the whole canvas's picture showed, and nothing else."""
+    canvas = pygame.Surface((120, 90), pygame.SRCALPHA)
+    pygame.draw.ellipse(canvas, (0, 0, 0, 255), (30, 20, 50, 40))
+    pygame.draw.circle(canvas, (0, 0, 0, 255), (100, 70), 8)
+    body = pygame.mask.from_surface(canvas, 127)
+    rects = body.get_bounding_rects()
+    box = rects[0].unionall(rects[1:])
+    ground = pygame.Surface((120, 90), pygame.SRCALPHA)
+    ground.fill((90, 140, 60, 255), (0, 0, 60, 90))  # opaque on the left, clear on the right
+    whole, within = ground.copy(), ground.copy()
+    piece_light.paint(whole, body, (250, 200, 40, alpha), (-2, 3))
+    piece_light.paint(within, body, (250, 200, 40, alpha), (-2, 3), within=box)
+    for y in range(90):
+        for x in range(120):
+            a, b = whole.get_at((x, y)), within.get_at((x, y))
+            assert a.a == b.a and (a.a == 0 or a == b), (x, y, a, b)
+    part, at = piece_light.cropped(body, box)
+    assert part is not None and part.count() == body.count() and at == box
+    assert piece_light.cropped(body, pygame.Rect(200, 200, 5, 5))[0] is None

@@ -105,17 +105,53 @@ def _disc(r: int) -> pygame.mask.Mask:
 
 
 def paint(
-    surf: pygame.Surface, mask: pygame.mask.Mask, c: Sequence[int], at: Point = (0, 0)
+    surf: pygame.Surface,
+    mask: pygame.mask.Mask,
+    c: Sequence[int],
+    at: Point = (0, 0),
+    within: pygame.Rect | None = None,
 ) -> None:
-    """Fill the pixels of ``mask`` on ``surf`` with ``c`` (RGB or RGBA)."""
+    """Fill the pixels of ``mask`` on ``surf`` with ``c`` (RGB or RGBA); ``within``: a box
+    (in the mask) that holds all its set pixels, the only part made a picture."""
     colour = (*c[:3], c[3] if len(c) > 3 else 255)
-    surf.blit(mask.to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0)), at)
+    part, box = cropped(mask, within)
+    if part is not None:
+        layer = part.to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0))
+        surf.blit(layer, (round(at[0]) + box.x, round(at[1]) + box.y))
 
 
-def outline(pen: Pen, body: pygame.mask.Mask, colour: Colour, scale: float = 1.0) -> None:
-    """A dark edge round ``body``, ``scale`` times the pen's half width outside it."""
+def cropped(
+    mask: pygame.mask.Mask, within: pygame.Rect | None
+) -> tuple[pygame.mask.Mask | None, pygame.Rect]:
+    """The part of ``mask`` in the box ``within`` (the whole mask without one) and that box
+    clipped to the mask (``None``: an empty box). A mask's picture is made pixel by pixel:
+    made of its box only, a thin rim on a canvas costs its own pixels, not the canvas's
+    (they were most of a piece's baking)."""
+    whole = pygame.Rect((0, 0), mask.get_size())
+    if within is None:
+        return mask, whole
+    box = within.clip(whole)
+    if not box.width or not box.height:
+        return None, box
+    part = pygame.mask.Mask(box.size)
+    part.draw(mask, (-box.x, -box.y))
+    return part, box
+
+
+def outline(
+    pen: Pen,
+    body: pygame.mask.Mask,
+    colour: Colour,
+    scale: float = 1.0,
+    within: pygame.Rect | None = None,
+) -> None:
+    """A dark edge round ``body``, ``scale`` times the pen's half width outside it
+    (``within``: the box that holds ``body``)."""
     r = max(1, round(pen.w * 0.5 * scale))
-    paint(pen.surf, body.convolve(_disc(r)), colour, (-r, -r))
+    grown = (
+        None if within is None else pygame.Rect(within.topleft, within.inflate(2 * r, 2 * r).size)
+    )
+    paint(pen.surf, body.convolve(_disc(r)), colour, (-r, -r), grown)
 
 
 def band(body: pygame.mask.Mask, light: Light, step: float, towards: bool) -> pygame.mask.Mask:
@@ -127,15 +163,25 @@ def band(body: pygame.mask.Mask, light: Light, step: float, towards: bool) -> py
     return out
 
 
-def rim(pen: Pen, body: pygame.mask.Mask, tones: Ramp, light: Light, width: float) -> None:
+def rim(
+    pen: Pen,
+    body: pygame.mask.Mask,
+    tones: Ramp,
+    light: Light,
+    width: float,
+    within: pygame.Rect | None = None,
+) -> None:
     """A thin bright edge on the sun's side of ``body`` (``width`` units), a softer one
-    inside it; none in shade."""
+    inside it; none in shade (``within``: the box that holds ``body``)."""
     if tones.rim is None:
         return
     step = max(1.0, width * pen.s)
     strength = 1 - 0.45 * max(0.0, light[1])  # a light from below catches the edges less
-    paint(pen.surf, band(body, light, step * 1.9, True), (*tones.high, round(150 * strength)))
-    paint(pen.surf, band(body, light, step, True), (*tones.rim, round(235 * strength)))
+    high = (*tones.high, round(150 * strength))
+    paint(pen.surf, band(body, light, step * 1.9, True), high, within=within)
+    paint(
+        pen.surf, band(body, light, step, True), (*tones.rim, round(235 * strength)), within=within
+    )
 
 
 def gradient(
@@ -186,17 +232,21 @@ def lit_body(
     """The pixels of ``body`` as one lit part: outlined (``edge``), shaded along the light
     from tone ``low`` to ``high``, its far edge in core shadow and a rim ``rim_width`` units
     wide on the sun's side (none for 0)."""
-    if edge:
-        outline(pen, body, tones.edge)
     rects = body.get_bounding_rects()
     if not rects:
         return
     box = rects[0].unionall(rects[1:])
+    if edge:
+        outline(pen, body, tones.edge, within=box)
     layer = gradient(pen.surf.get_size(), tones, light, box, low, high)
-    pen.surf.blit(body.to_surface(setsurface=layer, unsetcolor=(0, 0, 0, 0)), (0, 0))
-    paint(pen.surf, band(body, light, max(1.0, 0.03 * pen.s), False), (*tones.deep, 150))
+    part, at = cropped(body, box)
+    if part is not None:
+        shading = layer.subsurface(at)
+        pen.surf.blit(part.to_surface(setsurface=shading, unsetcolor=(0, 0, 0, 0)), at)
+    deep = (*tones.deep, 150)
+    paint(pen.surf, band(body, light, max(1.0, 0.03 * pen.s), False), deep, within=box)
     if rim_width:
-        rim(pen, body, tones, light, rim_width)
+        rim(pen, body, tones, light, rim_width, box)
 
 
 def ball(

@@ -18,6 +18,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -74,22 +75,51 @@ def canvas_side(size: int) -> int:
     return max(size, min(size * (3 if size < 48 else 2), MAX_CANVAS))
 
 
+#: A touch of the painting that depends on the sun's side (a blade's lit edge, a flower's
+#: highlight, a whole rock's facets), drawn on a ``Canvas`` lit from its ``sun``.
+Mark = Callable[["Canvas"], None]
+#: A contact shadow as painted: centre, radii (unit coordinates) and alpha.
+Cast = tuple[float, float, float, float, int]
+
+
 @dataclass
 class Canvas:
     """A tile being painted: the opaque ground ``surf`` of ``px`` pixels a side, the seeded
-    generator, the sun's direction and the translucent shadow layer laid under the detail's
-    last touches."""
+    generator, the sun's direction and the contact shadows laid over the detail.
+
+    With ``sunless`` the painting is the sun-free part of a tile (``sunless_ground``): every
+    touch that depends on the sun (``mark``) is kept, not drawn, to be drawn on a copy for
+    each side of the sun (``relit``); otherwise it is drawn at once (``painted_afresh``).
+    """
 
     surf: pygame.Surface
     px: int
     rng: random.Random
     sun: tuple[float, float]
     base: Colour
-    shadows: pygame.Surface = field(init=False)
+    sunless: bool = False
+    marks: list[tuple[Mark, object]] = field(default_factory=list)
+    casts: list[Cast] = field(default_factory=list)
 
-    def __post_init__(self) -> None:
-        self.shadows = pygame.Surface((self.low, self.low), pygame.SRCALPHA)
-        self.shadows.fill((*SHADE, 0))
+    def mark(self, touch: Mark, random_too: bool = False) -> None:
+        """Paint ``touch``, which depends on the sun: now, or (``sunless``) kept for each
+        side's painting. A touch drawn from the generator (``random_too``) gets it as it is
+        now each time it is painted; no touch moves it on for the painting after it, so the
+        sun-free painting and a painting afresh draw the same detail."""
+        state = self.rng.getstate() if random_too else None
+        if self.sunless:
+            self.marks.append((touch, state))
+            return
+        touch(self)
+        if state is not None:
+            self.rng.setstate(state)
+
+    def touches(self, marks: list[tuple[Mark, object]]) -> None:
+        """Paint the kept ``marks`` (of a sun-free painting) in this canvas's light."""
+        for touch, state in marks:
+            if state is not None:
+                self.rng.setstate(state)  # type: ignore[arg-type]
+            touch(self)
 
     @property
     def low(self) -> int:
@@ -117,16 +147,22 @@ class Canvas:
                 pygame.draw.circle(self.surf, colour, p, w / 2)
 
     def shadow(self, cx: float, cy: float, rx: float, ry: float, alpha: int) -> None:
-        """A soft contact shadow under a detail, cast away from the sun."""
-        ux, uy = self.sun
-        q = self.low
-        box = pygame.Rect(0, 0, max(1, round(2 * rx * q)), max(1, round(2 * ry * q)))
-        box.center = (round((cx - ux * rx * 0.6) * q), round((cy - uy * ry * 0.6) * q))
-        pygame.draw.ellipse(self.shadows, (*SHADE, alpha), box)
+        """A soft contact shadow under a detail, cast away from the sun (``soft_shadows``
+        draws them once the detail is painted)."""
+        self.casts.append((cx, cy, rx, ry, alpha))
 
     def soft_shadows(self) -> pygame.Surface:
-        """The contact shadows, blurred and scaled up to the painting."""
-        blurred = pygame.transform.gaussian_blur(self.shadows, max(1, self.low // 40))
+        """The contact shadows, cast away from the sun, blurred and scaled up to the
+        painting."""
+        ux, uy = self.sun
+        q = self.low
+        layer = pygame.Surface((q, q), pygame.SRCALPHA)
+        layer.fill((*SHADE, 0))
+        for cx, cy, rx, ry, alpha in self.casts:
+            box = pygame.Rect(0, 0, max(1, round(2 * rx * q)), max(1, round(2 * ry * q)))
+            box.center = (round((cx - ux * rx * 0.6) * q), round((cy - uy * ry * 0.6) * q))
+            pygame.draw.ellipse(layer, (*SHADE, alpha), box)
+        blurred = pygame.transform.gaussian_blur(layer, max(1, q // 40))
         return pygame.transform.smoothscale(blurred, (self.px, self.px))
 
     def lit(self, f: float) -> Colour:
@@ -208,13 +244,21 @@ def blade(c: Canvas, base: Point, tip: Point, width: float, body: Colour, rim: C
     length = math.hypot(dx, dy) or 1.0
     nx, ny = -dy / length * width / 2, dx / length * width / 2
     c.poly(body, [(bx + nx, by + ny), (tx, ty), (bx - nx, by - ny)])
-    ux, uy = c.sun
-    side = 1.0 if nx * ux + ny * uy >= 0 else -1.0  # the blade's edge toward the sun
     mx, my = bx + dx * 0.25, by + dy * 0.25
-    c.poly(
-        rim,
-        [(mx + nx * side, my + ny * side), (tx, ty), (mx + nx * side * 0.1, my + ny * side * 0.1)],
-    )
+
+    def lit_edge(k: Canvas) -> None:
+        ux, uy = k.sun
+        side = 1.0 if nx * ux + ny * uy >= 0 else -1.0  # the blade's edge toward the sun
+        k.poly(
+            rim,
+            [
+                (mx + nx * side, my + ny * side),
+                (tx, ty),
+                (mx + nx * side * 0.1, my + ny * side * 0.1),
+            ],
+        )
+
+    c.mark(lit_edge)
 
 
 def tuft(c: Canvas, x: float, y: float, scale: float, tones: tuple[Colour, ...]) -> None:
@@ -250,9 +294,15 @@ def flower(c: Canvas, x: float, y: float, r: float, petal: Colour, heart: Colour
     for k in range(5):
         a = c.rng.uniform(0, 0.6) + k * 2 * math.pi / 5
         c.ellipse(petal, x + math.cos(a) * r * 0.55, y + math.sin(a) * r * 0.55, r * 0.5, r * 0.5)
-    ux, uy = c.sun
-    c.ellipse(sh.mix(petal, SUNLIGHT, 0.5), x + ux * r * 0.35, y + uy * r * 0.35, r * 0.3, r * 0.3)
-    c.ellipse(heart, x, y, r * 0.32, r * 0.32)
+
+    def highlight(k: Canvas) -> None:  # and the heart over it
+        ux, uy = k.sun
+        k.ellipse(
+            sh.mix(petal, SUNLIGHT, 0.5), x + ux * r * 0.35, y + uy * r * 0.35, r * 0.3, r * 0.3
+        )
+        k.ellipse(heart, x, y, r * 0.32, r * 0.32)
+
+    c.mark(highlight)
 
 
 def paint_flowers(c: Canvas) -> None:
@@ -292,7 +342,6 @@ def paint_wheat(c: Canvas) -> None:
     furrow, stalk = c.lit(-0.26), c.lit(-0.2)
     ear, ear_dark = sh.mix(c.base, (196, 136, 40), 0.55), sh.mix(c.base, (156, 102, 34), 0.7)
     ear_lit = sh.mix(c.base, SUNLIGHT, 0.25)
-    ux, uy = c.sun
     for row in range(rows + 1):
         y0 = (row + phase) / rows
         c.line(furrow, [(-0.05, y0 - slant * 0.55), (1.05, y0 + slant * 0.55)], 0.022)
@@ -307,10 +356,16 @@ def paint_wheat(c: Canvas) -> None:
                 c.line(stalk, [(x, y), top], 0.009)
                 head = (top[0] + lean * 0.6, top[1] - 0.085)
                 c.poly(ear_dark if k % 3 == 0 else ear, diamond(top, head, 0.04))
-                lit_top = (top[0] + ux * 0.007, top[1] + 0.02 + uy * 0.007)
-                lit_head = (head[0] + ux * 0.007, head[1] + uy * 0.007)
-                c.poly(ear_lit, diamond(lit_top, lit_head, 0.013))
+                c.mark(partial(lit_ear, top=top, head=head, colour=ear_lit))
             x += c.rng.uniform(0.034, 0.046)
+
+
+def lit_ear(c: Canvas, top: Point, head: Point, colour: Colour) -> None:
+    """The light along an ear of wheat, on its side toward the sun."""
+    ux, uy = c.sun
+    lit_top = (top[0] + ux * 0.007, top[1] + 0.02 + uy * 0.007)
+    lit_head = (head[0] + ux * 0.007, head[1] + uy * 0.007)
+    c.poly(colour, diamond(lit_top, lit_head, 0.013))
 
 
 def diamond(a: Point, b: Point, width: float) -> list[Point]:
@@ -324,7 +379,12 @@ def diamond(a: Point, b: Point, width: float) -> list[Point]:
 
 def paint_rock(c: Canvas) -> None:
     """Stone broken into facets, each lit by how it faces the sun, cracked, with a few
-    pebbles."""
+    pebbles: all of it lit (the facets cover the ground), painted for each side."""
+    c.mark(lit_rock, random_too=True)
+
+
+def lit_rock(c: Canvas) -> None:
+    """``paint_rock``'s stone, lit from the canvas's sun."""
     n = 3
     jitter = 0.4 / n
     pts = [
@@ -384,7 +444,6 @@ def paint_swamp(c: Canvas) -> None:
         pool(c, x, y, c.rng.uniform(0.17, 0.23), water)
     reed, reed_lit = sh.mix(c.base, (110, 138, 64), 0.55), sh.mix(c.base, (176, 196, 112), 0.65)
     head = (96, 62, 40)
-    ux, uy = c.sun
     for x, y in c.spots(8, margin=0.09):
         c.shadow(x, y, 0.055, 0.02, 120)
         for k in range(c.rng.randint(4, 6)):
@@ -397,9 +456,13 @@ def paint_swamp(c: Canvas) -> None:
             if k == 2 and c.rng.random() < 0.75:
                 hx, hy = tip[0] * 0.75 + bx * 0.25, tip[1] * 0.75 + y * 0.25
                 c.ellipse(head, hx, hy, 0.013, 0.03)
-                c.ellipse(
-                    sh.mix(head, SUNLIGHT, 0.4), hx + ux * 0.005, hy + uy * 0.01, 0.006, 0.015
-                )
+                c.mark(partial(lit_cattail, x=hx, y=hy, colour=sh.mix(head, SUNLIGHT, 0.4)))
+
+
+def lit_cattail(c: Canvas, x: float, y: float, colour: Colour) -> None:
+    """The light on a cattail's head, on its side toward the sun."""
+    ux, uy = c.sun
+    c.ellipse(colour, x + ux * 0.005, y + uy * 0.01, 0.006, 0.015)
 
 
 def pool(c: Canvas, x: float, y: float, r: float, water: Colour) -> None:
@@ -413,24 +476,41 @@ def pool(c: Canvas, x: float, y: float, r: float, water: Colour) -> None:
         c.ellipse(c.lit(-0.35), bx, by + 0.008, rx + 0.012, ry + 0.01)
     for bx, by, rx, ry in blobs:
         c.ellipse(water, bx, by, rx, ry)
-    ux, uy = c.sun
     sheen = sh.mix(water, (214, 236, 240), 0.7)
     for k in range(3):
-        sx = x + ux * r * 0.35 + c.rng.uniform(-0.3, 0.3) * r
-        sy = y + uy * r * 0.25 + (k - 1) * r * 0.18
+        sx = x + c.rng.uniform(-0.3, 0.3) * r
+        sy = y + (k - 1) * r * 0.18
         half = r * c.rng.uniform(0.18, 0.35)
-        c.line(
-            sheen if k != 1 else sh.mix(water, sheen, 0.6), [(sx - half, sy), (sx + half, sy)], 0.01
-        )
+        colour = sheen if k != 1 else sh.mix(water, sheen, 0.6)
+        c.mark(partial(lit_streak, x=sx, y=sy, half=half, r=r, colour=colour))
     for _ in range(c.rng.randint(1, 2)):  # a lily pad
         px_, py_ = x + c.rng.uniform(-0.5, 0.5) * r, y + c.rng.uniform(-0.2, 0.2) * r
         c.ellipse((72, 128, 74), px_, py_, 0.026, 0.016)
-        c.ellipse((120, 170, 96), px_ + ux * 0.006, py_ + uy * 0.004, 0.014, 0.008)
+        c.mark(partial(lit_pad, x=px_, y=py_))
+
+
+def lit_streak(c: Canvas, x: float, y: float, half: float, r: float, colour: Colour) -> None:
+    """A streak of sky on a pool (centred at ``x``, ``y`` under an overhead sun), toward
+    the sun's side of a pool ``r`` wide."""
+    ux, uy = c.sun
+    sx, sy = x + ux * r * 0.35, y + uy * r * 0.25
+    c.line(colour, [(sx - half, sy), (sx + half, sy)], 0.01)
+
+
+def lit_pad(c: Canvas, x: float, y: float) -> None:
+    """The light on a lily pad, on its side toward the sun."""
+    ux, uy = c.sun
+    c.ellipse((120, 170, 96), x + ux * 0.006, y + uy * 0.004, 0.014, 0.008)
 
 
 def paint_snow(c: Canvas) -> None:
     """Drifts with a blue shade on their far side and a white crest toward the sun, a fine
-    crust, and glints."""
+    crust, and glints: all of it over the drifts' light, painted for each side."""
+    c.mark(lit_snow, random_too=True)
+
+
+def lit_snow(c: Canvas) -> None:
+    """``paint_snow``'s drifts, crust and glints, lit from the canvas's sun."""
     ux, uy = c.sun
     cold = (150, 172, 206)
 
@@ -477,31 +557,101 @@ def seed(biome: Biome, variant: int) -> str:
     return f"terrain/{Biome(biome).name}/{variant}"
 
 
+@dataclass(frozen=True)
+class SunlessGround:
+    """The part of a biome's variant painted once for every side of the sun, at a canvas's
+    size: the ground and its detail (``surf``), the touches that depend on the sun, kept
+    to be painted for each side (``marks``), and the contact shadows (``casts``)."""
+
+    surf: pygame.Surface
+    marks: tuple[tuple[Mark, object], ...]
+    casts: tuple[Cast, ...]
+
+    @property
+    def nbytes(self) -> int:
+        """What it holds, for its cache's bound: the picture's bytes (the touches are small)."""
+        w, h = self.surf.get_size()
+        return w * h * self.surf.get_bytesize() + 64 * len(self.marks)
+
+
+@bounded("art.terrain.sunless_ground", 64, 12 * 2**20)
+def sunless_ground(big: int, biome: Biome, variant: int) -> SunlessGround:
+    """A biome's ``variant`` painted ``big`` wide without its light (``SunlessGround``):
+    a new side of the sun repaints only the touches that depend on it (``relit``), a fifth
+    of a tile's painting."""
+    base = sh.shade(sprites.BIOME_COLOURS[biome], LIT)
+    rng = random.Random(seed(biome, variant % VARIANTS))
+    ground = mottle(rng, big, base, MOTTLE.get(biome, 0.07))
+    canvas = Canvas(ground, big, rng, (0.0, 0.0), base, sunless=True)
+    PAINTERS[biome](canvas)
+    return SunlessGround(ground, tuple(canvas.marks), tuple(canvas.casts))
+
+
+def relit(big: int, biome: Biome, variant: int, toward: tuple[float, float]) -> pygame.Surface:
+    """A biome's ground lit from ``toward``: its sun-free painting (kept) copied, the
+    touches that depend on the sun painted on it, the light's falloff and the shadows laid
+    over. Like the painting afresh but that each lit touch lies over the detail painted
+    after it (a blade's lit edge over the blade in front of it)."""
+    painted = sunless_ground(big, biome, variant % VARIANTS)
+    base = sh.shade(sprites.BIOME_COLOURS[biome], LIT)
+    canvas = Canvas(painted.surf.copy(), big, random.Random(0), toward, base)
+    canvas.casts = list(painted.casts)
+    canvas.touches(list(painted.marks))
+    return in_light(canvas)
+
+
+def in_light(canvas: Canvas) -> pygame.Surface:
+    """A painted canvas's ground in its sun's light: the falloff across it, then the
+    contact shadows."""
+    ground = canvas.surf
+    ground.blit(light_falloff(canvas.px, canvas.sun), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    ground.blit(canvas.soft_shadows(), (0, 0))
+    return ground
+
+
+def painted_afresh(size: int, biome: Biome, variant: int, sun: Sun) -> pygame.Surface:
+    """``tile`` painted in one go in the ``sun``'s light, every touch in its place (not
+    kept: what ``relit`` is measured against)."""
+    big = canvas_side(size)
+    base = sh.shade(sprites.BIOME_COLOURS[biome], LIT)
+    rng = random.Random(seed(biome, variant % VARIANTS))
+    ground = mottle(rng, big, base, MOTTLE.get(biome, 0.07))
+    canvas = Canvas(ground, big, rng, TOWARD_SUN[Sun(sun)], base)
+    PAINTERS[biome](canvas)
+    return finished(in_light(canvas), size, biome, Sun(sun))
+
+
 @bounded("art.terrain.tile", 128, 24 * 2**20)
 def tile(size: int, biome: Biome | None, variant: int, sun: Sun) -> pygame.Surface:
     """A space of the large planet, ``size`` pixels a side: the biome's ground painted with
     its ``variant`` of detail, lit from the ``sun``'s side, its symbol in the corner, a
-    rounded rim and a bevel (light toward the sun, dark away); ``None``: a ravine."""
+    rounded rim and a bevel (light toward the sun, dark away); ``None``: a ravine.
+
+    The sun-free part of the painting is kept (``sunless_ground``): the same tile under
+    another sun costs its lit touches and the light only (``warm.py`` paints the next
+    side's ahead)."""
     big = canvas_side(size)
     toward = TOWARD_SUN[Sun(sun)]
     if biome is None:
         ground = pygame.transform.smoothscale(sprites.biome_tile(size, None), (big, big))
         ground.blit(light_falloff(big, toward), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        base = sprites.RAVINE_COLOUR
     else:
-        base = sprites.BIOME_COLOURS[biome]
-        rng = random.Random(seed(biome, variant % VARIANTS))
-        ground = mottle(rng, big, sh.shade(base, LIT), MOTTLE.get(biome, 0.07))
-        canvas = Canvas(ground, big, rng, toward, sh.shade(base, LIT))
-        PAINTERS[biome](canvas)
-        ground.blit(light_falloff(big, toward), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        ground.blit(canvas.soft_shadows(), (0, 0))
+        ground = relit(big, biome, variant, toward)
+    return finished(ground, size, biome, Sun(sun))
+
+
+def finished(ground: pygame.Surface, size: int, biome: Biome | None, sun: Sun) -> pygame.Surface:
+    """A lit ground made a tile ``size`` wide: the biome's mean colour kept, its symbol,
+    the bevel toward the ``sun``, the rounded rim, scaled down once."""
+    big = ground.get_width()
+    base = sprites.RAVINE_COLOUR if biome is None else sprites.BIOME_COLOURS[biome]
+    if biome is not None:
         keep_mean(ground, base)
         symbols_on(ground, biome, size, big)
     surf = sh.blank(big, big, base)
     surf.blit(ground, (0, 0))
-    bevel_on(surf, base, toward)
-    sh.round_clip(surf, big // 9)
+    bevel_on(surf, base, TOWARD_SUN[sun])
+    surf.blit(rounded_mask(big), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # the corners
     return sprites.scaled_down(surf, size, size)
 
 
@@ -547,6 +697,15 @@ def bevel_on(surf: pygame.Surface, base: Colour, toward: tuple[float, float]) ->
     """The tile's rim and bevel: a light band on the sun's side, a dark one away, a dark
     rounded outline all round (the spaces' edges read on every ground)."""
     big = surf.get_width()
+    surf.blit(bevel_layer(big, toward), (0, 0))
+    rim = max(2, round(big * 0.025))
+    pygame.draw.rect(surf, sh.shade(base, 0.7), surf.get_rect(), rim, border_radius=big // 9)
+
+
+@bounded("art.terrain.bevel_layer", 8, 4 * 2**20)
+def bevel_layer(big: int, toward: tuple[float, float]) -> pygame.Surface:
+    """``bevel_on``'s light and dark bands for a tile painted ``big`` wide, the light
+    toward the sun (the same for every biome: kept)."""
     edge = max(2, big // 14)
     bevel = pygame.Surface((big, big), pygame.SRCALPHA)
     ux, uy = toward
@@ -560,6 +719,13 @@ def bevel_on(surf: pygame.Surface, base: Colour, toward: tuple[float, float]) ->
             else:
                 x = k if dx < 0 else big - 1 - k
                 pygame.draw.line(bevel, colour, (x, 0), (x, big))
-    surf.blit(bevel, (0, 0))
-    rim = max(2, round(big * 0.025))
-    pygame.draw.rect(surf, sh.shade(base, 0.7), surf.get_rect(), rim, border_radius=big // 9)
+    return bevel
+
+
+@bounded("art.terrain.rounded_mask", 4, 2 * 2**20)
+def rounded_mask(big: int) -> pygame.Surface:
+    """White inside a tile's rounded square ``big`` wide, clear outside (multiplied over
+    a tile; the same for every tile: kept)."""
+    mask = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=big // 9)
+    return mask

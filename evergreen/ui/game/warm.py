@@ -1,7 +1,8 @@
 """Pictures the game will show soon, drawn ahead while nothing moves.
 
 A bot's move lands in one frame: the new position's board, the panels it changes and, at a
-new round, the cards the draft turns up are drawn then. A card's picture or a tree's sprite
+new round, the cards the draft turns up and the planet's tiles lit from the sun's new side
+are drawn then. A card's picture or a tree's sprite
 drawn for the first time cost as much as a whole frame; drawn ahead, a little in each quiet
 frame the window draws anyway (while a bot thinks, while the mouse moves), the frame a move
 lands on finds them kept. An idle window is not woken for it. Nothing drawn ahead is shown
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from functools import partial
 
 from evergreen.rules import GameState, Piece, Sun
-from evergreen.ui.art import pieces, planet_art, sprites
+from evergreen.ui.art import pieces, planet_art, sprites, terrain
 from evergreen.ui.art.board import grid_edges
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.game.panels import AUTOMA_CARD
@@ -42,8 +43,9 @@ def card_sizes(lay: Layout) -> tuple[tuple[int, int], ...]:
 def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
     """What to draw ahead for ``state`` on ``lay``, the soonest needed first: every piece in
     each of its looks at the board spaces' sizes, lit from the sun's side now (the trees in
-    shade too: only trees are ever shaded), a tree's shadow to every side, then the market's
-    cards and the deck's next ones at the sizes the screen shows cards."""
+    shade too: only trees are ever shaded), a tree's shadow to every side, the planets'
+    tiles lit from the sun's next side (the round's end moves it: ``next_sun_tiles``),
+    then the market's cards and the deck's next ones at the sizes the screen shows cards."""
     cells = sorted({lay.space_rect(i).width for i in range(GRID * GRID)})  # (79 or 80 px)
     tasks: list[Callable[[], object]] = [
         partial(sprites.piece_sprite, cell, piece, shaded, state.sun, space)
@@ -59,10 +61,28 @@ def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
         for sun in Sun
         for spaces in (1, 2)
     ]
+    tasks += next_sun_tiles(state, lay)
     cards = dict.fromkeys([*state.market, *state.deck[:DECK_AHEAD]])
     sizes = card_sizes(lay)
     tasks += [partial(card_face, w, h, c) for c in cards for w, h in sizes]
     return tasks
+
+
+def next_sun_tiles(state: GameState, lay: Layout) -> list[Callable[[], object]]:
+    """The players' planets' tiles at the board's sizes, lit from the side the sun moves to
+    next (``Sun.clockwise``): each of the planets' spaces' looks once. With them kept, the
+    frame after the sun moves lays the tiles on the new board, it does not paint them."""
+    xs = grid_edges(lay)[0]
+    sun = Sun(state.sun).clockwise()
+    looks: dict[tuple[int, object, int], Callable[[], object]] = {}
+    for player in state.players:
+        layout = player.planet.layout
+        for i in layout.spaces:
+            c = i % GRID
+            w, biome = xs[c + 1] - xs[c], layout.biome_of(i)
+            key = (w, biome, terrain.variant_of(i))
+            looks.setdefault(key, partial(planet_art.tile, w, biome, sun, i))
+    return list(looks.values())
 
 
 class Warmer:

@@ -55,7 +55,11 @@ class CacheReport:
 
 def size_of(value: object) -> int:
     """The bytes a cached value holds: a picture's pixels (of each picture in a tuple or
-    list); 64 for anything else (a small record)."""
+    list), a record's ``nbytes`` if it says (one holding a picture); 64 for anything else
+    (a small record)."""
+    nbytes = getattr(value, "nbytes", None)
+    if isinstance(nbytes, int):
+        return nbytes
     if isinstance(value, pygame.Surface):
         w, h = value.get_size()
         return w * h * value.get_bytesize()
