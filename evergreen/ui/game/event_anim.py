@@ -19,6 +19,7 @@ from evergreen.ui.game.kinds import CardFlight, Deal, MarkerMove, PointsFloat, S
 from evergreen.ui.kit.anim import (
     EASE_IN_OUT,
     EASE_IN_OUT_SINE,
+    LINEAR,
     Animator,
     Tween,
 )
@@ -93,8 +94,8 @@ class EventAnimator:
             slot = self.market_before.index(e.card)
             r = lay.card_rect(slot, len(self.market_before))
             cue = placed(cue, r.centerx, lay.width)  # sounds from its slot
-            flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
-            anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT, cue=cue), factor)
+            flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat, self.market_before)
+            anim.add(Tween(flight, FLIGHT, easing=LINEAR, cue=cue), factor)  # card_flight eases
         elif cue is not None:
             anim.cue(cue, 0.0, factor)
 
