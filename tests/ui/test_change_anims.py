@@ -263,3 +263,36 @@ def test_the_automa_s_card_flies_into_its_row_which_waits_for_it() -> None:
     face_px = face.get_at((end.width // 2, end.height // 3))
     assert landed.get_at((end.centerx, end.y + end.height // 3))[:3] == face_px[:3]
     assert flying.get_at((end.centerx, end.y + end.height // 3))[:3] != face_px[:3]
+
+
+def mean_rgb(surface: pygame.Surface) -> tuple[float, float, float]:
+    """The mean colour of a picture."""
+    small = pygame.transform.average_color(surface)
+    return small[0], small[1], small[2]
+
+
+def test_the_season_s_light_warms_every_painted_tile_it_scores_and_shade_cools() -> None:
+    """The light sweeping a line warms each lit tile visibly, the white snow crust too (the
+    light that was only added bleached it to white: no warmer), and lightens it; a shadow
+    falling on one cools and darkens it."""
+    from evergreen.rules import PLANET_BIOMES
+    from evergreen.ui.art import planet_art
+    from evergreen.ui.game import scoring_art
+
+    pygame.init()
+    size = 84
+    for biome in PLANET_BIOMES:
+        tile = planet_art.tile(size, biome, Sun.TOP, 24)
+        rect = pygame.Rect(0, 0, size, size)
+        lit, shaded = pygame.Surface((size, size)), pygame.Surface((size, size))
+        for s in (lit, shaded):
+            s.fill((60, 60, 60))
+            s.blit(tile, (0, 0))
+        r0, g0, b0 = mean_rgb(lit)
+        scoring_art.draw_wash(lit, rect, False, 1.0)
+        scoring_art.draw_wash(shaded, rect, True, 1.0)
+        r1, g1, b1 = mean_rgb(lit)
+        r2, g2, b2 = mean_rgb(shaded)
+        assert (r1 - b1) - (r0 - b0) >= 40, biome  # warmer: redder against blue
+        assert r1 + g1 >= r0 + g0 + 15, biome  # and lighter
+        assert (b2 - r2) > (b0 - r0) and r2 + g2 + b2 < r0 + g0 + b0, biome
