@@ -104,8 +104,11 @@ def draw(surface: pygame.Surface, lay: Layout, moving: Moving, state: GameState)
         end, stays = destination(lay, state, t.what)
         p = pose(t.value, start, end, stays)
         face = card_face(start.width, start.height, t.what.card)
-        if p.lift > 0:
-            shade = shadow(p.rect.width, p.rect.height, lay.px(6))
+        if p.lift > 0:  # the shadow baked once at the card's size, stretched to the pose
+            shade = shadow(start.width, start.height, lay.px(6))
+            k = p.rect.width / start.width
+            size = (round(shade.get_width() * k), round(shade.get_height() * k))
+            shade = pygame.transform.smoothscale(shade, size)
             drop = round(p.rect.height * SHADOW_DROP * p.lift)
             shade.set_alpha(round(SHADOW_ALPHA * p.lift))
             surface.blit(shade, shade.get_rect(center=(p.rect.centerx, p.rect.centery + drop)))
@@ -143,7 +146,8 @@ def flying_to(moving: Moving, seat: int | None) -> frozenset[int]:
 
 @bounded("game.card_flight.shadow", 8)
 def shadow(width: int, height: int, blur: int) -> pygame.Surface:
-    """A soft dark shadow the size of a card (``blur``: its softness in pixels)."""
+    """A soft dark shadow the size of a card (``blur``: its softness in pixels). Cached:
+    scale a copy, do not draw on it."""
     pad = 2 * blur
     surf = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
     box = pygame.Rect(pad, pad, width, height)
