@@ -13,7 +13,7 @@ import math
 import pygame
 
 from evergreen.rules import Piece, Planet, Season, Sun
-from evergreen.ui.art import planet_art, sprites
+from evergreen.ui.art import growth, planet_art, sprites
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.layout import GRID, Layout
 from evergreen.ui.kit.text import ACCENT, INK
@@ -73,7 +73,7 @@ def draw_planet(
         rect = lay.space_rect(i)
         piece = Piece(planet.pieces[i])
         before = GROWN_FROM.get(piece)
-        img = sprites.growing_sprite(rect.width, before, piece, grow, i in shaded, Sun(sun), i)
+        img = growth.growth_frame(rect.width, before, piece, grow, i in shaded, Sun(sun), i)
         surface.blit(img, img.get_rect(center=rect.center))
     for i in marks:
         last_move_mark(surface, lay, lay.space_rect(i))

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evergreen.rules import Event, EventKind, GameState, Piece, Season, Source, Sun, all_cards
-from evergreen.ui.game import hud, scoring_anim
-from evergreen.ui.game.kinds import CardFlight, Deal, MarkerMove, PointsFloat, Pop, SunMove
+from evergreen.ui.game import growth_anim, hud, scoring_anim
+from evergreen.ui.game.kinds import CardFlight, Deal, MarkerMove, PointsFloat, SunMove
 from evergreen.ui.kit.anim import (
     EASE_IN_OUT,
     EASE_IN_OUT_SINE,
-    EASE_OUT_BACK,
+    LINEAR,
     Animator,
     Tween,
 )
@@ -31,7 +31,6 @@ from evergreen.ui.words.names import season_end
 #: about 0.2 s, too fast to see), short enough not to hold the game up.
 FLIGHT = 0.55
 DEAL = 0.45
-POP = 0.4
 SUN = 0.9
 MARKER = 0.3
 #: The sound of a piece placed or grown, by the piece it becomes.
@@ -95,8 +94,8 @@ class EventAnimator:
             slot = self.market_before.index(e.card)
             r = lay.card_rect(slot, len(self.market_before))
             cue = placed(cue, r.centerx, lay.width)  # sounds from its slot
-            flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat)
-            anim.add(Tween(flight, FLIGHT, easing=EASE_IN_OUT, cue=cue), factor)
+            flight = CardFlight(n, e.card, (r.x, r.y, r.w, r.h), e.seat, self.market_before)
+            anim.add(Tween(flight, FLIGHT, easing=LINEAR, cue=cue), factor)  # card_flight eases
         elif cue is not None:
             anim.cue(cue, 0.0, factor)
 
@@ -141,8 +140,7 @@ class EventAnimator:
             elif e.kind is EventKind.PLACED:
                 cue = cues.take(PIECE_CUES[Piece(e.piece)]) if e.piece in PIECE_CUES else None
                 cue = placed(cue, lay.space_rect(e.space).centerx, lay.width)
-                pop = Tween(Pop(e.seat, e.space), POP, easing=EASE_OUT_BACK, cue=cue)
-                anim.add(pop, factor)
+                growth_anim.grow(anim, e.seat, e.space, e.piece, cue, factor)
             elif e.kind is EventKind.VP and e.value and e.source is Source.BUDS:
                 # a season's points show on the board and land on the score (scoring_anim)
                 points(anim, e, n, cues, factor)

@@ -13,7 +13,7 @@ import pygame_gui
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
-from evergreen.ui.game import callout, hud, scoring_anim
+from evergreen.ui.game import callout, card_flight, hud, scoring_anim
 from evergreen.ui.game.card_zoom import draw_zoom
 from evergreen.ui.game.kinds import (
     Deal,
@@ -92,7 +92,7 @@ class GameFrame:
         self.draw_sections(surface, scene.sections, table)
         scene.game_log.draw(surface, table)
         hud.draw_floaters(surface, lay, moving)
-        hud.draw_taken(surface, lay, moving, len(table.state.players))
+        card_flight.draw(surface, lay, moving, table.state)
         scoring_anim.draw_flights(surface, lay, moving)
         if table.guided:
             hud.draw_guide_note(surface, lay, table.step.note if table.step else "")

@@ -22,10 +22,9 @@ from evergreen.rules import (
     light_score,
 )
 from evergreen.rules.commands import SPACE_VERBS
-from evergreen.ui.art.cards import card_face
 from evergreen.ui.art.player_tags import chip, chip_size
 from evergreen.ui.game import corner
-from evergreen.ui.game.kinds import Banner, CardFlight, PointsFloat
+from evergreen.ui.game.kinds import Banner, PointsFloat
 from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.anim import LINEAR, Animator, Moving, Tween
 from evergreen.ui.kit.layout import Button, Layout
@@ -260,24 +259,6 @@ def floater_boxes(lay: Layout, anim: Moving) -> list[tuple[pygame.Surface, pygam
         below[seat] = box.top
         out.append((img, box))
     return out
-
-
-def draw_taken(surface: pygame.Surface, lay: Layout, anim: Moving, players: int) -> None:
-    """Drafted cards flying from the market to the taker's panel (the automa's off-screen)."""
-    for t in anim.each(CardFlight):
-        card, seat = t.what.card, t.what.seat
-        start = pygame.Rect(t.what.start)
-        if seat < players:
-            end = lay.player_rect(seat).center
-        else:
-            end = (lay.players_panel.right, lay.players_panel.bottom)
-        scale = 1 - 0.5 * t.value
-        w, h = round(start.width * scale), round(start.height * scale)
-        cx = start.centerx + (end[0] - start.centerx) * t.value
-        cy = start.centery + (end[1] - start.centery) * t.value
-        img = card_face(start.width, start.height, card)
-        img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
-        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
 
 def draw_banner(surface: pygame.Surface, lay: Layout, anim: Moving) -> None:

@@ -13,12 +13,15 @@ from evergreen.ui.kit.anim import Kind, Slot
 
 @dataclass(frozen=True)
 class CardFlight(Kind):
-    """A drafted card flying from its market slot (``start``: x, y, w, h) to its taker."""
+    """A drafted card flying from its market slot (``start``: x, y, w, h) to its taker
+    (``market``: the market before it was taken, whose other cards keep their places while
+    it flies)."""
 
     n: int
     card: int
     start: tuple[int, int, int, int]
     seat: int
+    market: tuple[int, ...] = ()
 
     @property
     def slot(self) -> Slot:

@@ -71,9 +71,12 @@ def draw_market(
     hover: int | None,
     slide: float | None,
     seating: Seated,
+    slots: tuple[int | None, ...] | None = None,
 ) -> None:
     """The market cards left to right, the first-player marker, deck and discard counts
-    (during the actions, the card each player drafted, under their name)."""
+    (during the actions, the card each player drafted, under their name). ``slots``: the
+    market as it stood before a card was taken (None where one was), while the taken card
+    flies: the others stay in their places and the slot left shows empty."""
     panel(surface, lay.market, lay)
     heading, at = market_heading(lay, state)
     surface.blit(heading, at)
@@ -91,16 +94,36 @@ def draw_market(
         return
     clip = surface.get_clip()
     surface.set_clip(lay.market.clip(clip))
-    for slot, card in enumerate(state.market):
-        rect = market_card(lay, state, slot, hover)
+    cards = state.market if slots is None else slots
+    for slot, card in enumerate(cards):
+        if card is None:
+            empty_slot(surface, lay, lay.card_rect(slot, len(cards)))
+            continue
+        rect = market_card(lay, state, slot, hover if slots is None else None)
+        if slots is not None:
+            rect = lay.card_rect(slot, len(cards))
         if slide is not None and slide < 1:
             rect = rect.move(round((1 - slide) * lay.px(260 + 40 * slot)), 0)
         surface.blit(card_face(rect.width, rect.height, card), rect)
         if card == state.marker:
             marker(surface, lay, rect)
     surface.set_clip(clip)
-    if not n:
+    if not n and slots is None:
         drafted(surface, lay, state, seating)
+
+
+#: A market slot a card has just left: a faint hollow in the panel's paper.
+SLOT_HOLLOW = (0, 0, 0, 22)
+SLOT_EDGE = (120, 112, 92, 120)
+
+
+def empty_slot(surface: pygame.Surface, lay: Layout, rect: pygame.Rect) -> None:
+    """The place a taken card left in the market, while it flies to its taker."""
+    hollow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    box = hollow.get_rect().inflate(-lay.px(4), -lay.px(4))
+    pygame.draw.rect(hollow, SLOT_HOLLOW, box, border_radius=lay.px(8))
+    pygame.draw.rect(hollow, SLOT_EDGE, box, max(1, lay.px(1)), border_radius=lay.px(8))
+    surface.blit(hollow, rect)
 
 
 def market_heading(lay: Layout, state: GameState) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -126,10 +149,10 @@ def market_card(lay: Layout, state: GameState, slot: int, hover: int | None) -> 
 
 def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Seated) -> None:
     """During the actions: the card each seat took this round, the acting one framed."""
-    seats = [s for s in state.seat_order() if state.hand_of(s)]
+    seats = drafting_seats(state)
     for slot, seat in enumerate(seats):
         slot_rect = lay.card_rect(slot, len(seats))
-        rect = slot_rect.inflate(-lay.px(14), -lay.px(24)).move(0, lay.px(1))
+        rect = drafted_rect(lay, slot, len(seats))
         if seat == state.awaiting:
             frame = rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, ACCENT, frame, border_radius=lay.px(10))
@@ -141,6 +164,16 @@ def drafted(surface: pygame.Surface, lay: Layout, state: GameState, seating: Sea
         draw_tag(
             surface, seating, seat, below, lay.px(20), width, bold=bold, align="centre", least=least
         )
+
+
+def drafting_seats(state: GameState) -> list[int]:
+    """The seats whose card of this round shows under 'Drafted this round', in order."""
+    return [s for s in state.seat_order() if state.hand_of(s)]
+
+
+def drafted_rect(lay: Layout, slot: int, count: int) -> pygame.Rect:
+    """Where the ``slot``-th of ``count`` drafted cards is drawn in the market's place."""
+    return lay.card_rect(slot, count).inflate(-lay.px(14), -lay.px(24)).move(0, lay.px(1))
 
 
 def marker(surface: pygame.Surface, lay: Layout, card_rect: pygame.Rect) -> None:
@@ -366,12 +399,14 @@ def draw_players(
     seating: Seated,
     who: tuple[str, ...] = (),
     held: GameState | None = None,
+    flying: frozenset[int] = frozenset(),
 ) -> None:
     """Every player's small planet under a band of their colour: name, score, who plays it
     (``who``: 'Hard bot'...), the first-player marker on the panel of its holder, and the
     one to play marked in their colour. While a season is scored (``held``: the state it
     scores) nobody is to play yet, and the marker and the automa's cards are that season's.
-    The panels share one layout (``PanelRows``), so their planets stand in a row."""
+    The panels share one layout (``PanelRows``), so their planets stand in a row; the
+    automa's cards still ``flying`` to its panel are not there yet."""
     shown = held or state
     rows = panel_rows(lay, state, seating, who)
     for seat, player in enumerate(state.players):
@@ -415,7 +450,7 @@ def draw_players(
         img = mini_planet(player.planet, max(4, round(side / MINI_CELLS)))
         surface.blit(img, img.get_rect(center=below.center))
     if state.automa_seat is not None:
-        draw_solo(surface, lay, shown, round(scores[0]), seating)
+        draw_solo(surface, lay, shown, round(scores[0]), seating, flying)
 
 
 class PanelRows(NamedTuple):
@@ -529,14 +564,37 @@ def to_play(
 AUTOMA_CARD = (52, 74)
 
 
-def draw_solo(
-    surface: pygame.Surface, lay: Layout, state: GameState, points: int, seating: Seated
-) -> None:
-    """Solo: beside the player's panel, the automa's cards of this season and the next rank
-    to reach (the space stood empty)."""
+def solo_area(lay: Layout) -> pygame.Rect:
+    """The automa's panel, beside the player's (solo)."""
     first = lay.player_rect(0)
     area = pygame.Rect(first.right + lay.px(8), first.y, 0, first.height)
     area.width = lay.players_panel.right - area.x
+    return area
+
+
+def automa_card_rect(lay: Layout, k: int, count: int) -> pygame.Rect:
+    """Where the ``k``-th of the ``count`` cards the automa took this season is drawn in its
+    panel: side by side, overlapping if the row is too narrow for them."""
+    area = solo_area(lay)
+    x, room = area.x + lay.px(10), area.width - lay.px(20)
+    w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
+    step = w + lay.px(6)
+    if count > 1:
+        step = min(step, (room - w) // (count - 1))
+    return pygame.Rect(x + k * step, area.y + lay.px(57), w, h)
+
+
+def draw_solo(
+    surface: pygame.Surface,
+    lay: Layout,
+    state: GameState,
+    points: int,
+    seating: Seated,
+    flying: frozenset[int] = frozenset(),
+) -> None:
+    """Solo: beside the player's panel, the automa's cards of this season (but those still
+    ``flying`` to it) and the next rank to reach (the space stood empty)."""
+    area = solo_area(lay)
     panel(surface, area, lay)
     x, room = area.x + lay.px(10), area.width - lay.px(20)
     automa = state.automa_seat if state.automa_seat is not None else 1
@@ -545,14 +603,12 @@ def draw_solo(
     draw_tag(surface, seating, automa, (x, area.y + lay.px(8)), lay.px(20), room, least=least)
     taken = fit(_("Cards it took this season:"), lay.px(type_scale.CAPTION), room, MUTED)
     surface.blit(taken, (x, area.y + lay.px(33)))
-    w, h = lay.px(AUTOMA_CARD[0]), lay.px(AUTOMA_CARD[1])
-    n = len(state.automa)  # every one (the last four were shown: Spring has five rounds),
-    step = w + lay.px(6)  # overlapping if the row is too narrow for them side by side
-    if n > 1:
-        step = min(step, (room - w) // (n - 1))
+    n = len(state.automa)  # every one (the last four were shown: Spring has five rounds)
     for k, card in enumerate(state.automa):
-        face = card_face(w, h, card)
-        surface.blit(face, (x + k * step, area.y + lay.px(57)))
+        if card in flying:
+            continue
+        rect = automa_card_rect(lay, k, n)
+        surface.blit(card_face(rect.width, rect.height, card), rect)
     if not state.automa:
         none = fit(_("none yet"), lay.px(type_scale.CAPTION), room, MUTED)
         surface.blit(none, (x, area.y + lay.px(59)))

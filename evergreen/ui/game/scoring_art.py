@@ -2,8 +2,10 @@
 warm light over a space and the cool of a shadow, the light's leading edge along a line,
 the glow of a lit tree, the tokens of points, a forest's outline traced around it.
 
-Light is added (``BLEND_RGB_ADD``) and shade multiplied (``BLEND_RGB_MULT``), so the board's
-own picture stays under them and a frame costs a few small blits.
+Light warms a space in two blits: a warm tint multiplied (it takes some blue out, so even a
+white snow crust turns gold: added light alone only bleached the painted terrain's bright
+tiles) and a warm light added; shade is multiplied (``BLEND_RGB_MULT``). The board's own
+picture stays under them and a frame costs a few small blits.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from evergreen.rules import Source
 from evergreen.ui.kit.bounded_cache import bounded
 from evergreen.ui.kit.text import INK, render
 
-#: The warm light added over a lit space at its brightest, and a shadow's cool multiplier.
-WARM = (40, 31, 6)
+#: The warm light over a lit space at its brightest: the tint multiplied first, then the
+#: light added; and a shadow's cool multiplier.
+TINT = (255, 236, 198)
+WARM = (46, 34, 4)
 COOL = (196, 204, 232)
-#: The leading edge of the light, added: nearly white gold.
-EDGE = (255, 236, 160)
+#: The leading edge of the light, added: gold (white bleached the bright tiles to blanks).
+EDGE = (210, 164, 64)
 #: The tokens: light (amber), forest (green), fertility (rose); their rims.
 TOKEN = {
     Source.LIGHT: (250, 196, 60),
@@ -38,6 +42,18 @@ LEVELS = 8
 def level(x: float) -> int:
     """A brightness 0-1 as one of the cached steps (0: nothing to draw)."""
     return max(0, min(LEVELS, math.ceil(x * LEVELS - 1e-9)))
+
+
+@bounded("game.scoring_art.tint", LEVELS + 1)
+def tint(w: int, h: int, step: int) -> pygame.Surface:
+    """A lit space's warm tint at brightness ``step`` of ``LEVELS`` (multiplied): a rounded
+    tile, white (no change) outside its corners."""
+    k = step / LEVELS
+    surf = pygame.Surface((w, h))
+    surf.fill((255, 255, 255))
+    colour = tuple(round(255 - (255 - c) * k) for c in TINT)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=max(2, w // 8))
+    return surf
 
 
 @bounded("game.scoring_art.wash", 2 * (LEVELS + 1) * 2)
@@ -59,9 +75,15 @@ def wash(w: int, h: int, step: int, shade: bool) -> pygame.Surface:
 def draw_wash(surface: pygame.Surface, rect: pygame.Rect, shade: bool, strength: float) -> None:
     """Light a space (or cool it, if a shadow falls on it) at ``strength`` 0-1."""
     step = level(strength)
-    if step:
-        flag = pygame.BLEND_RGB_MULT if shade else pygame.BLEND_RGB_ADD
-        surface.blit(wash(rect.width, rect.height, step, shade), rect, special_flags=flag)
+    if not step:
+        return
+    if shade:
+        img = wash(rect.width, rect.height, step, True)
+        surface.blit(img, rect, special_flags=pygame.BLEND_RGB_MULT)
+        return
+    surface.blit(tint(rect.width, rect.height, step), rect, special_flags=pygame.BLEND_RGB_MULT)
+    img = wash(rect.width, rect.height, step, False)
+    surface.blit(img, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
 @bounded("game.scoring_art.edge", 8)

@@ -20,7 +20,7 @@ from evergreen.i18n import _
 from evergreen.rules import Biome, GameState, Piece, Power, light_score, why_illegal
 from evergreen.ui.art import action_bar
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
-from evergreen.ui.game import hud, owner_tag, scoring_anim
+from evergreen.ui.game import card_flight, hud, owner_tag, scoring_anim
 from evergreen.ui.game.buttons import command_of, undo_refusal
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
@@ -196,12 +196,15 @@ class MarketSection(Section):
         if deal is not None and deal.started:  # the new market slides in
             return None
         shown = table.shown
-        return (shown, table.hovered_card, shown.season, deal is not None)  # a deal waits
+        slots = card_flight.market_slots(table.moving, shown)  # a taken card's slot left
+        return (shown, table.hovered_card, shown.season, deal is not None, slots)  # a deal waits
 
     def draw(self, surface: pygame.Surface, table: Table) -> None:
         deal = table.moving.get(Deal)
         slide = None if deal is None else (deal.value if deal.started else -1.0)
-        draw_market(surface, self.lay, table.shown, table.hovered_card, slide, table.seating)
+        slots = card_flight.market_slots(table.moving, table.shown)
+        shown, hover = table.shown, table.hovered_card
+        draw_market(surface, self.lay, shown, hover, slide, table.seating, slots)
 
     def hit(self, pos: tuple[int, int], table: Table) -> Target | None:
         slot = self.lay.card_at(pos, len(table.state.market))
@@ -284,7 +287,8 @@ class PlayersSection(Section):
 
     def key(self, table: Table) -> Hashable:
         scores = tuple(round(v) for v in table.scores)
-        return (table.state, table.held, table.viewed, scores, self.who(table))
+        flying = card_flight.flying_to(table.moving, table.state.automa_seat)
+        return (table.state, table.held, table.viewed, scores, self.who(table), flying)
 
     def draw(self, surface: pygame.Surface, table: Table) -> None:
         draw_players(
@@ -296,6 +300,7 @@ class PlayersSection(Section):
             table.seating,
             self.who(table),
             table.held,
+            card_flight.flying_to(table.moving, table.state.automa_seat),
         )
 
     def hit(self, pos: tuple[int, int], table: Table) -> Target | None:

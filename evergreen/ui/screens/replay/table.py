@@ -24,7 +24,7 @@ from evergreen.i18n import _
 from evergreen.rules import Command, Event, EventKind, GameState, apply
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.seats import SeatKind
-from evergreen.ui.game import hud, scoring_anim
+from evergreen.ui.game import card_flight, hud, scoring_anim
 from evergreen.ui.game.aids import Aids
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.log_panel import LogPanel
@@ -177,7 +177,7 @@ class ReplayTable:
         rising and landing, the season's banner."""
         lay, anim = self.layout, self.anim
         hud.draw_floaters(surface, lay, anim)
-        hud.draw_taken(surface, lay, anim, len(self.state.players))
+        card_flight.draw(surface, lay, anim, self.state)
         scoring_anim.draw_flights(surface, lay, anim)
         hud.draw_banner(surface, lay, anim)
 
