@@ -29,6 +29,7 @@ from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 
 if TYPE_CHECKING:
+    from evergreen.ui.game.ambient import Ambient
     from evergreen.ui.game.sections import ActionBarSection, Section
 
 
@@ -43,6 +44,8 @@ class FrameView(TableView, Protocol):
     actions: ActionBarSection
     #: The game log's section.
     game_log: LogPanel
+    #: The large planet's ambient motion.
+    ambient: Ambient
 
     def widgets(self) -> list[pygame_gui.elements.UIButton]:
         """Every button of the screen."""
@@ -77,6 +80,9 @@ class GameFrame:
         #: The board drawn in the last frame was at rest (``board_still``): while it stays
         #: so and the frame's key is the same, the board is not drawn or presented again.
         self._still = False
+        #: The ambient motion's step in the last frame (None: still): a new one redraws the
+        #: board alone, as a moving board does.
+        self._breeze: int | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
@@ -199,6 +205,9 @@ class GameFrame:
         same = not full and key == self._frame_key and not text.is_recording()
         self._frame_key = key
         was_still, self._still = self._still, self.board_still(table)
+        breeze, self._breeze = self._breeze, scene.ambient.key()
+        if breeze != self._breeze:  # the planet's ambient motion stepped
+            was_still = False
         if not same:
             self.draw_table(surface, table)
             return None
