@@ -6,6 +6,7 @@ planet's rect alone, still with Reduce motion, and never waking a hidden window.
 from __future__ import annotations
 
 import math
+import os
 import random
 
 import pygame
@@ -96,9 +97,10 @@ def test_a_waiting_game_asks_for_a_frame_at_each_step_only() -> None:
     _app, game = waiting_game()
     game.ambient.clock = lambda: 12.34
     wait = game.wake_in()
+    step = math.floor(12.34 / STEP)
     assert wait is not None and 0 < wait <= STEP
-    assert math.isclose(wait, 12.4 - 12.34, abs_tol=1e-6)
-    assert game.ambient.key() == 123
+    assert math.isclose(wait, (step + 1) * STEP - 12.34, abs_tol=1e-6)
+    assert game.ambient.key() == step
 
 
 def test_a_hidden_or_minimised_window_is_never_woken(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -279,3 +281,21 @@ def test_the_layer_is_centred_on_the_planet() -> None:
     area = planet_area(lay)
     assert area.left <= cx - radius and cx + radius <= area.right + 1
     assert abs(cx - lay.grid.centerx) <= 1 and abs(cy - lay.grid.centery) <= 1
+
+
+def test_x11_presents_only_the_parts_a_frame_updates(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On X11 the window's own framebuffer is asked for (SDL's texture framebuffer presents
+    the whole window for any part updated); other drivers keep SDL's choice, and a value
+    set in the environment stands."""
+    from evergreen.ui.kit import window
+
+    hint = "SDL_FRAMEBUFFER_ACCELERATION"
+    for driver, wanted in (("x11", "0"), ("wayland", None), ("windows", None), ("dummy", None)):
+        monkeypatch.delenv(hint, raising=False)
+        monkeypatch.setattr(pygame.display, "get_driver", lambda d=driver: d)
+        window.present_in_parts()
+        assert os.environ.get(hint) == wanted, driver
+    monkeypatch.setenv(hint, "opengl")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    window.present_in_parts()
+    assert os.environ[hint] == "opengl"

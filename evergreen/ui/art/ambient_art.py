@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -287,14 +287,9 @@ def particles_at(season: Season, t: float, seed: int = 0) -> list[Particle]:
     vx, vy = DRIFT[season]
     out: list[Particle] = []
     for i in range(PARTICLES[season]):
-        rng = random.Random(seed * 7_368_787 + i * 97 + int(season) * 13)
-        life = rng.uniform(*LIFE)
-        s = t + rng.uniform(0, life)
-        n, age = divmod(s, life)
-        born = random.Random(seed * 31 + i * 1_000_003 + int(n) * 7 + int(season))
-        r, a = 0.92 * math.sqrt(born.random()), born.uniform(0, math.tau)
-        x0, y0 = r * math.cos(a) - vx * life / 2, r * math.sin(a) - vy * life / 2
-        flutter, ph = born.uniform(0.015, 0.035), born.uniform(0, math.tau)
+        life, offset = _lifespan(season, i, seed)
+        n, age = divmod(t + offset, life)
+        x0, y0, flutter, ph, tone = _birth(season, i, int(n), seed)
         x = x0 + vx * age + flutter * math.sin(math.tau * age / 2.6 + ph)
         y = y0 + vy * age + flutter * 0.6 * math.cos(math.tau * age / 1.9 + ph)
         fade = min(1.0, age / FADE, (life - age) / FADE)
@@ -307,8 +302,29 @@ def particles_at(season: Season, t: float, seed: int = 0) -> list[Particle]:
             continue
         spin = 1.6 if season is Season.AUTUMN else 0.7
         turn = int(age * spin * TURNS / math.tau * 2 + ph * TURNS) % TURNS
-        out.append(Particle(x, y, turn, born.randrange(len(LEAVES)), alpha))
+        out.append(Particle(x, y, turn, tone, alpha))
     return out
+
+
+@cache
+def _lifespan(season: Season, i: int, seed: int) -> tuple[float, float]:
+    """Particle ``i``'s life length and where in its life it is at moment 0."""
+    rng = random.Random(seed * 7_368_787 + i * 97 + int(season) * 13)
+    life = rng.uniform(*LIFE)
+    return life, rng.uniform(0, life)
+
+
+@lru_cache(maxsize=256)
+def _birth(season: Season, i: int, n: int, seed: int) -> tuple[float, float, float, float, int]:
+    """Where particle ``i`` starts its ``n``-th life (radii from the planet's centre, set
+    back by half its drift so the path lies across the planet), its flutter, phase and tone."""
+    life = _lifespan(season, i, seed)[0]
+    vx, vy = DRIFT[season]
+    born = random.Random(seed * 31 + i * 1_000_003 + n * 7 + int(season))
+    r, a = 0.92 * math.sqrt(born.random()), born.uniform(0, math.tau)
+    x0, y0 = r * math.cos(a) - vx * life / 2, r * math.sin(a) - vy * life / 2
+    flutter, ph = born.uniform(0.015, 0.035), born.uniform(0, math.tau)
+    return x0, y0, flutter, ph, born.randrange(len(LEAVES))
 
 
 Pictures = dict[tuple[int, int, int], pygame.Surface]

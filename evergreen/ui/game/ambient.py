@@ -22,9 +22,10 @@ from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.speed import Speed
 
-#: Seconds between two steps of the motion (ten a second: a sway, a drifting cloud and
-#: falling snow read as smooth at this rate, and a waiting game stays cheap).
-STEP = 0.1
+#: Seconds between two steps of the motion (eight a second: a sway of a few pixels, a
+#: drifting soft shadow and falling snow read as smooth at this rate, and a waiting game
+#: stays within its budget: each step is a frame drawn and presented).
+STEP = 0.125
 
 #: The pieces the layer draws itself (left out of the planet's picture), and how it draws
 #: them with the rest of the motion over the picture (see ``board.draw_planet``).
