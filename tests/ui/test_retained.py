@@ -13,6 +13,7 @@ from benchmarks.x11 import before_scoring
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.session.match import Match
 from evergreen.ui.app import App
+from evergreen.ui.game import ambient
 from evergreen.ui.game.kinds import Pop
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
 from evergreen.ui.game.scene import GameScene
@@ -20,6 +21,13 @@ from evergreen.ui.kit.anim import Tween
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import frames, make_app
+
+
+@pytest.fixture(autouse=True)
+def _ambient_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The planet's ambient motion held at one moment: these tests compare frames drawn a
+    little apart in time (its own steps: tests/ui/test_ambient.py)."""
+    monkeypatch.setattr(ambient, "seconds_now", lambda: 4.25)
 
 
 def drawn_bounds(paint: object, size: tuple[int, int]) -> pygame.Rect:

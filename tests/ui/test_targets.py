@@ -46,7 +46,8 @@ def test_a_target_is_ringed_not_tinted() -> None:
 
 def test_new_targets_pulse_a_few_times_then_rest() -> None:
     """Targets that appear breathe for a few seconds (frames asked for), then hold still so
-    a game waiting for the player draws nothing; with Reduce motion they never pulse."""
+    a game waiting for the player asks no frame for them (the planet's ambient motion asks
+    its own: tests/ui/test_ambient.py); with Reduce motion they never pulse."""
     from evergreen.rules.commands import SPACE_VERBS
     from evergreen.session.match import Match
     from evergreen.ui.game import aids
@@ -62,11 +63,11 @@ def test_new_targets_pulse_a_few_times_then_rest() -> None:
     app.scenes.reset(scene)
     app.step(1 / 60)
     assert scene.targets(), "the player has spaces to act on"
-    assert scene.table().pulse is not None and scene.wake_in() == aids.PULSE_STEP
+    assert scene.table().pulse is not None and scene.steps_in() == aids.PULSE_STEP
     resting = aids.PULSES * aids.PULSE_PERIOD
     for _ in range(int(resting * 60) + 2):
         scene.update(1 / 60)
-    assert scene.table().pulse is None and scene.wake_in() is None
+    assert scene.table().pulse is None and scene.steps_in() is None
     app.reduce_motion = True
     scene.aids.pulse_age = 0.0
     assert scene.table().pulse is None

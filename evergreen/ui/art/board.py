@@ -9,6 +9,7 @@ on top.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -45,30 +46,36 @@ def draw_planet(
     marks: frozenset[int] = frozenset(),
     pulse: float | None = None,
     sky: tuple[Season, int] | None = None,
+    layer: tuple[frozenset[int], Callable[[pygame.Surface], None]] | None = None,
 ) -> None:
     """The large planet lit from the ``sun``'s side: its body, tiles, the shadows its trees
     cast and its pieces (``shaded`` ones in shade, popping ones growing in), legal targets,
     the last turn's moves (``marks``), and on the hovered target a faint preview (``ghost``)
     of the piece a click would leave there. ``pulse`` (0-1): the targets' rings glow.
     ``sky``: the season and height of the window's sky, if the planet is drawn on it (the
-    two are then kept as one opaque picture)."""
+    two are then kept as one opaque picture). ``layer``: the ambient motion (``ui/game/ambient``):
+    the pieces it draws itself, left out of the picture, and how it draws over the picture,
+    under the growing pieces, the marks and the rings."""
     pops = {i: t for i, t in (pops or {}).items() if t < 1 and planet.pieces[i]}
+    hidden = frozenset(pops) | (layer[0] if layer is not None else frozenset())
     edges = grid_edges(lay)
     radius = lay.px(PLANET_RADIUS)
     g = lay.grid
     area = planet_area(lay)
     if sky is None:
         picture = planet_art.board_picture(
-            planet, Sun(sun), edges, radius, frozenset(shaded), frozenset(pops)
+            planet, Sun(sun), edges, radius, frozenset(shaded), hidden
         )
         gx, gy = planet_art.grid_offset(edges, radius)
         surface.blit(picture, area.topleft, area.move(gx - g.x, gy - g.y))
     else:  # one opaque blit of the planet on its sky (a frame's largest blit, made cheap)
         place = ((area.x, area.y, area.w, area.h), sky[1], (g.x - area.x, g.y - area.y))
         picture = planet_art.board_on_sky(
-            planet, Sun(sun), edges, radius, frozenset(shaded), frozenset(pops), sky[0], place
+            planet, Sun(sun), edges, radius, frozenset(shaded), hidden, sky[0], place
         )
         surface.blit(picture, area)
+    if layer is not None:
+        layer[1](surface)
     for i, grow in pops.items():
         rect = lay.space_rect(i)
         piece = Piece(planet.pieces[i])

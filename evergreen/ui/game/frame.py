@@ -13,7 +13,7 @@ import pygame_gui
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.art import planet_art
 from evergreen.ui.art.board import planet_area
-from evergreen.ui.game import callout, card_flight, hud, scoring_anim
+from evergreen.ui.game import ambient, callout, card_flight, hud, scoring_anim
 from evergreen.ui.game.card_zoom import draw_zoom
 from evergreen.ui.game.kinds import (
     Deal,
@@ -43,6 +43,8 @@ class FrameView(TableView, Protocol):
     actions: ActionBarSection
     #: The game log's section.
     game_log: LogPanel
+    #: The large planet's ambient motion.
+    ambient: ambient.Ambient
 
     def widgets(self) -> list[pygame_gui.elements.UIButton]:
         """Every button of the screen."""
@@ -77,6 +79,9 @@ class GameFrame:
         #: The board drawn in the last frame was at rest (``board_still``): while it stays
         #: so and the frame's key is the same, the board is not drawn or presented again.
         self._still = False
+        #: The ambient motion's step in the last frame (None: still): a new one redraws the
+        #: board alone, as a moving board does.
+        self._breeze: int | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
@@ -189,7 +194,9 @@ class GameFrame:
         its kept picture unless its words changed: the thinking dots), the points rising over
         the panels, and a tooltip over any of them, each clipped to its part. The board, while
         it rests, is neither drawn nor presented again: a frame while a bot thinks presents the
-        top bar alone (presenting the board cost 15-20 ms a frame at 1920x1080 in X)."""
+        top bar alone (presenting the board cost 15-20 ms a frame at 1920x1080 in X); a step
+        of the planet's ambient motion alone redraws the planet's rect (``ambient.region``)
+        with what lies over it, not the action bar."""
         scene = self.scene
         hold, self.hold = self.hold, False  # the next draw only, whatever it draws
         if hold and not full and not text.is_recording():
@@ -200,6 +207,7 @@ class GameFrame:
         same = not full and key == self._frame_key and not text.is_recording()
         self._frame_key = key
         was_still, self._still = self._still, self.board_still(table)
+        breeze, self._breeze = self._breeze, scene.ambient.key()
         if not same:
             self.draw_table(surface, table)
             return None
@@ -208,6 +216,9 @@ class GameFrame:
         top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
         board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
+        if was_still and self._still and breeze != self._breeze:
+            board = ambient.region(lay)  # the planet's ambient motion stepped: it alone
+            was_still = False
         bar = scene.top_bar
         parts = [top]  # always (small; its buttons' looks may change on their own)
         if not (was_still and self._still):  # the board moved, or came to rest this frame
@@ -227,7 +238,8 @@ class GameFrame:
                     scoring_anim.draw_flights(surface, lay, table.moving)
                 widgets.draw_widgets(scene.ui, surface)  # the buttons: their looks may change
                 if rect is board:
-                    scene.actions.draw(surface, table)
+                    if rect.colliderect(lay.action_bar):
+                        scene.actions.draw(surface, table)
                     self.draw_marks(surface, table)
                     scoring_anim.draw_flights(surface, lay, table.moving)
                 # a tooltip (the same as last frame's: the mouse and what it is over are in

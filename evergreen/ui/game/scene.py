@@ -24,6 +24,7 @@ from evergreen.session.pacing import Pacer
 from evergreen.ui.art import title_art
 from evergreen.ui.game import hud, owner_tag, status
 from evergreen.ui.game.aids import PULSE_STEP, Aids
+from evergreen.ui.game.ambient import Ambient
 from evergreen.ui.game.buttons import BUTTON_TEXT, BUTTON_TIPS, command_of, in_play
 from evergreen.ui.game.event_anim import EventAnimator
 from evergreen.ui.game.frame import GameFrame
@@ -87,8 +88,11 @@ class GameScene(Scene):
         self._before: GameState | None = None
         #: Who sits at the table, as the sections draw them (made again for another match).
         self._seats: tuple[Match | None, Seats | None] = (None, None)
+        #: The large planet's ambient motion: wind, a cloud's shadow, the season's particles
+        #: (seeded by the game's deal: the same game moves the same way each time).
+        self.ambient = Ambient(app, match.state.seed % 100_000)
         #: The screen's sections (see ``sections``), the board and top bar by name.
-        self.sections = sections(self)
+        self.sections = sections(self, self.ambient)
         self.board, self.top_bar = self.sections[0], self.sections[1]
         #: The action bar's faces and reasons (drawn over its widgets, so not kept).
         self.actions = ActionBarSection(self)
@@ -244,6 +248,12 @@ class GameScene(Scene):
 
     # -- time -----------------------------------------------------------------------------
     def wake_in(self) -> float | None:
+        """The next frame: the game's own next step (``steps_in``) or the planet's ambient
+        motion's, whichever comes first (None: only on events)."""
+        waits = [w for w in (self.steps_in(), self.ambient.wake_in()) if w is not None]
+        return min(waits, default=None)
+
+    def steps_in(self) -> float | None:
         """Frames while anything moves or a bot plays; the thinking dots and the guide's
         ring change in steps; a person's turn with nothing moving needs no frame."""
         match = self.match

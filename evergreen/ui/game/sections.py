@@ -21,6 +21,7 @@ from evergreen.rules import Biome, GameState, Piece, Power, light_score, why_ill
 from evergreen.ui.art import action_bar
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import card_flight, hud, owner_tag, scoring_anim
+from evergreen.ui.game.ambient import Ambient
 from evergreen.ui.game.buttons import command_of, undo_refusal
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
@@ -80,6 +81,11 @@ class BoardSection(Section):
 
     name = "board"
 
+    def __init__(self, view: TableView, ambient: Ambient | None = None) -> None:
+        super().__init__(view)
+        #: The planet's ambient motion (none: the planet is drawn still, as in a replay).
+        self.ambient = ambient
+
     def rect(self) -> pygame.Rect:
         return planet_area(self.lay)
 
@@ -89,6 +95,11 @@ class BoardSection(Section):
         pops = {t.what.space: t.value for t in moving.each(Pop) if t.what.seat == viewed}
         planet = table.state.players[viewed].planet
         side = table.shown.sun
+        season = table.shown.season
+        ambient = self.ambient
+        layer = None
+        if ambient is not None:
+            layer = ambient.layer(lay, planet, side, table.preview.shaded, season, frozenset(pops))
         draw_planet(
             surface,
             lay,
@@ -101,7 +112,8 @@ class BoardSection(Section):
             table.ghost,
             table.marks,
             table.pulse,
-            (table.shown.season, self.view.app.size[1]),
+            (season, self.view.app.size[1]),
+            layer,
         )
         scoring = table.held is not None  # the season is scored: no "if it ended now"
         if not scoring:
@@ -110,6 +122,8 @@ class BoardSection(Section):
             scoring_anim.outline(surface, lay, forest, HILITE, lay.px(2))
         scoring_anim.draw(surface, lay, moving, table.seating, not self.view.app.reduce_motion)
         sun = moving.get(SunMove)
+        if ambient is not None and sun is None:
+            ambient.draw_breath(surface, lay, side)
         draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
         if not scoring:
             hud.draw_preview(surface, lay, viewed, table.preview, table.seating)
@@ -342,11 +356,11 @@ class ActionBarSection(Section):
         return ""
 
 
-def sections(view: TableView) -> list[Section]:
+def sections(view: TableView, ambient: Ambient | None = None) -> list[Section]:
     """The game screen's sections in drawing order (the board first: its planet's shadow
-    lies under the top bar)."""
+    lies under the top bar); ``ambient``: the planet's ambient motion (the game screen's)."""
     return [
-        BoardSection(view),
+        BoardSection(view, ambient),
         TopBarSection(view),
         MarketSection(view),
         ZoneSection(view),
