@@ -9,6 +9,7 @@ import pygame
 from evergreen.i18n import _
 from evergreen.progress.achievements import Standing, standings
 from evergreen.ui.art.badges import badge
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, PANEL, tooltip
 from evergreen.ui.kit.scene import Host
@@ -44,7 +45,7 @@ GRID_W, GAP = 1228, 6
 CARD_H, CARD_TEXT_H = 116, 106
 VIEW = (14, GRID_Y, 1252, 642)
 #: The medal's side, and the text's size (design units; never under the game's smallest).
-MEDAL, WORDS = 66, 18
+MEDAL, WORDS = 66, type_scale.CAPTION
 BUTTONS_Y, BUTTONS_H = 736, 44
 #: An earned achievement's card: the paper warmed towards its gold.
 EARNED = (248, 239, 210)
@@ -144,7 +145,7 @@ class AchievementsScene(WidgetScene):
         head = _("Achievements: {earned} of {total}").format(
             earned=self.earned, total=len(self.standings)
         )
-        img = fit(head, lay.px(40), lay.px(1000), INK, bold=True)
+        img = fit(head, lay.px(type_scale.TITLE), lay.px(1000), INK, bold=True)
         surface.blit(img, img.get_rect(midleft=lay.rect(24, 48, 0, 0).topleft))
         self.hovers = []
         self.medals = []
@@ -166,13 +167,11 @@ class AchievementsScene(WidgetScene):
             "House-rule games (unlimited Bushes and Lakes) do not count for the ranks."
         )
         area = lay.rect(20, BUTTONS_Y, 1030, BUTTONS_H)
-        img = fit(note, lay.px(18), area.width - lay.px(20), INK)
+        img = fit(note, lay.px(type_scale.CAPTION), area.width - lay.px(20), INK)
         plate = img.get_rect(midleft=(area.x + lay.px(10), area.centery))
         menu_look.plate(surface, lay, plate.inflate(lay.px(20), lay.px(10)))
         surface.blit(img, plate)
-        menu_look.under_buttons(surface, lay, self.buttons)
         super().draw(surface)
-        menu_look.over_buttons(surface, lay, self.buttons)
         found = next((h for h in self.hovers if h.rect.collidepoint(self.mouse)), None)
         if found is not None and self.app.scenes.tips.open:
             tooltip(surface, lay, self.mouse, found.tip)

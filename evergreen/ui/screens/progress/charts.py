@@ -18,6 +18,7 @@ from evergreen.ui.art.badges import rank_badge
 from evergreen.ui.art.menu_art import draw_sheet
 from evergreen.ui.art.shapes import Colour, mix
 from evergreen.ui.art.sprites import sun_token
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE
 from evergreen.ui.kit.text import INK, MUTED, PAPER, fit, font, render
@@ -48,7 +49,7 @@ def framed(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, head: str) -
     """A paper sheet lying on the sky (the menus' sheets: a soft shadow, a lit top edge)
     with its heading; the room left inside it."""
     draw_sheet(surface, rect, lay.px(10), max(1, lay.px(2)))
-    img = fit(head, lay.px(20), rect.width - lay.px(24), INK, bold=True)
+    img = fit(head, lay.px(type_scale.BODY), rect.width - lay.px(24), INK, bold=True)
     surface.blit(img, (rect.x + lay.px(12), rect.y + lay.px(8)))
     top = rect.y + lay.px(14) + img.get_height()
     return pygame.Rect(
@@ -58,12 +59,14 @@ def framed(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, head: str) -
 
 def framed_height(lay: Layout, head: str) -> int:
     """The height (pixels) ``framed`` takes round its room: the heading and the margins."""
-    return lay.px(24) + fit(head, lay.px(20), lay.px(1000), INK, bold=True).get_height()
+    return (
+        lay.px(24) + fit(head, lay.px(type_scale.BODY), lay.px(1000), INK, bold=True).get_height()
+    )
 
 
 def line_height(lay: Layout) -> int:
     """The height (pixels) of a row of a panel's figures (the ``lines`` of a panel)."""
-    return render("Ag", lay.px(18), INK, True).get_height()
+    return render("Ag", lay.px(type_scale.CAPTION), INK, True).get_height()
 
 
 def bar_chart(
@@ -81,7 +84,7 @@ def bar_chart(
     side = max(8, min(round(row_h) - lay.px(2), lay.px(40)))
     labels = [label for label, _n in bars]
     label_w = bar_labels_width(lay, rect.width - side - lay.px(6), labels)
-    figure_w = render("000", lay.px(18), INK, True).get_width() + lay.px(6)
+    figure_w = render("000", lay.px(type_scale.CAPTION), INK, True).get_width() + lay.px(6)
     left = rect.x + side + lay.px(6)
     room = rect.right - left - label_w - figure_w
     top = max((n for _label, n in bars), default=0) or 1
@@ -98,7 +101,7 @@ def bar_chart(
             kind = LADDER[min(k, len(LADDER) - 1)][-1][0]
             icon = piece_icon(kind, max(6, round(row_h * 0.78)))
             end = icon_row(surface, icon, x, line.centery, round(room * n / top)).right
-        figure = render(str(n), lay.px(18), INK if n else MUTED, True)
+        figure = render(str(n), lay.px(type_scale.CAPTION), INK if n else MUTED, True)
         surface.blit(figure, figure.get_rect(midleft=(end + lay.px(6), line.centery)))
         tip = ngettext("{rank}: {count} game", "{rank}: {count} games", n)
         tip = tip.format(rank=label, count=n)
@@ -114,7 +117,7 @@ BAR_LABELS, BAR_LABELS_MOST = 0.46, 0.6
 def bar_labels_width(lay: Layout, width: int, labels: Sequence[str]) -> int:
     """The width (pixels) of a bar chart's label column ``width`` pixels wide: its share, or
     what the longest label needs at its full size, up to the most share."""
-    need = max((font(lay.px(18)).size(t)[0] for t in labels), default=0) + lay.px(8)
+    need = max((font(lay.px(type_scale.CAPTION)).size(t)[0] for t in labels), default=0) + lay.px(8)
     return min(round(width * BAR_LABELS_MOST), max(round(width * BAR_LABELS), need))
 
 
@@ -130,7 +133,7 @@ def line_chart(
     marked by the sun token, the last by a larger point."""
     hovers: list[Hover] = []
     sheet = paper(surface, rect, lay.px(8))
-    axis_w = render("000", lay.px(18), MUTED).get_width() + lay.px(8)
+    axis_w = render("000", lay.px(type_scale.CAPTION), MUTED).get_width() + lay.px(8)
     plot = pygame.Rect(
         sheet.x + axis_w,
         sheet.y + lay.px(14),
@@ -142,10 +145,10 @@ def line_chart(
     for k in range(0, scale + 1, scale // 4):
         y = plot.bottom - round(plot.height * k / scale)
         pygame.draw.line(surface, RULE, (plot.x, y), (plot.right, y), max(1, lay.px(1)))
-        img = render(str(k), lay.px(18), MUTED)
+        img = render(str(k), lay.px(type_scale.CAPTION), MUTED)
         surface.blit(img, img.get_rect(midright=(plot.x - lay.px(4), y)))
     if not values:
-        img = fit(_("No solo games yet"), lay.px(18), plot.width, MUTED)
+        img = fit(_("No solo games yet"), lay.px(type_scale.CAPTION), plot.width, MUTED)
         surface.blit(img, img.get_rect(center=plot.center))
         return hovers
     step = plot.width / max(1, len(values) - 1)
@@ -206,7 +209,9 @@ def source_pairs(
     hovers: list[Hover] = []
     row_h = rect.height / len(mean or [1])
     side = max(8, min(round(row_h * 0.8), lay.px(40)))
-    need = max((font(lay.px(18)).size(source_label(Source(k)))[0] for k in mean), default=0)
+    need = max(
+        (font(lay.px(type_scale.CAPTION)).size(source_label(Source(k)))[0] for k in mean), default=0
+    )
     label_w = min(round(rect.width * 0.4), max(lay.px(150), need + lay.px(14)) + side)
     top = max([*mean.values(), *best.values(), 1])
     bar_w = rect.width - label_w - lay.px(44)
@@ -217,7 +222,12 @@ def source_pairs(
         icon = source_icon(source, side)
         surface.blit(icon, icon.get_rect(midleft=(rect.x, line.centery)))
         text_x = rect.x + side + lay.px(8)
-        label = fit(source_label(source), lay.px(18), rect.x + label_w - text_x - lay.px(6), INK)
+        label = fit(
+            source_label(source),
+            lay.px(type_scale.CAPTION),
+            rect.x + label_w - text_x - lay.px(6),
+            INK,
+        )
         surface.blit(label, label.get_rect(midleft=(text_x, line.centery)))
         colour = SOURCE_COLOURS[source]
         h = max(3, round(row_h * 0.32))
@@ -230,7 +240,7 @@ def source_pairs(
             )
             lit_bar(surface, lay, box, tint)
             figure = number(value, ".1f") if n == 0 else str(value)
-            img = render(figure, lay.px(18), INK, n == 1)
+            img = render(figure, lay.px(type_scale.CAPTION), INK, n == 1)
             surface.blit(img, img.get_rect(midleft=(box.right + lay.px(4), box.centery)))
         tip = _("{source}: {mean} VP on average, {best} in your best game").format(
             source=source_label(source), mean=number(mean[key], ".1f"), best=vp(best[key])
@@ -275,7 +285,7 @@ def calendar(
         pygame.draw.rect(surface, DAY_COLOURS[state], cell, border_radius=lay.px(4))
         if state == "open":
             pygame.draw.rect(surface, EDGE, cell, max(1, lay.px(2)), border_radius=lay.px(4))
-        num = render(str(day.day), lay.px(18), PAPER if state == "beaten" else INK)
+        num = render(str(day.day), lay.px(type_scale.CAPTION), PAPER if state == "beaten" else INK)
         if icons and state in ("played", "beaten"):
             tall = cell.height * 11 // 20
             icon = sun_token(tall) if state == "beaten" else piece_icon(Piece.SPROUT, tall)

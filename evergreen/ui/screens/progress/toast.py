@@ -26,6 +26,7 @@ from evergreen.progress.history import read_history, record_kept
 from evergreen.progress.reviews import clean_reviews
 from evergreen.session.match import Match
 from evergreen.ui.art.badges import badge
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host, Scene
 from evergreen.ui.kit.text import LIGHT, fit, font, wrap
@@ -154,7 +155,7 @@ class Toasts:
         drawn = None
         if more > 0:
             words = ngettext("+{n} more achievement", "+{n} more achievements", more)
-            img = fit(words.format(n=more), lay.px(18), lay.px(WIDTH), LIGHT, True)
+            img = fit(words.format(n=more), lay.px(type_scale.CAPTION), lay.px(WIDTH), LIGHT, True)
             rect = img.get_rect(bottomright=(x, bottom))
             back = rect.inflate(lay.px(16), lay.px(6))
             pygame.draw.rect(surface, FILL, back, border_radius=lay.px(8))
