@@ -213,3 +213,35 @@ def test_the_two_planets_screen_draws_both_charts_on_one_scale(
             length = parts[-1][1].right - parts[0][1].left if parts else 0
             rows.append((pygame.Rect(0, 0, length, 1), row.total))
     assert_one_scale(rows)
+
+
+def painted(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many distinct colours the middle half of ``rect`` holds on ``surface``: a
+    painted planet (tiles, pieces, their light) has hundreds, a panel or a flat disc few."""
+    core = rect.inflate(-rect.width // 2, -rect.height // 2).clip(surface.get_rect())
+    pixels = pygame.surfarray.array3d(surface.subsurface(core)).reshape(-1, 3)
+    return len({tuple(p) for p in pixels.tolist()})
+
+
+def test_the_daily_results_paint_both_planets_head_to_head(folders: Path) -> None:
+    """Issue 53 (point 5): the results of today's deal are a head-to-head of two planets:
+    the player's on their card and the Hard bot's beside it (painted with the game's art,
+    its tip naming it), the two scores facing each other, the winner's crowned."""
+    day = date.today()
+    bot = keep_bot_game(day)
+    app = make_app()
+    scene, mine = daily_results(app, day)
+    frames(app, 2)
+    yours = next(h for h in scene.hovers if h.key == ("planet", 0))
+    theirs = next(h for h in scene.hovers if h.key == ("duel-planet", 1))
+    assert not yours.rect.colliderect(theirs.rect)
+    assert theirs.rect.left > yours.rect.right  # side by side, the bot's on the right
+    screen = app.screen
+    assert painted(screen, yours.rect) > 150
+    assert painted(screen, theirs.rect) > 150
+    assert "Hard bot's planet at the Winter scoring" in theirs.tip
+    words = drawn(app)
+    assert {str(mine.state.scores[0]), str(bot.state.scores[0])} <= words
+    sides = (duel.Side("a", (0, 0, 0), {Source.LIGHT: 3}), duel.Side("b", (0, 0, 0), {}))
+    assert duel.winner_of(sides) == 0 and duel.winner_of(sides[::-1]) == 1
+    assert duel.winner_of((sides[0], sides[0])) is None
