@@ -159,10 +159,16 @@ def draw_face_off(
 
 
 def draw_score(
-    surface: pygame.Surface, lay: Layout, cell: pygame.Rect, who: Side, winner: bool
+    surface: pygame.Surface,
+    lay: Layout,
+    cell: pygame.Rect,
+    who: Side,
+    winner: bool,
+    named: bool = True,
 ) -> None:
-    """One side's score in ``cell``: a disc in its colour with its VP, its name under it;
-    the winner's disc larger, ringed in gold under a crown."""
+    """One side's score in ``cell``: a disc in its colour with its VP, its name under it
+    (unless ``named`` is False: said nearby); the winner's disc larger, ringed in gold under
+    a crown."""
     r = min(cell.width // 2 - lay.px(10), cell.height // 3) * (100 if winner else 82) // 100
     r = max(lay.px(14), r)
     centre = (cell.centerx, cell.centery + lay.px(6))
@@ -176,8 +182,9 @@ def draw_score(
     ink = (255, 255, 255) if luminance(who.colour) < 0.4 else INK
     score = fit(str(who.total), max(lay.px(16), round(r * 0.95)), 2 * r - lay.px(8), ink, True)
     surface.blit(score, score.get_rect(center=centre))
-    name = fit(who.name, lay.px(18), cell.width - lay.px(4), INK, True)
-    surface.blit(name, name.get_rect(midtop=(centre[0], centre[1] + r + lay.px(8))))
+    if named:
+        name = fit(who.name, lay.px(18), cell.width - lay.px(4), INK, True)
+        surface.blit(name, name.get_rect(midtop=(centre[0], centre[1] + r + lay.px(8))))
 
 
 def luminance(colour: Colour) -> float:
