@@ -152,8 +152,11 @@ def draw_face_off(
     for k, who in enumerate(sides):
         cell = pygame.Rect(board.x + k * half, board.y, half, board.height)
         draw_score(surface, lay, cell, who, k == won)
+    # TRANSLATORS: between two scores facing each other: yours and the Hard bot's.
     vs = render(_("vs"), lay.px(20), MUTED, True)
-    surface.blit(vs, vs.get_rect(center=(board.x + half, board.centery + lay.px(10))))
+    most = (board.height - font(lay.px(18), True).get_height() - lay.px(16)) * 2 // 5
+    at = (board.x + half, board.y + lay.px(4) + most // 2 + most)  # the discs' middle
+    surface.blit(vs, vs.get_rect(center=at))
     seats = Seating((bot.name,), (0,), None)  # named: its only seat would read 'You'
     return Hover(planet, planet_tip(seats, bot.result), ("duel-planet", 1))
 
@@ -169,9 +172,13 @@ def draw_score(
     """One side's score in ``cell``: a disc in its colour with its VP, its name under it
     (unless ``named`` is False: said nearby); the winner's disc larger, ringed in gold under
     a crown."""
-    r = min(cell.width // 2 - lay.px(10), cell.height // 3) * (100 if winner else 82) // 100
+    # the crown over the disc (about half its radius) and the name under it fit the cell
+    name_h = font(lay.px(18), True).get_height() + lay.px(8) if named else 0
+    most = (cell.height - name_h - lay.px(8)) * 2 // 5
+    r = min(cell.width // 2 - lay.px(10), most) * (100 if winner else 82) // 100
     r = max(lay.px(14), r)
-    centre = (cell.centerx, cell.centery + lay.px(6))
+    top = cell.y + lay.px(4) + most // 2 + (most - r)
+    centre = (cell.centerx, top + r)
     pygame.draw.circle(surface, shade(who.colour, 0.6), (centre[0], centre[1] + lay.px(3)), r)
     pygame.draw.circle(surface, who.colour, centre, r)
     pygame.draw.circle(surface, mix(who.colour, (255, 255, 255), 0.35), centre, r, lay.px(2))
@@ -184,7 +191,8 @@ def draw_score(
     surface.blit(score, score.get_rect(center=centre))
     if named:
         name = fit(who.name, lay.px(18), cell.width - lay.px(4), INK, True)
-        surface.blit(name, name.get_rect(midtop=(centre[0], centre[1] + r + lay.px(8))))
+        under = cell.y + lay.px(4) + most // 2 + 2 * most + lay.px(8)  # one line for both
+        surface.blit(name, name.get_rect(midtop=(centre[0], under)))
 
 
 def luminance(colour: Colour) -> float:
