@@ -106,7 +106,7 @@ def draw_foot(surface: pygame.Surface, lay: Layout, room: pygame.Rect, deal: Dea
         surface.blit(img, img.get_rect(midtop=(room.centerx, y)))
         y += img.get_height()
     y += lay.px(6)
-    label = fit(_("Challenge code"), lay.px(16), room.width // 3, MUTED)
+    label = fit(_("Challenge code"), lay.px(18), room.width // 3, MUTED)
     code = fit(deal.code, lay.px(20), room.width // 3, INK, True)
     words_w = max(label.get_width(), code.get_width())
     height = room.bottom - y

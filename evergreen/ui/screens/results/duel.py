@@ -230,9 +230,10 @@ def draw_bars(
     sources = shown_sources(sides)
     size = lay.px(18)
     bar_h, gap = lay.px(BAR_H), lay.px(BAR_GAP)
-    labels = [fit(source_label(s), size, room.width // 4, ACCENT_INK, True) for s in sources]
+    # the sources' and sides' names whole (a third of the room each at most)
+    labels = [fit(source_label(s), size, room.width // 3, ACCENT_INK, True) for s in sources]
     label_w = max((img.get_width() for img in labels), default=0) + lay.px(10)
-    names = [fit(side.name, size, room.width // 4, INK, True) for side in sides]
+    names = [fit(side.name, size, room.width // 3, INK, True) for side in sides]
     name_w = max(img.get_width() for img in names) + lay.px(10)
     value_w = font(size, True).size("00")[0] + lay.px(8)
     bars_x = room.x + label_w + name_w
