@@ -27,7 +27,7 @@ from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.sections import BoardSection
 from evergreen.ui.kit import text
 from evergreen.ui.kit.layout import Hit
-from evergreen.ui.screens.progress import today
+from evergreen.ui.screens.progress import daily_scene, deal_art, today
 from evergreen.ui.screens.progress.daily_scene import DailyScene
 from evergreen.ui.screens.results import cards, duel
 from evergreen.ui.screens.results.data import PlayerResult, Results
@@ -213,3 +213,84 @@ def test_the_two_planets_screen_draws_both_charts_on_one_scale(
             length = parts[-1][1].right - parts[0][1].left if parts else 0
             rows.append((pygame.Rect(0, 0, length, 1), row.total))
     assert_one_scale(rows)
+
+
+def painted(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many distinct colours the middle half of ``rect`` holds on ``surface``: a
+    painted planet (tiles, pieces, their light) has hundreds, a panel or a flat disc few."""
+    core = rect.inflate(-rect.width // 2, -rect.height // 2).clip(surface.get_rect())
+    pixels = pygame.surfarray.array3d(surface.subsurface(core)).reshape(-1, 3)
+    return len({tuple(p) for p in pixels.tolist()})
+
+
+def test_the_daily_results_paint_both_planets_head_to_head(folders: Path) -> None:
+    """Issue 53 (point 5): the results of today's deal are a head-to-head of two planets:
+    the player's on their card and the Hard bot's beside it (painted with the game's art,
+    its tip naming it), the two scores facing each other, the winner's crowned."""
+    day = date.today()
+    bot = keep_bot_game(day)
+    app = make_app()
+    scene, mine = daily_results(app, day)
+    frames(app, 2)
+    yours = next(h for h in scene.hovers if h.key == ("planet", 0))
+    theirs = next(h for h in scene.hovers if h.key == ("duel-planet", 1))
+    assert not yours.rect.colliderect(theirs.rect)
+    assert theirs.rect.left > yours.rect.right  # side by side, the bot's on the right
+    screen = app.screen
+    assert painted(screen, yours.rect) > 150
+    assert painted(screen, theirs.rect) > 150
+    assert "Hard bot's planet at the Winter scoring" in theirs.tip
+    words = drawn(app)
+    assert {str(mine.state.scores[0]), str(bot.state.scores[0])} <= words
+    sides = (duel.Side("a", (0, 0, 0), {Source.LIGHT: 3}), duel.Side("b", (0, 0, 0), {}))
+    assert duel.winner_of(sides) == 0 and duel.winner_of(sides[::-1]) == 1
+    assert duel.winner_of((sides[0], sides[0])) is None
+
+
+def two_planets(folders: Path, bot_seed: int | None) -> tuple[App, DailyScene]:
+    """The two planets' screen of today's deal (the bot's game kept when ``bot_seed``)."""
+    day = date.today()
+    if bot_seed is not None:
+        keep_bot_game(day, seed=bot_seed)
+    app = make_app()
+    mine = play_out(daily_match(day), 5)
+    assert record(mine, autosave(mine))
+    scene = DailyScene(app, mine)
+    app.scenes.reset(scene)
+    frames(app, 2)
+    return app, scene
+
+
+def test_the_two_planets_screen_frames_only_the_winner_in_gold(folders: Path) -> None:
+    """Issue 53 (point 5): the winner is marked (its card framed in gold, its score
+    crowned), not both cards as when each was a solo game's winner."""
+    app, scene = two_planets(folders, 3)
+    assert scene.bot is not None
+    lay = scene.layout
+    ours, theirs = scene.match.state.scores[0], scene.bot.state.scores[0]
+    assert ours != theirs  # the seeds make a winner
+    framed = []
+    for rect in (daily_scene.YOURS, daily_scene.BOTS):
+        box = lay.rect(*rect)
+        edge = app.screen.get_at((box.x + 1, box.centery))[:3]
+        framed.append(edge == cards.GOLD)
+    assert framed == [ours > theirs, theirs > ours]
+    words = drawn(app)
+    assert {str(ours), str(theirs)} <= words  # the facing scores
+
+
+def test_while_the_bot_plays_its_side_paints_the_deal_not_a_text_panel(folders: Path) -> None:
+    """Issue 53 (point 5): before the bot's game is played, its side shows the deal's
+    planet painted and the deal's first cards as their faces, with its code."""
+    app, scene = two_planets(folders, None)
+    assert scene.bot is None
+    lay = scene.layout
+    card = lay.rect(*daily_scene.BOTS)
+    planet = pygame.Rect(card.x, card.y + lay.px(70), card.width, lay.px(240))
+    assert painted(app.screen, planet) > 150
+    deal = deal_art.deal_of(date.today())
+    faces = pygame.Rect(card.x, card.bottom - lay.px(130), card.width * 2 // 3, lay.px(110))
+    assert painted(app.screen, faces) > 100
+    words = drawn(app)
+    assert "The Hard bot is still playing the same deal…" in words
+    assert deal.code in words and len(deal.cards) == deal_art.CARDS

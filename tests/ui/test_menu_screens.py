@@ -183,3 +183,33 @@ def test_new_game_and_load_stand_on_the_titles_sky(screen: str) -> None:
     sky = planet_art.sky(1280, 800, season)
     for spot in ((4, 4), (1275, 4)):
         assert app.screen.get_at(spot)[:3] == sky.get_at(spot)[:3]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1024, 640)])
+def test_a_short_load_list_is_not_a_half_empty_sheet(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Issue 53 (point 5): the Load list's sheet is as tall as its rows (a damaged save and
+    the examples: four rows under two headings), the title's sky under it, not a sheet
+    half empty; a long list keeps the whole box and scrolls."""
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "damaged.json").write_bytes(b'{"schema": 2, "seed": ')
+    app = make_app(size)
+    frames(app, 1)
+    click_button(app, "load")
+    scene = top(app)
+    assert isinstance(scene, LoadScene)
+    frames(app, 2)
+    lay = scene.layout
+    sheet = scene.list.box(lay)
+    last = scene.list.rect_of(lay, scene.saves[-1])
+    assert last is not None
+    assert sheet.bottom - last.bottom <= lay.px(24), (sheet, last)  # no room left unused
+    full = lay.rect(*BOX)
+    below = (full.centerx, (sheet.bottom + full.bottom) // 2)
+    assert sheet.bottom < full.bottom - lay.px(60)
+    sky = planet_art.sky_strip(lay.height, scene.season)
+    expected = sky.get_at((0, below[1]))[:3]
+    seen = app.screen.get_at(below)[:3]
+    assert sum(abs(a - b) for a, b in zip(seen, expected, strict=True)) < 40, (seen, expected)

@@ -21,7 +21,7 @@ from evergreen.persistence import load
 from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.review.analysis import Grade, Review, review_match
 from evergreen.review.kept import read_review, review_path
-from evergreen.review.run import FOUND_WITHIN, Status
+from evergreen.review.run import FOUND_WITHIN, ReviewRun, Status
 from evergreen.rules import Command, Verb, apply
 from evergreen.rules.commands import SPACE_VERBS
 from evergreen.ui.app import App
@@ -30,6 +30,7 @@ from evergreen.ui.game.buttons import command_of
 from evergreen.ui.kit.layout import ACTION_BAR
 from evergreen.ui.kit.text import recording
 from evergreen.ui.screens.replay import review as review_panel
+from evergreen.ui.screens.replay import review_bars
 from evergreen.ui.screens.replay.scene import ReplayScene
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.results.scene import ResultsScene
@@ -257,3 +258,65 @@ def test_review_this_game_on_the_results_screen(save: Path) -> None:
     press(app, scene, "review-cancel")
     app.scenes.pop()
     assert not mp.active_children()
+
+
+def done_review(size: tuple[int, int] = (1280, 800)) -> tuple[App, ReplayScene, Review]:
+    """The solo example's viewer with its review done (made here, as the tour makes it)."""
+    from tests.ui.tour_review import SOLO, no_worker, solo_review
+
+    app = make_app(size)
+    scene = ReplayScene(app, ReplaySource.of_save(SOLO))
+    app.scenes.push(scene)
+    match, review = solo_review()
+    replay = scene.source.replay
+    run = ReviewRun(match, replay, None, 1, no_worker, review, [], len(review.decisions))
+    run.status = Status.DONE
+    scene.review.run = run
+    scene.press_review("review")
+    frames(app, 2)
+    return app, scene, review
+
+
+def test_the_summary_draws_each_loss_as_a_bar_on_one_scale_and_fills_its_panel() -> None:
+    """Issue 53 (point 5): the VP lost by season and by kind are bars beside their words
+    (one scale, the costliest in red), and the costliest decisions' rows take the room
+    down to the buttons: no half-empty panel."""
+    app, scene, review = done_review()
+    lay, panel = scene.layout, scene.review
+    losses = [*review.lost_by_season(), *review.lost_by_kind().values()]
+    assert len(panel.bars) == len(losses) == 8
+    top = max(losses)
+    for bar, track, lost in zip(panel.bars, panel.tracks, losses, strict=True):
+        assert bar.topleft == track.topleft
+        expected = round(track.width * lost / top)
+        if lost:  # a small loss is still a round bar
+            expected = max(bar.height, expected)
+        assert abs(bar.width - expected) <= 1, (bar, track, lost, top)
+    worst = panel.bars[losses.index(top)]
+    assert app.screen.get_at(worst.center)[:3] == review_bars.COSTLIEST
+    last = panel.rows[-1][0]
+    assert panel.foot_top - last.bottom <= lay.px(60), (last, panel.foot_top)
+
+
+def test_a_decision_shows_its_figures_as_bars_in_the_marks_colours() -> None:
+    """Issue 53 (point 5): under a decision's two moves, the figures they differ in as
+    pairs of bars, the played one's in the lilac of its letters on the board, the better
+    one's in the hint's blue, above the buttons."""
+    app, scene, review = done_review()
+    chosen = max(review.decisions, key=lambda r: r.judgement.loss)
+    scene.select(chosen)
+    frames(app, 2)
+    panel = scene.review
+    assert panel.bars, "no figures chart"
+    chart = panel.bars[-1]
+    assert chart.bottom <= panel.foot_top
+    found = panel.explained(chosen)
+    assert found.better.figures is not None
+    colours = {
+        app.screen.get_at((x, y))[:3]
+        for x in range(chart.x, chart.right, 3)
+        for y in range(chart.y, chart.bottom, 2)
+    }
+    assert hud.HINT in colours
+    if any(found.played.figures.get(f, 0) > 0 for f in found.differences):  # type: ignore[union-attr]
+        assert review_panel.PLAYED in colours

@@ -418,6 +418,7 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
         app.scenes.reset(app.title_screen())
         app.scenes.push(DailyScene(app, mine))
         yield shown("daily-verdict", app)
+        yield _daily_waiting(app)
         app.scenes.reset(ResultsScene(app, mine.state, mine))
         yield shown("results-daily", app)  # the duel with the Hard bot on the results
         from evergreen.progress.daily_record import daily_match
@@ -435,6 +436,28 @@ def _progress_screens(size: tuple[int, int]) -> Iterator[tuple[str, App]]:
             os.environ.pop(SAVE_DIR_ENV, None)
         else:
             os.environ[SAVE_DIR_ENV] = old
+
+
+def _daily_waiting(app: App) -> tuple[str, App]:
+    """The two planets' screen of a day whose Hard bot's game is not kept yet: its side
+    shows the deal it plays (its making not started here: the tour waits for nothing)."""
+    from datetime import date, timedelta
+
+    from evergreen.progress.daily_record import daily_match
+    from evergreen.ui.screens.progress import today
+    from evergreen.ui.screens.progress.daily_scene import DailyScene
+
+    match = daily_match(date.today() + timedelta(days=2))
+    rng = random.Random(34)
+    while not match.state.is_over:
+        match.play(rng.choice(list(match.legal())))
+    start, today.start_bot = today.start_bot, lambda _day: None  # type: ignore[assignment]
+    try:
+        app.scenes.reset(app.title_screen())
+        app.scenes.push(DailyScene(app, match))
+    finally:
+        today.start_bot = start
+    return shown("daily-waiting", app)
 
 
 def _load_kinds(app: App) -> Iterator[tuple[str, App]]:

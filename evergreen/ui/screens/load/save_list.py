@@ -22,8 +22,12 @@ from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE
 from evergreen.ui.kit.text import INK, MUTED, fit
 
-#: The list's box in design pixels (x, y, w, h).
+#: The list's box in design pixels (x, y, w, h): its height the most it takes; a shorter
+#: list's sheet is as tall as its rows (no half-empty sheet), never under ``LEAST_H``.
 BOX = (100, 100, 1080, 520)
+LEAST_H = 200
+#: Room under the last row in a sheet sized to its rows.
+FOOT_PAD = 12
 HEADER_H = 36
 ROW_H = 80
 THUMB = 66
@@ -96,9 +100,18 @@ class SaveList:
         """The content's height in design pixels."""
         return self.rows[-1].y + self.rows[-1].h if self.rows else 0
 
+    @property
+    def box_h(self) -> int:
+        """The sheet's height in design pixels: the rows', up to ``BOX``'s."""
+        return max(LEAST_H, min(BOX[3], self.height + FOOT_PAD))
+
+    def box(self, lay: Layout) -> pygame.Rect:
+        """The sheet's rect in the window now."""
+        return lay.rect(BOX[0], BOX[1], BOX[2], self.box_h)
+
     def scroll_by(self, amount: int) -> None:
         """Scroll (positive: down), kept within the content."""
-        room = max(0, self.height - BOX[3])
+        room = max(0, self.height - self.box_h)
         self.scroll = max(0, min(room, self.scroll + amount))
 
     def show(self, info: SaveInfo) -> None:
@@ -107,20 +120,20 @@ class SaveList:
             if row.info is info:
                 if row.y < self.scroll:
                     self.scroll_by(row.y - self.scroll - (HEADER_H if row.y else 0))
-                elif row.y + row.h > self.scroll + BOX[3]:
-                    self.scroll_by(row.y + row.h - self.scroll - BOX[3])
+                elif row.y + row.h > self.scroll + self.box_h:
+                    self.scroll_by(row.y + row.h - self.scroll - self.box_h)
 
     def rect_of(self, lay: Layout, info: SaveInfo) -> pygame.Rect | None:
         """Where an entry is drawn in the window now (None if scrolled out of view)."""
         for row in self.rows:
             top = row.y - self.scroll
-            if row.info is info and top >= 0 and top + row.h <= BOX[3]:
+            if row.info is info and top >= 0 and top + row.h <= self.box_h:
                 return lay.rect(BOX[0], BOX[1] + top, BOX[2], row.h)
         return None
 
     def at(self, lay: Layout, pos: tuple[int, int]) -> SaveInfo | None:
         """The entry under a window pixel, if any."""
-        box = lay.rect(*BOX)
+        box = self.box(lay)
         if not box.collidepoint(pos):
             return None
         y = (pos[1] - box.y) / lay.scale + self.scroll
@@ -138,13 +151,13 @@ class SaveList:
         describe: Callable[[SaveInfo], tuple[str, str]],
     ) -> None:
         """The box, the visible rows (clipped to it) and a scroll bar if it scrolls."""
-        box = lay.rect(*BOX)
+        box = self.box(lay)
         menu_art.draw_sheet(surface, box, lay.px(10), max(1, lay.px(2)))
         before = surface.get_clip()
         surface.set_clip(box.inflate(-lay.px(4), -lay.px(4)))
         for row in self.rows:
             top = row.y - self.scroll
-            if top + row.h <= 0 or top >= BOX[3]:
+            if top + row.h <= 0 or top >= self.box_h:
                 continue
             rect = lay.rect(BOX[0], BOX[1] + top, BOX[2], row.h)
             if row.info is None:
@@ -195,14 +208,14 @@ class SaveList:
         surface.blit(second, (x, inner.centery + lay.px(4)))
 
     def _scroll_bar(self, surface: pygame.Surface, lay: Layout, box: pygame.Rect) -> None:
-        if self.height <= BOX[3]:
+        if self.height <= self.box_h:
             return
         track = pygame.Rect(
             box.right - lay.px(12), box.y + lay.px(8), lay.px(6), box.h - lay.px(16)
         )
-        share = BOX[3] / self.height
+        share = self.box_h / self.height
         knob = pygame.Rect(track.x, 0, track.w, max(lay.px(24), int(track.h * share)))
-        room = max(1, self.height - BOX[3])
+        room = max(1, self.height - self.box_h)
         knob.y = track.y + int((track.h - knob.h) * self.scroll / room)
         pygame.draw.rect(surface, (214, 208, 190), track, border_radius=track.w // 2)
         pygame.draw.rect(surface, EDGE, knob, border_radius=track.w // 2)

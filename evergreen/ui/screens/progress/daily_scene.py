@@ -1,7 +1,9 @@
 """Today's deal, after the game: you against the Hard bot on the same cards, both planets
-side by side with where their points came from (both charts on one scale), and the bot's
-game one click away as a replay. While the bot is still playing (in its own process) the
-screen looks again now and then; once its game is kept it rests."""
+side by side with where their points came from (both charts on one scale), the two scores
+facing each other between them (the winner's crowned, its card framed in gold), and the
+bot's game one click away as a replay. While the bot is still playing (in its own process)
+its side shows the deal it plays: the planet it starts from and the first cards, painted
+(``deal_art``); the screen looks again now and then, and once its game is kept it rests."""
 
 from __future__ import annotations
 
@@ -22,11 +24,13 @@ from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.scene import Host
 from evergreen.ui.kit.text import ACCENT_INK, INK, fit
 from evergreen.ui.kit.widget_scene import WidgetScene
-from evergreen.ui.screens.progress import today
+from evergreen.ui.screens.progress import deal_art, today
 from evergreen.ui.screens.progress.stats_scene import StatsScene
 from evergreen.ui.screens.replay.source import ReplaySource
+from evergreen.ui.screens.results import duel
 from evergreen.ui.screens.results.cards import draw_card, draw_legend
 from evergreen.ui.screens.results.data import Results, results
+from evergreen.ui.words.colours import player_colour
 from evergreen.ui.words.names import Seating, bot_label
 
 #: The two cards (design rects), and the buttons' row.
@@ -35,6 +39,8 @@ BOTS = (650, 124, 610, 556)
 BUTTONS_Y, BUTTONS_H = 730, 48
 #: The bot's colour (an index of the players' colours: not the player's first one).
 BOT_COLOUR = 1
+#: The facing scores between the cards: each one's cell (design units), over the gap.
+FACE_X, FACE_Y, FACE_W, FACE_H = (540, 650), 250, 90, 170
 
 
 def one_scale(*found: Results) -> list[Results]:
@@ -146,31 +152,49 @@ class DailyScene(WidgetScene):
         img = fit(line, lay.px(type_scale.LABEL), lay.px(1000), ACCENT_INK, bold=True)
         surface.blit(img, img.get_rect(center=lay.rect(640, 96, 0, 0).topleft))
         mine, theirs = self.charts()
-        self.card(surface, self.match, mine, YOURS)
         if self.bot is not None and theirs is not None:
-            self.card(surface, self.bot, theirs, BOTS)
+            won = duel.winner_of((self.side(self.match, mine), self.side(self.bot, theirs)))
+            self.card(surface, self.match, mine, YOURS, won in (0, None))
+            self.card(surface, self.bot, theirs, BOTS, won in (1, None))
+            self.face_off(surface, (self.side(self.match, mine), self.side(self.bot, theirs)))
         else:
-            rect = lay.rect(*BOTS)
-            pygame.draw.rect(surface, (236, 231, 214), rect, border_radius=lay.px(12))
-            img = fit(
-                _("The Hard bot is still playing the same deal…"),
-                lay.px(type_scale.LABEL),
-                rect.width,
-                INK,
-            )
-            surface.blit(img, img.get_rect(center=rect.center))
+            self.card(surface, self.match, mine, YOURS, False)  # no winner yet
+            deal_art.draw_waiting(surface, lay, lay.rect(*BOTS), self.day)
         draw_legend(surface, lay, lay.rect(640, 700, 0, 0).topleft, lay.px(1240))
         super().draw(surface)
 
+    def side(self, match: Match, found: Results) -> duel.Side:
+        """A side of the head-to-head: the player's, or the Hard bot's in its colour."""
+        if match is self.bot:
+            colour = player_colour(BOT_COLOUR)
+            return duel.Side(bot_label(SeatKind.HARD), colour, found.players[0].by_source())
+        seats = Seating.of(self.match)
+        return duel.side_of(seats.name(0), seats.colour(0), found.players[0])
+
+    def face_off(self, surface: pygame.Surface, sides: tuple[duel.Side, duel.Side]) -> None:
+        """The two scores facing each other between the planets (the winner's crowned)."""
+        lay = self.layout
+        won = duel.winner_of(sides)
+        for k, who in enumerate(sides):
+            cell = lay.rect(FACE_X[k], FACE_Y, FACE_W, FACE_H)
+            duel.draw_score(surface, lay, cell, who, k == won, named=False)
+
     def card(
-        self, surface: pygame.Surface, match: Match, found: Results, rect: tuple[float, ...]
+        self,
+        surface: pygame.Surface,
+        match: Match,
+        found: Results,
+        rect: tuple[float, ...],
+        winner: bool,
     ) -> None:
         """A planet's card: the player's, or the bot's named as the Hard bot in a colour of
-        its own (its game's only seat would otherwise read 'You')."""
+        its own (its game's only seat would otherwise read 'You'); the winner's framed in
+        gold, its planet haloed (both for a tie)."""
         state = match.state
         seating: Match | Seating = match
         if match is self.bot:
             name = bot_label(SeatKind.HARD)
             seating = Seating((name,), (BOT_COLOUR,), state.automa_seat)
         lay = self.layout
-        draw_card(surface, lay, lay.rect(*rect), found.players[0], found, seating, state.sun, 1.0)
+        result = found.players[0]._replace(place=1 if winner else 2)
+        draw_card(surface, lay, lay.rect(*rect), result, found, seating, state.sun, 1.0)

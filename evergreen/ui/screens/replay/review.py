@@ -33,6 +33,7 @@ from evergreen.ui.kit import type_scale, widgets
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.paper import EDGE, panel
 from evergreen.ui.kit.text import INK, MUTED, fit, font, render, wrap
+from evergreen.ui.screens.replay import review_bars
 from evergreen.ui.screens.replay.puzzle import Puzzle
 from evergreen.ui.screens.replay.source import ReplaySource
 from evergreen.ui.screens.replay.timeline import Mark, Timeline
@@ -101,6 +102,10 @@ class ReviewPanel:
         #: The lowest pixel the last drawing's text reached, and the top of the buttons'
         #: row under it (the overflow tests check the one stays above the other).
         self.drawn_to, self.foot_top = 0, 0
+        #: The bars the last drawing drew (the losses' fills, the figures' chart), and the
+        #: losses' tracks (a fill's length over its track's is its share of the most lost).
+        self.bars: list[pygame.Rect] = []
+        self.tracks: list[pygame.Rect] = []
         #: Told the game's id when a review is completed here and kept (the achievements).
         self.completed: Callable[[str], None] | None = None
 
@@ -269,6 +274,7 @@ class ReviewPanel:
         self.foot_top = lay.rect(x, y + h - FOOT_H - 4, w, FOOT_H).y
         panel(surface, box, lay)
         pygame.draw.rect(surface, EDGE, box, lay.px(2), border_radius=lay.px(10))
+        self.bars, self.tracks = [], []
         inner = box.inflate(-lay.px(24), -lay.px(20))
         if self.running:
             self._draw_progress(surface, lay, inner)
@@ -344,25 +350,43 @@ class ReviewPanel:
         y += lay.px(30)
         # the seasons in one row of four, then the kinds one a line across the panel (a kind's
         # name can be long: «Когда применять способность»)
+        # each loss with its bar (one scale for all: the costliest in red)
         seasons = [season_name(Season(s)) for s in range(4)]
+        by_season, kinds = review.lost_by_season(), review.lost_by_kind()
+        top = max(*by_season, *kinds.values())
         quarter = inner.width // 4
         head = fit(_("VP lost by season"), lay.px(type_scale.CAPTION), inner.width, MUTED, True)
         self._put(surface, head, (inner.x, y))
         y += lay.px(22)
-        for k, (name, lost) in enumerate(zip(seasons, review.lost_by_season(), strict=True)):
+        for k, (name, lost) in enumerate(zip(seasons, by_season, strict=True)):
             line = f"{name}: {number(lost, '.1f')}"
             img = fit(line, lay.px(type_scale.CAPTION), quarter - lay.px(8), INK)
             self._put(surface, img, (inner.x + k * quarter, y))
-        y += lay.px(30)
+            at = (inner.x + k * quarter, y + img.get_height() + lay.px(2))
+            track = pygame.Rect(at, (quarter - lay.px(14), lay.px(review_bars.LOSS_H)))
+            self.tracks.append(track)
+            self.bars.append(review_bars.loss_bar(surface, lay, track, lost, top))
+        y += lay.px(40)
         head = fit(_("VP lost by kind"), lay.px(type_scale.CAPTION), inner.width, MUTED, True)
         self._put(surface, head, (inner.x, y))
-        kinds = review.lost_by_kind()
-        for kind in Kind:
-            y += lay.px(22)
-            line = f"{words.kind_name(kind)}: {number(kinds[kind], '.1f')}"
-            self._put(
-                surface, fit(line, lay.px(type_scale.CAPTION), inner.width, INK), (inner.x, y)
+        lines = [
+            fit(
+                f"{words.kind_name(k)}: {number(kinds[k], '.1f')}",
+                lay.px(type_scale.CAPTION),
+                inner.width,
+                INK,
             )
+            for k in Kind
+        ]
+        bars_x = inner.x + max(img.get_width() for img in lines) + lay.px(12)
+        for kind, img in zip(Kind, lines, strict=True):
+            y += lay.px(22)
+            self._put(surface, img, (inner.x, y))
+            track = pygame.Rect(bars_x, 0, inner.right - bars_x, lay.px(review_bars.LOSS_H + 2))
+            if track.width >= lay.px(60):  # beside its words when they leave room
+                track.centery = y + img.get_height() // 2
+                self.tracks.append(track)
+                self.bars.append(review_bars.loss_bar(surface, lay, track, kinds[kind], top))
         y += lay.px(32)
         self._draw_costliest(surface, lay, inner, y)
 
@@ -376,8 +400,12 @@ class ReviewPanel:
         )
         y += lay.px(24)
         self.rows = []
-        for r in self.costliest():
-            row = pygame.Rect(inner.x, y, inner.width, lay.px(28))
+        costliest = self.costliest()
+        # the rows share the room down to the buttons (no half-empty panel), 28 px at least
+        room = self.foot_top - lay.px(12) - y
+        step = max(lay.px(32), min(lay.px(52), room // max(1, len(costliest))))
+        for r in costliest:
+            row = pygame.Rect(inner.x, y, inner.width, step - lay.px(4))
             pygame.draw.rect(surface, (246, 242, 228), row, border_radius=lay.px(6))
             pygame.draw.rect(
                 surface, COLOURS.get(r.grade, EDGE), row, lay.px(2), border_radius=lay.px(6)
@@ -387,7 +415,7 @@ class ReviewPanel:
             img = fit(said, lay.px(type_scale.CAPTION), row.width - lay.px(12), INK)
             self._put(surface, img, img.get_rect(midleft=(row.x + lay.px(6), row.centery)))
             self.rows.append((row, r))
-            y += lay.px(32)
+            y += step
 
     def _draw_selected(
         self, surface: pygame.Surface, lay: Layout, inner: pygame.Rect, r: Reviewed
@@ -415,7 +443,13 @@ class ReviewPanel:
         foot = inner.bottom - lay.px(FOOT_H)
         if reason:
             at = (inner.x, bottom + lay.px(8))
-            self._wrapped(surface, lay, at, inner.width, reason, foot - at[1])
+            bottom = self._wrapped(surface, lay, at, inner.width, reason, foot - at[1])
+        room = pygame.Rect(inner.x, bottom + lay.px(14), inner.width, 0)
+        room.height = foot - room.y
+        chart = review_bars.figure_chart(surface, lay, room, found, (PLAYED, HINT))
+        if chart is not None:  # the figures again as bars, where the panel has room
+            self.bars.append(chart)
+            self.drawn_to = max(self.drawn_to, chart.bottom)
 
     def _figures(
         self,

@@ -579,7 +579,7 @@ class ResultsScene(WidgetScene):
         self.card(surface, lay.rect(*SOLO_CARD), result, self.progress(Bars))
         self.legend(surface)
         mine = self.state.scores[0]
-        you = duel.side_of(self.seating.name(0), self.seating.colour(0), result)
+        you = duel.side_of(self.seating.name(0), self.seating.colour(0), result, self.state.sun)
         theirs = self.rival_side(you.colour)
         if theirs is None or self.day is None:
             head = _("The Hard bot is still playing the same deal…")
@@ -609,7 +609,7 @@ class ResultsScene(WidgetScene):
             if colour == yours:
                 colour = player_colour(0)
             found = results(bot.state, bot).players[0]
-            self._rival_side = duel.side_of(bot_label(SeatKind.HARD), colour, found)
+            self._rival_side = duel.side_of(bot_label(SeatKind.HARD), colour, found, bot.state.sun)
         return self._rival_side
 
     def draw_table(self, surface: pygame.Surface) -> None:
