@@ -17,6 +17,7 @@ columns are drawn by ``art/ceremony_art``; the planets by the results' cards.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -27,7 +28,7 @@ from evergreen.ui.art import ceremony_art, menu_art, planet_art, sprites
 from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Host, Scene
-from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, render
+from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, font, render
 from evergreen.ui.screens.legible import legible_size
 from evergreen.ui.screens.results.cards import (
     RADIUS_PER_CELL,
@@ -54,12 +55,11 @@ SOURCE_WORDS: dict[Source, str] = {
     Source.FOREST: N_("Forest: the largest forest, every season"),
     Source.FERTILITY: N_("Fertility: every Big Tree scores its biome's fertility"),
 }
-#: Where things stand (design units): the heading, the planets' top, the plaques' foot, the
-#: two lines at the foot (the verdict, what a click does).
-TITLE_Y, CAPTION_Y = 46, 96
+#: Where things stand (design units): the heading, the planets' top, the plaques' foot (the
+#: verdict and what a click does stand under it).
+TITLE_Y, CAPTION_Y = 46, 84
 PLANET_TOP = 146
 PLAQUE_FOOT = 734
-VERDICT_Y, PROMPT_Y = 758, 784
 #: The columns' span and the gap between them.
 LEFT, RIGHT, GAP = 20, 1260, 16
 #: A planet's largest side; a plaque's widest.
@@ -98,6 +98,9 @@ class CeremonyScene(Scene):
         self.sounds = self.plan.cues()
         #: True where the final frame waits for a click or a key (Reduce motion).
         self.waits = app.reduce_motion and not demo
+        #: What was drawn where in the last frame (texts, the ribbon, the crowns): nothing of
+        #: it may lie on another (the overflow checks read it).
+        self.placed: list[tuple[str, pygame.Rect]] = []
         if app.reduce_motion or app.motion <= 0:
             self.skip()
 
@@ -173,6 +176,7 @@ class CeremonyScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.placed = []
         planet_art.blit_sky(surface, Season.WINTER, surface.get_height())
         if self.solo:
             self.draw_solo(surface)
@@ -193,6 +197,13 @@ class CeremonyScene(Scene):
             for k in range(n)
         ]
 
+    def planet_box(self, column: pygame.Rect) -> pygame.Rect:
+        """Where a column's planet stands (once it has come in): at its top, centred."""
+        side = min(self.layout.px(PLANET_MOST), column.width - self.layout.px(56))
+        box = pygame.Rect(0, 0, side, side)
+        box.midtop = column.midtop
+        return box
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """Every player's column: the planet, the plaque with the counter and the column."""
         for k, rect in enumerate(self.columns()):
@@ -208,7 +219,7 @@ class CeremonyScene(Scene):
             return
         menu_art.draw_sheet(surface, panel, lay.px(12), max(1, lay.px(2)))
         head = fit(_("Solo ranks"), lay.px(24), panel.width - lay.px(32), INK, True)
-        surface.blit(head, (panel.x + lay.px(16), panel.y + lay.px(12)))
+        self.put(surface, head, "Solo ranks", topleft=(panel.x + lay.px(16), panel.y + lay.px(12)))
         ladder = pygame.Rect(
             panel.x + lay.px(16),
             panel.y + lay.px(56),
@@ -234,10 +245,8 @@ class CeremonyScene(Scene):
             return
         seat = self.plan.seats[k]
         result = self.results.of(seat)
-        side = min(lay.px(PLANET_MOST), rect.width - lay.px(56))
         drop = round((1 - came) * lay.px(36))
-        box = pygame.Rect(0, 0, side, side)
-        box.midtop = (rect.centerx, rect.y + drop)
+        box = self.planet_box(rect).move(0, drop)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if came < 1 else surface
         self.draw_planet(layer, box, result)
         plaque = pygame.Rect(0, 0, min(rect.width, lay.px(PLAQUE_MOST)), 0)
@@ -307,6 +316,7 @@ class CeremonyScene(Scene):
             img = img.copy()
             img.set_alpha(round(255 * min(1.0, c * 2.5)))
         surface.blit(img, at)
+        self.placed.append(("crown", at))
 
     def draw_plaque(
         self, surface: pygame.Surface, k: int, plaque: pygame.Rect, result: PlayerResult
@@ -318,7 +328,7 @@ class CeremonyScene(Scene):
         pad = lay.px(16)
         room = plaque.width - 2 * pad
         size = name_size([self.seating.name(result.seat)], lay.px(22), room)
-        draw_tag(
+        tag = draw_tag(
             surface,
             self.seating,
             result.seat,
@@ -329,20 +339,20 @@ class CeremonyScene(Scene):
         )
         counted = self.plan.counted(k, self.t)
         total = fit(vp(counted), lay.px(44), room, ACCENT_INK, True)
-        surface.blit(total, (plaque.x + pad, plaque.y + lay.px(40)))
+        self.placed.append(("name", tag.rect))
+        top = max(plaque.y + lay.px(40), tag.rect.bottom)  # (larger text: one under the other)
+        at = self.put(surface, total, "total", topleft=(plaque.x + pad, top))
         body = pygame.Rect(
-            plaque.x + pad,
-            plaque.y + lay.px(104),
-            room,
-            plaque.bottom - lay.px(14) - plaque.y - lay.px(104),
+            plaque.x + pad, max(plaque.y + lay.px(104), at.bottom + lay.px(4)), room, 0
         )
+        body.height = plaque.bottom - lay.px(14) - body.y
         self.draw_rise(surface, k, body)
 
     def draw_rise(self, surface: pygame.Surface, k: int, body: pygame.Rect) -> None:
         """The column rising in ``body``'s left and the rows of the sources to its right."""
         lay = self.layout
         plan, t = self.plan, self.t
-        tube = pygame.Rect(body.x, body.y, lay.px(30), body.height)
+        tube = pygame.Rect(body.x, body.y, lay.px(28), body.height)
         scale = (tube.height - lay.px(6)) / plan.top
         parts = [
             (SOURCE_COLOURS[s], round(plan.points[k][s] * plan.risen(s, t) * scale))
@@ -350,11 +360,12 @@ class CeremonyScene(Scene):
         ]
         ceremony_art.draw_column(surface, tube, parts)
         rows = pygame.Rect(
-            tube.right + lay.px(14), body.y, body.right - tube.right - lay.px(14), body.height
+            tube.right + lay.px(12), body.y, body.right - tube.right - lay.px(12), body.height
         )
         n = max(1, len(plan.sources))
         row_h = min(lay.px(44), rows.height // n)
-        value_w = render("+000", lay.px(22), INK, True).get_width()
+        widest = max(v for column in plan.points for v in column.values())
+        value_w = font(lay.px(22), True).size(f"+{widest}")[0]  # the widest any column shows
         chip = lay.px(14)
         label_room = max(1, rows.width - chip - lay.px(8) - value_w - lay.px(6))
         labels = [source_label(s) for s in plan.sources]
@@ -375,10 +386,10 @@ class CeremonyScene(Scene):
             )
             ink = INK if started else MUTED
             label = fit(labels[i], size, label_room, ink, shrink=False)
-            surface.blit(label, label.get_rect(midleft=(box.right + lay.px(8), line.centery)))
+            self.put(surface, label, labels[i], midleft=(box.right + lay.px(8), line.centery))
             if started:
                 value = render(f"+{plan.shown(k, source, t)}", lay.px(22), INK, True)
-                surface.blit(value, value.get_rect(midright=(line.right - lay.px(2), line.centery)))
+                self.put(surface, value, "+", midright=(line.right - lay.px(2), line.centery))
 
     def draw_head(self, surface: pygame.Surface) -> None:
         """Before the crown: the heading and what the points rising now are; then the
@@ -388,20 +399,22 @@ class CeremonyScene(Scene):
         centre = lay.rect(640, 48, 0, 0).topleft
         if crowned > 0:
             words, colour = self.ribbon()
-            draw_ribbon(surface, lay, centre, words, colour, lay.px(RIBBON_MOST), crowned)
+            band = draw_ribbon(surface, lay, centre, words, colour, lay.px(RIBBON_MOST), crowned)
+            ends = band.inflate(lay.px(2 * 30), lay.px(10))  # its folded ends reach past it
+            self.placed.append(("ribbon", ends.move(0, lay.px(5))))
             return
         title = fit(_("The final count"), lay.px(36), lay.px(900), INK, True)
-        surface.blit(title, title.get_rect(center=lay.rect(640, TITLE_Y, 0, 0).topleft))
+        self.put(surface, title, "title", center=lay.rect(640, TITLE_Y, 0, 0).topleft)
         source = self.plan.current(self.t)
         if source is None:
             return
         words = _(SOURCE_WORDS[source])
         img = fit(words, lay.px(22), lay.px(1000), INK)
-        at = img.get_rect(center=lay.rect(640, CAPTION_Y - 12, 0, 0).topleft)
+        at = img.get_rect(center=lay.rect(640, CAPTION_Y, 0, 0).topleft)
         chip = pygame.Rect(0, 0, lay.px(16), lay.px(16))
         chip.midright = (at.x - lay.px(8), at.centery)
         pygame.draw.rect(surface, SOURCE_COLOURS[source], chip, border_radius=lay.px(3))
-        surface.blit(img, at)
+        self.put(surface, img, "caption", topleft=at.topleft)
 
     def ribbon(self) -> tuple[str, tuple[int, int, int]]:
         """The ribbon's words and colour (the winner's, as the results show it): who won,
@@ -418,6 +431,17 @@ class CeremonyScene(Scene):
             return
         lay = self.layout
         line = fit(verdict(self.state, self.seating), lay.px(22), lay.px(1240), INK, True)
-        surface.blit(line, line.get_rect(center=lay.rect(640, VERDICT_Y, 0, 0).topleft))
         prompt = fit(_("Click or press a key for the results"), lay.px(18), lay.px(1240), INK)
-        surface.blit(prompt, prompt.get_rect(center=lay.rect(640, PROMPT_Y, 0, 0).topleft))
+        room = lay.rect(0, PLAQUE_FOOT, 1280, 800 - PLAQUE_FOOT)  # the two lines, centred
+        top = room.centery - (line.get_height() + prompt.get_height()) // 2
+        at = self.put(surface, line, "verdict", midtop=(room.centerx, top))
+        self.put(surface, prompt, "prompt", midtop=(room.centerx, at.bottom))
+
+    def put(
+        self, surface: pygame.Surface, img: pygame.Surface, what: str, **where: Any
+    ) -> pygame.Rect:
+        """Draw a text's picture where ``where`` says (``get_rect``'s words), noted."""
+        rect = img.get_rect(**where)
+        surface.blit(img, rect)
+        self.placed.append((what, rect))
+        return rect

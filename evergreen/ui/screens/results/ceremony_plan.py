@@ -100,7 +100,10 @@ class Plan(NamedTuple):
         return started[-1] if started else None
 
     def crowned(self, t: float) -> float:
-        """How far the crown has come down (the rank shown), 0-1."""
+        """How far the crown has come down (the rank shown), 0-1 (1 from the final frame on,
+        whatever the sums' rounding)."""
+        if t >= self.final:
+            return 1.0
         return min(1.0, max(0.0, (t - self.crown_start) / CROWN))
 
     @property
