@@ -235,3 +235,36 @@ def draw_column(
     surface.set_clip(clip)
     pygame.draw.rect(surface, TUBE_RIM, rect, max(1, rect.width // 14), border_radius=radius)
     return filled
+
+
+# -- the winner's light ---------------------------------------------------------------------
+#: The rays behind the winner's planet: how many, and their gold.
+RAYS = 16
+RAY: Colour = (255, 222, 120)
+
+
+@bounded("art.ceremony_art.rays", 4, 16 * 2**20)
+def rays(size: int) -> pygame.Surface:
+    """Soft gold rays fanning out from the middle of a ``size``-pixel square, fading with
+    the distance: the light the winner's planet stands in (drawn at a quarter size, blurred
+    and scaled up once)."""
+    size = max(8, size)
+    small = max(8, size // 4)
+    surf = pygame.Surface((small, small), pygame.SRCALPHA)
+    c = small / 2
+    for k in range(RAYS):
+        a = 2 * math.pi * k / RAYS
+        half = math.pi / RAYS * 0.55
+        tip = [
+            (c + math.cos(a - half) * c, c + math.sin(a - half) * c),
+            (c + math.cos(a + half) * c, c + math.sin(a + half) * c),
+        ]
+        pygame.draw.polygon(surf, (*RAY, 150), [(c, c), *tip])
+    fade = pygame.Surface((small, small), pygame.SRCALPHA)
+    for r in range(round(c), 0, -1):  # the light thins toward the edge
+        pygame.draw.circle(
+            fade, (255, 255, 255, round(255 * max(0.0, 1 - r / c) ** 1.2)), (c, c), r
+        )
+    surf.blit(fade, (0, 0), None, pygame.BLEND_RGBA_MULT)
+    soft = pygame.transform.gaussian_blur(surf, max(1, small // 40))
+    return pygame.transform.smoothscale(soft, (size, size))

@@ -268,6 +268,9 @@ class CeremonyScene(Scene):
         crowned = result.seat in self.crowned_seats and self.plan.crowned(t) > 0
         if crowned:
             rise = self.plan.crowned(t)
+            beams = ceremony_art.rays(round(box.width * 1.45)).copy()
+            beams.set_alpha(round(255 * rise))
+            surface.blit(beams, beams.get_rect(center=box.center))
             halo = winner_halo(box.width).copy()
             halo.set_alpha(round(255 * rise))
             surface.blit(halo, halo.get_rect(center=box.center))
