@@ -341,3 +341,31 @@ def test_the_ceremony_fits_in_both_languages(
     problems += check(solo_ceremony(size), size, scale)
     assert i18n.language() == lang
     assert not problems, "\n".join(problems)
+
+
+# -- the pictures ----------------------------------------------------------------------------
+def test_the_crown_laurel_and_light_are_the_same_each_time_and_their_caches_bounded() -> None:
+    from evergreen.ui.art import ceremony_art
+    from evergreen.ui.kit import bounded_cache
+
+    make_app()
+    red, blue = (200, 40, 40), (40, 60, 200)
+    for draw in (
+        lambda c: ceremony_art.crown(96, c),
+        lambda c: ceremony_art.laurel(110, c),
+    ):
+        first = pygame.image.tobytes(draw(red), "RGBA")
+        bounded_cache.clear_all()
+        assert pygame.image.tobytes(draw(red), "RGBA") == first  # deterministic
+        assert pygame.image.tobytes(draw(blue), "RGBA") != first  # the winner's colour in it
+    light = ceremony_art.rays(240)
+    alpha = pygame.surfarray.pixels_alpha(light)
+    assert alpha[120, 110] > alpha[120, 60] > alpha[120, 12]  # brightest at the planet
+    del alpha
+    for k in range(20):  # a window dragged through many sizes keeps a few of each
+        ceremony_art.crown(40 + k, red)
+        ceremony_art.laurel(40 + k, red)
+        ceremony_art.rays(80 + k)
+    for cache in bounded_cache.report():
+        if cache.name.startswith("art.ceremony_art."):
+            assert cache.entries <= cache.max_entries <= 8, cache

@@ -64,6 +64,9 @@ PLAQUE_FOOT = 734
 LEFT, RIGHT, GAP = 20, 1260, 16
 #: A planet's largest side; a plaque's widest.
 PLANET_MOST, PLAQUE_MOST = 284, 440
+#: The crown's width, the laurel's radius and the side of the light behind the winner's
+#: planet, over the planet's side.
+CROWN_WIDTH, LAUREL_RADIUS, RAYS_SIDE = 0.4, 0.45, 1.45
 #: The solo game: the player's column and the ladder's panel beside it.
 SOLO_COLUMN = (20, 600)
 LADDER = (636, PLANET_TOP, 624, PLAQUE_FOOT - PLANET_TOP)
@@ -103,6 +106,17 @@ class CeremonyScene(Scene):
         self.placed: list[tuple[str, pygame.Rect]] = []
         if app.reduce_motion or app.motion <= 0:
             self.skip()
+        self.warm()
+
+    def warm(self) -> None:
+        """Bake the winner's crown, laurel and light now, as the ceremony opens: drawn for
+        the first time at the crown's moment they would hold up its first frames."""
+        for seat in self.crowned_seats:
+            box = self.planet_box(self.columns()[self.plan.seats.index(seat)])
+            colour = self.seating.colour(seat)
+            ceremony_art.crown(round(box.width * CROWN_WIDTH), colour)
+            ceremony_art.laurel(round(box.width * LAUREL_RADIUS), colour)
+            ceremony_art.rays(round(box.width * RAYS_SIDE))
 
     # -- who won --------------------------------------------------------------------------
     @property
@@ -173,6 +187,7 @@ class CeremonyScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(*size, players=0)
+        self.warm()
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -268,13 +283,15 @@ class CeremonyScene(Scene):
         crowned = result.seat in self.crowned_seats and self.plan.crowned(t) > 0
         if crowned:
             rise = self.plan.crowned(t)
-            beams = ceremony_art.rays(round(box.width * 1.45)).copy()
+            beams = ceremony_art.rays(round(box.width * RAYS_SIDE)).copy()
             beams.set_alpha(round(255 * rise))
             surface.blit(beams, beams.get_rect(center=box.center))
             halo = winner_halo(box.width).copy()
             halo.set_alpha(round(255 * rise))
             surface.blit(halo, halo.get_rect(center=box.center))
-            wreath = ceremony_art.laurel(round(box.width * 0.45), self.seating.colour(result.seat))
+            wreath = ceremony_art.laurel(
+                round(box.width * LAUREL_RADIUS), self.seating.colour(result.seat)
+            )
             wreath = wreath.copy()
             wreath.set_alpha(round(255 * ease_out(rise * 1.4)))
             surface.blit(wreath, wreath.get_rect(center=box.center))
@@ -310,7 +327,7 @@ class CeremonyScene(Scene):
         c = self.plan.crowned(self.t)
         if c <= 0:
             return
-        img = ceremony_art.crown(round(box.width * 0.4), self.seating.colour(seat))
+        img = ceremony_art.crown(round(box.width * CROWN_WIDTH), self.seating.colour(seat))
         back = 1 + 2.2 * (c - 1) ** 3 + 1.2 * (c - 1) ** 2  # ease-out with a small bounce
         rest = box.top + round(box.height * 0.1)
         y = rest - round((1 - back) * box.height * 0.5)
