@@ -81,6 +81,16 @@ def after_game(app: Host, state: GameState, match: Match, demo: bool, live: bool
     return ResultsScene(app, state, match, demo=demo)
 
 
+def fading(img: pygame.Surface, shown: float) -> pygame.Surface:
+    """A cached picture as laid ``shown`` (0-1) of the way in: itself once whole (no copy
+    each frame), else a copy at that opacity (a cached picture is never changed)."""
+    if shown >= 1:
+        return img
+    faded = img.copy()
+    faded.set_alpha(round(255 * max(0.0, shown)))
+    return faded
+
+
 class CeremonyScene(Scene):
     """The ceremony of the finished game ``state``. ``seating``: the match when there is one
     (the results it leads to take it), or the state alone."""
@@ -104,6 +114,7 @@ class CeremonyScene(Scene):
         #: What was drawn where in the last frame (texts, the ribbon, the crowns): nothing of
         #: it may lie on another (the overflow checks read it).
         self.placed: list[tuple[str, pygame.Rect]] = []
+        self._scratch: pygame.Surface | None = None
         if app.reduce_motion or app.motion <= 0:
             self.skip()
         self.warm()
@@ -262,7 +273,10 @@ class CeremonyScene(Scene):
         result = self.results.of(seat)
         drop = round((1 - came) * lay.px(36))
         box = self.planet_box(rect).move(0, drop)
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if came < 1 else surface
+        area = rect.union(box).inflate(lay.px(48), lay.px(48)).clip(surface.get_rect())
+        layer = self.scratch(surface.get_size()) if came < 1 else surface
+        if layer is not surface:  # coming in: drawn on a clear layer, laid faded
+            layer.fill((0, 0, 0, 0), area)
         self.draw_planet(layer, box, result)
         plaque = pygame.Rect(0, 0, min(rect.width, lay.px(PLAQUE_MOST)), 0)
         plaque.top = box.bottom + lay.px(14) - drop
@@ -271,9 +285,15 @@ class CeremonyScene(Scene):
         self.draw_plaque(layer, k, plaque, result)
         if layer is not surface:
             layer.set_alpha(round(255 * came))
-            surface.blit(layer, (0, 0))
+            surface.blit(layer, area, area)
         if seat in self.crowned_seats:
             self.draw_crown(surface, box, seat)
+
+    def scratch(self, size: tuple[int, int]) -> pygame.Surface:
+        """A window-sized layer to draw a column on before it is laid faded (one, kept)."""
+        if self._scratch is None or self._scratch.get_size() != size:
+            self._scratch = pygame.Surface(size, pygame.SRCALPHA)
+        return self._scratch
 
     def draw_planet(self, surface: pygame.Surface, box: pygame.Rect, result: PlayerResult) -> None:
         """The player's final planet, lit from the Winter sun's side, its shaded trees in
@@ -283,18 +303,14 @@ class CeremonyScene(Scene):
         crowned = result.seat in self.crowned_seats and self.plan.crowned(t) > 0
         if crowned:
             rise = self.plan.crowned(t)
-            beams = ceremony_art.rays(round(box.width * RAYS_SIDE)).copy()
-            beams.set_alpha(round(255 * rise))
-            surface.blit(beams, beams.get_rect(center=box.center))
-            halo = winner_halo(box.width).copy()
-            halo.set_alpha(round(255 * rise))
-            surface.blit(halo, halo.get_rect(center=box.center))
-            wreath = ceremony_art.laurel(
-                round(box.width * LAUREL_RADIUS), self.seating.colour(result.seat)
-            )
-            wreath = wreath.copy()
-            wreath.set_alpha(round(255 * ease_out(rise * 1.4)))
-            surface.blit(wreath, wreath.get_rect(center=box.center))
+            colour = self.seating.colour(result.seat)
+            for img, shown in (
+                (ceremony_art.rays(round(box.width * RAYS_SIDE)), rise),
+                (winner_halo(box.width), rise),
+                (ceremony_art.laurel(round(box.width * LAUREL_RADIUS), colour), rise * 1.4),
+            ):
+                faded = fading(img, ease_out(shown) if shown < 1 else 1.0)
+                surface.blit(faded, faded.get_rect(center=box.center))
         pic, grid_at, cell = planet_picture(result, self.state.sun, box.width)
         at = pic.get_rect(center=box.center)
         surface.blit(pic, at)
@@ -332,9 +348,7 @@ class CeremonyScene(Scene):
         rest = box.top + round(box.height * 0.1)
         y = rest - round((1 - back) * box.height * 0.5)
         at = img.get_rect(midbottom=(box.centerx, y))
-        if c < 1:
-            img = img.copy()
-            img.set_alpha(round(255 * min(1.0, c * 2.5)))
+        img = fading(img, min(1.0, c * 2.5))
         surface.blit(img, at)
         self.placed.append(("crown", at))
 
