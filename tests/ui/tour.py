@@ -240,6 +240,8 @@ def ceremony_screen(app: App) -> tuple[str, App]:
     reduced, app.reduce_motion = app.reduce_motion, True
     app.scenes.reset(CeremonyScene(app, match.state, match))
     app.reduce_motion = reduced
+    while app.notices.current is not None:  # the tour's long notice: gone by the crown's
+        app.notices.update(app.notices.left)  # moment (it shows 5 s, the ceremony lasts 9)
     return shown("ceremony", app)
 
 

@@ -27,7 +27,7 @@ from evergreen.session.match import Match
 from evergreen.ui.art import ceremony_art, menu_art, planet_art, sprites
 from evergreen.ui.art.player_tags import draw_tag
 from evergreen.ui.kit.layout import Layout
-from evergreen.ui.kit.scene import Host, Scene
+from evergreen.ui.kit.scene import Corner, Host, Scene
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, font, render
 from evergreen.ui.screens.legible import legible_size
 from evergreen.ui.screens.results.cards import (
@@ -195,6 +195,11 @@ class CeremonyScene(Scene):
         if self.waits:
             return None
         return max(0.0, (self.plan.end - self.t) * max(self.app.motion, 0.01))
+
+    def notice_corner(self) -> Corner:
+        """Under the plaques, at the right: the crown, the ribbon and the counters stay
+        clear."""
+        return (1270, 796, "bottomright")
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(*size, players=0)
