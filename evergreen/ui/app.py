@@ -214,11 +214,14 @@ class App:
 
         return SettingsScene(self)
 
-    def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
-        """The results of the finished game ``state`` (the demo's go on to its next game)."""
-        from evergreen.ui.screens.results.scene import ResultsScene  # lazy: see the docstring
+    def results_screen(
+        self, state: GameState, match: Match, demo: bool, live: bool = False
+    ) -> Scene:
+        """The results of the finished game ``state`` (the demo's go on to its next game),
+        after the end-of-game ceremony when the game ended in front of the player (``live``)."""
+        from evergreen.ui.screens.results.ceremony import after_game  # lazy: see the docstring
 
-        return ResultsScene(self, state, match, demo=demo)
+        return after_game(self, state, match, demo, live)
 
     def leave_game(self) -> None:
         """The running game is kept and let go (leaving to the title, loading another)."""

@@ -75,9 +75,10 @@ def expected(app: App) -> list[str]:
 
 
 def to_results(app: App) -> ResultsScene:
-    """Continue from the final scoring, frames until the results show."""
+    """Continue from the final scoring, frames until the results show (at normal speed
+    the end-of-game ceremony plays first, ten seconds at most: no toast over it either)."""
     click_button(app, "continue")
-    for _ in range(300):
+    for _ in range(900):
         if isinstance(top(app), ResultsScene):
             break
         shown = toasts_drawn(app)  # nothing before the results are on the screen

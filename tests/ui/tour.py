@@ -226,6 +226,23 @@ def _results_screens(app: App) -> Iterator[tuple[str, App]]:
     app.scenes.replace(again)
     yield shown("results-celebration", app, 50)
     app.speed = Speed.OFF
+    yield ceremony_screen(app)
+
+
+def ceremony_screen(app: App) -> tuple[str, App]:
+    """The end-of-game ceremony of the app's running game (four players, the longest names)
+    at its crowned moment: its final frame, shown at once and waiting, as with Reduce
+    motion."""
+    from evergreen.ui.screens.results.ceremony import CeremonyScene
+
+    match = app.match
+    assert match is not None and match.state.is_over
+    reduced, app.reduce_motion = app.reduce_motion, True
+    app.scenes.reset(CeremonyScene(app, match.state, match))
+    app.reduce_motion = reduced
+    while app.notices.current is not None:  # the tour's long notice: gone by the crown's
+        app.notices.update(app.notices.left)  # moment (it shows 5 s, the ceremony lasts 9)
+    return shown("ceremony", app)
 
 
 def _guided(size: tuple[int, int]) -> Iterator[tuple[str, App]]:

@@ -80,6 +80,9 @@ class GameScene(Scene):
         #: The bots' steps, each seen before the next (see ``session/pacing``).
         self.pacer = Pacer()
         self.end_wait = 0.0
+        #: True once the game ended in front of the player (its end's events seen here, not
+        #: a save of a finished game opened): the end-of-game ceremony leads to the results.
+        self.saw_end = False
         self.last_human: int | None = None
         #: The seat whose turn was last announced by a sound (see ``turn_cue``).
         self.turn_heard = match.state.awaiting
@@ -333,7 +336,8 @@ class GameScene(Scene):
         """Game over: the results (in the demo too: they go on to its next game)."""
         self.end_wait += dt
         if self.end_wait > 0.6:
-            results = self.app.results_screen(self.match.state, self.match, self.demo)
+            state, match = self.match.state, self.match
+            results = self.app.results_screen(state, match, self.demo, live=self.saw_end)
             self.app.scenes.replace(results)
 
     def absorb_events(self) -> None:
@@ -343,6 +347,7 @@ class GameScene(Scene):
         if not batch:
             return
         factor = self.app.motion
+        self.saw_end |= any(e.kind is EventKind.GAME_OVER for e in batch)
         self.aids.note_moves(batch)
         self.game_log.absorb(batch)
         self.events.absorb(self.anim, batch, self.layout, self.match.state, factor)

@@ -348,8 +348,11 @@ class Host(Protocol):
         """The Settings screen, to push over the title or the pause menu."""
         ...
 
-    def results_screen(self, state: GameState, match: Match, demo: bool) -> Scene:
-        """The results of the finished game ``state`` (the demo's go on to its next game)."""
+    def results_screen(
+        self, state: GameState, match: Match, demo: bool, live: bool = False
+    ) -> Scene:
+        """The results of the finished game ``state`` (the demo's go on to its next game),
+        after the end-of-game ceremony when the game ended in front of the player (``live``)."""
         ...
 
 

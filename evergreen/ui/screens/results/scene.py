@@ -95,10 +95,19 @@ class ResultsScene(WidgetScene):
     """The end of a game. ``seating`` is the match when there is one (its log places each
     Buds VP in its season, and Play again takes its seats); a state alone shows the
     default names. ``demo``: the demo's results, which go on to its next game by
-    themselves."""
+    themselves. ``shown``: they follow the end-of-game ceremony (``ceremony``), whose ribbon
+    is already open where theirs stands: it does not open again."""
 
-    def __init__(self, app: Host, state: GameState, seating: Seated, demo: bool = False) -> None:
+    def __init__(
+        self,
+        app: Host,
+        state: GameState,
+        seating: Seated,
+        demo: bool = False,
+        shown: bool = False,
+    ) -> None:
         super().__init__(app)
+        self.shown = shown
         self.state = state
         self.match = seating if isinstance(seating, Match) else None
         self.seating = Seating.of(seating)
@@ -128,12 +137,15 @@ class ResultsScene(WidgetScene):
     # -- the celebration --------------------------------------------------------------------
     def celebrate(self) -> None:
         """The ribbon opens, the bars grow and leaves fall (with Reduce motion only the
-        ribbon opens, quickly; with animations off, nothing moves)."""
+        ribbon opens, quickly; with animations off, nothing moves). After the ceremony the
+        ribbon is open already."""
         factor = self.app.motion
         if self.app.reduce_motion:
-            self.anim.add(Tween(Ribbon(), RIBBON_REDUCED, easing=EASE_OUT), factor)
+            if not self.shown:
+                self.anim.add(Tween(Ribbon(), RIBBON_REDUCED, easing=EASE_OUT), factor)
             return
-        self.anim.add(Tween(Ribbon(), RIBBON, easing=EASE_OUT), factor)
+        if not self.shown:
+            self.anim.add(Tween(Ribbon(), RIBBON, easing=EASE_OUT), factor)
         self.anim.add(Tween(Bars(), BARS, delay=BARS_DELAY, easing=LINEAR), factor)
         self.anim.add(Tween(Leaves(), LEAVES, easing=LINEAR), factor)
 
