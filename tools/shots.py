@@ -1,8 +1,8 @@
 """Render every screen to artefacts/<lang>-<screen>.png under the dummy video driver, to look
 at them: `python tools/shots.py [WxH] [--lang ru] [--scale 115] [--only game,results]
 [--out DIR]`; with `--store`, the store page's six pictures at 1920x1080 instead
-(tests/ui/store_set.py: title, a game in mid-Summer, a card large, the light sweep, the end
-of a game, the statistics), to artefacts/store/ unless --out says.
+(tests/ui/store_set.py: title, a game in mid-Summer, a card large, the light sweep, the
+end-of-game ceremony, the statistics), to artefacts/store/ unless --out says.
 
 The screens are the ones the text-overflow tests visit (tests/ui/tour.py). Saves and
 settings go to a throwaway folder, never the player's own.

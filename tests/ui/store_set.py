@@ -1,6 +1,6 @@
 """The store page's pictures, staged as a player would meet them (``tools/shots.py --store``):
 the title, a game in mid-Summer, the season's light sweeping a planet, a card shown large,
-the end of a game, and the statistics.
+the end-of-game ceremony, and the statistics.
 
 Unlike the overflow tour, which catches every screen at its first frame, these are caught at
 their best moment: the planets grown by a bot's play (a forest, not random scatter), the
@@ -20,7 +20,9 @@ from evergreen.ui.app import App
 from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit.layout import Hit
+from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import click_button, frames, make_app, top
+from tests.ui.tour import ceremony_screen
 
 #: The store page's size: what a storefront's screenshots are.
 STORE_SIZE = (1920, 1080)
@@ -42,14 +44,15 @@ def store_set(size: tuple[int, int] = STORE_SIZE) -> Iterator[tuple[str, App]]:
     yield "card-large", app
     game.look.zoom = None
     _play_until(app, game, summer, to_act=Phase.ACTIONS)
-    frames(app, 2)
+    _alive(app, game)
     yield "game-summer", app
+    app.speed, game.ambient.clock = Speed.OFF, None
     _play_until(app, game, lambda s: isinstance(top(app), SeasonScoringScene))
     _sweep(app, game)
     yield "light-sweep", app
     _play_until(app, game, lambda s: s.is_over)
     frames(app, 3)
-    yield "game-end", app
+    yield ceremony_screen(app)
     yield _statistics(size)
 
 
@@ -86,6 +89,16 @@ def _play_until(
 
 def _first_to_act(state: GameState, phase: Phase) -> bool:
     return state.phase is phase and state.awaiting == 0
+
+
+def _alive(app: App, game: GameScene) -> None:
+    """The planet's ambient motion on, caught while a cloud's shadow crosses it, the
+    season's particles drifting and the trees leaning in a gust."""
+    from evergreen.ui.art.ambient_art import CLOUD_CROSSING, CLOUD_FIRST
+
+    app.speed = Speed.NORMAL
+    game.ambient.clock = lambda: CLOUD_FIRST + CLOUD_CROSSING * 0.45
+    frames(app, 2)
 
 
 def _zoom(app: App, game: GameScene) -> None:

@@ -36,7 +36,7 @@ def test_the_store_set_is_six_different_pictures_each_at_its_moment(fonts: None)
         "card-large",
         "game-summer",
         "light-sweep",
-        "game-end",
+        "ceremony",
         "statistics",
     ]
     assert len(set(seen.values())) == 6, "two pictures of the set are the same"
