@@ -438,6 +438,10 @@ def breath_level(t: float) -> int:
     return round(BREATH_LEVELS * (0.5 - 0.5 * math.cos(math.tau * t / BREATH)))
 
 
+#: The glow's width, in the sun token's widths.
+GLOW_SPAN = 2.2
+
+
 @bounded("art.ambient_art.breath_glow", 2 * (BREATH_LEVELS + 1))
 def breath_glow(size: int, level: int) -> pygame.Surface:
     """A warm halo ``size`` across laid under the sun token, ``level`` of ``BREATH_LEVELS``

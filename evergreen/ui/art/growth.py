@@ -56,7 +56,20 @@ def growth_frame(
     round. Cached: do not draw on it."""
     old = before if before is not None and before is not Piece.EMPTY else None
     light = None if sun is None else Sun(sun)
-    return _frame(size, old, Piece(after), step_of(t), bool(shaded), light, space)
+    look = same_looks(old, Piece(after), space)
+    return _frame(size, old, Piece(after), step_of(t), bool(shaded), light, look)
+
+
+def same_looks(before: Piece | None, after: Piece, space: int | None) -> int | None:
+    """The first space of the grid where ``before`` and ``after`` have the looks they have
+    on ``space``: growths that look the same share their frames (keyed by the space itself,
+    a dozen Sprouts popping at once baked a dozen sets of the same frames, past the cache's
+    bound, and baked them again every time)."""
+    if space is None:
+        return None
+    kinds = [after] if before is None else [before, after]
+    wanted = [pieces.variant_of(k, space) for k in kinds]
+    return next(s for s in range(space + 1) if [pieces.variant_of(k, s) for k in kinds] == wanted)
 
 
 @bounded("art.growth._frame", 6 * (FRAMES + 1), 24 * 2**20, by_area=True)

@@ -138,7 +138,9 @@ class Ambient:
         centre, orbit = lay.sun_orbit()
         angle = math.radians(SIDE_ANGLE[Sun(side)])
         size = lay.sun_rect(Sun(side)).width
-        glow = ambient_art.breath_glow(round(size * 2.2), ambient_art.breath_level(t))
+        glow = ambient_art.breath_glow(
+            round(size * ambient_art.GLOW_SPAN), ambient_art.breath_level(t)
+        )
         at = glow.get_rect(
             center=(
                 round(centre[0] + math.cos(angle) * orbit),

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import partial
 
 from evergreen.rules import GameState, Piece, Sun
-from evergreen.ui.art import pieces, planet_art, sprites, terrain
+from evergreen.ui.art import ambient_art, pieces, planet_art, sprites, terrain
 from evergreen.ui.art.board import grid_edges
 from evergreen.ui.art.cards import card_face
 from evergreen.ui.game.panels import AUTOMA_CARD
@@ -44,8 +44,8 @@ def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
     """What to draw ahead for ``state`` on ``lay``, the soonest needed first: every piece in
     each of its looks at the board spaces' sizes, lit from the sun's side now (the trees in
     shade too: only trees are ever shaded), a tree's shadow to every side, the planets'
-    tiles lit from the sun's next side (the round's end moves it: ``next_sun_tiles``),
-    then the market's cards and the deck's next ones at the sizes the screen shows cards."""
+    tiles lit from the sun's next side (the round's end moves it: ``next_sun_tiles``), the
+    sun's breathing glow at each of its levels (one more every few frames), then the market's cards and the deck's next ones at the sizes the screen shows cards."""
     cells = sorted({lay.space_rect(i).width for i in range(GRID * GRID)})  # (79 or 80 px)
     tasks: list[Callable[[], object]] = [
         partial(sprites.piece_sprite, cell, piece, shaded, state.sun, space)
@@ -62,6 +62,11 @@ def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
         for spaces in (1, 2)
     ]
     tasks += next_sun_tiles(state, lay)
+    glow = round(lay.sun_rect(state.sun).width * ambient_art.GLOW_SPAN)
+    tasks += [
+        partial(ambient_art.breath_glow, glow, level)
+        for level in range(ambient_art.BREATH_LEVELS + 1)
+    ]
     cards = dict.fromkeys([*state.market, *state.deck[:DECK_AHEAD]])
     sizes = card_sizes(lay)
     tasks += [partial(card_face, w, h, c) for c in cards for w, h in sizes]

@@ -26,6 +26,7 @@ from evergreen.rules import GameState, Season, Source, solo_rank
 from evergreen.session.match import Match
 from evergreen.ui.art import ceremony_art, menu_art, planet_art, sprites
 from evergreen.ui.art.player_tags import draw_tag
+from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.scene import Corner, Host, Scene
 from evergreen.ui.kit.text import ACCENT_INK, INK, MUTED, fit, font, render
@@ -249,7 +250,7 @@ class CeremonyScene(Scene):
         if shown <= 0:
             return
         menu_art.draw_sheet(surface, panel, lay.px(12), max(1, lay.px(2)))
-        head = fit(_("Solo ranks"), lay.px(24), panel.width - lay.px(32), INK, True)
+        head = fit(_("Solo ranks"), lay.px(type_scale.HEADING), panel.width - lay.px(32), INK, True)
         self.put(surface, head, "Solo ranks", topleft=(panel.x + lay.px(16), panel.y + lay.px(12)))
         ladder = pygame.Rect(
             panel.x + lay.px(16),
@@ -377,7 +378,7 @@ class CeremonyScene(Scene):
             shrink=False,
         )
         counted = self.plan.counted(k, self.t)
-        total = fit(vp(counted), lay.px(44), room, ACCENT_INK, True)
+        total = fit(vp(counted), lay.px(type_scale.TITLE), room, ACCENT_INK, True)
         self.placed.append(("name", tag.rect))
         top = max(plaque.y + lay.px(40), tag.rect.bottom)  # (larger text: one under the other)
         at = self.put(surface, total, "total", topleft=(plaque.x + pad, top))
@@ -404,7 +405,9 @@ class CeremonyScene(Scene):
         n = max(1, len(plan.sources))
         row_h = min(lay.px(44), rows.height // n)
         widest = max(v for column in plan.points for v in column.values())
-        value_w = font(lay.px(22), True).size(f"+{widest}")[0]  # the widest any column shows
+        value_w = font(lay.px(type_scale.LABEL), True).size(f"+{widest}")[
+            0
+        ]  # the widest any column shows
         chip = lay.px(14)
         label_room = max(1, rows.width - chip - lay.px(8) - value_w - lay.px(6))
         labels = [source_label(s) for s in plan.sources]
@@ -427,7 +430,7 @@ class CeremonyScene(Scene):
             label = fit(labels[i], size, label_room, ink, shrink=False)
             self.put(surface, label, labels[i], midleft=(box.right + lay.px(8), line.centery))
             if started:
-                value = render(f"+{plan.shown(k, source, t)}", lay.px(22), INK, True)
+                value = render(f"+{plan.shown(k, source, t)}", lay.px(type_scale.LABEL), INK, True)
                 self.put(surface, value, "+", midright=(line.right - lay.px(2), line.centery))
 
     def draw_head(self, surface: pygame.Surface) -> None:
@@ -442,13 +445,13 @@ class CeremonyScene(Scene):
             ends = band.inflate(lay.px(2 * 30), lay.px(10))  # its folded ends reach past it
             self.placed.append(("ribbon", ends.move(0, lay.px(5))))
             return
-        title = fit(_("The final count"), lay.px(36), lay.px(900), INK, True)
+        title = fit(_("The final count"), lay.px(type_scale.TITLE), lay.px(900), INK, True)
         self.put(surface, title, "title", center=lay.rect(640, TITLE_Y, 0, 0).topleft)
         source = self.plan.current(self.t)
         if source is None:
             return
         words = _(SOURCE_WORDS[source])
-        img = fit(words, lay.px(22), lay.px(1000), INK)
+        img = fit(words, lay.px(type_scale.LABEL), lay.px(1000), INK)
         at = img.get_rect(center=lay.rect(640, CAPTION_Y, 0, 0).topleft)
         chip = pygame.Rect(0, 0, lay.px(16), lay.px(16))
         chip.midright = (at.x - lay.px(8), at.centery)
@@ -469,8 +472,12 @@ class CeremonyScene(Scene):
         if not self.final:
             return
         lay = self.layout
-        line = fit(verdict(self.state, self.seating), lay.px(22), lay.px(1240), INK, True)
-        prompt = fit(_("Click or press a key for the results"), lay.px(18), lay.px(1240), INK)
+        line = fit(
+            verdict(self.state, self.seating), lay.px(type_scale.LABEL), lay.px(1240), INK, True
+        )
+        prompt = fit(
+            _("Click or press a key for the results"), lay.px(type_scale.CAPTION), lay.px(1240), INK
+        )
         room = lay.rect(0, PLAQUE_FOOT, 1280, 800 - PLAQUE_FOOT)  # the two lines, centred
         top = room.centery - (line.get_height() + prompt.get_height()) // 2
         at = self.put(surface, line, "verdict", midtop=(room.centerx, top))
