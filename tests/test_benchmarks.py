@@ -44,7 +44,7 @@ EXPECTED = {
 
 #: Quick runs too long for `make test` (minutes: the memory one drags a window to 4K and
 #: plays the demo): they run in `make test-slow`, and in full in `make bench`.
-SLOW = {"memory"}
+SLOW = {"memory", "ui", "x11"}
 
 
 @pytest.mark.parametrize(

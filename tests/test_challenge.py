@@ -119,6 +119,7 @@ def test_hostile_text_is_refused_with_a_clean_one_line_sentence(text: str) -> No
     assert all(ord(c) < 128 or c in "“”" for c in message), message
 
 
+@pytest.mark.slow
 @settings(max_examples=10_000, deadline=None, derandomize=True)
 @given(st.text(max_size=60) | st.text(alphabet="0123456789ABCTRUBL-oil²³٣２ \u200b", max_size=16))
 def test_only_a_challenge_error_comes_out_of_any_text(text: str) -> None:

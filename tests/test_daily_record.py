@@ -7,6 +7,8 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from pathlib import Path
 
+import pytest
+
 from evergreen.persistence import games, load
 from evergreen.persistence.files import MAX_SAVE_BYTES
 from evergreen.progress.daily_record import (
@@ -26,6 +28,7 @@ from evergreen.session.replay import Replay
 DAY = date(2026, 11, 25)
 
 
+@pytest.mark.slow
 def test_the_bots_game_is_the_same_every_time_and_on_the_days_deal() -> None:
     first = play_bot_game(DAY, iterations=2)
     again = play_bot_game(DAY, iterations=2)
@@ -84,6 +87,7 @@ def test_the_first_attempt_is_scored_and_later_ones_practice(tmp_path: Path) -> 
     assert datetime.now(UTC) >= scored.finished_at
 
 
+@pytest.mark.slow
 def test_a_bad_bot_game_is_put_aside_and_made_again(tmp_path: Path) -> None:
     """Damaged, cut short, of a newer version, too big, or another day's game: no score, the
     file put aside (so the game is made again, the same), the player's files untouched.

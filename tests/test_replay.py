@@ -39,6 +39,7 @@ def test_every_example_replays_to_its_state(name: str) -> None:
     assert replay.final.scores == match.state.scores
 
 
+@pytest.mark.slow
 def test_seeded_games_replay_and_every_jump_equals_stepping() -> None:
     rng = random.Random(7)
     for match in seeded(200):

@@ -38,6 +38,7 @@ def test_seats_rotate_and_shares_sum_to_one() -> None:
     assert a.scores != b.scores  # the same deal, seats swapped
 
 
+@pytest.mark.slow
 def test_medium_beats_easy_more_often_than_not() -> None:
     """A loose bound that a broken evaluation would fail (the real target is 85% of 400)."""
     records = run(["medium", "easy"], games=24, seed=500)

@@ -53,6 +53,7 @@ def test_the_trainer_writes_a_file_the_game_loads(tmp_path: Path) -> None:
     assert json.loads(out.read_text())["about"]["games_per_iteration"] == 2
 
 
+@pytest.mark.slow
 def test_the_hard_policy_records_its_games_and_starts_from_a_given_model(tmp_path: Path) -> None:
     """``--policy hard --init FILE``: the hard bot plays (judging by that model) and the
     file records where training started."""

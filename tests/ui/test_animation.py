@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from evergreen.rules import EventKind, Power, Source, Verb, apply
 from evergreen.ui.game.kinds import Banner, Deal, SeatScore, SunMove
@@ -90,6 +91,7 @@ def test_season_scoring_scene_runs_the_board_animation_then_returns() -> None:
     assert banner is not None and banner.what.text.endswith("'s turn")
 
 
+@pytest.mark.slow
 def test_demo_goes_on_past_a_season_scoring_by_itself() -> None:
     """Nobody clicks in the demo: its season scoring closes itself after the animation."""
     from evergreen.ui.game.season_scoring import SeasonScoringScene

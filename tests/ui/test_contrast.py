@@ -98,6 +98,7 @@ def test_the_ratio_is_the_wcag_one() -> None:
     assert ratio(pygame.Color("#767676"), white) == pytest.approx(4.54, abs=0.01)
 
 
+@pytest.mark.slow
 def test_the_primary_button_differs_by_colour_only() -> None:
     """Continue, Start and Save were big and bold for no reason: every button style shares
     the button's font, and on every screen the primary button has the height of another

@@ -124,6 +124,7 @@ def check(results: dict[str, Tally], kills_per_mode: int) -> None:
     assert all(tally.kills == kills_per_mode for tally in results.values())
 
 
+@pytest.mark.slow
 def test_killed_games_resume_at_their_last_confirmed_turn(tmp_path: Path) -> None:
     """40 kills: 8 in each of the five modes (a third of make test's time went to 100;
     make test-slow kills 1,000 times)."""

@@ -81,7 +81,7 @@ def test_monkey_from_title(
     [
         pytest.param(4, 1, "en", marks=SLOW),
         pytest.param(5, 2, "en", marks=SLOW),
-        (6, 4, "en"),
+        pytest.param(6, 4, "en", marks=SLOW),
         pytest.param(8, 3, "ru", marks=SLOW),
     ],
 )

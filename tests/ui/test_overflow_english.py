@@ -15,10 +15,10 @@ pytestmark = pytest.mark.usefixtures("fresh_settings")
 @pytest.mark.parametrize(
     ("size", "scale"),
     [
-        ((1280, 800), 100),
-        ((1024, 640), 100),
+        pytest.param((1280, 800), 100, marks=pytest.mark.slow),
+        pytest.param((1024, 640), 100, marks=pytest.mark.slow),
         pytest.param((1920, 1080), 100, marks=pytest.mark.slow),
-        ((1280, 800), 130),
+        pytest.param((1280, 800), 130, marks=pytest.mark.slow),
         ((1024, 640), 130),
         pytest.param((1920, 1080), 130, marks=pytest.mark.slow),
     ],

@@ -115,6 +115,7 @@ def test_the_title_shows_todays_state(folders: Path) -> None:
     assert f"Played: {score} VP; again is practice" in texts(app)
 
 
+@pytest.mark.slow
 def test_todays_deal_through_the_scenes_against_the_bot(folders: Path) -> None:
     app = make_app()
     frames(app, 2)

@@ -97,6 +97,7 @@ def expected(save: Path) -> Review:
     return review_match(load(save).match, BUDGET)
 
 
+@pytest.mark.slow
 def test_the_review_runs_in_a_worker_and_cancel_leaves_no_process(save: Path) -> None:
     app, scene = viewer(save)
     press(app, scene, "review")
@@ -123,6 +124,7 @@ def test_the_review_runs_in_a_worker_and_cancel_leaves_no_process(save: Path) ->
     assert scene.review.review == expected(save)
 
 
+@pytest.mark.slow
 def test_marks_are_the_reviews_grades_and_n_jumps_to_the_better_move(
     save: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -226,6 +228,7 @@ def test_a_puzzle_takes_a_good_move_and_refuses_a_worse_one(save: Path) -> None:
     assert scene.review.puzzle is None and not mp.active_children()
 
 
+@pytest.mark.slow
 def test_a_kept_review_is_read_back_and_a_damaged_one_is_made_again(save: Path) -> None:
     app, scene = viewer(save)
     first = reviewed(app, scene)

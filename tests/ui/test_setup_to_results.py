@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from evergreen.rules import Source, player_breakdown, ranking
 from evergreen.seats import SeatKind
 from evergreen.ui.game.scene import GameScene
@@ -20,6 +22,7 @@ from tests.ui.test_setup import LONG, open_setup, type_into
 MOST_STEPS = 20_000
 
 
+@pytest.mark.slow
 def test_names_colours_and_seats_set_up_reach_the_results() -> None:
     app, setup = open_setup()
     click_button(app, "players:3")

@@ -268,6 +268,7 @@ def test_a_played_game_sounds_each_event_in_order(sounds: Path) -> None:
     assert chime - sweeps[-1] >= 1.25 - 2 * DT  # once the last seat's sweep is over
 
 
+@pytest.mark.slow
 def test_cues_follow_the_animation_speed(sounds: Path) -> None:
     """At Fast the season's chime and the forest's tick come earlier, in the same ratio as
     the animations' delays."""
@@ -345,6 +346,7 @@ def test_a_bots_turn_sounds_when_it_starts(sounds: Path) -> None:
     assert heard(app, mark, frozenset(INTERFACE_CUES)) == [Cue.BOT_TURN]
 
 
+@pytest.mark.slow
 def test_m_mutes_everything_anywhere_and_is_kept(sounds: Path) -> None:
     app = sound_app(sounds, players=2, seed=21)
     frames(app, int(CROSSFADE / DT) + 5)
@@ -420,6 +422,7 @@ def test_volumes_set_in_settings_reach_the_channels_and_are_kept(sounds: Path) -
     assert again.volumes == (80, effects, music) and again.sound.music_volume == music / 100
 
 
+@pytest.mark.slow
 def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_pause(
     sounds: Path,
 ) -> None:
@@ -449,6 +452,7 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     assert app.sound.music() == [(Season.SUMMER, pytest.approx(full, abs=1 / 128))]
 
 
+@pytest.mark.slow
 def test_the_next_season_shown_for_a_frame_does_not_restart_the_music(sounds: Path) -> None:
     """The command that ends a season is played before the game scene holds the scored
     state (a bot plays in the scenes' update, the App asks for the music after it): for one
@@ -480,6 +484,7 @@ def test_the_next_season_shown_for_a_frame_does_not_restart_the_music(sounds: Pa
     assert new == [(Season.SUMMER, 0)]
 
 
+@pytest.mark.slow
 def test_no_audio_device_is_silence_and_one_log_line(
     sounds: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -499,6 +504,7 @@ def test_no_audio_device_is_silence_and_one_log_line(
     assert app.sound.device is None and not app.sound.played and app.sound.music() == []
 
 
+@pytest.mark.slow
 def test_missing_files_are_silence_and_one_log_line(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
