@@ -45,3 +45,16 @@ def fresh_settings(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     """No settings file: the test starts from the defaults (the system language), and the
     only settings it meets are the ones it writes."""
     monkeypatch.setenv("EVERGREEN_CONFIG_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves and settings of the test's own, and today's deal's games made afresh: the
+    saves folder (a test file with more to set up defines its own)."""
+    from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
+    from evergreen.ui.screens.progress import today
+
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    today.REBUILT.clear()
+    return tmp_path / "saves"

@@ -12,13 +12,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress.achievements import ALL
 from evergreen.ui.art import badges
 from evergreen.ui.kit import bounded_cache
 from evergreen.ui.kit.layout import Layout
 from evergreen.ui.kit.text import set_ui_scale
-from evergreen.ui.screens.progress import toast, today
+from evergreen.ui.screens.progress import toast
 from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 from tests.ui.driver import frames, make_app
 
@@ -128,14 +127,6 @@ def test_the_cache_stays_bounded() -> None:
     assert cache.max_bytes is not None and cache.bytes <= cache.max_bytes
     frames_cache = found["art.badges.frame"]
     assert frames_cache.entries <= frames_cache.max_entries
-
-
-@pytest.fixture
-def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
-    today.REBUILT.clear()
-    return tmp_path / "saves"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

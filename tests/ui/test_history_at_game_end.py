@@ -8,26 +8,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from evergreen.ai.random_bot import RandomBot
 from evergreen.persistence import load
-from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress import history
 from evergreen.progress.history import history_path, read_history
 from evergreen.session.match import Match
 from evergreen.ui.app import App
-from evergreen.ui.screens.progress import today
 from tests.test_progress_files import daily, read_only_history
 from tests.ui.driver import frames, make_app
-
-
-@pytest.fixture
-def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
-    today.REBUILT.clear()
-    return tmp_path / "saves"
 
 
 def finish_in_window(app: App, match: Match) -> list[str]:

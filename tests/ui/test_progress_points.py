@@ -14,7 +14,6 @@ import pygame
 import pytest
 
 from evergreen.persistence import autosave
-from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress.history import (
     MAX_HISTORY_BYTES,
     Entry,
@@ -26,7 +25,6 @@ from evergreen.progress.history_file import write_file
 from evergreen.seats import bot_kinds
 from evergreen.ui.app import App
 from evergreen.ui.kit import text
-from evergreen.ui.screens.progress import today
 from evergreen.ui.screens.progress.achievements_scene import AchievementsScene
 from evergreen.ui.screens.progress.history_rows import mode_name
 from evergreen.ui.screens.progress.stats_scene import MODES, StatsScene, month_days
@@ -35,14 +33,6 @@ from evergreen.ui.words.names import bot_label
 from tests.persistence.helpers import played
 from tests.test_achievements import entry, seat, solo
 from tests.ui.driver import click, click_button, frames, key, make_app, top
-
-
-@pytest.fixture
-def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
-    today.REBUILT.clear()
-    return tmp_path / "saves"
 
 
 def drawn(app: App) -> list[str]:

@@ -9,9 +9,7 @@ import random
 from pathlib import Path
 
 import pygame
-import pytest
 
-from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV
 from evergreen.progress.achievements import ALL
 from evergreen.session.match import Match
 from evergreen.ui.app import App
@@ -19,17 +17,9 @@ from evergreen.ui.game.scene import GameScene
 from evergreen.ui.game.season_scoring import SeasonScoringScene
 from evergreen.ui.kit import text
 from evergreen.ui.kit.speed import Speed
-from evergreen.ui.screens.progress import toast, today
+from evergreen.ui.screens.progress import toast
 from evergreen.ui.screens.results.scene import ResultsScene
 from tests.ui.driver import click_button, frames, make_app, top
-
-
-@pytest.fixture
-def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
-    today.REBUILT.clear()
-    return tmp_path / "saves"
 
 
 def drawn(app: App) -> list[str]:
