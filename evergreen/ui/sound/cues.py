@@ -9,6 +9,7 @@ never played, and none is played that was never made.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 
 from evergreen.resources import asset
 from evergreen.rules import Season
@@ -106,9 +107,11 @@ def effect_files(cue: Cue) -> list[str]:
     return [cue.value] + [f"{cue.value}.{k}" for k in range(2, VARIANTS.get(cue, 1) + 1)]
 
 
-def music_files(season: Season) -> list[str]:
-    """A season's phrases' files, in the score's order."""
-    return [score.phrase_name(season, i) for i in range(len(score.MOODS[season].phrases))]
+@cache
+def music_files(season: Season) -> tuple[str, ...]:
+    """A season's phrases' files, in the score's order (asked by the player at every look
+    for input while the window sleeps: worked out once)."""
+    return tuple(score.phrase_name(season, i) for i in range(len(score.MOODS[season].phrases)))
 
 
 def note_files(layer: str) -> list[str]:
