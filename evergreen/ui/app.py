@@ -53,6 +53,10 @@ log = logging.getLogger("evergreen")
 FPS = 60
 #: Reduce motion keeps moves (they say what happened) but at this share of their length.
 REDUCED = 0.5
+#: How long drawing ahead may take at each look for input while the loop sleeps (ms; one
+#: picture may run over): input waits at most this much more, and the pictures a move needs
+#: are drawn within a second or two of the one before, while the player thinks.
+DRAW_AHEAD_MS = 8.0
 
 
 @dataclass
@@ -294,6 +298,8 @@ class App:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize(event.w, event.h)
+        elif event.type == pygame.WINDOWEXPOSED:  # the system lost what it showed: all again
+            self.scenes.changed = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.toggle_help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
@@ -500,10 +506,16 @@ class App:
         toasting = self.toasts.on_show(self.scenes.top)
         return self.pacing.due(changed or toasting != self._toasted)
 
+    def meanwhile(self) -> None:
+        """What goes on while the loop sleeps, at each look for input: the sound's fades and
+        waiting cues, and a slice of the top scene's drawing ahead (``Scene.draw_ahead``)."""
+        self.sound.update()
+        self.scenes.draw_ahead(DRAW_AHEAD_MS)
+
     def sleep(self) -> None:
         """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a
         waiting cue goes on meanwhile, and the notices and toasts count the time slept too."""
-        slept = self.pacing.sleep(self.sound.update)
+        slept = self.pacing.sleep(self.meanwhile)
         self.notices.update(slept)
         if self.toasts.update(slept, self.scenes.stack):
             self.sound.play(Cue.SEASON_CHIME)

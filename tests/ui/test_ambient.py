@@ -22,7 +22,7 @@ from evergreen.ui.art.board import PLANET_RADIUS, planet_area, target_ring
 from evergreen.ui.game import ambient as ambient_module
 from evergreen.ui.game.ambient import STEP, disc_centre, region
 from evergreen.ui.game.scene import GameScene
-from evergreen.ui.game.sections import sections
+from evergreen.ui.game.sections import BoardSection, sections
 from evergreen.ui.kit.speed import Speed
 from tests.ui.driver import frames, make_app
 
@@ -88,7 +88,9 @@ def test_reduce_motion_draws_the_planet_still_as_without_motion() -> None:
         still = board_at(game, 3.0)
         assert board_at(game, 17.45) == still == board_at(game, 40.0)
         game.sections = sections(game)  # a board without ambient motion at all
-        game.board = game.sections[0]
+        board = game.sections[0]
+        assert isinstance(board, BoardSection)
+        game.board = board
         game.frame.retained.forget()
         assert board_at(game, 17.45) == still
 
@@ -299,3 +301,132 @@ def test_x11_presents_only_the_parts_a_frame_updates(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     window.present_in_parts()
     assert os.environ[hint] == "opengl"
+
+
+def changed(before: pygame.Surface, after: pygame.Surface) -> pygame.mask.Mask:
+    """The pixels that differ between two pictures of one size."""
+    diff = after.copy()
+    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = before.copy()
+    back.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
+    same.invert()
+    return same
+
+
+def sleep_between(game: GameScene) -> int:
+    """What the window does while it sleeps between two frames, until it has nothing left
+    to draw ahead (the motion's pictures first); how many slices it took."""
+    for n in range(100):
+        if not game.draw_ahead(8.0):
+            return n
+    raise AssertionError("drawing ahead never ends")
+
+
+def test_a_step_presents_every_pixel_it_changed_and_the_window_stays_a_whole_frame() -> None:
+    """Step after step, through a cloud's crossing: every pixel a step changes lies in the
+    boxes it presents (what the player sees is what was drawn), and the window is then what
+    a whole frame drawn at that moment is (the pictures kept under and over the motion,
+    made while the window slept)."""
+    app, game = waiting_game()
+    screen = pygame.Surface(app.size)
+    game.ambient.clock = lambda: 20.0
+    assert game.draw_frame(screen, True) is None
+    assert sleep_between(game) > 0
+    assert game.frame.composer.layers is not None
+    moved = 0
+    for k in range(1, 17):
+        t = 20.0 + k * STEP
+        assert ambient_art.cloud_at(t, game.ambient.seed) is not None  # a cloud crosses
+        game.ambient.clock = lambda t=t: t
+        before = screen.copy()
+        damage = game.draw_frame(screen, False)
+        assert damage is not None
+        presented = pygame.mask.Mask(app.size)
+        for box in damage:
+            presented.draw(pygame.mask.Mask(box.size, fill=True), box.topleft)
+        change = changed(before, screen)
+        moved += change.count()
+        assert change.overlap_area(presented, (0, 0)) == change.count(), f"step {k}"
+    assert moved > 0, "the planet moved"
+    whole = pygame.Surface(app.size)
+    game.draw(whole)
+    assert changed(whole, screen).count() == 0
+
+
+def test_between_clouds_a_step_presents_a_small_part_of_the_planet() -> None:
+    """With no cloud over the planet a step presents where the particles, the leaning
+    pieces and the glow changed (and not the top bar, which did not), not the planet's whole
+    rect: the part of the window the display copies is small."""
+    app, game = waiting_game()
+    lay = game.layout
+    screen = pygame.Surface(app.size)
+    game.ambient.clock = lambda: 40.0
+    game.draw_frame(screen, True)
+    sleep_between(game)  # the motion's pictures are made
+    game.ambient.clock = lambda: 40.0 + STEP
+    whole = region(lay).clip(screen.get_rect())
+    assert whole in (game.draw_frame(screen, False) or [])  # the first from them: all of it
+    shares = []
+    for k in range(2, 14):
+        t = 40.0 + k * STEP
+        assert ambient_art.cloud_at(t, game.ambient.seed) is None
+        game.ambient.clock = lambda t=t: t
+        damage = game.draw_frame(screen, False)
+        assert damage, f"step {k} presents what moved"
+        assert all(whole.contains(box) for box in damage)  # no top bar
+        shares.append(sum(b.width * b.height for b in damage) / (whole.width * whole.height))
+    assert sorted(shares)[len(shares) // 2] < 0.25, shares
+
+
+def test_a_top_bar_that_changes_between_steps_is_drawn_and_presented(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The motion's steps leave the top bar alone while it shows the same; a change of it
+    alone (the thinking dots) is drawn and presented at the next step."""
+    app, game = waiting_game()
+    lay = game.layout
+    screen = pygame.Surface(app.size)
+    game.ambient.clock = lambda: 40.0
+    game.draw_frame(screen, True)
+    game.ambient.clock = lambda: 40.0 + STEP
+    game.draw_frame(screen, False)
+    top = pygame.Rect(0, 0, app.size[0], lay.top_bar.bottom)
+    bar = game.top_bar
+    monkeypatch.setattr(bar, "key", lambda table: ("changed",))
+    game.ambient.clock = lambda: 40.0 + 2 * STEP
+    assert top in (game.draw_frame(screen, False) or [])
+    game.ambient.clock = lambda: 40.0 + 3 * STEP
+    assert top not in (game.draw_frame(screen, False) or [])
+
+
+def test_the_coming_pictures_are_drawn_while_the_window_sleeps() -> None:
+    """A new position's coming pictures (``Warmer``) are drawn in slices between frames
+    while the player thinks, with no frame drawn for them."""
+    app, game = waiting_game()
+    game.warmer = type(game.warmer)()  # nothing drawn ahead yet for this position
+    assert game.warmer.pending
+    drawn = app.frames
+    for _ in range(2000):
+        app.meanwhile()
+        if not game.warmer.pending:
+            break
+    assert not game.warmer.pending
+    assert app.frames == drawn
+
+
+def test_a_window_uncovered_is_drawn_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Steps present only what moved: when the system says the window was exposed (what it
+    showed there lost), the next frame draws and presents the whole window."""
+    app, game = waiting_game()
+    game.ambient.clock = lambda: 40.0
+    frames(app, 2)
+    flips: list[int] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(1))
+    game.ambient.clock = lambda: 40.0 + STEP
+    frames(app, 1)
+    assert not flips  # a step: parts only
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    frames(app, 1)
+    assert flips == [1]

@@ -4,6 +4,7 @@ may redraw only the planet and the buttons (``draw_frame``)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
@@ -23,13 +24,14 @@ from evergreen.ui.game.kinds import (
     SunMove,
 )
 from evergreen.ui.game.log_panel import LogPanel
+from evergreen.ui.game.motion_layers import Composer, changed_boxes
 from evergreen.ui.game.table import Table, TableView
 from evergreen.ui.kit import text, widgets
 from evergreen.ui.kit.paper import tooltip
 from evergreen.ui.kit.retained import Retained
 
 if TYPE_CHECKING:
-    from evergreen.ui.game.sections import ActionBarSection, Section
+    from evergreen.ui.game.sections import ActionBarSection, BoardSection, Section
 
 
 class FrameView(TableView, Protocol):
@@ -37,7 +39,7 @@ class FrameView(TableView, Protocol):
 
     #: The screen's sections in drawing order; the board and the top bar by name.
     sections: list[Section]
-    board: Section
+    board: BoardSection
     top_bar: Section
     #: The action bar's faces (drawn over its widgets).
     actions: ActionBarSection
@@ -82,6 +84,10 @@ class GameFrame:
         #: The ambient motion's step in the last frame (None: still): a new one redraws the
         #: board alone, as a moving board does.
         self._breeze: int | None = None
+        #: The pictures the ambient motion's steps are laid from (``motion_layers``).
+        self.composer = Composer()
+        #: The top bar's key as the window shows it (None: unknown, drawn in the next frame).
+        self._top_shown: Hashable | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole window: the sky, each section (kept ones blitted while unchanged), the
@@ -209,6 +215,9 @@ class GameFrame:
         was_still, self._still = self._still, self.board_still(table)
         breeze, self._breeze = self._breeze, scene.ambient.key()
         if not same:
+            self._top_shown = None
+            if self.composer.key != key:  # the motion's pictures show another frame: let go
+                self.composer.forget()
             self.draw_table(surface, table)
             return None
         lay = scene.layout
@@ -216,19 +225,29 @@ class GameFrame:
         top = pygame.Rect(0, 0, surface.get_width(), lay.top_bar.bottom)
         board = planet_area(lay).union(lay.action_bar)  # the planet and the buttons
         board.height, board.top = board.bottom - top.bottom, top.bottom  # under the top bar
-        if was_still and self._still and breeze != self._breeze:
+        motion = was_still and self._still and breeze != self._breeze
+        if motion:
             board = ambient.region(lay)  # the planet's ambient motion stepped: it alone
             was_still = False
         bar = scene.top_bar
-        parts = [top]  # always (small; its buttons' looks may change on their own)
-        if not (was_still and self._still):  # the board moved, or came to rest this frame
+        bar_key = bar.key(table)
+        # the top bar in every frame (small; its buttons' looks may change on their own),
+        # but the motion's steps while it shows the same (the frame's key holds its buttons')
+        parts = [] if motion and bar_key == self._top_shown else [top]
+        self._top_shown = bar_key
+        tips = self.tips(table)  # worked out once, drawn in each part
+        if motion:  # laid from kept pictures, the motion between them; what it changed
+            parts += self.draw_motion(surface, board, table, key, tips)
+        elif not (was_still and self._still):  # the board moved, or came to rest this frame
             self.draw_board_part(surface, board, table)
             parts.append(board)
-        paint = partial(bar.draw, surface, table)
-        self.retained.draw(surface, bar.name, top, bar.key(table), paint)
+        if top in parts:
+            paint = partial(bar.draw, surface, table)
+            self.retained.draw(surface, bar.name, top, bar_key, paint)
         panels = self.panels_region(surface, table)
-        tips = self.tips(table)  # worked out once, drawn in each part
         for rect in (*parts, *panels):  # nothing is drawn outside what is presented
+            if motion and rect is not top and rect not in panels:
+                continue  # all drawn already
             surface.set_clip(rect)
             try:
                 if rect in panels:  # the panels beneath, then the points rising over them
@@ -238,16 +257,108 @@ class GameFrame:
                     scoring_anim.draw_flights(surface, lay, table.moving)
                 widgets.draw_widgets(scene.ui, surface)  # the buttons: their looks may change
                 if rect is board:
-                    if rect.colliderect(lay.action_bar):
-                        scene.actions.draw(surface, table)
-                    self.draw_marks(surface, table)
-                    scoring_anim.draw_flights(surface, lay, table.moving)
+                    self.draw_over_board(surface, rect, table)
                 # a tooltip (the same as last frame's: the mouse and what it is over are in
                 # the key) lies over everything: drawn again where the rest was
                 self.draw_tips(surface, tips, table)
             finally:
                 surface.set_clip(None)
         return [*parts, *panels]
+
+    def draw_over_board(self, surface: pygame.Surface, rect: pygame.Rect, table: Table) -> None:
+        """What a frame that redraws the board's ``rect`` lays over it: the action bar's
+        faces (if it lies there), the marks, the season's points flying."""
+        lay = self.scene.layout
+        if rect.colliderect(lay.action_bar):
+            self.scene.actions.draw(surface, table)
+        self.draw_marks(surface, table)
+        scoring_anim.draw_flights(surface, lay, table.moving)
+
+    def draw_motion(
+        self,
+        surface: pygame.Surface,
+        region: pygame.Rect,
+        table: Table,
+        key: tuple[object, ...],
+        tips: list[str],
+    ) -> list[pygame.Rect]:
+        """A step of the ambient motion in ``region`` (``ambient.region``). Once its pictures
+        for the frame's ``key`` are made (``motion_layers``, while the window sleeps:
+        ``draw_ahead``): what lies under the motion, the motion, then what lies over it,
+        presenting only where the motion changed since the last moment drawn. Until then, the
+        region drawn whole, as a moving board is. Returns the boxes to present."""
+        region = region.clip(surface.get_rect())
+        ambient = self.scene.ambient
+        before = ambient.footprint
+        layers = self.composer.ready(key)
+        if layers is None:
+            self.draw_board_part(surface, region, table)
+            surface.set_clip(region)
+            try:
+                widgets.draw_widgets(self.scene.ui, surface)
+                self.draw_over_board(surface, region, table)
+                self.draw_tips(surface, tips, table)
+            finally:
+                surface.set_clip(None)
+            return [region]
+        surface.set_clip(region)
+        try:
+            surface.blit(layers.under, region)
+            between = partial(surface.blit, layers.between, region)
+            self.scene.board.draw_motion(surface, table, between)
+            surface.blit(layers.over, region)
+        finally:
+            surface.set_clip(None)
+        after = ambient.footprint
+        if before is None or after is None:
+            return [region]
+        return changed_boxes(after.changed(before), region)
+
+    def draw_ahead(self, surface: pygame.Surface) -> bool:
+        """While the window sleeps: a stage of the ambient motion's pictures for the frame
+        it shows (``motion_layers``), if they are wanted and not made yet; True if a stage
+        was done. The first stage draws the planet's rect without its motion on ``surface``
+        (the window: the next step draws the rect whole over it before presenting)."""
+        scene, key, composer = self.scene, self._frame_key, self.composer
+        if not self._still or not key or key[1] != surface.get_size() or not scene.ambient.on():
+            return False  # (asked at every look for input: the answer costs nothing)
+        if composer.ready(key) is not None:
+            return False
+        if composer.started(key):
+            composer.step()
+            return True
+        table = scene.table()
+        if (self.frame_key(table), key[1]) != key:  # changed since: the next frame is whole
+            return False
+        region = ambient.region(scene.layout).clip(surface.get_rect())
+        drawn = self.draw_still(surface, region, table)
+        if drawn is not None:
+            composer.start(key, *drawn)
+        return drawn is not None
+
+    def draw_still(
+        self, surface: pygame.Surface, region: pygame.Rect, table: Table
+    ) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface] | None:
+        """The ``region`` drawn without its motion (``Ambient.quiet``) on ``surface``: copies
+        of it where the motion would be drawn, where the sun's glow and token would, and at
+        the end; None if the board has no motion now."""
+        captured: list[pygame.Surface] = []
+
+        def capture(drawn: pygame.Surface) -> None:
+            captured.append(drawn.subsurface(region).copy())
+
+        with self.scene.ambient.quiet(capture):
+            self.draw_board_part(surface, region, table)
+            surface.set_clip(region)
+            try:
+                widgets.draw_widgets(self.scene.ui, surface)
+                self.draw_over_board(surface, region, table)
+                self.draw_tips(surface, self.tips(table), table)
+            finally:
+                surface.set_clip(None)
+        if len(captured) != 2:
+            return None
+        return captured[0], captured[1], surface.subsurface(region).copy()
 
     def draw_board_part(self, surface: pygame.Surface, board: pygame.Rect, table: Table) -> None:
         """The large planet again, and the sky between it and the action bar."""

@@ -32,7 +32,7 @@ from evergreen.ui.game.input import GameInput
 from evergreen.ui.game.log_panel import LogPanel
 from evergreen.ui.game.look import Look
 from evergreen.ui.game.season_scoring import SeasonScoringScene
-from evergreen.ui.game.sections import ActionBarSection, sections
+from evergreen.ui.game.sections import ActionBarSection, BoardSection, sections
 from evergreen.ui.game.table import Seats, Table, Target
 from evergreen.ui.game.tutorial import Guide, Step
 from evergreen.ui.game.warm import Warmer
@@ -96,7 +96,9 @@ class GameScene(Scene):
         self.ambient = Ambient(app, match.state.seed % 100_000)
         #: The screen's sections (see ``sections``), the board and top bar by name.
         self.sections = sections(self, self.ambient)
-        self.board, self.top_bar = self.sections[0], self.sections[1]
+        board, self.top_bar = self.sections[0], self.sections[1]
+        assert isinstance(board, BoardSection)  # ``sections`` lays the board first
+        self.board = board
         #: The action bar's faces and reasons (drawn over its widgets, so not kept).
         self.actions = ActionBarSection(self)
         #: How a frame is composed of the sections (and which parts of it are redrawn).
@@ -275,6 +277,19 @@ class GameScene(Scene):
         if widgets.tooltip_pending(self.buttons.values()):
             return widgets.TOOLTIP_WATCH
         return self.game_log.wake_in()
+
+    def draw_ahead(self, budget_ms: float) -> bool:
+        """Between frames, while nothing moves: the pictures the ambient motion's next steps
+        are laid from (``GameFrame.draw_ahead``), then the coming pictures (``Warmer``)."""
+        if self.anim.busy or self.frame.hold:
+            return False
+        window = pygame.display.get_surface()
+        if window is not None and self.frame.draw_ahead(window):
+            return True
+        if not self.warmer.pending:
+            return False
+        self.warmer.step(self.match.state, self.layout, budget_ms)
+        return self.warmer.pending
 
     def update(self, dt: float) -> None:
         state = self.match.state

@@ -11,7 +11,7 @@ the key stays the same (``Retained``); the board, which moves, has none.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import ClassVar
 
 import pygame
@@ -21,7 +21,7 @@ from evergreen.rules import Biome, GameState, Piece, Power, light_score, why_ill
 from evergreen.ui.art import action_bar
 from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
 from evergreen.ui.game import card_flight, hud, owner_tag, scoring_anim
-from evergreen.ui.game.ambient import Ambient
+from evergreen.ui.game.ambient import Ambient, Layer
 from evergreen.ui.game.buttons import command_of, undo_refusal
 from evergreen.ui.game.kinds import Deal, MarkerMove, Pop, SunMove
 from evergreen.ui.game.panels import draw_market, draw_players, draw_tracks, draw_zone
@@ -89,17 +89,40 @@ class BoardSection(Section):
     def rect(self) -> pygame.Rect:
         return planet_area(self.lay)
 
+    def motion(self, table: Table) -> Layer | None:
+        """The ambient motion over the viewed planet now (None: still), but on the pieces
+        growing in (``Pop``)."""
+        if self.ambient is None:
+            return None
+        viewed = table.viewed
+        pops = frozenset(t.what.space for t in table.moving.each(Pop) if t.what.seat == viewed)
+        planet = table.state.players[viewed].planet
+        shaded, season = table.preview.shaded, table.shown.season
+        return self.ambient.layer(self.lay, planet, table.shown.sun, shaded, season, pops)
+
+    def draw_motion(
+        self, surface: pygame.Surface, table: Table, between: Callable[[], object]
+    ) -> None:
+        """The ambient motion alone, as ``draw`` lays it, for a frame that lays the rest
+        from kept pictures (a still board: no sun moving): the swaying pieces, the particles
+        and the cloud (``between`` then lays the rings and marks), the sun's glow and the
+        token over it."""
+        layer = self.motion(table)
+        if layer is not None:
+            layer[1](surface)
+        between()
+        if self.ambient is not None:
+            self.ambient.draw_breath(surface, self.lay, table.shown.sun)
+        draw_sun(surface, self.lay, table.shown.sun, None)
+
     def draw(self, surface: pygame.Surface, table: Table) -> None:
         lay, moving, viewed = self.lay, table.moving, table.viewed
         hover = table.hovered_space
         pops = {t.what.space: t.value for t in moving.each(Pop) if t.what.seat == viewed}
         planet = table.state.players[viewed].planet
         side = table.shown.sun
-        season = table.shown.season
         ambient = self.ambient
-        layer = None
-        if ambient is not None:
-            layer = ambient.layer(lay, planet, side, table.preview.shaded, season, frozenset(pops))
+        layer = self.motion(table)
         draw_planet(
             surface,
             lay,
@@ -112,7 +135,7 @@ class BoardSection(Section):
             table.ghost,
             table.marks,
             table.pulse,
-            (season, self.view.app.size[1]),
+            (table.shown.season, self.view.app.size[1]),
             layer,
         )
         scoring = table.held is not None  # the season is scored: no "if it ended now"
@@ -122,9 +145,10 @@ class BoardSection(Section):
             scoring_anim.outline(surface, lay, forest, HILITE, lay.px(2))
         scoring_anim.draw(surface, lay, moving, table.seating, not self.view.app.reduce_motion)
         sun = moving.get(SunMove)
-        if ambient is not None and sun is None:
-            ambient.draw_breath(surface, lay, side)
-        draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
+        if ambient is None or not ambient.part(surface):  # else laid by ``draw_motion``
+            if ambient is not None and sun is None:
+                ambient.draw_breath(surface, lay, side)
+            draw_sun(surface, lay, side, (sun.what.start, sun.value) if sun else None)
         if not scoring:
             hud.draw_preview(surface, lay, viewed, table.preview, table.seating)
         owner_tag.draw(surface, lay, table.seating, viewed)  # whose planet this is

@@ -4,9 +4,10 @@ A bot's move lands in one frame: the new position's board, the panels it changes
 new round, the cards the draft turns up and the planet's tiles lit from the sun's new side
 are drawn then. A card's picture or a tree's sprite
 drawn for the first time cost as much as a whole frame; drawn ahead, a little in each quiet
-frame the window draws anyway (while a bot thinks, while the mouse moves), the frame a move
-lands on finds them kept. An idle window is not woken for it. Nothing drawn ahead is shown
-before the rules show it: a card's picture is kept, not revealed.
+frame the window draws anyway (while a bot thinks, while the mouse moves) and in slices
+while the window sleeps between frames (``GameScene.draw_ahead``), the frame a move lands
+on finds them kept. No frame is drawn for it. Nothing drawn ahead is shown before the rules
+show it: a card's picture is kept, not revealed.
 """
 
 from __future__ import annotations
@@ -104,13 +105,13 @@ class Warmer:
         an idle window awake."""
         return self._for is None or bool(self._todo)
 
-    def step(self, state: GameState, lay: Layout) -> None:
-        """Draw ahead for ``state`` within ``BUDGET_MS`` (what is kept already costs a
+    def step(self, state: GameState, lay: Layout, budget_ms: float = BUDGET_MS) -> None:
+        """Draw ahead for ``state`` within ``budget_ms`` (what is kept already costs a
         lookup; one picture drawn afresh may run over). Call it in frames where nothing
-        else is drawn afresh."""
+        else is drawn afresh, or between frames."""
         if self._for is None or self._for[0] is not state or self._for[1] is not lay:
             self._for = (state, lay)
             self._todo = warm_list(state, lay)[::-1]
         start = time.perf_counter()
-        while self._todo and (time.perf_counter() - start) * 1000 < BUDGET_MS:
+        while self._todo and (time.perf_counter() - start) * 1000 < budget_ms:
             self._todo.pop()()

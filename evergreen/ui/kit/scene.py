@@ -108,6 +108,12 @@ class Scene:
         nothing moves, so nothing is drawn."""
         return None
 
+    def draw_ahead(self, budget_ms: float) -> bool:
+        """Draw, within about ``budget_ms``, pictures the scene will show soon, while the
+        window sleeps between frames (nothing is drawn on the window); True if some are
+        still to draw. None by default."""
+        return False
+
 
 class SceneManager:
     """A stack of scenes: the top one gets events and updates; drawing starts at the topmost
@@ -185,6 +191,10 @@ class SceneManager:
     def wake_in(self) -> float | None:
         """When the top scene next changes by itself (see ``Scene.wake_in``)."""
         return self.top.wake_in() if self.top else None
+
+    def draw_ahead(self, budget_ms: float) -> bool:
+        """The top scene draws ahead (see ``Scene.draw_ahead``)."""
+        return bool(self.top and self.top.draw_ahead(budget_ms))
 
     def update(self, dt: float) -> None:
         """Update the top scene."""
