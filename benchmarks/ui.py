@@ -82,6 +82,31 @@ def frame_times(size: tuple[int, int], animate: bool, frames: int) -> list[float
     return times
 
 
+def moving_frame_times(size: tuple[int, int], seconds: float) -> list[float]:
+    """Milliseconds per frame of a 4-player late game waiting for its person, its planet's
+    ambient motion on, run by the window's own loop for ``seconds``: a frame at each step
+    of the motion, the rest of the time asleep (drawing ahead: the pictures its steps are
+    laid from). The first second's frames (the screen's first pictures) are not counted."""
+    app = App(Options(size=size, speed=Speed.NORMAL))
+    scene = app.open_game(late_game())
+    assert scene is not None
+    app.scenes.reset(scene)
+    app.step(1 / 60)
+    app.sound.wait_loaded()
+    times: list[float] = []
+    start = time.monotonic()
+    while time.monotonic() < start + seconds:
+        if not app.needs_frame():
+            app.sleep()
+            continue
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        if time.monotonic() - start >= OPENING:
+            times.append((time.perf_counter() - t0) * 1000)
+    app.close()
+    return times
+
+
 def sound_folder() -> Path:
     """The game's sound files, or (before they are made) stand-ins of the same shape: short
     effects and 20-second stereo music loops at 44.1 kHz, written to a temporary folder."""
@@ -152,10 +177,11 @@ def sun_move_frame_times(
     """Milliseconds per frame as the sun moves (issue 53: the planet's tiles lit from the
     new side), in a 2-player game played by random commands: each command that moves the
     sun (a season's end: its scoring comes first, then the board lit from the new side) is
-    played once the quiet frames before it (paced at 60 a second, at most ``settle``: a
-    person's last turn of a season gives the window seconds) have drawn ahead what the
-    game will show, then its frames are measured until the game's screen is still (the
-    scoring's Continue pressed once it is shown). Returns the first frame after each such command, every frame measured,
+    played once the window's own loop before it (its frames when due and its drawing ahead
+    while it sleeps, for at most ``settle`` sixtieths of a second: a person's last turn of
+    a season gives the window seconds) has drawn ahead what the game will show, then its
+    frames are measured until the game's screen is still (the scoring's Continue pressed
+    once it is shown). Returns the first frame after each such command, every frame measured,
     and how many tiles those frames painted (none when they were lit ahead)."""
     from evergreen.ui.kit.bounded_cache import BoundedCache
 
@@ -185,12 +211,13 @@ def sun_move_frame_times(
         if not any(e.kind is EventKind.SUN_MOVED for e in apply(match.state, cmd).events):
             match.play(cmd)
             continue
-        for _ in range(settle):  # quiet frames until the coming pictures are drawn ahead
-            if not scene.warmer.pending:
-                break
-            t0 = time.perf_counter()
-            app.step(1 / 60)
-            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
+        # the person's turn: the window's own loop until the coming pictures are drawn ahead
+        deadline = time.monotonic() + settle / 60  # (frames when due, the rest as it sleeps)
+        while scene.warmer.pending and time.monotonic() < deadline:
+            if app.needs_frame():
+                app.step(1 / 60)
+            else:
+                app.sleep()
         scene.play(cmd)
         drawn: list[float] = []
         setattr(BoundedCache, "get", get)  # noqa: B010 (counts the tiles painted)
@@ -308,6 +335,9 @@ def main(argv: list[str] | None = None) -> int:
             t = frame_times(size, animate, 5 if quick else 400)
             name = "game, 4p late" + (", animating" if animate else ", idle")
             print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
+        t = moving_frame_times(size, 1.5 if quick else 20.0)
+        name = "game, 4p late, planet moving"
+        print(f"{name:<28} {size[0]}x{size[1]:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
     on, off, cues = scoring_frame_times((1280, 800), 1 if quick else 6)
     for name, t in (("season scoring, sound on", on), ("season scoring, sound off", off)):
         print(f"{name:<28} {1280}x{800:>5} {statistics.median(t):>10.2f} {p99(t):>8.2f}")
