@@ -104,6 +104,9 @@ class App:
         self.toasts = toast.Toasts()
         self.running = True
         self.frames = 0
+        #: The loop slept (drawing ahead meanwhile) since the last frame: frames are not
+        #: back to back, so a frame need not draw ahead itself.
+        self.rested = False
         self.fullscreen = False
         self._top_name = ""
         self.crashed = False
@@ -287,6 +290,7 @@ class App:
         self._toasted = toasting
         self.pacing.schedule(self.scenes.wake_in())  # see ``Scene.wake_in``
         self.frames += 1
+        self.rested = False
         if self.frames == 1:
             ms = (time.perf_counter() - self.options.started) * 1000
             log.info("first frame drawn: %s after %.0f ms", name, ms)
@@ -516,6 +520,7 @@ class App:
         """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a
         waiting cue goes on meanwhile, and the notices and toasts count the time slept too."""
         slept = self.pacing.sleep(self.meanwhile)
+        self.rested = True
         self.notices.update(slept)
         if self.toasts.update(slept, self.scenes.stack):
             self.sound.play(Cue.SEASON_CHIME)
