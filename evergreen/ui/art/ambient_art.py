@@ -109,7 +109,9 @@ def _space_of(piece: Piece, variant: int) -> int:
     return next(s for s in range(49) if pieces.variant_of(piece, s) == variant)
 
 
-@bounded("art.ambient_art.sway_set", 48, 8 * 2**20, by_area=True)
+#: (every look the four planets' swaying pieces show, drawn ahead: up to 36 sets of seven
+#: leans, 11.5 MB at 1920×1080, so the one the next step needs is not pushed out)
+@bounded("art.ambient_art.sway_set", 64, 16 * 2**20, by_area=True)
 def sway_set(
     size: int, piece: Piece, shaded: bool, sun: Sun | None, variant: int
 ) -> tuple[pygame.Surface, ...]:

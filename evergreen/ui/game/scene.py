@@ -70,7 +70,7 @@ class GameScene(Scene):
         self.ui = widgets.manager(app.size)
         self.buttons: dict[Button, pygame_gui.elements.UIButton] = {}
         self.anim = Animator(app.sound.play)
-        self.warmer = Warmer()
+        self.warmer = Warmer(lambda: self.ambient.on())
         #: What the person looks at (the planet shown, the mouse, the status line's message,
         #: the scores as they roll, the season held while its scoring plays).
         self.look = Look(viewed=match.state.awaiting or 0)

@@ -41,7 +41,7 @@ def card_sizes(lay: Layout) -> tuple[tuple[int, int], ...]:
     return (market.width, market.height), (drafted.width, drafted.height), automa
 
 
-def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
+def warm_list(state: GameState, lay: Layout, motion: bool = False) -> list[Callable[[], object]]:
     """What to draw ahead for ``state`` on ``lay``, the soonest needed first: every piece in
     each of its looks at the board spaces' sizes, lit from the sun's side now (the trees in
     shade too: only trees are ever shaded), a tree's shadow to every side, the planets'
@@ -62,6 +62,8 @@ def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
         for sun in Sun
         for spaces in (1, 2)
     ]
+    if motion:  # the swaying pieces' leans (a tree grown by a bot sways at the next step)
+        tasks += swaying_looks(state, lay)
     tasks += next_sun_tiles(state, lay)
     glow = round(lay.sun_rect(state.sun).width * ambient_art.GLOW_SPAN)
     tasks += [
@@ -72,6 +74,29 @@ def warm_list(state: GameState, lay: Layout) -> list[Callable[[], object]]:
     sizes = card_sizes(lay)
     tasks += [partial(card_face, w, h, c) for c in cards for w, h in sizes]
     return tasks
+
+
+def swaying_looks(state: GameState, lay: Layout) -> list[Callable[[], object]]:
+    """Every lean of each look the players' swaying pieces show on the large board, lit
+    from the sun's side now (the trees in shade too): the ambient motion's next step lays
+    them (``ambient_art.sway_set``; baked in that step, a new tree's cost 5-20 ms)."""
+    xs = grid_edges(lay)[0]
+    looks: dict[tuple[int, Piece, bool, int], Callable[[], object]] = {}
+    for player in state.players:
+        planet = player.planet
+        for i in planet.layout.plantable:
+            piece = Piece(planet.pieces[i])
+            if piece is Piece.EMPTY or not ambient_art.sways(piece):
+                continue
+            c = i % GRID
+            w = xs[c + 1] - xs[c]
+            variant = pieces.variant_of(piece, i) if w >= sprites.DETAIL_SIZE else 0
+            for shaded in (False, True) if piece in TREES else (False,):
+                key = (w, piece, shaded, variant)
+                looks.setdefault(
+                    key, partial(ambient_art.sway_set, w, piece, shaded, Sun(state.sun), variant)
+                )
+    return list(looks.values())
 
 
 def next_sun_tiles(state: GameState, lay: Layout) -> list[Callable[[], object]]:
@@ -94,9 +119,11 @@ def next_sun_tiles(state: GameState, lay: Layout) -> list[Callable[[], object]]:
 class Warmer:
     """Draws a game's coming pictures ahead, a little each quiet frame."""
 
-    def __init__(self) -> None:
+    def __init__(self, motion: Callable[[], bool] = lambda: False) -> None:
         self._for: tuple[GameState, Layout] | None = None
         self._todo: list[Callable[[], object]] = []
+        #: Whether the planet's ambient motion is on (its pieces' leans are drawn ahead).
+        self.motion = motion
 
     @property
     def pending(self) -> bool:
@@ -111,7 +138,7 @@ class Warmer:
         else is drawn afresh, or between frames."""
         if self._for is None or self._for[0] is not state or self._for[1] is not lay:
             self._for = (state, lay)
-            self._todo = warm_list(state, lay)[::-1]
+            self._todo = warm_list(state, lay, self.motion())[::-1]
         start = time.perf_counter()
         while self._todo and (time.perf_counter() - start) * 1000 < budget_ms:
             self._todo.pop()()
