@@ -296,7 +296,7 @@ class GameScene(Scene):
         self.advance(dt)
         self.frame.hold = self.match.state is not state  # a bot's move: kept now, shown next
         # a quiet frame draws ahead, unless the loop slept before it (and drew ahead then)
-        if not self.frame.hold and not self.anim.busy and not getattr(self.app, "rested", False):
+        if not self.frame.hold and not self.anim.busy and not self.app.rested:
             self.warmer.step(state, self.layout)
         if self.app.scenes.top is self:  # a tip about the state before a move closes
             self.app.scenes.tips.watch(self.match.state, self.ui)

@@ -301,6 +301,8 @@ class Host(Protocol):
     speed: Speed
     #: Only the motion needed to follow the game (moves shorter, no pulse, no sweep).
     reduce_motion: bool
+    #: The frame loop slept (and drew ahead, ``Scene.draw_ahead``) since the last frame.
+    rested: bool
 
     @property
     def size(self) -> tuple[int, int]:
