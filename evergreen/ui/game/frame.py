@@ -292,14 +292,7 @@ class GameFrame:
         before = ambient.footprint
         layers = self.composer.ready(key)
         if layers is None:
-            self.draw_board_part(surface, region, table)
-            surface.set_clip(region)
-            try:
-                widgets.draw_widgets(self.scene.ui, surface)
-                self.draw_over_board(surface, region, table)
-                self.draw_tips(surface, tips, table)
-            finally:
-                surface.set_clip(None)
+            self.draw_region(surface, region, table, tips)
             return [region]
         surface.set_clip(region)
         try:
@@ -348,17 +341,24 @@ class GameFrame:
             captured.append(drawn.subsurface(region).copy())
 
         with self.scene.ambient.quiet(capture):
-            self.draw_board_part(surface, region, table)
-            surface.set_clip(region)
-            try:
-                widgets.draw_widgets(self.scene.ui, surface)
-                self.draw_over_board(surface, region, table)
-                self.draw_tips(surface, self.tips(table), table)
-            finally:
-                surface.set_clip(None)
+            self.draw_region(surface, region, table, self.tips(table))
         if len(captured) != 2:
             return None
         return captured[0], captured[1], surface.subsurface(region).copy()
+
+    def draw_region(
+        self, surface: pygame.Surface, region: pygame.Rect, table: Table, tips: list[str]
+    ) -> None:
+        """The board's ``region`` drawn whole: the planet, then the buttons, what lies over
+        the board and the ``tips``, clipped to it."""
+        self.draw_board_part(surface, region, table)
+        surface.set_clip(region)
+        try:
+            widgets.draw_widgets(self.scene.ui, surface)
+            self.draw_over_board(surface, region, table)
+            self.draw_tips(surface, tips, table)
+        finally:
+            surface.set_clip(None)
 
     def draw_board_part(self, surface: pygame.Surface, board: pygame.Rect, table: Table) -> None:
         """The large planet again, and the sky between it and the action bar."""
