@@ -93,18 +93,27 @@ def moving_frame_times(size: tuple[int, int], seconds: float) -> list[float]:
     app.scenes.reset(scene)
     app.step(1 / 60)
     app.sound.wait_loaded()
+    try:
+        return window_loop_times(app, seconds, lambda: True)
+    finally:
+        app.close()
+
+
+def window_loop_times(app: App, seconds: float, going: Callable[[], bool]) -> list[float]:
+    """Milliseconds per frame of ``app`` run by the window's own loop (as ``App.run``: a
+    frame when one is due, at most FPS a second, asleep and drawing ahead otherwise) for
+    ``seconds`` or while ``going()``; the first ``OPENING`` second's frames not counted."""
     times: list[float] = []
     start = time.monotonic()
-    while time.monotonic() < start + seconds:
+    while time.monotonic() < start + seconds and going():
         if not app.needs_frame():
             app.sleep()
             continue
-        dt = app.clock.tick(FPS) / 1000  # as ``App.run``: at most FPS frames a second
+        dt = app.clock.tick(FPS) / 1000
         t0 = time.perf_counter()
         app.frame(min(dt, 0.1))
         if time.monotonic() - start >= OPENING:
             times.append((time.perf_counter() - t0) * 1000)
-    app.close()
     return times
 
 
@@ -256,21 +265,10 @@ def thinking_loop_times(size: tuple[int, int], seconds: float) -> list[float]:
     scene = app.open_game(match)
     assert scene is not None
     app.scenes.reset(scene)
-    times: list[float] = []
-    start = time.monotonic()
     try:
-        while time.monotonic() < start + seconds and not match.is_over:
-            if not app.needs_frame():
-                app.sleep()
-                continue
-            dt = app.clock.tick(FPS) / 1000  # as ``App.run``: at most FPS frames a second
-            t0 = time.perf_counter()
-            app.frame(min(dt, 0.1))
-            if time.monotonic() - start >= OPENING:
-                times.append((time.perf_counter() - t0) * 1000)
+        return window_loop_times(app, seconds, lambda: not match.is_over)
     finally:
         app.close()
-    return times
 
 
 def thinking_frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
