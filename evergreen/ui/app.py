@@ -512,8 +512,9 @@ class App:
 
     def meanwhile(self) -> None:
         """What goes on while the loop sleeps, at each look for input: the sound's fades and
-        waiting cues, and a slice of the top scene's drawing ahead (``Scene.draw_ahead``)."""
-        self.sound.update()
+        waiting cues when they are due (``Player.tend``), and a slice of the top scene's
+        drawing ahead (``Scene.draw_ahead``)."""
+        self.sound.tend()
         self.scenes.draw_ahead(DRAW_AHEAD_MS)
 
     def sleep(self) -> None:

@@ -738,3 +738,69 @@ def test_the_music_held_is_the_season_wanted_and_the_first_phrase_of_the_next(
     _tick(player, clock, SETTLE + CROSSFADE + 1.0)
     assert [s for s, _v in player.music()] == [Season.WINTER]
     assert _held(player) == {Season.WINTER: whole, Season.SPRING: 1}
+
+
+def _looked(sounds: Path, tended: bool) -> tuple[Player, list[list[float]], int]:
+    """Three and a half minutes of music looked at 50 times a second as the sleeping loop
+    does: ``update`` at every look, or ``tend`` (update only when something is due). A
+    season's change, a duck under a menu and a season's big moment come meanwhile, and the
+    sound is muted for 20 s. Returns the player, its music channels' volumes at each look and
+    how many looks updated it."""
+    clock = FakeClock()
+    player = Player(sounds, clock, seed=5)
+    pygame.mixer.quit()
+    player.start()
+    player.wait_loaded()
+    player.set_volumes(80, 80, 60)
+    player.want_music(Season.SPRING, 1.0)
+    updates = 0
+    real = player.update
+
+    def counted() -> None:
+        nonlocal updates
+        updates += 1
+        real()
+
+    player.update = counted  # type: ignore[method-assign]
+    volumes: list[list[float]] = []
+    for look in range(1, 210 * 50):
+        clock.t = look / 50
+        if look == 60 * 50:
+            player.want_music(Season.SUMMER, 1.0)
+            player.wait_loaded()
+        if look == 100 * 50:
+            player.want_music(Season.SUMMER, DUCKED)
+        if look == 110 * 50:
+            player.want_music(Season.SUMMER, 1.0)
+        if look == 130 * 50:
+            player.play(Cue.SEASON_CHIME)
+        if look == 150 * 50:
+            player.set_muted(True)
+        if look == 170 * 50:
+            player.set_muted(False)
+        player.tend() if tended else player.update()
+        volumes.append([v.channel.get_volume() for v in player.band.voices])
+    return player, volumes, updates
+
+
+def test_the_sleeping_loop_updates_the_music_only_when_it_moves_and_it_plays_the_same(
+    sounds: Path,
+) -> None:
+    """The sleeping loop looks for input 50 times a second; updating the music at each look
+    cost a waiting game 0.8 % of a core. ``tend`` updates it only when something is due
+    (a fade or duck moving, the next phrase or note, a waiting cue, a season followed):
+    the music then plays exactly as with an update at every look, phrase for phrase and
+    note for note, its channels' volumes the same at every look, a crossfade's and a
+    duck's as smooth, and the schedule held while muted."""
+    plain, plain_volumes, plain_updates = _looked(sounds, tended=False)
+    tended, tended_volumes, tended_updates = _looked(sounds, tended=True)
+    assert list(tended.music_started) == list(plain.music_started)
+    assert list(tended.notes_started) == list(plain.notes_started)
+    assert len({s for _t, s, _i in plain.music_started}) == 2  # Spring, then Summer
+    worst = max(
+        abs(a - b)
+        for row_a, row_b in zip(plain_volumes, tended_volumes, strict=True)
+        for a, b in zip(row_a, row_b, strict=True)
+    )
+    assert worst <= 1 / 64, worst
+    assert tended_updates < plain_updates / 3, (tended_updates, plain_updates)

@@ -200,6 +200,31 @@ class Band:
                 v.season = None
         self.apply(volume)
 
+    def next_change(self, now: float) -> float:
+        """When ``move`` next changes anything (a fade or duck moving: ``now``; else the
+        next phrase or layer's note due, the season wanted followed, a moment's duck let go
+        or a voice's end): until then a call moves nothing, so the sleeping loop may skip it."""
+        duck = MOMENT_DUCK if now < self.moment_until else 1.0
+        if self.level != self.level_target or self.moment != duck:
+            return now
+        soon = [self.moment_until] if now < self.moment_until else []
+        if self.settled is not self.wanted:
+            soon.append(self.wanted_since + SETTLE)
+        wanted = self.settled
+        if wanted is not None and wanted in self.phrases and wanted not in self.seasons:
+            return now
+        for season, music in self.seasons.items():
+            target = music.target
+            if wanted is not None and wanted in self.phrases:
+                target = 1.0 if season is wanted else 0.0
+            if music.fade != music.target or music.target != target:
+                return now
+            if target > 0:
+                soon.append(music.next_phrase)
+                soon += [music.next_note[k] for k, on in music.layers.items() if on]
+        soon += [v.until for v in self.voices if v.season is not None]
+        return min(soon, default=math.inf)
+
     def _duck(self, now: float, dt: float) -> None:
         """The menus' duck and the moments' towards where they are wanted."""
         step = dt / DUCK_TIME

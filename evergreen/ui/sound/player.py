@@ -78,6 +78,10 @@ INTERFACE_CUES: dict[Cue, str] = {
 #: it waits; one that would start later than ``MAX_LATE`` after it was asked is dropped.
 SAME_CUE_GAP = 0.06
 MAX_LATE = 0.4
+#: The longest the sleeping loop leaves the player without an update (``Player.tend``): a
+#: season's phrases loaded meanwhile start to be arranged, a muted band's schedule is held
+#: (its steps are ``update``'s, at most 0.25 s).
+LONGEST_REST = 0.2
 #: The file types looked for, in order (the game ships OGG; WAV serves tests and tools).
 EXTENSIONS = ("ogg", "wav")
 
@@ -136,7 +140,8 @@ class Player:
         #: How many of each season's phrases were loaded (or tried: a missing file is not
         #: sought again) and are still held.
         self._tried: dict[Season, int] = {}
-        self._updated = clock()
+        self._updated = self._moved = clock()  # the last update's time (``_updated``: the
+        # time its fades step from, moved on while nothing moves: ``tend``)
         self._first_effect = True
         self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
 
@@ -316,11 +321,13 @@ class Player:
     def set_clock(self, clock: Callable[[], float]) -> None:
         """Keep time by ``clock`` from now on (tests count frames)."""
         self.clock = clock
-        self._updated = clock()
+        self._updated = self._moved = clock()
         self.band.wanted_since = clock()
 
     def set_muted(self, muted: bool) -> None:
         """Silence everything now (the effects playing stop), or let it sound again."""
+        if self.muted and not muted:
+            self.update()  # the schedule held until now (``tend`` may have let it rest)
         self.muted = muted
         if muted:
             self._due.clear()
@@ -456,7 +463,7 @@ class Player:
         and layers, on."""
         now = self.clock()
         dt = max(0.0, min(0.25, now - self._updated))
-        self._updated = now
+        self._updated = self._moved = now
         if self.device is None:
             return
         if self._due:
@@ -468,6 +475,25 @@ class Player:
             self.band.hold(dt)
         else:
             self.band.move(now, dt, self._music_volume())
+
+    def next_update(self) -> float:
+        """When ``update`` next has something to do (the player's clock): a waiting cue due,
+        the music's next change (``Band.next_change``), and at most ``LONGEST_REST`` after the
+        last (a season's phrases loaded meanwhile, the schedule held while muted)."""
+        soon = [self._moved + LONGEST_REST]
+        if self._due:
+            soon.append(self._due[0][0])
+        if self.device is not None and self.band.voices and not self.muted:
+            soon.append(self.band.next_change(self.clock()))
+        return min(soon)
+
+    def tend(self) -> None:
+        """``update`` if it has something to do now (``next_update``): the sleeping loop
+        looks 50 times a second, and the music mostly waits for its next note."""
+        if self.clock() >= self.next_update():
+            self.update()
+        elif not self.muted:  # nothing moved meanwhile: the next update's fades step from now
+            self._updated = self.clock()
 
     def stop(self) -> None:
         """Silence now (the App closes)."""
