@@ -476,7 +476,7 @@ class Player:
         else:
             self.band.move(now, dt, self._music_volume())
 
-    def next_update(self) -> float:
+    def next_update(self, now: float | None = None) -> float:
         """When ``update`` next has something to do (the player's clock): a waiting cue due,
         the music's next change (``Band.next_change``), and at most ``LONGEST_REST`` after the
         last (a season's phrases loaded meanwhile, the schedule held while muted)."""
@@ -484,16 +484,17 @@ class Player:
         if self._due:
             soon.append(self._due[0][0])
         if self.device is not None and self.band.voices and not self.muted:
-            soon.append(self.band.next_change(self.clock()))
+            soon.append(self.band.next_change(self.clock() if now is None else now))
         return min(soon)
 
     def tend(self) -> None:
         """``update`` if it has something to do now (``next_update``): the sleeping loop
         looks 50 times a second, and the music mostly waits for its next note."""
-        if self.clock() >= self.next_update():
+        now = self.clock()
+        if now >= self.next_update(now):
             self.update()
         elif not self.muted:  # nothing moved meanwhile: the next update's fades step from now
-            self._updated = self.clock()
+            self._updated = now
 
     def stop(self) -> None:
         """Silence now (the App closes)."""
