@@ -810,7 +810,7 @@ def test_the_sleeping_loop_updates_the_music_only_when_it_moves_and_it_plays_the
     plain, plain_volumes, plain_updates = _looked(sounds, tended=False)
     tended, tended_volumes, tended_updates = _looked(sounds, tended=True)
 
-    def rounded(started: Iterable[tuple[float, Any]]) -> list[tuple[float, Any]]:
+    def rounded(started: Iterable[tuple[Any, ...]]) -> list[tuple[float, Any]]:
         return [(round(t, 3), rest) for t, *rest in started]
 
     assert rounded(tended.music_started) == rounded(plain.music_started)
