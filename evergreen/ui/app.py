@@ -32,7 +32,7 @@ from evergreen.session.match import Match, Mode
 from evergreen.ui.game.demo import demo_match
 from evergreen.ui.kit import bounded_cache, text
 from evergreen.ui.kit.notices import Notices
-from evergreen.ui.kit.pacing import FramePacing
+from evergreen.ui.kit.pacing import IDLE_POLL, FramePacing
 from evergreen.ui.kit.paper import BACKGROUND
 from evergreen.ui.kit.scene import NOTICE_CORNER, Scene, SceneManager
 from evergreen.ui.kit.speed import Speed
@@ -510,12 +510,18 @@ class App:
         toasting = self.toasts.on_show(self.scenes.top)
         return self.pacing.due(changed or toasting != self._toasted)
 
-    def meanwhile(self) -> None:
+    def meanwhile(self) -> float:
         """What goes on while the loop sleeps, at each look for input: the sound's fades and
         waiting cues when they are due (``Player.tend``), and a slice of the top scene's
-        drawing ahead (``Scene.draw_ahead``)."""
+        drawing ahead (``Scene.draw_ahead``). Returns the seconds until it next has
+        something to do: the next slice's, the sound's next update, or ``IDLE_POLL`` while
+        the sound's fades move (a step of theirs at each look, as before)."""
         self.sound.tend()
-        self.scenes.draw_ahead(DRAW_AHEAD_MS)
+        if self.scenes.draw_ahead(DRAW_AHEAD_MS):
+            return IDLE_POLL  # the next slice after a look for input (the bots think meanwhile)
+        now = self.sound.clock()
+        due = self.sound.next_update(now) - now
+        return due if due > 0 else IDLE_POLL
 
     def sleep(self) -> None:
         """Wait for the next event without drawing (``FramePacing.sleep``); a crossfade or a

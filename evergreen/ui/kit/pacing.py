@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
+from evergreen.ui.kit import input_wait
+
 #: After an event the window keeps drawing this long (a pressed button's look, a hover
 #: highlight), then sleeps until the next event if nothing moves.
 AWAKE_AFTER_EVENT = 0.25
@@ -46,21 +48,26 @@ class FramePacing:
             changed or now < self.awake_until or (self.wake_at is not None and now >= self.wake_at)
         )
 
-    def sleep(self, meanwhile: Callable[[], None]) -> float:
+    def sleep(self, meanwhile: Callable[[], float | None]) -> float:
         """Wait for the next event without drawing, until the top scene's next step is due
         (at most ``LONGEST_SLEEP_MS``, so a notice that times out or a bot's answer is seen);
         the event is left in the queue, in order, for the frame it asks for. ``meanwhile``
-        runs at each look (the sound's crossfades go on); the seconds slept are returned.
+        runs at each look (the sound's crossfades go on, pictures are drawn ahead) and says
+        in how many seconds it next has something to do (None: not before an event); the
+        seconds slept are returned.
 
-        It looks for events every ``IDLE_POLL`` seconds and sleeps between: pygame's
-        ``event.wait`` spins inside in millisecond steps (2.2 % of a core in an idle X window
-        here, whatever its timeout), a sleep between looks costs a fraction of that and
-        answers input within the same few milliseconds as a frame."""
+        Between two looks it waits on the window's connection to the X server where there is
+        one (``input_wait``): until input comes or the next duty is due. Elsewhere it looks
+        every ``IDLE_POLL`` seconds and sleeps between: pygame's ``event.wait`` spins inside
+        in millisecond steps (2.2 % of a core in an idle X window here, whatever its
+        timeout), a sleep between looks costs a fraction of that and answers input within
+        the same few milliseconds as a frame."""
         timeout = LONGEST_SLEEP_MS / 1000
         if self.wake_at is not None:
             timeout = max(0.001, min(timeout, self.wake_at - time.monotonic()))
         began = time.monotonic()
         deadline = began + timeout
+        socket = input_wait.x11_socket()
         while True:
             if pygame.event.peek():
                 self.woke()
@@ -68,6 +75,8 @@ class FramePacing:
             now = time.monotonic()
             if now >= deadline:
                 break
-            meanwhile()
-            time.sleep(min(IDLE_POLL, deadline - now))
+            duty = meanwhile()
+            rest = deadline - now if duty is None else min(deadline - now, max(0.0, duty))
+            if socket is None or not input_wait.wait_on(socket, rest):
+                time.sleep(min(IDLE_POLL, rest))
         return time.monotonic() - began
