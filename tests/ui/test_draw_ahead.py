@@ -247,3 +247,51 @@ def test_a_held_frame_is_only_the_next_one() -> None:
     scene.frame.hold = True
     assert scene.frame.draw_frame(app.screen, False) == []  # held: nothing presented
     assert scene.frame.draw_frame(app.screen, False) is None  # then the whole window
+
+
+def test_the_frame_that_keeps_a_bots_move_prepares_the_pictures_the_next_one_lays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The frame that keeps a bot's move presents nothing, and makes the pictures the next
+    frame would: the planet's with the move, and each panel the move changed. The next
+    frame then draws the move from them (no planet laid afresh, no panel painted), and what
+    it draws is, pixel for pixel, the window drawn whole with nothing prepared. (The time
+    budget is lifted: which pictures fit in it on a slow machine is not the test's.)"""
+    from evergreen.ui.game import frame as frame_module
+
+    monkeypatch.setattr(frame_module, "PREPARE_WITHIN_MS", 1e9)
+    app, scene = bot_game(speed=Speed.NORMAL)
+    scene.ambient.clock = lambda: 100.0  # the planet's motion at one moment all through
+    laid: list[Planet] = []
+    pieces_on = planet_art._pieces_on
+
+    def counted(out: pygame.Surface, planet: Planet, *args: object) -> None:
+        laid.append(planet)
+        pieces_on(out, planet, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(planet_art, "_pieces_on", counted)
+    checked = 0
+    seen = len(scene.match.log)
+    for _ in range(4000):
+        if checked == 3:
+            break
+        bot_frame(app)
+        if len(scene.match.log) == seen:
+            continue
+        seen = len(scene.match.log)
+        if not scene.frame.hold and scene.frame._frame_key:
+            continue  # not kept in this frame (a scene pushed over it: drawn whole)
+        painted, prepared = scene.frame.retained.drawn, len(laid)
+        bot_frame(app)
+        if app.scenes.top is not scene:
+            continue  # the season's scoring took over
+        assert len(laid) == prepared, "the frame showing the move laid the planet afresh"
+        assert scene.frame.retained.drawn == painted, "it painted a panel afresh"
+        shown = app.screen.copy()
+        scene.frame.retained.forget()
+        bounded_cache.clear_all()
+        fresh = pygame.Surface(app.size)
+        scene.frame.draw_table(fresh, scene.table())
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        checked += 1
+    assert checked == 3

@@ -57,23 +57,9 @@ def draw_planet(
     the pieces it draws itself, left out of the picture, and how it draws over the picture,
     under the growing pieces, the marks and the rings."""
     pops = {i: t for i, t in (pops or {}).items() if t < 1 and planet.pieces[i]}
-    hidden = frozenset(pops) | (layer[0] if layer is not None else frozenset())
-    edges = grid_edges(lay)
-    radius = lay.px(PLANET_RADIUS)
-    g = lay.grid
-    area = planet_area(lay)
-    if sky is None:
-        picture = planet_art.board_picture(
-            planet, Sun(sun), edges, radius, frozenset(shaded), hidden
-        )
-        gx, gy = planet_art.grid_offset(edges, radius)
-        surface.blit(picture, area.topleft, area.move(gx - g.x, gy - g.y))
-    else:  # one opaque blit of the planet on its sky (a frame's largest blit, made cheap)
-        place = ((area.x, area.y, area.w, area.h), sky[1], (g.x - area.x, g.y - area.y))
-        picture = planet_art.board_on_sky(
-            planet, Sun(sun), edges, radius, frozenset(shaded), hidden, sky[0], place
-        )
-        surface.blit(picture, area)
+    hidden = hidden_pieces(planet, pops, layer)
+    picture, at, part = planet_picture(lay, planet, sun, frozenset(shaded), hidden, sky)
+    surface.blit(picture, at, part)
     if layer is not None:
         layer[1](surface)
     for i, grow in pops.items():
@@ -92,6 +78,45 @@ def draw_planet(
             surface.blit(target_glow(rect.width, lay.px(1), round(pulse * GLOW_LEVELS)), rect)
         if strong and ghost is not None:
             surface.blit(ghost_sprite(rect.width, ghost, Sun(sun), i), rect)
+
+
+def hidden_pieces(
+    planet: Planet,
+    pops: dict[int, float],
+    layer: tuple[frozenset[int], Callable[[pygame.Surface], None]] | None,
+) -> frozenset[int]:
+    """The pieces left out of the planet's picture: those growing in (``pops`` not done)
+    and those the ambient motion's ``layer`` draws itself."""
+    growing = frozenset(i for i, t in pops.items() if t < 1 and planet.pieces[i])
+    return growing | (layer[0] if layer is not None else frozenset())
+
+
+def planet_picture(
+    lay: Layout,
+    planet: Planet,
+    sun: Sun,
+    shaded: frozenset[int],
+    hidden: frozenset[int],
+    sky: tuple[Season, int] | None,
+) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect | None]:
+    """The large planet's picture ``draw_planet`` lays (kept: ``planet_art``), with its
+    pieces but the ``hidden`` ones, and where it goes: the picture, its place in the window
+    and the part of it shown (None: all). Made ahead, the frame that shows it finds it kept
+    (``BoardSection.prepare``)."""
+    edges = grid_edges(lay)
+    radius = lay.px(PLANET_RADIUS)
+    g = lay.grid
+    area = planet_area(lay)
+    if sky is None:
+        picture = planet_art.board_picture(planet, Sun(sun), edges, radius, shaded, hidden)
+        gx, gy = planet_art.grid_offset(edges, radius)
+        return picture, area.topleft, area.move(gx - g.x, gy - g.y)
+    # one opaque blit of the planet on its sky (a frame's largest blit, made cheap)
+    place = ((area.x, area.y, area.w, area.h), sky[1], (g.x - area.x, g.y - area.y))
+    picture = planet_art.board_on_sky(
+        planet, Sun(sun), edges, radius, shaded, hidden, sky[0], place
+    )
+    return picture, area.topleft, None
 
 
 #: What a tree grew from (trees only ever grow: R7), so it grows out of its old self.

@@ -11,6 +11,7 @@ season's scoring and the results.
 from __future__ import annotations
 
 import logging
+import time
 
 import pygame
 import pygame_gui
@@ -292,9 +293,10 @@ class GameScene(Scene):
         return self.warmer.pending
 
     def update(self, dt: float) -> None:
-        state = self.match.state
+        state, began = self.match.state, time.perf_counter()
         self.advance(dt)
         self.frame.hold = self.match.state is not state  # a bot's move: kept now, shown next
+        self.frame.held_at = began
         # a quiet frame draws ahead, unless the loop slept before it (and drew ahead then)
         if not self.frame.hold and not self.anim.busy and not self.app.rested:
             self.warmer.step(state, self.layout)

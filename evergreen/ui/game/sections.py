@@ -19,7 +19,15 @@ import pygame
 from evergreen.i18n import _
 from evergreen.rules import Biome, GameState, Piece, Power, light_score, why_illegal
 from evergreen.ui.art import action_bar
-from evergreen.ui.art.board import FOREST_LINE, HILITE, draw_planet, draw_sun, planet_area
+from evergreen.ui.art.board import (
+    FOREST_LINE,
+    HILITE,
+    draw_planet,
+    draw_sun,
+    hidden_pieces,
+    planet_area,
+    planet_picture,
+)
 from evergreen.ui.game import card_flight, hud, owner_tag, scoring_anim
 from evergreen.ui.game.ambient import Ambient, Layer
 from evergreen.ui.game.buttons import command_of, undo_refusal
@@ -114,6 +122,16 @@ class BoardSection(Section):
         if self.ambient is not None:
             self.ambient.draw_breath(surface, self.lay, table.shown.sun)
         draw_sun(surface, self.lay, table.shown.sun, None)
+
+    def prepare(self, table: Table) -> None:
+        """Make the planet's picture ``draw`` lays for ``table`` now, drawing nothing (a
+        bot's move is kept in one frame and shown in the next: ``GameFrame.prepare``)."""
+        viewed = table.viewed
+        planet = table.state.players[viewed].planet
+        pops = {t.what.space: t.value for t in table.moving.each(Pop) if t.what.seat == viewed}
+        hidden = hidden_pieces(planet, pops, self.motion(table))
+        sky = (table.shown.season, self.view.app.size[1])
+        planet_picture(self.lay, planet, table.shown.sun, table.preview.shaded, hidden, sky)
 
     def draw(self, surface: pygame.Surface, table: Table) -> None:
         lay, moving, viewed = self.lay, table.moving, table.viewed
