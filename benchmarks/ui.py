@@ -255,16 +255,22 @@ THINKING_LIMIT = 120.0
 OPENING = 1.0
 
 
-def thinking_loop_times(size: tuple[int, int], seconds: float) -> list[float]:
-    """Milliseconds per frame while Hard bots play (4 Hard bots, late game), run by the
-    window's own loop for ``seconds`` (a frame when one is due, asleep and drawing ahead
-    otherwise), after the first second: what a person waiting for the bots sees."""
+def bots_playing(size: tuple[int, int]) -> tuple[App, Match]:
+    """A window of ``size`` showing a late game of 4 Hard bots, at the normal speed."""
     app = App(Options(size=size, speed=Speed.NORMAL))
     match = late_game()
     match.seats = (SeatKind.HARD,) * 4
     scene = app.open_game(match)
     assert scene is not None
     app.scenes.reset(scene)
+    return app, match
+
+
+def thinking_loop_times(size: tuple[int, int], seconds: float) -> list[float]:
+    """Milliseconds per frame while Hard bots play (4 Hard bots, late game), run by the
+    window's own loop for ``seconds`` (a frame when one is due, asleep and drawing ahead
+    otherwise), after the first second: what a person waiting for the bots sees."""
+    app, match = bots_playing(size)
     try:
         return window_loop_times(app, seconds, lambda: not match.is_over)
     finally:
@@ -276,12 +282,7 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> tuple[list[float
     start while a bot thinks in the worker (``frames`` of them), and every frame after the
     first second (those a move lands on and the ones that draw it included): the frames a
     person sees while waiting for a bot."""
-    app = App(Options(size=size, speed=Speed.NORMAL))
-    match = late_game()
-    match.seats = (SeatKind.HARD,) * 4
-    scene = app.open_game(match)
-    assert scene is not None
-    app.scenes.reset(scene)
+    app, match = bots_playing(size)
     thinking_times: list[float] = []
     every: list[float] = []
     start = time.monotonic()

@@ -633,15 +633,22 @@ class FakeClock:
         return self.t
 
 
-def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | None = None) -> Player:
-    """A player left to play a season's music for ``minutes`` on a clock stepped 50 ms a
-    time (no App: the arrangement alone)."""
-    clock = FakeClock()
-    player = Player(sounds, clock, seed=3)
+def started_player(sounds: Path, clock: FakeClock, seed: int) -> Player:
+    """A player of ``sounds`` on ``clock`` (no App), its mixer opened afresh and its files
+    loaded, at the default volumes."""
+    player = Player(sounds, clock, seed=seed)
     pygame.mixer.quit()
     player.start()
     player.wait_loaded()
     player.set_volumes(80, 80, 60)
+    return player
+
+
+def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | None = None) -> Player:
+    """A player left to play a season's music for ``minutes`` on a clock stepped 50 ms a
+    time (no App: the arrangement alone)."""
+    clock = FakeClock()
+    player = started_player(sounds, clock, 3)
     player.want_music(season, 1.0)
     player.wait_loaded()  # a season not held yet (Winter) is loaded now
     while clock.t < minutes * 60:
@@ -762,11 +769,7 @@ def _looked(sounds: Path, tended: bool) -> tuple[Player, list[list[float]], int]
     sound is muted for 20 s. Returns the player, its music channels' volumes at each look and
     how many looks updated it."""
     clock = CreepingClock()
-    player = Player(sounds, clock, seed=5)
-    pygame.mixer.quit()
-    player.start()
-    player.wait_loaded()
-    player.set_volumes(80, 80, 60)
+    player = started_player(sounds, clock, 5)
     player.want_music(Season.SPRING, 1.0)
     updates = 0
     real = player.update

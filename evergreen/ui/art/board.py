@@ -56,8 +56,8 @@ def draw_planet(
     two are then kept as one opaque picture). ``layer``: the ambient motion (``ui/game/ambient``):
     the pieces it draws itself, left out of the picture, and how it draws over the picture,
     under the growing pieces, the marks and the rings."""
-    pops = {i: t for i, t in (pops or {}).items() if t < 1 and planet.pieces[i]}
-    hidden = hidden_pieces(planet, pops, layer)
+    pops = growing_in(planet, pops or {})
+    hidden = hidden_pieces(pops, layer)
     picture, at, part = planet_picture(lay, planet, sun, frozenset(shaded), hidden, sky)
     surface.blit(picture, at, part)
     if layer is not None:
@@ -80,15 +80,18 @@ def draw_planet(
             surface.blit(ghost_sprite(rect.width, ghost, Sun(sun), i), rect)
 
 
+def growing_in(planet: Planet, pops: dict[int, float]) -> dict[int, float]:
+    """The pieces still growing in (their ``pops`` not done) on spaces that hold one."""
+    return {i: t for i, t in pops.items() if t < 1 and planet.pieces[i]}
+
+
 def hidden_pieces(
-    planet: Planet,
-    pops: dict[int, float],
+    growing: dict[int, float],
     layer: tuple[frozenset[int], Callable[[pygame.Surface], None]] | None,
 ) -> frozenset[int]:
-    """The pieces left out of the planet's picture: those growing in (``pops`` not done)
+    """The pieces left out of the planet's picture: those ``growing`` in (``growing_in``)
     and those the ambient motion's ``layer`` draws itself."""
-    growing = frozenset(i for i, t in pops.items() if t < 1 and planet.pieces[i])
-    return growing | (layer[0] if layer is not None else frozenset())
+    return frozenset(growing) | (layer[0] if layer is not None else frozenset())
 
 
 def planet_picture(

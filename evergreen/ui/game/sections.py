@@ -24,6 +24,7 @@ from evergreen.ui.art.board import (
     HILITE,
     draw_planet,
     draw_sun,
+    growing_in,
     hidden_pieces,
     planet_area,
     planet_picture,
@@ -129,7 +130,7 @@ class BoardSection(Section):
         viewed = table.viewed
         planet = table.state.players[viewed].planet
         pops = {t.what.space: t.value for t in table.moving.each(Pop) if t.what.seat == viewed}
-        hidden = hidden_pieces(planet, pops, self.motion(table))
+        hidden = hidden_pieces(growing_in(planet, pops), self.motion(table))
         sky = (table.shown.season, self.view.app.size[1])
         planet_picture(self.lay, planet, table.shown.sun, table.preview.shaded, hidden, sky)
 

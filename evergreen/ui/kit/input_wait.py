@@ -35,13 +35,20 @@ def _xlib() -> ctypes.CDLL | None:
     return lib
 
 
-def _capsule_pointer(capsule: object) -> int | None:
-    """The C pointer a Python capsule holds (pygame hands SDL's window handles so)."""
+@functools.cache
+def _capsule_api() -> ctypes.PyDLL:
+    """Python's own C functions that read a capsule, their signatures declared (once)."""
     api = ctypes.pythonapi
     api.PyCapsule_GetName.restype = ctypes.c_char_p
     api.PyCapsule_GetName.argtypes = [ctypes.py_object]
     api.PyCapsule_GetPointer.restype = ctypes.c_void_p
     api.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    return api
+
+
+def _capsule_pointer(capsule: object) -> int | None:
+    """The C pointer a Python capsule holds (pygame hands SDL's window handles so)."""
+    api = _capsule_api()
     try:
         pointer = api.PyCapsule_GetPointer(capsule, api.PyCapsule_GetName(capsule))
     except (ValueError, TypeError):

@@ -476,15 +476,16 @@ class Player:
         else:
             self.band.move(now, dt, self._music_volume())
 
-    def next_update(self, now: float | None = None) -> float:
-        """When ``update`` next has something to do (the player's clock): a waiting cue due,
-        the music's next change (``Band.next_change``), and at most ``LONGEST_REST`` after the
-        last (a season's phrases loaded meanwhile, the schedule held while muted)."""
+    def next_update(self, now: float) -> float:
+        """When ``update`` next has something to do (the player's clock; ``now`` its time): a
+        waiting cue due, the music's next change (``Band.next_change``), and at most
+        ``LONGEST_REST`` after the last (a season's phrases loaded meanwhile, the schedule
+        held while muted)."""
         soon = [self._moved + LONGEST_REST]
         if self._due:
             soon.append(self._due[0][0])
         if self.device is not None and self.band.voices and not self.muted:
-            soon.append(self.band.next_change(self.clock() if now is None else now))
+            soon.append(self.band.next_change(now))
         return min(soon)
 
     def tend(self) -> None:
