@@ -30,25 +30,40 @@ def _pick(chord: list[int], i: int) -> int:
     return chord[i % 3] + 12 * (i // 3)
 
 
+def _above(pc: int, floor: int) -> int:
+    """The lowest note of pitch class ``pc`` at or above ``floor``."""
+    return floor + (pc - floor) % 12
+
+
 def _comp_bar(
-    rng: random.Random, style: str, chord: list[int], bass: int, at: float, metre: int, vel: int
+    rng: random.Random,
+    style: str,
+    chord: list[int],
+    triad: tuple[int, int, int],
+    at: float,
+    metre: int,
+    vel: int,
+    floor: int,
 ) -> list[Note]:
-    """One bar of the accompaniment in ``style`` on ``chord`` from beat ``at``."""
+    """One bar of the accompaniment in ``style`` on ``chord`` (its voicing; ``triad`` its
+    root, third and fifth as pitch classes) from beat ``at``; its bass notes from ``floor``
+    up."""
     out: list[Note] = []
-    jitter = lambda: vel + rng.randint(-4, 4)  # noqa: E731 - a tiny, local helper
+
+    def jitter() -> int:
+        return vel + rng.randint(-4, 4)
+
     if style == "arpeggio":
         for k, i in enumerate(ARPEGGIO[metre]):
             out.append((at + 0.5 * k, 1.0, _pick(chord, i), jitter() - 4 * (k % 2)))
     elif style == "picking":
-        fifth = chord[0] + 7 - 12 if chord[0] + 7 - 12 >= 40 else chord[0] + 7
+        basses = {-1: _above(triad[0], floor), -2: _above(triad[2], floor)}
         for beat, picks in PICKING[metre]:
             for i in picks:
-                p = {-1: chord[0] - 12 if chord[0] - 12 >= 40 else chord[0], -2: fifth}.get(
-                    i, _pick(chord, i) if i >= 0 else 0
-                )
+                p = basses[i] if i < 0 else _pick(chord, i)
                 out.append((at + beat, 0.9 if i < 0 else 0.5, p, jitter() - (0 if i < 0 else 6)))
     elif style == "broken":
-        out.append((at, float(metre), chord[0] - 12, jitter() - 2))
+        out.append((at, float(metre), _above(triad[0], floor), jitter() - 2))
         order = (0, 1, 2) if metre == 3 else (0, 1, 2, 1)
         for k, i in enumerate(order):
             out.append((at + k, 1.2, _pick(chord, i + 1), jitter() - 6))
@@ -72,13 +87,14 @@ def accompany(
     for b, (name, degree) in enumerate(bars):
         at = float(b * metre)
         comp = voice(key, degree, s.comp.low, s.comp.high - 12, comp)
-        bass = bass_root(key, degree, s.bass.low, s.bass.high)
+        triad, floor = key.triad(degree), s.comp.low - 7
         if name == "end":
             if b == len(bars) - 2:
-                parts[s.comp.name] += _comp_bar(rng, "pad", comp, bass, at, 2 * metre, 46)
+                end = _comp_bar(rng, "pad", comp, triad, at, 2 * metre, 46, floor)
+                parts[s.comp.name] += end
         else:
             vel = 46 if name in ("intro", "B") else 50
-            parts[s.comp.name] += _comp_bar(rng, s.comp_style, comp, bass, at, metre, vel)
+            parts[s.comp.name] += _comp_bar(rng, s.comp_style, comp, triad, at, metre, vel, floor)
         inner = voice(key, degree, s.inner.low, s.inner.high, inner)
         everywhere = s.comp_style == "pad"
         if everywhere or name in ("A'", "B", "A''", "end"):
@@ -116,7 +132,8 @@ def bass_line(
                 step = key.pitch(key.step_of(nxt) - side)
             line += [(at, metre - 1.0, r, 58), (at + metre - 1, 1.0, step, 50)]
         elif s.bass_style == "root-fifth":
-            fifth = r + 7 if r + 7 <= s.bass.high else r - 5
+            up = r + (key.triad(degree)[2] - r) % 12  # the chord's own fifth (diminished too)
+            fifth = up if up <= s.bass.high else up - 12
             half = 2.0
             line += [(at, half - 0.2, r, 60), (at + half, metre - half - 0.2, fifth, 52)]
         else:
