@@ -183,7 +183,7 @@ def test_each_piece_is_levelled(decoded: dict[str, np.ndarray]) -> None:
         assert sm.true_peak(x) <= -1.0, name
         assert abs(levels[name]["lufs"] - loud) < 0.3, name
         assert max(levels[name]["peak"]) <= -1.0, name
-        assert sm.correlation(x) < 0.95, name  # panned: stereo, not mono twice
+        assert sm.correlation(x) < 0.9, name  # panned: stereo, not mono twice
 
 
 def test_the_soundfonts_licence_stands_beside_the_music() -> None:
