@@ -71,9 +71,12 @@ catalogs: $(VENV)/.test
 	$(VENV)/bin/pybabel compile -D evergreen -d $(LOCALE) --statistics
 
 # The game's sounds (assets/sounds/*.ogg, committed: the game needs no build step), made by
-# synthesis (tools/make_sounds.py) and encoded by oggenc; the same files on every rebuild.
+# synthesis (tools/make_sounds.py) and encoded by oggenc; the score composed by tools/music and
+# played by fluidsynth through the FluidR3 General MIDI soundfont.
 sounds: $(VENV)/.test
 	@command -v oggenc >/dev/null && command -v oggdec >/dev/null || apt-get install -y vorbis-tools
+	@command -v fluidsynth >/dev/null && test -f /usr/share/sounds/sf2/FluidR3_GM.sf2 \
+		|| apt-get install -y fluidsynth fluid-soundfont-gm
 	$(PY) -m tools.make_sounds
 
 # The mix measured as played: three `--demo` runs captured by SDL's disk audio driver (the mix,

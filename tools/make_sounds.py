@@ -1,15 +1,15 @@
-"""Make every sound of the game by synthesis: the effects (``Cue``, with their round-robin
-variants), each season's music phrases and the notes of the music's layers
-(``evergreen/ui/sound/cues.py`` lists them, ``score.py`` has the music), as
-``assets/sounds/<name>.ogg``, and ``assets/sounds/levels.json``: each file's loudness, true
-peaks and peak envelope, measured from the encoded file as the game decodes it (the player
-sets every cue's level from them, and keeps the mix under its ceiling with them).
+"""Make every sound of the game: the effects by synthesis (``Cue``, with their round-robin
+variants, ``evergreen/ui/sound/cues.py`` lists them), the score's pieces by ``tools.music``
+(composed as MIDI, played by a General MIDI soundfont), as ``assets/sounds/<name>.ogg``, and
+``assets/sounds/levels.json``: each file's loudness, true peaks and peak envelope, measured
+from the encoded file as the game decodes it (the player sets every cue's level from them,
+and keeps the mix under its ceiling with them).
 
 Usage (from the repository root; ``make sounds`` does it): ``python -m tools.make_sounds
 [--only NAME ...] [--plot DIR]``. Needs numpy, scipy, pyloudnorm and ``oggenc`` (Debian:
-``vorbis-tools``).
+``vorbis-tools``); the score needs ``fluidsynth`` and ``fluid-soundfont-gm``.
 
-All the sounds are the project's own work: nothing is sampled, every one is computed here
+All the effects are the project's own work: nothing is sampled, every one is computed here
 (``tools/sound_synth.py``) from physical-ish models and noise, with fixed random seeds, so a
 rebuild gives the same samples (and, the Ogg stream serial being fixed, the same files).
 
@@ -19,9 +19,7 @@ ringing the sheet, over a hiss), plucked strings in a small wooden body and glas
 G major pentatonic for growth and points (the bigger the tree, the higher it ends), leaves
 and bubbles for the Bush and the Lake; every effect in one small room (a stereo response:
 early reflections then a tail whose top dies first), every file running until its own tail
-has died 54 dB, never cut. The music: pads (detuned oscillators spread left and right) with a
-breath of air, in a hall, as phrases of four chords that can follow one another in any
-order, and the bells and plucks the player lays over them.
+has died 54 dB, never cut.
 """
 
 from __future__ import annotations
@@ -39,29 +37,19 @@ from pathlib import Path
 
 import numpy as np
 
-from evergreen.rules import Season
-from evergreen.ui.sound import score
-from evergreen.ui.sound.cues import (
-    LAYERS,
-    LEVELS_FILE,
-    Cue,
-    all_files,
-    effect_files,
-    music_files,
-)
+from evergreen.ui.sound.cues import LEVELS_FILE, Cue, effect_files
 from tools import sound_measure as sm
 from tools import sound_synth as ss
+from tools.music import build as music
 from tools.sound_synth import Signal, Stereo, note
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "assets" / "sounds"
 
 RATE = 44100
-#: Loudness: each effect's loudest 400 ms, each season's phrases together (integrated), each
-#: layer's notes (loudest 400 ms); the player sets the mix's levels from the measured files.
+#: Loudness: each effect's loudest 400 ms (the score's pieces: ``tools.music.render``); the
+#: player sets the mix's levels from the measured files.
 EFFECT_LUFS = -16.0
-MUSIC_LUFS = -20.0
-NOTE_LUFS = -20.0
 #: Every file's true peak is held at or under this before encoding (Vorbis adds a little).
 TRUE_PEAK = -1.8
 #: An effect's file ends once its sound (20 ms windows) is this far under its loudest: its
@@ -71,10 +59,8 @@ TAIL_DB = 54.0
 LEAD = 0.006
 #: The peak envelope's blocks (seconds) in levels.json.
 ENVELOPE_BLOCK = 0.05
-#: oggenc quality: effects; the music's phrases and its layers' notes (soft, under the mix).
+#: oggenc quality of the effects.
 EFFECT_QUALITY = 4
-MUSIC_QUALITY = 1
-NOTE_QUALITY = 2
 
 
 @dataclass(frozen=True)
@@ -444,10 +430,6 @@ def _room(rate: int) -> Stereo:
     return ss.room2(0.5, rate, np.random.default_rng(7), tone=4500, early=10, spread=0.025)
 
 
-def _hall(rate: int) -> Stereo:
-    return ss.room2(3.2, rate, np.random.default_rng(11), tone=3500, early=14, spread=0.06)
-
-
 def _finish(x: Stereo, rate: int) -> Stereo:
     """A sound's last touches: the lowest rumble and the harshest top taken off."""
     return ss.each_channel(
@@ -499,122 +481,6 @@ def render_effect(cue: Cue, variant: int = 0, rate: int = RATE) -> Stereo:
     return _level(sound, rate, EFFECT_LUFS, sm.max_momentary_lufs)
 
 
-# ---------------------------------------------------------------- the music
-
-
-def _hz(m: int) -> float:
-    return float(440.0 * 2 ** ((m - 69) / 12))
-
-
-def _pad_chord(
-    mood: score.Mood, chord: str, seconds: float, rate: int, rng: np.random.Generator
-) -> Stereo:
-    """One chord of the pads, ``seconds`` long at full level (the envelope is the caller's):
-    each note three oscillators, one a few cents flat on the left, one sharp on the right,
-    one in tune in the middle, each a sine blended with a soft saw, slowly wavering."""
-    n = ss.samples(seconds, rate)
-    out = np.zeros((n, 2))
-    for j, m in enumerate(score.voicing(chord)):
-        f = _hz(m)
-        harmonics = max(1, min(24, int(mood.cutoff * 1.5 / f)))
-        gain = 0.8 if j == 0 else (0.6 if j == 1 else 0.55)
-        voices = []
-        for cents in (-mood.cents, 0.0, mood.cents):
-            voices.append(
-                ss.wavetable_voice(
-                    f * 2 ** (cents / 1200),
-                    seconds,
-                    rate,
-                    harmonics,
-                    mood.warmth,
-                    phase=float(rng.uniform(0, 2 * np.pi)),
-                    vibrato=3.0,
-                    vibrato_rate=float(rng.uniform(0.12, 0.3)),
-                )
-            )
-        left, mid, right = voices
-        out[:, 0] += gain * (0.7 * left + mid)
-        out[:, 1] += gain * (0.7 * right + mid)
-    return out
-
-
-def render_phrase(season: Season, index: int, rate: int = RATE) -> Stereo:
-    """One phrase of a season's pads, dry then in the hall: its chords, each swelling in over
-    45 % of its slot and fading over the next 60 %, the first from silence, the last into the
-    next phrase (which the player starts as this one's last slot ends), with a breath of air
-    over them. Not yet levelled (a season's phrases share one gain)."""
-    mood = score.MOODS[season]
-    rng = np.random.default_rng(_seed(score.phrase_name(season, index)))
-    chords = mood.phrases[index]
-    slot = mood.slot
-    attack, release = slot * 0.45, slot * 0.6
-    body = len(chords) * slot
-    pads = np.zeros((ss.samples(body + release + 0.1, rate), 2))
-    envelope = np.zeros(len(pads))
-    for i, chord in enumerate(chords):
-        seconds = slot + release
-        n = ss.samples(seconds, rate)
-        t = np.arange(n) / rate
-        env = np.sin(0.5 * np.pi * np.clip(t / attack, 0, 1)) ** 2
-        env *= np.sin(0.5 * np.pi * np.clip((seconds - t) / release, 0, 1)) ** 2
-        ss.place2(pads, _pad_chord(mood, chord, seconds, rate, rng) * env[:, None], i * slot, rate)
-        ss.place(envelope, env, i * slot, rate)
-    n = len(pads)
-    t = np.arange(n) / rate
-    pads *= (1.0 + 0.12 * np.sin(2 * np.pi * t / body + rng.uniform(0, 2 * np.pi)))[:, None]
-    pads = ss.each_channel(pads, lambda c: ss.lowpass(c, rate, mood.cutoff, order=2))
-    pads /= max(float(np.max(np.abs(pads))), 1e-9)
-    if mood.air:
-        breath = np.stack([ss.noise(n, rng), ss.noise(n, rng)], axis=1)
-        breath = ss.each_channel(breath, lambda c: ss.bandpass(c, rate, 1800, 9000, order=2))
-        sway = 0.6 + 0.4 * np.sin(2 * np.pi * t / (slot * 1.5) + rng.uniform(0, 6))
-        breath *= (envelope / max(float(envelope.max()), 1e-9) * sway)[:, None]
-        pads += 0.05 * mood.air * breath / max(float(np.std(breath)), 1e-9) * float(np.std(pads))
-    return ss.reverb2(pads, _hall(rate), 0.55)
-
-
-def render_season(season: Season, rate: int = RATE) -> list[Stereo]:
-    """A season's phrases, finished: one gain for them all (their loudness together at
-    ``MUSIC_LUFS``, no true peak over the ceiling), faded in and out by a few milliseconds."""
-    phrases = [
-        _finish(render_phrase(season, i, rate), rate)
-        for i in range(len(score.MOODS[season].phrases))
-    ]
-    joined = np.concatenate(phrases)
-    gain = min(MUSIC_LUFS - sm.integrated_lufs(joined, rate), TRUE_PEAK - sm.true_peak(joined))
-    out = []
-    for x in phrases:
-        y = x * 10 ** (gain / 20)
-        fade = ss.samples(0.05, rate)
-        y[-fade:] *= (0.5 + 0.5 * np.cos(np.pi * np.arange(1, fade + 1) / fade))[:, None]
-        out.append(np.asarray(y, dtype=np.float64))
-    return out
-
-
-def render_note(layer: str, name: str, rate: int = RATE) -> Stereo:
-    """One note of a music layer in the hall: a glass bell (``bell``) or a soft pluck
-    (``pluck``), centred (the player places it), its tail rung out."""
-    v = _take(score.note_name(layer, name), 0, 1.0, rate)
-    if layer == "bell":
-        tau = 1.5 * (note("D5") / note(name)) ** 0.5
-        dry = _bell(v, name, 5.0, tau, 0.02)
-        wet = 0.6
-    else:
-        dry = _pluck(v, name, 4.0, 2.2, bright=0.4)
-        wet = 0.45
-    sound = _trim(_finish(ss.reverb2(dry, _hall(rate), wet), rate), rate, 6.0)
-    return sound
-
-
-def render_layer(layer: str, rate: int = RATE) -> list[Stereo]:
-    """A layer's notes, one gain for them all (the loudest at ``NOTE_LUFS``)."""
-    notes = [render_note(layer, name, rate) for name in LAYERS[layer]]
-    loud = max(sm.max_momentary_lufs(x, rate) for x in notes)
-    peak = max(sm.true_peak(x) for x in notes)
-    gain = min(NOTE_LUFS - loud, TRUE_PEAK - peak)
-    return [np.asarray(x * 10 ** (gain / 20), dtype=np.float64) for x in notes]
-
-
 # ---------------------------------------------------------------- files
 
 
@@ -662,29 +528,19 @@ def decode(path: Path) -> tuple[Stereo, int]:
 
 
 def all_names() -> list[str]:
-    """Every sound's name: the effects and their variants, the phrases, the notes."""
-    return all_files()
+    """Every sound's name made here: the effects and their variants (the score's pieces are
+    made by ``tools.music``)."""
+    return [name for cue in Cue for name in effect_files(cue)]
 
 
 def render_all(names: list[str]) -> dict[str, tuple[Stereo, int]]:
-    """The named sounds' samples and oggenc quality (a season's phrases and a layer's notes
-    are made together: they share a gain)."""
+    """The named effects' samples and oggenc quality."""
     out: dict[str, tuple[Stereo, int]] = {}
     for cue in Cue:
         for k, name in enumerate(effect_files(cue)):
             if name in names:
                 out[name] = (render_effect(cue, k), EFFECT_QUALITY)
-    for season in Season:
-        files = music_files(season)
-        if any(n in names for n in files):
-            for name, x in zip(files, render_season(season), strict=True):
-                out[name] = (x, MUSIC_QUALITY)
-    for layer in LAYERS:
-        files = [score.note_name(layer, n) for n in LAYERS[layer]]
-        if any(n in names for n in files):
-            for name, x in zip(files, render_layer(layer), strict=True):
-                out[name] = (x, NOTE_QUALITY)
-    return {name: out[name] for name in names}
+    return {name: out[name] for name in names if name in out}
 
 
 def measure(name: str, x: Stereo, rate: int) -> dict[str, object]:
@@ -764,13 +620,15 @@ def main(argv: list[str] | None = None) -> int:
     every = all_names()
     names = args.only or every
     OUT_DIR.mkdir(parents=True, exist_ok=True)
-    if not args.only:  # a full rebuild leaves no stale sound behind
+    kept = every + music.names()
+    if not args.only:  # a full rebuild leaves no stale sound behind (the ambience is its own)
         for old in OUT_DIR.glob("*.ogg"):
-            if old.stem not in names:
+            if old.stem not in kept and not old.stem.startswith("ambience_"):
                 old.unlink()
     levels: dict[str, dict[str, object]] = {}
     if LEVELS_FILE.exists():
-        levels = {k: v for k, v in json.loads(LEVELS_FILE.read_text()).items() if k in every}
+        known = json.loads(LEVELS_FILE.read_text()).items()
+        levels = {k: v for k, v in known if k in kept or k.startswith("ambience_")}
     print(f"{'sound':16} {'s':>5} {'KB':>6} {'LUFS':>6} {'dBTP':>6} {'corr':>5} {'>8k dB':>7}")
     for name, (samples, quality) in render_all(names).items():
         out = OUT_DIR / f"{name}.ogg"
@@ -785,6 +643,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{levels[name]['lufs']:6.1f} {sm.true_peak(decoded):6.1f} "
             f"{sm.correlation(decoded):5.2f} {sm.high_share_db(decoded, drate, 8000):7.1f}"
         )
+    pieces = [n for n in names if n in music.names()]
+    if not args.only or pieces:  # the score: composed, played by the soundfont, encoded
+        levels.update(music.make(pieces or None))
     write_levels(levels)
     total = sum(p.stat().st_size for p in OUT_DIR.iterdir())
     print(f"total {total / 1024:.0f} KB in {OUT_DIR}")
