@@ -137,7 +137,7 @@ def rain(n: int, rate: int, rng: np.random.Generator, per_second: float) -> Ster
     seconds = n / rate
     swell = 1 + 0.2 * cycles(n, rate, rng, (17.0, 9.0))
     hiss = spread(n, rate, rng, lambda: band_noise(n, rate, rng, 900, 7000), 0.9)
-    out = 0.35 * hiss * swell[:, None]
+    out = 0.12 * hiss * swell[:, None]
     tick_n = ss.samples(0.012, rate)
     count = int(per_second * seconds)
     for _ in range(count):
@@ -147,7 +147,7 @@ def rain(n: int, rate: int, rng: np.random.Generator, per_second: float) -> Ster
             tick_n, rate, 0.0002, rng.uniform(6e-4, 2e-3)
         )
         tick = ss.bandpass(tick, rate, rng.uniform(1500, 3000), 7000, order=2)
-        place_loop(out, tick, at, rate, rng.uniform(-0.9, 0.9), 2.0 * level)
+        place_loop(out, tick, at, rate, rng.uniform(-0.9, 0.9), 3.0 * level)
         if rng.random() < 0.12:
             f = rng.uniform(1200, 3500)
             drop = ss.bubble(f, 0.08, rate, rng.uniform(0.006, 0.015), 0.5)
@@ -332,7 +332,7 @@ def render_ambience(
         mix = 0.35 * bed + life
     elif season is Season.AUTUMN:
         bed = wind(n, rate, rng, 0.6, (17.0, 8.0, 4.5), body=(220.0, 800.0))
-        mix = 0.45 * bed + 0.25 * rain(n, rate, rng, 45.0)
+        mix = 0.3 * bed + 2.0 * rain(n, rate, rng, 60.0)
     else:
         bed = wind(n, rate, rng, 0.1, (37.0, 19.0), body=(180.0, 600.0))
         mix = 0.4 * bed + 0.5 * snow(n, rate, rng)
