@@ -227,6 +227,7 @@ def loops_report(files: dict[str, np.ndarray], rate: int) -> list[str]:
 
 def key_report(files: dict[str, np.ndarray], rate: int) -> tuple[list[str], int]:
     """Each loop's key (from its chroma) and each pitched cue's notes against it."""
+    from tools.foley import CUE_SCALE
     from tools.make_sounds import PITCHED, plays_over
 
     out = [
@@ -257,6 +258,11 @@ def key_report(files: dict[str, np.ndarray], rate: int) -> tuple[list[str], int]
             notes |= sm.notes_heard(files[n], rate)
         shown = " ".join(sm.PITCH_CLASSES[i] for i in sorted(notes))
         verdicts = []
+        off_key = notes - CUE_SCALE  # the cues' own key, whatever the music under them
+        if off_key:
+            clashes += 1
+            bad = ",".join(sm.PITCH_CLASSES[i] for i in sorted(off_key))
+            verdicts.append(f"cues' key: OFF {bad}")
         for season in plays_over(cue):
             wrong = notes - scales.get(season, frozenset(range(12)))
             if wrong:

@@ -66,21 +66,27 @@ def placed(cue: str | None, x: float, width: float) -> str | None:
 
 
 #: Each effect's round-robin variants (the same sound played again a moment later is another
-#: take of it: a little other in pitch, timbre and timing); one where none is listed.
+#: take of it: a little other in pitch, timbre and timing), so the same take never plays twice
+#: running: every cue that repeats has three takes or more. One where none is listed: the
+#: light's sweep (once a season's scoring, one gesture) and the game's end.
 VARIANTS: dict[Cue, int] = {
-    Cue.CARD_TAKE: 3,
-    Cue.CARD_ZONE: 3,
-    Cue.ARIDITY: 2,
+    Cue.CARD_TAKE: 4,
+    Cue.CARD_ZONE: 4,
+    Cue.ARIDITY: 3,
     Cue.SPROUT: 4,
     Cue.GROW_SMALL: 3,
-    Cue.GROW_BIG: 2,
-    Cue.BUSH: 3,
-    Cue.LAKE: 3,
-    Cue.MARKER: 3,
-    Cue.VP_TICK: 3,
-    Cue.BUDS: 2,
-    Cue.PRESS: 3,
-    Cue.REFUSE: 2,
+    Cue.GROW_BIG: 3,
+    Cue.BUSH: 4,
+    Cue.LAKE: 4,
+    Cue.MARKER: 4,
+    Cue.VP_TICK: 4,
+    Cue.BUDS: 3,
+    Cue.SEASON_CHIME: 3,
+    Cue.PRESS: 4,
+    Cue.REFUSE: 3,
+    Cue.HINT: 3,
+    Cue.UNDO: 3,
+    Cue.BOT_TURN: 3,
 }
 
 #: The music: each season's name for its pieces (``music_spring_1``...), crossfaded when the
