@@ -297,8 +297,8 @@ def runs_figures(runs: int, seconds: float, seed: int, keep: Path | None) -> lis
             busy.append(busy_figures(caps["busy"]))
             part = waiting_part(caps["waiting"])
             rate = caps["waiting"].rate
-            gaps = sm.silences(part, rate, SILENCE_DB, SILENCE_SECONDS)
-            waiting.append((sm.integrated_lufs(part, rate), gaps, len(part) / rate))
+            found = sm.silences(part, rate, SILENCE_DB, SILENCE_SECONDS)
+            waiting.append((sm.integrated_lufs(part, rate), found, len(part) / rate))
     lo, hi = SCORING_LIFT
     lifts = [b.lift for b in busy if b.lift is not None]
     each = ", ".join

@@ -228,7 +228,11 @@ def notes_of(profile: NDArray[np.floating], share: float = 0.08) -> frozenset[in
 
 
 def fundamentals(
-    x: NDArray[np.floating], rate: int, floor_db: float = -24.0, low: float = 80.0
+    x: NDArray[np.floating],
+    rate: int,
+    floor_db: float = -24.0,
+    low: float = 80.0,
+    reach: float = 0.06,
 ) -> list[float]:
     """The notes a sound plays, as frequencies: the peaks of its spectrum (Hann frames of
     8192, averaged; within ``floor_db`` of the strongest, ``low`` Hz to 5 kHz) that are not
@@ -251,10 +255,10 @@ def fundamentals(
     for i in np.flatnonzero(band)[1:-1]:
         if level[i] < top + floor_db:
             continue
-        # a peak of its own: the highest within a semitone either side (not a ripple on the
-        # skirt of a stronger one)
-        reach = max(1, int(freqs[i] * 0.06 / step))
-        if level[i] >= np.max(level[max(0, i - reach) : i + reach + 1]):
+        # a peak of its own: the highest within ``reach`` (a share of its frequency: 0.06,
+        # a semitone) either side (not a ripple on the skirt of a stronger one)
+        bins = max(1, int(freqs[i] * reach / step))
+        if level[i] >= np.max(level[max(0, i - bins) : i + bins + 1]):
             peaks.append(i)
     found: list[float] = []
     for i in peaks:
@@ -326,8 +330,10 @@ def notes_in_time(
     """The pitch classes of every note a sound plays, found where each sounds: the sound cut
     into ``frame``-second steps, each analysed over 8192 samples from there (``fundamentals``,
     within ``floor_db`` of that moment's strongest peak), every moment within ``quiet_db`` of
-    the loudest; a pitch class counts once it is found in ``frames`` moments (a note of
-    0.2 s is found in two; a bell's inharmonic partials, faint and dying at once, are not).
+    the loudest, each peak its own within half a semitone (a note a semitone from a louder
+    one is still found); a pitch class counts once it is found in ``frames`` moments (a note
+    of 0.2 s is found in two; a bell's inharmonic partials, faint and dying at once, are
+    not).
     The whole sound's averaged spectrum (``notes_heard``) misses a step of a cadence under
     its ringing last chord, or a quiet bass note."""
     a = _stereo(x).mean(axis=1)
@@ -346,7 +352,7 @@ def notes_in_time(
         piece = a[start : start + size]
         classes = {
             round(69 + 12 * np.log2(f / 440.0)) % 12
-            for f in fundamentals(piece, rate, floor_db=floor_db)
+            for f in fundamentals(piece, rate, floor_db=floor_db, reach=0.03)
         }
         for c in classes:
             counts[c] += 1
@@ -374,12 +380,12 @@ def silences(
         return []
     power = np.mean((a[: count * block] ** 2).reshape(count, block, -1), axis=(1, 2))
     quiet = 10 * np.log10(np.maximum(power, 1e-30)) < threshold_db
-    out = []
+    out: list[tuple[float, float]] = []
     edges = np.diff(np.concatenate([[0], quiet.astype(int), [0]]))
     for first, last in zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1), strict=True):
         length = (last - first) * block / rate
         if length >= shortest - 1e-9:
-            out.append((first * block / rate, length))
+            out.append((float(first * block / rate), float(length)))
     return out
 
 
