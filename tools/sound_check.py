@@ -13,7 +13,7 @@ scenes read from its log as they come. Repeated (``--runs``, 3) and the medians 
   loudest second (from 5 s in to 1 s before the scoring);
 - a game waiting for the player (``--players 1``, nobody playing, 40 s, run alongside a
   busy one): its integrated loudness and its stretches of 100 ms or more under −60 dBFS,
-  from 5 s after its music started to 1 s before the end.
+  from 5 s after its first sound to 1 s before the end.
 
 **The files** (``assets/sounds``, whatever is there): each effect's loss of loudness through
 a 250 Hz high-pass (a laptop's speakers); the minutes of distinct music (``music.json``'s
@@ -270,9 +270,13 @@ def busy_figures(cap: Capture) -> BusyFigures:
 
 
 def waiting_part(cap: Capture) -> np.ndarray:
-    """The waiting game's stream from 5 s after its music started to 1 s before its end."""
-    music = cap.at("music: ")
-    first = (music[0] if music else 0.0) + SETTLED
+    """The waiting game's stream from 5 s after its first sound (the mixer opens before the
+    music starts: its first 10 ms over the silence threshold) to 1 s before its end."""
+    block = max(1, cap.rate // 100)
+    count = len(cap.audio) // block
+    power = np.mean((cap.audio[: count * block] ** 2).reshape(count, block, -1), axis=(1, 2))
+    heard = np.flatnonzero(10 * np.log10(np.maximum(power, 1e-30)) >= SILENCE_DB)
+    first = (heard[0] * block / cap.rate if len(heard) else 0.0) + SETTLED
     return cap.audio[int(first * cap.rate) : max(0, len(cap.audio) - cap.rate)]
 
 
@@ -570,7 +574,7 @@ def tuned_cues() -> tuple[list[str], Callable[[str], tuple[str, ...]]]:
     def plays_over(cue: str) -> tuple[str, ...]:
         return tuple(over(Cue(cue))) if over is not None else seasons
 
-    return sorted(str(c) for c in make_sounds.PITCHED), plays_over
+    return sorted(str(c) for c in getattr(make_sounds, "PITCHED", ())), plays_over
 
 
 def key_check(
