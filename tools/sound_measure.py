@@ -283,8 +283,9 @@ def notes_heard(x: NDArray[np.floating], rate: int) -> frozenset[int]:
 
 def key_scale(name: str) -> frozenset[int]:
     """The pitch classes of a key named as music.json names it: a tonic and a mode
-    (``"D dorian"``, ``"E minor"``, ``"G major pentatonic"``, ``"F# mixolydian"``)."""
-    words = name.split()
+    (``"D dorian"``, ``"E minor"``, ``"G major pentatonic"``, ``"F# mixolydian"``,
+    ``"B♭ Lydian"``: ♯ and ♭ as # and b, the mode in any case)."""
+    words = name.replace("♯", "#").replace("♭", "b").split()
     if len(words) < 2:
         raise ValueError(f"not a key: {name!r}")
     letter = words[0]

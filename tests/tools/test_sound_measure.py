@@ -92,7 +92,8 @@ def test_key_names_give_their_notes() -> None:
     assert sm.key_scale("E minor") == sm.key_scale("G major")
     assert sm.key_scale("G major pentatonic") == {7, 9, 11, 2, 4}
     assert sm.key_scale("F# mixolydian") == {6, 8, 10, 11, 1, 3, 4}
-    assert sm.key_scale("Bb lydian") == {10, 0, 2, 4, 5, 7, 9}
+    assert sm.key_scale("Bb lydian") == sm.key_scale("B♭ Lydian") == {10, 0, 2, 4, 5, 7, 9}
+    assert sm.key_scale("F♯ minor") == sm.key_scale("A major")
     for bad in ("H major", "C", "C bebop"):
         with pytest.raises(ValueError):
             sm.key_scale(bad)
