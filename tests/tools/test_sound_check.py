@@ -120,3 +120,25 @@ def test_a_simulated_game_plays_every_seasons_pieces_in_turn() -> None:
     for t, season, _index in starts:
         quarter = ["spring", "summer", "autumn", "winter"].index(season)
         assert 60 * quarter <= t <= 60 * (quarter + 1) + 0.5
+
+
+def test_the_files_check_gives_every_figure_and_a_verdict(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``make sound-check ARGS=--files-only`` on the committed files: a line for each of the
+    issue's targets that the files answer, and an exit status that says whether one missed."""
+    status = sc.main(["--files-only"])
+    out = capsys.readouterr().out
+    for name in (
+        "effects' loss through 250 Hz high-pass",
+        "distinct music",
+        "seasons' mean chroma: highest cosine",
+        "music's Vorbis quality",
+        "assets/sounds ",
+        "tuned cues with a note off the key",
+        "40-minute game: soonest return of a piece",
+    ):
+        assert name in out, name
+    missed = [line for line in out.splitlines() if line.startswith("  MISS")]
+    assert status == (1 if missed else 0)
+    assert out.strip().splitlines()[-1].startswith(f"sound-check: {'FAIL' if missed else 'PASS'}")
