@@ -323,7 +323,7 @@ MODES: dict[str, tuple[int, ...]] = {
 def notes_in_time(
     x: NDArray[np.floating],
     rate: int,
-    frame: float = 0.1,
+    frame: float = 0.05,
     floor_db: float = -20.0,
     quiet_db: float = -30.0,
     frames: int = 2,
@@ -332,11 +332,10 @@ def notes_in_time(
     into ``frame``-second steps, each analysed over 8192 samples from there (``fundamentals``,
     within ``floor_db`` of that moment's strongest peak), every moment within ``quiet_db`` of
     the loudest, each peak its own within half a semitone (a note a semitone from a louder
-    one is still found); a pitch class counts once it is found in ``frames`` moments (a note
-    of 0.2 s is found in two; a bell's inharmonic partials, faint and dying at once, are
-    not).
-    The whole sound's averaged spectrum (``notes_heard``) misses a step of a cadence under
-    its ringing last chord, or a quiet bass note."""
+    one is still found); a pitch class counts once it is found in ``frames`` moments (a step
+    of 0.2 s is found in three or four; a bell's inharmonic partials, faint and dying at
+    once, are not). The whole sound's averaged spectrum (``notes_heard``) misses a step of a
+    cadence under its ringing last chord, or a quiet bass note."""
     a = _stereo(x).mean(axis=1)
     size = 8192
     hop = max(1, int(frame * rate))
