@@ -1,5 +1,6 @@
 """``make sound-check``'s reading of runs and files (tools/sound_check.py) on made-up
-captures and folders whose answers are known, and its simulated game on the real player."""
+captures and folders whose answers are known, and its simulated game on the real player
+(tools/sound_runs.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from tools import sound_check as sc
 from tools import sound_measure as sm
+from tools import sound_runs as sr
 
 RATE = 44100
 
@@ -28,18 +30,18 @@ def test_a_busy_runs_figures() -> None:
     audio = np.concatenate([sine(70.0, -23.0), sine(6.0, -18.5), sine(10.0, -23.0)])
     events = [(1.0, "scene: GameScene"), (70.0, "scene: SeasonScoringScene")]
     events.append((76.0, "scene: GameScene"))
-    figures = sc.busy_figures(sc.Capture(audio, RATE, events))
+    figures = sc.busy_figures(sr.Capture(audio, RATE, events))
     assert figures.lufs == pytest.approx(-23.0, abs=0.1)
     assert figures.lift == pytest.approx(4.5, abs=0.1)
     assert figures.true_peak == pytest.approx(-18.5, abs=0.1)  # the whole run's: the scoring
     assert figures.correlation == pytest.approx(1.0)
-    assert sc.busy_figures(sc.Capture(audio, RATE, events[:1])).lift is None
+    assert sc.busy_figures(sr.Capture(audio, RATE, events[:1])).lift is None
 
 
 def test_the_waiting_part_starts_after_the_first_sound_and_ends_before_the_run() -> None:
     """The stream is silent until the music starts (2 s here): measured from 5 s after."""
     audio = np.concatenate([np.zeros((2 * RATE, 2)), sine(28.0, -30.0)])
-    part = sc.waiting_part(sc.Capture(audio, RATE))
+    part = sc.waiting_part(sr.Capture(audio, RATE))
     assert len(part) == pytest.approx((30 - 2 - 5 - 1) * RATE, abs=RATE // 100)
     assert sm.silences(part, RATE) == []
 
@@ -112,7 +114,7 @@ def test_a_figure_says_its_verdict() -> None:
 def test_a_simulated_game_plays_every_seasons_pieces_in_turn() -> None:
     """The real player on a clock of our own, on the committed files: a 4-minute game starts
     each season's music in its quarter, from the first second."""
-    starts = sc.simulate_game(4.0, seed=1, step=0.1)
+    starts = sr.simulate_game(4.0, seed=1, step=0.1)
     seasons = [s for _t, s, _i in starts]
     assert starts[0][0] < 1.0 and seasons[0] == "spring"
     order = [s for k, s in enumerate(seasons) if k == 0 or seasons[k - 1] != s]
