@@ -78,7 +78,8 @@ ENVELOPE_BLOCK = 0.05
 
 class Level(NamedTuple):
     """A file's measured level: loudness (LUFS), true peak of each channel (linear) and its
-    peak envelope (per ``ENVELOPE_BLOCK``, left and right, linear; empty for the phrases)."""
+    peak envelope (per ``ENVELOPE_BLOCK``, left and right, linear; empty for the pieces and
+    the ambience's loops)."""
 
     lufs: float
     peak: tuple[float, float]
