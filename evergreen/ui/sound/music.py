@@ -163,7 +163,7 @@ class Band:
         self.wanted = season
         self.level_target = level
 
-    def _coming(self) -> Season:
+    def coming(self) -> Season:
         """The season whose music is followed or about to be (Spring before any)."""
         return self.settled or self.wanted or Season.SPRING
 
@@ -191,10 +191,10 @@ class Band:
 
     def needed(self) -> list[str]:
         """The pieces and loops to hold, the most wanted first: the season followed's first
-        piece and ambience before it plays, each arranged season's next piece, and what the
-        channels play."""
+        piece and ambience before it plays, each arranged season's next piece (and its
+        ambience, if it began before its loop was loaded), and what the channels play."""
         names: list[str] = []
-        coming = self._coming()
+        coming = self.coming()
         if coming not in self.seasons:
             first = self._first(coming, self.now)
             if first is not None:
@@ -204,6 +204,8 @@ class Band:
         for season, music in self.seasons.items():
             if music.target > 0 and music.next_index is not None:
                 names.append(self.pieces[season][music.next_index].name)
+            if music.target > 0 and music.ambience is None and season in self.ambience:
+                names.append(self.ambience[season])  # begun before its loop was loaded
         names += [v.name for v in self.voices if v.season is not None]
         return list(dict.fromkeys(names))
 
