@@ -33,9 +33,9 @@ CEILING = 10 ** (-1.2 / 20)
 #: scoring and the game's end stand out above them (``MOMENTS``: 3-5.5 dB over the loudest
 #: ordinary cue, and the music ducks under them).
 CUE_LOUDNESS: dict[Cue, float] = {
-    Cue.SEASON_CHIME: -13.0,
-    Cue.GAME_END: -12.5,
-    Cue.LIGHT_SWEEP: -14.0,
+    Cue.SEASON_CHIME: -12.0,
+    Cue.GAME_END: -12.0,
+    Cue.LIGHT_SWEEP: -13.0,
     Cue.GROW_BIG: -17.0,
     Cue.GROW_SMALL: -17.5,
     Cue.SPROUT: -18.0,
@@ -57,9 +57,9 @@ CUE_LOUDNESS: dict[Cue, float] = {
 MOMENTS = frozenset({Cue.LIGHT_SWEEP, Cue.SEASON_CHIME, Cue.GAME_END})
 #: The music's loudness at full volume (master and music at 100 %), integrated LUFS, and the
 #: ambience's under it (master and ambience at 100 %): at the default sliders the two
-#: together are about -26.5 LUFS, so a game waiting for the player is never quiet.
+#: together are about -26 LUFS, so a game waiting for the player is never quiet.
 MUSIC_LOUDNESS = -21.5
-AMBIENCE_LOUDNESS = -27.0
+AMBIENCE_LOUDNESS = -26.0
 #: The sliders' taper: ``percent`` gives ``-TAPER_RANGE * (1 - percent / 100) ** TAPER_BEND``
 #: dB (100 % is 0 dB, 50 % -20 dB, 25 % -38 dB, 10 % -51 dB, 1 % -59 dB), 0 % silence.
 TAPER_RANGE = 60.0
