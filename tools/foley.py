@@ -7,8 +7,9 @@ contact, a short noise, then the block's modes), a Lake is a drop of water (a sp
 the bubble it traps ringing and rising: Minnaert's model), growth and the Bush are leaves
 (bursts of friction, each a leaf brushing others) under plucked notes. The interface's cues
 are soft and tactile: felt mallets on tuned wooden bars, plucks, a tine with its click, never
-one bare sine. Every tuned cue is in G major pentatonic (``CUE_SCALE``: G A B D E), its takes
-within a few cents of the key; the rest vary a little in pitch, timbre and timing from take
+one bare sine. Every tuned cue is written in G major pentatonic (``CUE_SCALE``: G A B D E) and
+made for each season it sounds over moved into that season's key (``Take.ratio``: the
+season's shift, ``score.cue_shift``), its takes within a few cents of the key; the rest vary a little in pitch, timbre and timing from take
 to take (``cues.VARIANTS``: how many takes each cue has).
 
 The hierarchy: a season's scoring is one gesture of light (``light_sweep``, played once as
@@ -26,12 +27,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from evergreen.ui.sound.cues import Cue
+from evergreen.ui.sound.cues import TUNED, Cue
 from tools import sound_synth as ss
 from tools.sound_synth import Signal, Stereo, note
 
-#: The key of every tuned cue: G major pentatonic (pitch classes, C = 0). Every season's
-#: music is in a mode whose scale holds it, so a cue never clashes with the music under it.
+#: The key every tuned cue is written in: G major pentatonic (pitch classes, C = 0). Each
+#: season's takes are moved into that season's key (``score.cue_shift``), so a cue never
+#: clashes with the music under it.
 CUE_SCALE = frozenset({7, 9, 11, 2, 4})
 #: The loudness (LUFS, loudest 400 ms) every effect's file is levelled to, and the season's
 #: moments' (a season's chime, the game's end: they stand out).
@@ -59,13 +61,12 @@ Recipe = Callable[[Take], Signal | Stereo]
 @dataclass(frozen=True)
 class Effect:
     """How one effect is made: its recipe, how long it may ring (s), how much of the room,
-    whether it is tuned (its takes keep to the key: a few cents apart), the longest its file
-    may be and the loudness its file is levelled to."""
+    the longest its file may be and the loudness its file is levelled to (whether it is
+    tuned is ``cues.TUNED``: its takes keep to the key, a few cents apart)."""
 
     recipe: Recipe
     seconds: float
     wet: float = 0.14
-    pitched: bool = False
     limit: float = 2.0
     lufs: float = EFFECT_LUFS
 
@@ -305,7 +306,7 @@ def sprout(v: Take) -> Signal:
     """A Sprout planted: a few leaves stirring and one small plucked note (G4), the lowest of
     the growth sounds."""
     out = _pluck_bell(v, "G4", 1.4, 1.0, 0.15)
-    ss.place(out, _leaves(v, 0.3, 3, 0.1), 0.0, v.rate, 0.3)
+    ss.place(out, _leaves(v, 0.3, 3, 0.1), 0.0, v.rate, 0.2)  # under the note, not over it
     return out
 
 
@@ -334,9 +335,9 @@ def vp_tick(v: Take) -> Signal:
     """Points added: a light tick, a small tine (E6) struck by a wooden tip, its click
     first."""
     out = _buffer(0.7, v.rate)
-    ss.place(out, bell_note(v, "E6", 0.6, 0.08, 0.001, partials=TINE), 0.0, v.rate, 0.45)
+    ss.place(out, bell_note(v, "E6", 0.6, 0.07, 0.001, partials=TINE), 0.0, v.rate, 0.45)
     lag = float(v.rng.uniform(0.0, 0.01))
-    ss.place(out, _bar(v, "B5", 0.2, float(v.rng.uniform(0.02, 0.04)), 0.0003), lag, v.rate, 0.6)
+    ss.place(out, _bar(v, "B5", 0.2, float(v.rng.uniform(0.02, 0.04)), 0.0003), lag, v.rate, 0.7)
     ss.place(out, _click(v, 2500, 6000, 0.0007), 0.0, v.rate, 0.4)
     return out
 
@@ -430,13 +431,15 @@ def game_end(v: Take) -> Stereo:
 
 def press(v: Take) -> Signal:
     """A button pressed: a small, soft wooden key: the tap of its felt tip, then a tuned bar
-    (B5) with a lower one under it (D5)."""
+    (B5) with two lower ones under it (G5, D5)."""
     out = _buffer(0.3, v.rate)
     ss.place(out, _click(v, 1500, 6000, 0.0007 + 0.0002 * v.index), 0.0, v.rate, 0.45)
     lag = float(v.rng.uniform(0.0, 0.008))  # the key's lower bar sounds a hair later
-    key, under = (float(v.rng.uniform(0.012, 0.022)) for _ in range(2))
-    ss.place(out, _bar(v, "B5", 0.25, key, 0.0003), 0.0, v.rate, 0.55)
-    ss.place(out, _bar(v, "D5", 0.25, under, 0.0004), lag, v.rate, 0.45)
+    # three bars, even (a key, not a bell): no one of them rings on alone as a line
+    key, under = (float(v.rng.uniform(0.014, 0.024)) for _ in range(2))
+    ss.place(out, _bar(v, "B5", 0.25, key, 0.0003), 0.0, v.rate, 0.5)
+    ss.place(out, _bar(v, "D5", 0.25, under, 0.0004), lag, v.rate, 0.5)
+    ss.place(out, _bar(v, "G5", 0.25, (key + under) / 2, 0.0004), lag / 2, v.rate, 0.45)
     # the tap's first crest rounded off (a felt tip), so the click is not all peak
     return ss.soft_limit(out / max(float(np.max(np.abs(out))), 1e-9), 0.5)
 
@@ -448,7 +451,7 @@ def refuse(v: Take) -> Signal:
     for at, pitch, gain in ((0.0, "D4", 1.0), (0.1 + 0.01 * v.index, "B3", 0.75)):
         ss.place(out, _click(v, 600, 4000, 0.002), at, v.rate, 0.25 * gain)
         box = _bar(
-            v, pitch, 0.3, 0.05, 0.0006, modes=((1.0, 1.0, 1.0), (2.0, 1.0, 0.8), (3.0, 0.6, 0.6))
+            v, pitch, 0.3, 0.045, 0.0006, modes=((1.0, 1.0, 1.0), (2.0, 1.0, 0.8), (3.0, 0.6, 0.6))
         )
         ss.place(out, box, at, v.rate, 0.8 * gain)
     return ss.highpass(out, v.rate, 180, 4)  # a small box: nothing under its first mode
@@ -488,37 +491,24 @@ EFFECTS: dict[Cue, Effect] = {
     Cue.CARD_TAKE: Effect(card_take, 0.6, wet=0.12),
     Cue.CARD_ZONE: Effect(card_zone, 0.5, wet=0.12),
     Cue.ARIDITY: Effect(aridity, 0.8, wet=0.14),
-    Cue.SPROUT: Effect(sprout, 1.4, pitched=True),
-    Cue.GROW_SMALL: Effect(grow_small, 1.5, pitched=True),
-    Cue.GROW_BIG: Effect(grow_big, 1.8, pitched=True),
+    Cue.SPROUT: Effect(sprout, 1.4),
+    Cue.GROW_SMALL: Effect(grow_small, 1.5),
+    Cue.GROW_BIG: Effect(grow_big, 1.8),
     Cue.BUSH: Effect(bush, 0.6, wet=0.12),
     Cue.LAKE: Effect(lake, 0.55, wet=0.2),
-    Cue.MARKER: Effect(marker, 0.45, wet=0.12, pitched=True),
-    Cue.VP_TICK: Effect(vp_tick, 0.7, pitched=True),
-    Cue.BUDS: Effect(buds, 1.7, pitched=True),
+    Cue.MARKER: Effect(marker, 0.45, wet=0.12),
+    Cue.VP_TICK: Effect(vp_tick, 0.7),
+    Cue.BUDS: Effect(buds, 1.7),
     Cue.LIGHT_SWEEP: Effect(light_sweep, 4.2, wet=0.2, limit=5.5),
-    Cue.SEASON_CHIME: Effect(
-        season_chime, 4.6, wet=0.24, pitched=True, limit=5.5, lufs=MOMENT_LUFS
-    ),
-    Cue.GAME_END: Effect(game_end, 5.2, wet=0.24, pitched=True, limit=6.0, lufs=MOMENT_LUFS),
-    Cue.PRESS: Effect(press, 0.3, wet=0.08, pitched=True),
-    Cue.REFUSE: Effect(refuse, 0.5, wet=0.1, pitched=True),
-    Cue.HINT: Effect(hint, 1.6, pitched=True),
-    Cue.UNDO: Effect(undo, 1.3, pitched=True),
-    Cue.BOT_TURN: Effect(bot_turn, 1.2, pitched=True),
+    Cue.SEASON_CHIME: Effect(season_chime, 4.6, wet=0.24, limit=5.5, lufs=MOMENT_LUFS),
+    Cue.GAME_END: Effect(game_end, 5.2, wet=0.24, limit=6.0, lufs=MOMENT_LUFS),
+    Cue.PRESS: Effect(press, 0.3, wet=0.04),
+    Cue.REFUSE: Effect(refuse, 0.5, wet=0.1),
+    Cue.HINT: Effect(hint, 1.6),
+    Cue.UNDO: Effect(undo, 1.3),
+    Cue.BOT_TURN: Effect(bot_turn, 1.2),
 }
-#: The effects with a pitch (checked against the key of the music they play over).
-PITCHED = frozenset(cue for cue, effect in EFFECTS.items() if effect.pitched)
+#: The effects with a pitch (made in each season's key, checked against its music's).
+PITCHED = TUNED
 #: Effects allowed to last longer than two seconds (the season's moments).
 LONG = frozenset(cue for cue, effect in EFFECTS.items() if effect.limit > 2.0)
-
-
-def plays_over(cue: Cue) -> tuple[str, ...]:
-    """The seasons whose music a cue can sound over (by season name): a season's chime ends
-    Spring, Summer or Autumn (Winter's end is the game's), the game's end is Winter's; the
-    rest can sound in any season."""
-    if cue is Cue.SEASON_CHIME:
-        return ("spring", "summer", "autumn")
-    if cue is Cue.GAME_END:
-        return ("winter",)
-    return ("spring", "summer", "autumn", "winter")

@@ -14,8 +14,8 @@ computed here (``tools/sound_synth.py``) from physical-ish models and noise, wit
 random seeds, so a rebuild gives the same samples (and, the Ogg stream serial being fixed,
 the same files).
 
-The effects' recipes are ``tools/foley.py`` (paper, wood, water, leaves; tuned cues in G
-major pentatonic), each take rendered here in one small room (a stereo response: early
+The effects' recipes are ``tools/foley.py`` (paper, wood, water, leaves; tuned cues written in G
+major pentatonic, made for each season in its key: ``cue_shifts``), each take rendered here in one small room (a stereo response: early
 reflections then a tail whose top dies first), every file running until its own tail has
 died 54 dB, never cut. The ambience's loops are ``tools/ambience.py`` (wind, birds,
 crickets, rain, snow's hush; seamless). The music is ``tools/music/``: a composer whose
@@ -37,7 +37,8 @@ from pathlib import Path
 import numpy as np
 
 from evergreen.rules import Season
-from evergreen.ui.sound.cues import AMBIENCE, LEVELS_FILE, Cue, effect_files
+from evergreen.ui.sound import score
+from evergreen.ui.sound.cues import AMBIENCE, LEVELS_FILE, TUNED, Cue, effect_files, heard_over
 from tools import ambience
 from tools import sound_measure as sm
 from tools import sound_synth as ss
@@ -49,12 +50,12 @@ from tools.foley import (
     PITCHED_CENTS,
     UNPITCHED_STEPS,
     Take,
-    plays_over,
 )
 from tools.music import build as music
+from tools.music.seasons import SEASONS
 from tools.sound_synth import Signal, Stereo
 
-__all__ = ["EFFECT_LUFS", "EFFECTS", "LONG", "PITCHED", "plays_over", "render_effect", "main"]
+__all__ = ["EFFECT_LUFS", "EFFECTS", "LONG", "PITCHED", "cue_shifts", "render_effect", "main"]
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "assets" / "sounds"
@@ -119,13 +120,27 @@ def _take(name: str, index: int, ratio: float, rate: int) -> Take:
     return Take(rate, np.random.default_rng(_seed(name) + 7919 * index), ratio, index)
 
 
-def render_effect(cue: Cue, variant: int = 0, rate: int = RATE) -> Stereo:
-    """One take of an effect, finished: its recipe (seeded by its name and variant), in the
-    shared room, its tail let ring out, levelled to its loudness under the true-peak
-    ceiling."""
+def cue_shifts() -> dict[Season, int]:
+    """Each season's transposition of the tuned cues (semitones from their G major
+    pentatonic): the nearest that lies in every key the score gives the season's pieces."""
+    return {
+        Season[voice.name.upper()]: score.cue_shift(
+            score.key_scale(voice.key_name(k)) for k in range(len(voice.keys))
+        )
+        for voice in SEASONS
+    }
+
+
+def render_effect(
+    cue: Cue, variant: int = 0, season: Season | None = None, rate: int = RATE
+) -> Stereo:
+    """One take of an effect, finished: its recipe (seeded by its name and variant; a tuned
+    cue's moved into ``season``'s key), in the shared room, its tail let ring out, levelled
+    to its loudness under the true-peak ceiling."""
     effect = EFFECTS[cue]
-    if effect.pitched:
-        ratio = 2 ** (PITCHED_CENTS[variant % 4] / 1200)
+    if cue in TUNED:
+        shift = cue_shifts()[season or heard_over(cue)[0]]
+        ratio = 2 ** (PITCHED_CENTS[variant % 4] / 1200 + shift / 12)
     else:
         ratio = 2 ** (UNPITCHED_STEPS[variant % 4] / 12)
     dry = effect.recipe(_take(cue.value, variant, ratio, rate))
@@ -198,9 +213,10 @@ def render_all(names: list[str]) -> dict[str, tuple[Stereo, int]]:
     """The named sounds' samples and oggenc quality."""
     out: dict[str, tuple[Stereo, int]] = {}
     for cue in Cue:
-        for k, name in enumerate(effect_files(cue)):
-            if name in names:
-                out[name] = (render_effect(cue, k), EFFECT_QUALITY)
+        for season in heard_over(cue) if cue in TUNED else (None,):
+            for k, name in enumerate(effect_files(cue, season)):
+                if name in names:
+                    out[name] = (render_effect(cue, k, season), EFFECT_QUALITY)
     for season, name in AMBIENCE.items():
         if name in names:
             out[name] = (render_ambience(season), AMBIENCE_QUALITY)

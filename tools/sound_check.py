@@ -43,7 +43,7 @@ import re
 import statistics
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,8 +89,9 @@ MAX_CHROMA_COSINE = 0.9
 MIN_QUALITY = 4.0
 MB = 1_000_000
 #: The folder's budget and its parts' (the issue's 30 MB; the parts as the score, the
-#: ambience and the foley share it).
-BUDGETS = {"all": 30, "music": 21, "ambience": 4, "effects": 2}
+#: ambience and the foley share it: the foley's tuned cues are made in four keys, one a
+#: season).
+BUDGETS = {"all": 30, "music": 21, "ambience": 4, "effects": 4}
 #: The music-to-effects balance (``--parts``; LU, the music alone minus the effects alone).
 TARGET_BALANCE, BALANCE_TOLERANCE = -8.0, 2.0
 #: A fall of the band below 180 Hz deeper than this under its lowest in the 20 s before
@@ -246,12 +247,13 @@ def music_paths(folder: Path = SOUNDS) -> dict[str, list[Path]]:
 
 
 def effect_paths(folder: Path = SOUNDS) -> dict[str, list[Path]]:
-    """Each effect's files (``cue.ogg``, ``cue.2.ogg``...), by the game's list of cues."""
-    from evergreen.ui.sound.cues import Cue
+    """Each effect's files that are there, by the game's list (``cues.effect_files``: its
+    takes, ``cue.ogg``, ``cue.2.ogg``...; a tuned cue's for each season, ``cue_spring.ogg``)."""
+    from evergreen.ui.sound.cues import Cue, effect_files
 
     out = {}
     for cue in Cue:
-        paths = sorted(folder.glob(f"{cue.value}.ogg")) + sorted(folder.glob(f"{cue.value}.*.ogg"))
+        paths = [p for name in effect_files(cue) if (p := folder / f"{name}.ogg").is_file()]
         if paths:
             out[cue.value] = paths
     return out
@@ -386,22 +388,16 @@ def effects_figures(folder: Path = SOUNDS) -> tuple[list[Figure], list[str]]:
 # ---------------------------------------------------------------- the key
 
 
-def declared_cue_scale() -> tuple[frozenset[int] | None, str]:
-    """The scale the project says its tuned cues are in: ``make_sounds.CUE_KEY`` (a key's
-    name), else the score's ``PENTATONIC``; None if it says none."""
+def cue_scales() -> tuple[dict[str, frozenset[int]], str]:
+    """The scale each season's takes of the tuned cues are made in: the cues' pentatonic
+    (``score.PENTATONIC``) moved by the season's shift (``make_sounds.cue_shifts``)."""
+    from evergreen.ui.sound import score
     from tools import make_sounds
 
-    name = getattr(make_sounds, "CUE_KEY", None)
-    if isinstance(name, str):
-        return sm.key_scale(name), name
-    try:
-        from evergreen.ui.sound import score
-    except ImportError:
-        return None, "none declared"
-    scale = getattr(score, "PENTATONIC", None)
-    if scale is None:
-        return None, "none declared"
-    return frozenset(scale), "score.PENTATONIC (" + " ".join(names(frozenset(scale))) + ")"
+    shifts = make_sounds.cue_shifts()
+    scales = {s.name.lower(): score.transposed(score.PENTATONIC, k) for s, k in shifts.items()}
+    said = ", ".join(f"{s.name.lower()} {k:+d}" for s, k in shifts.items())
+    return scales, f"{' '.join(names(score.PENTATONIC))} moved: {said}"
 
 
 def names(classes: frozenset[int]) -> list[str]:
@@ -434,36 +430,36 @@ def season_scales(
     return out
 
 
-def tuned_cues() -> tuple[list[str], Callable[[str], tuple[str, ...]]]:
-    """The tuned cues (``make_sounds.PITCHED``) and the seasons each can sound over."""
-    from evergreen.ui.sound.cues import Cue
-    from tools import make_sounds
+def tuned_files() -> dict[str, str]:
+    """Each tuned cue's file (by name: ``sprout_spring.2``) and the season whose key it is
+    made in, the one whose music it sounds over."""
+    from evergreen.ui.sound.cues import TUNED, effect_files, heard_over
 
-    seasons = ("spring", "summer", "autumn", "winter")
-    over = getattr(make_sounds, "plays_over", None)
-
-    def plays_over(cue: str) -> tuple[str, ...]:
-        return tuple(over(Cue(cue))) if over is not None else seasons
-
-    return sorted(str(c) for c in getattr(make_sounds, "PITCHED", ())), plays_over
+    return {
+        name: season.name.lower()
+        for cue in TUNED
+        for season in heard_over(cue)
+        for name in effect_files(cue, season)
+    }
 
 
 def key_check(
     notes: dict[str, frozenset[int]],
-    cue_scale: frozenset[int] | None,
+    cue_scales: dict[str, frozenset[int]] | None,
     scales: dict[str, frozenset[int]],
-    plays_over: Callable[[str], tuple[str, ...]],
+    seasons: dict[str, str],
 ) -> dict[str, list[str]]:
-    """Each tuned cue's file's wrong notes: outside the cues' scale, or outside the scale of
-    a season it can sound over (``notes``: by file name, ``cue`` or ``cue.2``...)."""
+    """Each tuned cue's file's wrong notes: outside the cues' scale as moved for its season,
+    or outside the scale of the season's music it sounds over (``notes`` and ``seasons``:
+    by file name)."""
     out: dict[str, list[str]] = {}
     for name, found in sorted(notes.items()):
         wrong = []
-        if cue_scale is not None and found - cue_scale:
-            wrong.append("cues' scale: " + ",".join(names(found - cue_scale)))
-        for season in plays_over(name.split(".")[0]):
-            if season in scales and found - scales[season]:
-                wrong.append(f"{season}: " + ",".join(names(found - scales[season])))
+        season = seasons[name]
+        if cue_scales is not None and found - cue_scales[season]:
+            wrong.append(f"cues' scale in {season}: " + ",".join(names(found - cue_scales[season])))
+        if season in scales and found - scales[season]:
+            wrong.append(f"{season}: " + ",".join(names(found - scales[season])))
         if wrong:
             out[name] = wrong
     return out
@@ -472,21 +468,20 @@ def key_check(
 def key_figures(means: dict[str, np.ndarray], folder: Path = SOUNDS) -> tuple[Figure, list[str]]:
     """Every tuned cue's notes, measured where they sound, against the key."""
     rate = mixer_format()[0]
-    cue_scale, declared = declared_cue_scale()
+    moved, declared = cue_scales()
     scales = season_scales(means, read_music_json(folder))
-    cues, plays_over = tuned_cues()
-    paths = effect_paths(folder)
+    seasons = tuned_files()
     notes = {}
     with mixer_open():
-        for cue in cues:
-            for path in paths.get(cue, []):
-                notes[path.stem] = sm.notes_in_time(decoded(path), rate)
-    wrong = key_check(notes, cue_scale, {s: v[0] for s, v in scales.items()}, plays_over)
+        for name in sorted(seasons):
+            if (path := folder / f"{name}.ogg").is_file():
+                notes[name] = sm.notes_in_time(decoded(path), rate)
+    wrong = key_check(notes, moved, {s: v[0] for s, v in scales.items()}, seasons)
     table = ["", f"Key: the cues' scale {declared}; the music's:"]
     table += [f"  {s:8} {' '.join(names(v[0])):22} {v[1]}" for s, v in scales.items()]
     for name, found in notes.items():
         verdict = "; ".join(wrong.get(name, [])) or "ok"
-        table.append(f"  {name:13} notes {' '.join(names(found)):18} {verdict}")
+        table.append(f"  {name:22} notes {' '.join(names(found)):18} {verdict}")
     bad = sorted({n.split(".")[0] for n in wrong})
     figure = Figure(
         "tuned cues with a note off the key",

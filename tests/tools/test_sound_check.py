@@ -97,8 +97,8 @@ def test_the_seasons_scale_is_heard_without_music_json() -> None:
 def test_the_folder_and_its_parts_against_their_budgets(tmp_path: Path) -> None:
     (tmp_path / "music_spring_1.ogg").write_bytes(b"x" * 3_000_000)
     (tmp_path / "ambience_spring.ogg").write_bytes(b"x" * 5_000_000)
-    (tmp_path / "sprout.ogg").write_bytes(b"x" * 1_000_000)
-    (tmp_path / "sprout.2.ogg").write_bytes(b"x" * 500_000)
+    (tmp_path / "sprout_spring.ogg").write_bytes(b"x" * 1_000_000)
+    (tmp_path / "sprout_spring.2.ogg").write_bytes(b"x" * 500_000)
     figures = {f.name: f for f in sc.size_figures(tmp_path)}
     assert figures["assets/sounds"].ok and "9.5 MB" in figures["assets/sounds"].measured
     assert figures["assets/sounds: music"].ok

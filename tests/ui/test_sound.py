@@ -257,7 +257,10 @@ def test_the_limiter_keeps_a_pile_of_cues_under_the_ceiling(sounds: Path) -> Non
     """Every effect at once, at full volume, over the music: each new cue gets no more gain
     than keeps the sum of the channels' peaks under the ceiling (the newest gives way)."""
     app = sound_app(sounds, players=2, seed=21)
-    app.set_volumes(100, 100, 100, 100)
+    # the ambience off: the stand-ins peak at full scale, so the music's and the ambience's at
+    # 100 % would pass the ceiling together before any cue (no real file peaks so near its
+    # loudness: their peaks are measured)
+    app.set_volumes(100, 100, 100, 0)
     frames(app, int(CROSSFADE / DT) + 5)
     mark = now(app)
     music = app.sound.music_peak()
@@ -559,8 +562,8 @@ def test_a_broken_file_is_left_out_alone(
     said = [r.getMessage() for r in caplog.records if r.getMessage().startswith("sound")]
     assert len(said) == 1 and f"{len(Cue)} effects, {MUSIC_FILES} music loaded" in said[0]
     assert "card_take (" in said[0]
-    assert len(app.sound.effects[Cue.CARD_TAKE]) == VARIANTS[Cue.CARD_TAKE] - 1, "its variants"
-    assert len(app.sound.effects[Cue.PRESS]) == VARIANTS[Cue.PRESS]
+    assert len(app.sound.effects[Cue.CARD_TAKE][None]) == VARIANTS[Cue.CARD_TAKE] - 1
+    assert len(app.sound.effects[Cue.PRESS][Season.SPRING]) == VARIANTS[Cue.PRESS]
 
 
 def test_the_settings_file_sets_the_levels_at_start(sounds: Path) -> None:
@@ -697,6 +700,37 @@ def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | Non
     return player
 
 
+def test_a_tuned_cue_plays_its_takes_in_the_key_of_the_music_heard(sounds: Path) -> None:
+    """Each tuned cue has a set of takes for each season it sounds over (in that season's
+    key); the player plays the set of the season whose music is heard loudest (before any
+    music, the season coming), an untuned cue its one set, and the game's end (Winter's
+    only) its Winter takes whatever plays."""
+    clock = FakeClock()
+    player = started_player(sounds, clock)
+    sets = player.effects[Cue.SPROUT]
+    assert set(sets) == set(Season) and set(player.effects[Cue.CARD_TAKE]) == {None}
+    assert sets[Season.SPRING][0].sound is not sets[Season.SUMMER][0].sound
+    assert player.key_season() is Season.SPRING
+    for season in (Season.SUMMER, Season.WINTER, Season.AUTUMN):
+        player.want_music(season, 1.0)
+        player.wait_loaded()
+        while clock.t < 1 or player.key_season() is not season:
+            clock.t += 0.05
+            player.update()
+            player.wait_loaded()
+            assert clock.t < 120, "the season's music is never heard"
+        for cue in (Cue.SPROUT, Cue.PRESS, Cue.CARD_TAKE, Cue.GAME_END):
+            player.play(cue)
+        started = {p.cue: p.key for p in player.played if p.at == clock.t}
+        assert started == {
+            Cue.SPROUT: season,
+            Cue.PRESS: season,
+            Cue.CARD_TAKE: None,
+            Cue.GAME_END: Season.WINTER,
+        }
+        clock.t += 5
+
+
 def test_the_sliders_are_in_decibels() -> None:
     """The taper: 100 % is 0 dB, 50 % -20 dB, 1 % near -60 dB, 0 % silence; every step up
     louder, in steps the ear hears as about even (never more than 1.6 dB a percent)."""
@@ -809,6 +843,26 @@ def test_the_music_held_stays_within_its_bound_through_all_four_seasons(sounds: 
     assert sorted(player.band.clips) == sorted([*player.held(), AMBIENCE[Season.WINTER]]), (
         "the ambience of the seasons gone is let go"
     )
+
+
+def test_a_season_begun_before_its_ambience_was_loaded_gets_its_ambience(sounds: Path) -> None:
+    """The game's first piece can be loaded before its ambience (the loader's thread): the
+    season begins with the piece, and the ambience, still wanted, is loaded and comes in
+    (it was let go as not needed, and the waiting game had music alone)."""
+    clock = FakeClock()
+    player = started_player(sounds, clock)
+    loop = AMBIENCE[Season.SPRING]
+    del player.band.clips[loop]  # not loaded yet when the season begins
+    player.want_music(Season.SPRING, 1.0)
+    player.update()
+    assert player.music() and not player.ambience()
+    for _ in range(100):
+        clock.t += 0.05
+        player.tend()
+        player.wait_loaded()
+    assert loop in player.band.clips
+    (season, volume), *_ = player.ambience()
+    assert season is Season.SPRING and volume > 0
 
 
 def test_the_ambience_has_its_own_slider_kept_and_reaching_its_channel(sounds: Path) -> None:

@@ -89,6 +89,27 @@ VARIANTS: dict[Cue, int] = {
     Cue.BOT_TURN: 3,
 }
 
+#: The tuned effects: their notes are in the key of the music they sound over, so each is
+#: made once for each season it can sound over (``heard_over``), in that season's key, and the
+#: player plays the takes of the season whose music plays (``effect_files(cue, season)``).
+TUNED = frozenset(
+    {
+        Cue.SPROUT,
+        Cue.GROW_SMALL,
+        Cue.GROW_BIG,
+        Cue.MARKER,
+        Cue.VP_TICK,
+        Cue.BUDS,
+        Cue.SEASON_CHIME,
+        Cue.GAME_END,
+        Cue.PRESS,
+        Cue.REFUSE,
+        Cue.HINT,
+        Cue.UNDO,
+        Cue.BOT_TURN,
+    }
+)
+
 #: The music: each season's name for its pieces (``music_spring_1``...), crossfaded when the
 #: season changes.
 MUSIC: dict[Season, str] = {
@@ -156,9 +177,30 @@ def cue_file(name: str) -> str:
     return str(SOUNDS_DIR / f"{name}.ogg")
 
 
-def effect_files(cue: Cue) -> list[str]:
-    """An effect's files: ``sprout``, ``sprout.2``, ``sprout.3``..."""
-    return [cue.value] + [f"{cue.value}.{k}" for k in range(2, VARIANTS.get(cue, 1) + 1)]
+def heard_over(cue: Cue) -> tuple[Season, ...]:
+    """The seasons whose music a cue can sound over: a season's chime ends Spring, Summer or
+    Autumn (Winter's end is the game's), the game's end is Winter's; the rest can sound in
+    any season."""
+    if cue is Cue.SEASON_CHIME:
+        return (Season.SPRING, Season.SUMMER, Season.AUTUMN)
+    if cue is Cue.GAME_END:
+        return (Season.WINTER,)
+    return tuple(Season)
+
+
+def effect_files(cue: Cue, season: Season | None = None) -> list[str]:
+    """An effect's files, its takes: ``card_take``, ``card_take.2``, ``card_take.3``... A
+    tuned cue (``TUNED``) has a set of takes for each season it sounds over, in that season's
+    key: ``sprout_spring``, ``sprout_spring.2``...; ``season`` None gives every season's."""
+    if cue in TUNED:
+        if season is None:
+            return [name for s in heard_over(cue) for name in effect_files(cue, s)]
+        if season not in heard_over(cue):
+            return []
+        base = f"{cue.value}_{season.name.lower()}"
+    else:
+        base = cue.value
+    return [base] + [f"{base}.{k}" for k in range(2, VARIANTS.get(cue, 1) + 1)]
 
 
 @cache

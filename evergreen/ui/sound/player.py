@@ -44,9 +44,11 @@ from evergreen.ui.sound.cues import (
     LEVELS_FILE,
     PIECES_FILE,
     SOUNDS_DIR,
+    TUNED,
     Cue,
     Piece,
     effect_files,
+    heard_over,
     read_pieces,
 )
 from evergreen.ui.sound.mix import (
@@ -93,14 +95,16 @@ EXTENSIONS = ("ogg", "wav")
 
 
 class Played(NamedTuple):
-    """A cue that started: when (the player's clock, seconds), which, its variant and the
-    gains of its left and right channels."""
+    """A cue that started: when (the player's clock, seconds), which, its variant, the
+    gains of its left and right channels and, for a tuned cue, the season whose key its
+    take is in."""
 
     at: float
     cue: Cue
     variant: int = 0
     left: float = 0.0
     right: float = 0.0
+    key: Season | None = None
 
 
 #: Sounds loaded in this process, by path (the mixer keeps one format: tests and menus
@@ -122,9 +126,10 @@ class Player:
         #: The audio driver in use; None: no mixer (silence).
         self.device: str | None = None
         self.started = False
-        #: The seasons' music; each effect's variants, loaded.
+        #: The seasons' music; each effect's takes, loaded (a tuned cue's by the season
+        #: whose key they are in, the others' under None).
         self.band = Band(random.Random(seed), clock())
-        self.effects: dict[Cue, list[Clip]] = {}
+        self.effects: dict[Cue, dict[Season | None, list[Clip]]] = {}
         self.levels: dict[str, Level] = {}
         self.muted = False
         #: The sliders' gains (``mix.taper`` of their percent).
@@ -194,15 +199,13 @@ class Player:
         and the ambience of the season wanted (``_hold_music``); one log line."""
         missing: list[str] = []
         self.levels = read_levels(self.folder / LEVELS_FILE.name)
-        for cue in Cue:
-            clips = [
-                c
-                for c in (self._read(n, missing, k == 0) for k, n in enumerate(effect_files(cue)))
-                if c
-            ]
+        sets = [(c, s) for c in Cue for s in (heard_over(c) if c in TUNED else (None,))]
+        for cue, season in sets:
+            takes = effect_files(cue, season)
+            clips = [c for k, n in enumerate(takes) if (c := self._read(n, missing, k == 0))]
             if clips:
-                self.effects[cue] = clips
-        expected = len(Cue) + len(AMBIENCE) + self._find_music(missing)
+                self.effects.setdefault(cue, {})[season] = clips
+        expected = len(sets) + len(AMBIENCE) + self._find_music(missing)
         self._load_music(self.band.needed(), missing)
         music = len(self.band.clips)
         line = "sound: %d effects, %d music loaded; device %s"
@@ -353,10 +356,29 @@ class Player:
         self.band.pause(muted)  # the music holds its place, unmixed while muted
         self._band_volumes()
 
+    def key_season(self) -> Season:
+        """The season whose key the tuned cues play in now: the one whose music is heard
+        loudest (in a crossfade, the louder), or the one coming when none is heard."""
+        heard = [(volume, season) for season, volume in self.band.playing() if volume > 0]
+        return max(heard, key=lambda item: item[0])[1] if heard else self.band.coming()
+
+    def takes(self, cue: Cue) -> tuple[Season | None, list[Clip]]:
+        """A cue's takes as it would sound now, and the season whose key they are in: a
+        tuned cue's in the key of ``key_season`` (or of a season it has, if it has none for
+        that one: the game's end is Winter's), an untuned cue's under None; none loaded:
+        an empty list."""
+        sets = self.effects.get(cue, {})
+        if cue not in TUNED:
+            return None, sets.get(None, [])
+        season = self.key_season()
+        if season in sets:
+            return season, sets[season]
+        return next(iter(sets.items()), (None, []))
+
     def cue_gain(self, cue: Cue, variant: int = 0) -> float:
         """A cue's gain at full volume from its file's measured loudness (before the
         volumes, the limiter and its place)."""
-        clips = self.effects.get(cue)
+        _key, clips = self.takes(cue)
         lufs = clips[variant % len(clips)].level.lufs if clips else DEFAULT_LUFS
         return db(CUE_LOUDNESS[cue] - lufs)
 
@@ -411,7 +433,7 @@ class Player:
             self._start(cue, now, where)
 
     def _start(self, cue: Cue, now: float, where: float) -> None:
-        clips = self.effects.get(cue)
+        key, clips = self.takes(cue)
         if not clips:
             return
         turn = self._turn.get(cue, 0)
@@ -426,7 +448,7 @@ class Player:
         channel.set_volume(min(1.0, left), min(1.0, right))
         channel.play(clip.sound)
         self._sounding[index] = Sounding(now, left, right, clip)
-        self.played.append(Played(now, cue, variant, left, right))
+        self.played.append(Played(now, cue, variant, left, right, key))
         if cue in MOMENTS and left + right > 0:  # heard: the music makes room for it
             self.band.moment_until = max(self.band.moment_until, now + clip.seconds * 0.8)
         if self._first_effect:

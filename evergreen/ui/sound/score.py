@@ -1,5 +1,7 @@
-"""The sound's key scheme: every tuned cue of the game is in G major pentatonic (G A B D E);
-the music's pieces say their key in ``music.json`` (``"key": "D dorian"``), read here as the
+"""The sound's key scheme: every tuned cue is written in G major pentatonic (G A B D E) and
+made once for each season, moved into that season's key (``cue_shift``: the nearest
+transposition that puts its five notes inside every one of the season's pieces' scales); the
+music's pieces say their key in ``music.json`` (``"key": "D dorian"``), read here as the
 pitch classes of its scale, so a check can hold the cues to the music under them.
 
 (The music was once pads of chords from here with bells and plucks laid over them by the
@@ -9,9 +11,11 @@ chords and the layers' notes are gone.)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 #: Semitones of each note letter from C.
 _LETTERS = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
-#: The cues' scale: G major pentatonic.
+#: The cues' scale as written: G major pentatonic (each season's takes are moved from it).
 PENTATONIC = frozenset({7, 9, 11, 2, 4})  # G A B D E
 #: The modes a key may name, as steps above its tonic.
 MODES: dict[str, tuple[int, ...]] = {
@@ -53,3 +57,19 @@ def key_scale(key: str) -> frozenset[int]:
     except (ValueError, KeyError) as exc:
         raise ValueError(f"not a key: {key!r}") from exc
     return frozenset((root + s) % 12 for s in steps)
+
+
+def transposed(scale: frozenset[int], steps: int) -> frozenset[int]:
+    """``scale``'s pitch classes moved ``steps`` semitones (up if positive)."""
+    return frozenset((c + steps) % 12 for c in scale)
+
+
+def cue_shift(scales: Iterable[frozenset[int]]) -> int:
+    """The transposition (semitones) of the cues' pentatonic that lies inside every one of
+    ``scales`` (a season's pieces' keys): the smallest move, up or down (up on a tie);
+    ValueError if none does (the season's keys share no major pentatonic)."""
+    wanted = list(scales)
+    for steps in sorted(range(-5, 7), key=lambda k: (abs(k), -k)):
+        if all(transposed(PENTATONIC, steps) <= scale for scale in wanted):
+            return steps
+    raise ValueError("no major pentatonic lies in every one of these keys")
