@@ -12,6 +12,7 @@ start to the first drawn title frame.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -119,15 +120,24 @@ def window_loop_times(app: App, seconds: float, going: Callable[[], bool]) -> li
 
 def sound_folder() -> Path:
     """The game's sound files, or (before they are made) stand-ins of the same shape: short
-    effects and 20-second stereo music loops at 44.1 kHz, written to a temporary folder."""
-    from evergreen.ui.sound.cues import MUSIC, SOUNDS_DIR, Cue
+    effects, five 20-second stereo pieces a season (``music.json``: a 16-second body) and
+    each season's 20-second ambience, at 44.1 kHz, written to a temporary folder."""
+    from evergreen.rules import Season
+    from evergreen.ui.sound.cues import AMBIENCE, MUSIC, PIECES_FILE, SOUNDS_DIR, Cue
 
     real = Path(SOUNDS_DIR)
     if real.is_dir() and any(real.glob("*.ogg")):
         return real
     folder = Path(tempfile.mkdtemp(prefix="evergreen-sounds-"))
     rng = random.Random(1)
-    for name, seconds in [(c.value, 0.4) for c in Cue] + [(m, 20.0) for m in MUSIC.values()]:
+    pieces = {f"{MUSIC[s]}_{n}": s for s in Season for n in range(1, 6)}
+    listed = {
+        name: {"season": s.name.lower(), "body": 16.0, "seconds": 20.0}
+        for name, s in pieces.items()
+    }
+    (folder / PIECES_FILE.name).write_text(json.dumps(listed, sort_keys=True), encoding="utf-8")
+    music = [*pieces, *AMBIENCE.values()]
+    for name, seconds in [(c.value, 0.4) for c in Cue] + [(m, 20.0) for m in music]:
         with wave.open(str(folder / f"{name}.wav"), "wb") as f:
             f.setnchannels(2)
             f.setsampwidth(2)

@@ -1,27 +1,25 @@
-"""Make every sound of the game by synthesis: the effects (``Cue``, with their round-robin
-variants), each season's music phrases and the notes of the music's layers
-(``evergreen/ui/sound/cues.py`` lists them, ``score.py`` has the music), as
+"""Make every sound of the game: the effects (``Cue``, with their round-robin variants) and
+each season's ambience's loop by synthesis (``evergreen/ui/sound/cues.py`` lists them), the
+score's pieces by ``tools.music`` (composed as MIDI, played by a General MIDI soundfont), as
 ``assets/sounds/<name>.ogg``, and ``assets/sounds/levels.json``: each file's loudness, true
 peaks and peak envelope, measured from the encoded file as the game decodes it (the player
 sets every cue's level from them, and keeps the mix under its ceiling with them).
 
 Usage (from the repository root; ``make sounds`` does it): ``python -m tools.make_sounds
 [--only NAME ...] [--plot DIR]``. Needs numpy, scipy, pyloudnorm and ``oggenc`` (Debian:
-``vorbis-tools``).
+``vorbis-tools``); the score needs ``fluidsynth`` and ``fluid-soundfont-gm``.
 
-All the sounds are the project's own work: nothing is sampled, every one is computed here
-(``tools/sound_synth.py``) from physical-ish models and noise, with fixed random seeds, so a
-rebuild gives the same samples (and, the Ogg stream serial being fixed, the same files).
+The effects and the ambience are the project's own work: nothing is sampled, every one is
+computed here (``tools/sound_synth.py``) from physical-ish models and noise, with fixed
+random seeds, so a rebuild gives the same samples (and, the Ogg stream serial being fixed,
+the same files).
 
-One palette, in stereo: wooden bars and pegs struck by soft mallets (their modes, the higher
-ones dying sooner), paper sliding on felt (stick-slip friction: a stream of tiny impulses
-ringing the sheet, over a hiss), plucked strings in a small wooden body and glass bells in
-G major pentatonic for growth and points (the bigger the tree, the higher it ends), leaves
-and bubbles for the Bush and the Lake; every effect in one small room (a stereo response:
-early reflections then a tail whose top dies first), every file running until its own tail
-has died 54 dB, never cut. The music: pads (detuned oscillators spread left and right) with a
-breath of air, in a hall, as phrases of four chords that can follow one another in any
-order, and the bells and plucks the player lays over them.
+The effects' recipes are ``tools/foley.py`` (paper, wood, water, leaves; tuned cues written in G
+major pentatonic, made for each season in its key: ``cue_shifts``), each take rendered here in one small room (a stereo response: early
+reflections then a tail whose top dies first), every file running until its own tail has
+died 54 dB, never cut. The ambience's loops are ``tools/ambience.py`` (wind, birds,
+crickets, rain, snow's hush; seamless). The music is ``tools/music/``: a composer whose
+pieces (60-100 s each, five or more a season) the player strings together.
 """
 
 from __future__ import annotations
@@ -34,34 +32,38 @@ import sys
 import tempfile
 import wave
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from evergreen.rules import Season
 from evergreen.ui.sound import score
-from evergreen.ui.sound.cues import (
-    LAYERS,
-    LEVELS_FILE,
-    Cue,
-    all_files,
-    effect_files,
-    music_files,
-)
+from evergreen.ui.sound.cues import AMBIENCE, LEVELS_FILE, TUNED, Cue, effect_files, heard_over
+from tools import ambience
 from tools import sound_measure as sm
 from tools import sound_synth as ss
-from tools.sound_synth import Signal, Stereo, note
+from tools.foley import (
+    EFFECT_LUFS,
+    EFFECTS,
+    LONG,
+    PITCHED,
+    PITCHED_CENTS,
+    UNPITCHED_STEPS,
+    Take,
+)
+from tools.music import build as music
+from tools.music.seasons import SEASONS
+from tools.sound_synth import Signal, Stereo
+
+__all__ = ["EFFECT_LUFS", "EFFECTS", "LONG", "PITCHED", "cue_shifts", "render_effect", "main"]
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "assets" / "sounds"
 
 RATE = 44100
-#: Loudness: each effect's loudest 400 ms, each season's phrases together (integrated), each
-#: layer's notes (loudest 400 ms); the player sets the mix's levels from the measured files.
-EFFECT_LUFS = -16.0
-MUSIC_LUFS = -20.0
-NOTE_LUFS = -20.0
+#: Loudness: each effect's loudest 400 ms (``tools.foley``), each ambience's loop integrated
+#: (``tools.ambience``), the score's pieces (``tools.music.render``); the player sets the
+#: mix's levels from the measured files.
 #: Every file's true peak is held at or under this before encoding (Vorbis adds a little).
 TRUE_PEAK = -1.8
 #: An effect's file ends once its sound (20 ms windows) is this far under its loudest: its
@@ -71,381 +73,15 @@ TAIL_DB = 54.0
 LEAD = 0.006
 #: The peak envelope's blocks (seconds) in levels.json.
 ENVELOPE_BLOCK = 0.05
-#: oggenc quality: effects; the music's phrases and its layers' notes (soft, under the mix).
+#: oggenc quality of the effects.
 EFFECT_QUALITY = 4
-MUSIC_QUALITY = 1
-NOTE_QUALITY = 2
-
-
-@dataclass(frozen=True)
-class Take:
-    """One variant's making: its random generator, pitch ratio and number (0 the first)."""
-
-    rate: int
-    rng: np.random.Generator
-    ratio: float
-    index: int
-
-    def hz(self, pitch: str | float) -> float:
-        """A note name's (or a frequency's) pitch in this take."""
-        return (note(pitch) if isinstance(pitch, str) else pitch) * self.ratio
-
-
-Recipe = Callable[[Take], Signal | Stereo]
-
-
-@dataclass(frozen=True)
-class Effect:
-    """How one effect is made: its recipe, how long it may ring (s), how much of the room,
-    whether it has a pitch (its variants keep to the key) and the longest its file may be."""
-
-    recipe: Recipe
-    seconds: float
-    wet: float = 0.14
-    pitched: bool = False
-    limit: float = 2.0
-
-
-#: The variants' pitch: cents off for pitched effects (they stay in tune), semitones for the
-#: rest (a wooden knock a little higher, a card a little quicker).
-PITCHED_CENTS = (0.0, 4.0, -4.0, 2.0)
-UNPITCHED_STEPS = (0.0, 0.45, -0.4, 0.2)
-
-#: A glass bell's partials (ratio, amplitude, decay relative to the fundamental's): nearly
-#: harmonic low down (the octave, the twelfth), a few inharmonic ones above, dying fast.
-GLASS_BELL: tuple[tuple[float, float, float], ...] = (
-    (1.0, 1.0, 1.0),
-    (2.0, 0.34, 0.6),
-    (3.0, 0.12, 0.38),
-    (4.16, 0.07, 0.24),
-    (5.43, 0.04, 0.16),
-    (6.79, 0.02, 0.11),
-    (8.2, 0.01, 0.08),
-)
-
-
-# ---------------------------------------------------------------- building blocks
-
-
-def _buffer(seconds: float, rate: int) -> Signal:
-    return np.zeros(ss.samples(seconds, rate))
-
-
-def _env(points: list[tuple[float, float]], n: int) -> Signal:
-    """A breakpoint envelope over ``n`` samples: (time as a fraction 0-1, level) pairs."""
-    xs, ys = zip(*points, strict=True)
-    return np.asarray(np.interp(np.linspace(0, 1, n), xs, ys), dtype=np.float64)
-
-
-def _slide(v: Take, seconds: float, shape: list[tuple[float, float]], **kw: float) -> Signal:
-    """A card sliding: paper friction whose pressure follows ``shape``."""
-    n = ss.samples(seconds, v.rate)
-    return ss.friction(seconds, v.rate, v.rng, _env(shape, n), **kw)
-
-
-def _strike(v: Take, pitch: str | float, seconds: float, tau: float, contact: float) -> Signal:
-    """A small wooden bar or peg struck, at ``pitch``."""
-    return ss.wood_bar(v.hz(pitch), seconds, v.rate, tau, contact)
-
-
-def _t60_damping(freq: float, t60: float, rate: int) -> float:
-    """The plucked string's loss per period that makes it fall 60 dB in ``t60`` seconds."""
-    return float(10 ** (-3 / (freq * t60)))
-
-
-def _pluck(v: Take, pitch: str | float, seconds: float, t60: float, bright: float = 0.55) -> Signal:
-    """A plucked string in a small wooden body: Karplus-Strong with the body's resonances,
-    its top softened."""
-    f = v.hz(pitch)
-    string = ss.pluck(f, seconds, v.rate, v.rng, _t60_damping(f, t60, v.rate), bright, pick=7)
-    body = ss.string_body(string, v.rate, ((220.0, 0.35, 0.8), (520.0, 0.5, 0.4)))
-    return ss.lowpass(body, v.rate, 5000)
-
-
-def _bell(v: Take, pitch: str | float, seconds: float, tau: float, attack: float = 0.003) -> Signal:
-    """A glass bell, with the tap of its striker."""
-    f = v.hz(pitch)
-    ring = ss.bell(f, seconds, v.rate, tau, GLASS_BELL, attack, max_freq=12000)
-    n = ss.samples(0.01, v.rate)
-    tap = ss.bandpass(ss.noise(n, v.rng), v.rate, 2 * f, min(8 * f, 12000)) * ss.decay(
-        n, v.rate, 0.0015
-    )
-    ss.place(ring, tap, 0.0, v.rate, 0.08)
-    return ring
-
-
-def _pluck_bell(v: Take, pitch: str, seconds: float, t60: float, bell: float) -> Signal:
-    """A plucked note with a soft glass bell an octave up: the growth and points timbre."""
-    out = _pluck(v, pitch, seconds, t60)
-    ss.place(out, _bell(v, 2 * note(pitch), seconds, t60 / 6.9 * 0.8), 0.0, v.rate, bell * 0.5)
-    return out
-
-
-# ---------------------------------------------------------------- the game's effects
-
-
-def card_take(v: Take) -> Signal:
-    """A card slid out of the market: paper sliding over felt, a flick as it bends free, and
-    a soft tap as it lands on the others in hand."""
-    out = _buffer(0.7, v.rate)
-    slide = _slide(v, 0.16, [(0, 0), (0.25, 0.7), (0.8, 1.0), (1, 0)], grains=1800, low=1200)
-    ss.place(out, slide, 0.0, v.rate, 0.5)
-    flick = _slide(v, 0.03, [(0, 0), (0.2, 1), (1, 0)], grains=6000, low=2000, hiss=0.2)
-    ss.place(out, flick, 0.15, v.rate, 0.5)
-    ss.place(out, ss.body_thump(v.hz(190.0), 0.4, v.rate, 0.035), 0.2, v.rate, 0.75)
-    tap = _slide(v, 0.02, [(0, 1), (1, 0)], grains=9000, low=700, high=5000, hiss=0.5)
-    ss.place(out, tap, 0.2, v.rate, 0.4)
-    return out
-
-
-def card_zone(v: Take) -> Signal:
-    """The left-over card laid in the fertility zone: a short slide and a papery slap on its
-    biome's stack."""
-    out = _buffer(0.6, v.rate)
-    slide = _slide(v, 0.07, [(0, 0), (0.4, 1), (1, 0.2)], grains=2500, low=1200)
-    ss.place(out, slide, 0.0, v.rate, 0.45)
-    ss.place(out, ss.body_thump(v.hz(150.0), 0.4, v.rate, 0.045), 0.06, v.rate, 0.9)
-    slap = _slide(v, 0.025, [(0, 1), (1, 0)], grains=12000, low=600, high=6000, hiss=0.6)
-    ss.place(out, slap, 0.06, v.rate, 0.55)
-    return out
-
-
-def aridity(v: Take) -> Signal:
-    """A biome turns arid (its top card face down): the card flipped (two quick flaps), a
-    dull thud, dust settling."""
-    out = _buffer(0.9, v.rate)
-    for i, at in enumerate((0.0, 0.07)):
-        flap = _slide(v, 0.05, [(0, 0), (0.3, 1), (1, 0)], grains=5000, low=700, high=4500)
-        ss.place(out, flap, at, v.rate, 0.4 - 0.1 * i)
-    ss.place(out, ss.body_thump(v.hz(105.0), 0.5, v.rate, 0.06), 0.12, v.rate, 1.0)
-    ss.place(out, _strike(v, 118.0, 0.5, 0.05, 0.004), 0.12, v.rate, 0.35)
-    dust = _slide(v, 0.4, [(0, 0), (0.1, 0.6), (1, 0)], grains=400, low=500, high=3000, hiss=0.8)
-    ss.place(out, dust, 0.13, v.rate, 0.15)
-    return out
-
-
-def sprout(v: Take) -> Signal:
-    """A Sprout planted: one small plucked note (G4), the lowest of the growth sounds."""
-    return _pluck_bell(v, "G4", 1.4, 1.05, 0.35)
-
-
-def grow_small(v: Take) -> Signal:
-    """A Sprout grows into a Small Tree: two notes rising (B4, D5)."""
-    out = _buffer(1.5, v.rate)
-    ss.place(out, _pluck_bell(v, "B4", 1.5, 1.0, 0.3), 0.0, v.rate, 0.8)
-    ss.place(out, _pluck_bell(v, "D5", 1.4, 1.0, 0.45), 0.085, v.rate, 1.0)
-    return out
-
-
-def grow_big(v: Take) -> Signal:
-    """A Small Tree grows into a Big Tree: three notes rising to the highest (D5 G5 B5), a
-    bell blooming on the top note."""
-    out = _buffer(1.8, v.rate)
-    for i, name in enumerate(("D5", "G5", "B5")):
-        ss.place(out, _pluck_bell(v, name, 1.6, 1.0, 0.35), 0.075 * i, v.rate, 0.7 + 0.15 * i)
-    ss.place(out, _bell(v, "B5", 1.6, 0.28, 0.01), 0.15, v.rate, 0.45)
-    return out
-
-
-def bush(v: Take) -> Signal:
-    """A Bush placed: leaves rustling (bursts of friction, each a leaf brushing others) over
-    the soft brush of the branches."""
-    seconds = 0.6
-    n = ss.samples(seconds, v.rate)
-    pressure = np.zeros(n)
-    for _ in range(7):
-        at = v.rng.uniform(0.0, 0.32)
-        width = v.rng.uniform(0.03, 0.09)
-        a, b = ss.samples(at, v.rate), ss.samples(at + width, v.rate)
-        b = min(b, n)
-        pressure[a:b] += v.rng.uniform(0.4, 1.0) * ss.swell(b - a, 0.3)
-    pressure = np.clip(pressure, 0, 1) * ss.swell(n, 0.25, 0.5)
-    leaves = ss.friction(seconds, v.rate, v.rng, pressure, grains=3500, low=900, high=4500)
-    brush = ss.bandpass(ss.noise(n, v.rng), v.rate, 250, 1200) * ss.swell(n, 0.3) * 0.25
-    return np.asarray(leaves + brush, dtype=np.float64)
-
-
-def lake(v: Take) -> Signal:
-    """A Lake placed: a drop falls in (a tiny splash), its bubble rings and rises, a smaller
-    one after."""
-    out = _buffer(0.6, v.rate)
-    n = ss.samples(0.012, v.rate)
-    splash = ss.bandpass(ss.noise(n, v.rng), v.rate, 1500, 8000) * ss.decay(n, v.rate, 0.002)
-    ss.place(out, splash, 0.0, v.rate, 0.35)
-    ss.place(out, ss.bubble(v.hz(560.0), 0.35, v.rate, 0.045, 0.9), 0.004, v.rate, 1.0)
-    ss.place(out, ss.bubble(v.hz(980.0), 0.25, v.rate, 0.025, 0.7), 0.09, v.rate, 0.35)
-    ss.place(out, ss.body_thump(v.hz(130.0), 0.2, v.rate, 0.02), 0.0, v.rate, 0.2)
-    return out
-
-
-def marker(v: Take) -> Signal:
-    """A power marker moved up its track: a wooden peg set down, a clear click with body."""
-    out = _buffer(0.5, v.rate)
-    ss.place(out, _strike(v, "D5", 0.4, 0.05, 0.0008), 0.0, v.rate, 0.8)
-    ss.place(out, _strike(v, "G3", 0.4, 0.035, 0.0015), 0.0, v.rate, 0.6)
-    ss.place(out, ss.body_thump(v.hz(180.0), 0.2, v.rate, 0.02), 0.0, v.rate, 0.3)
-    return out
-
-
-def vp_tick(v: Take) -> Signal:
-    """Points added: a light tick, a tiny glass bell (E6) with a wooden edge."""
-    out = _buffer(0.9, v.rate)
-    ss.place(out, _bell(v, "E6", 0.8, 0.09, 0.001), 0.0, v.rate, 0.7)
-    ss.place(out, _strike(v, "E6", 0.2, 0.012, 0.0006), 0.0, v.rate, 0.25)
-    return out
-
-
-def buds(v: Take) -> Signal:
-    """The Buds power's points: three small bells opening upwards (B5 D6 G6), over a
-    pluck."""
-    out = _buffer(1.7, v.rate)
-    ss.place(out, _pluck(v, "D5", 1.4, 1.0), 0.0, v.rate, 0.45)
-    for i, name in enumerate(("B5", "D6", "G6")):
-        ss.place(out, _bell(v, name, 1.5, 0.22, 0.004), 0.055 * i, v.rate, 0.5)
-    return out
-
-
-def light_sweep(v: Take) -> Stereo:
-    """The season's light sweeping the planet: an airy swell whose colour rises and settles
-    as it crosses from left to right, with a faint shimmer of two high sines."""
-    seconds = 1.3
-
-    def shape(t: Signal, f: Signal) -> Signal:
-        x = float(np.clip(t / seconds, 0.0, 1.0))
-        centre = 600 * 2 ** (2.4 * np.sin(np.pi * min(x / 0.8, 1.0) * 0.5) ** 2)
-        octaves = np.log2(np.maximum(f, 20.0) / centre)
-        return np.asarray(np.exp(-0.5 * (octaves / 0.6) ** 2))
-
-    n = ss.samples(seconds, v.rate)
-    out = np.zeros((n, 2))
-    for ch in range(2):
-        air = ss.shaped_noise(seconds, v.rate, v.rng, shape) * ss.swell(n, 0.55, 1.2)
-        air /= max(float(ss.window_rms(air, v.rate).max()), 1e-9)
-        out[:, ch] = air
-    x = np.linspace(-0.7, 0.7, n)  # the light crosses the planet
-    theta = (x + 1) * np.pi / 4
-    out *= np.sqrt(2) * np.stack([np.cos(theta), np.sin(theta)], axis=1)
-    t = ss.times(seconds, v.rate)
-    shimmer = np.sin(2 * np.pi * v.hz("G5") * t) + 0.6 * np.sin(2 * np.pi * v.hz("D6") * t + 1.0)
-    shimmer *= ss.swell(n, 0.62, 2.0) * 0.22
-    ss.place2(out, ss.centre(shimmer), 0.0, v.rate)
-    return np.asarray(out, dtype=np.float64)
-
-
-def season_chime(v: Take) -> Stereo:
-    """A season ends: a warm chime, a G major chord of glass bells rolled upwards over a low
-    G, spread across the stereo field from left to right."""
-    out = np.zeros((ss.samples(3.2, v.rate), 2))
-    ss.place2(out, ss.pan(_bell(v, "G3", 3.2, 0.9, 0.02), 0.0), 0.0, v.rate, 0.5)
-    for i, name in enumerate(("G4", "B4", "D5", "G5")):
-        ring = _bell(v, name, 3.2, 0.7 - 0.07 * i, 0.006)
-        ss.place2(out, ss.pan(ring, -0.45 + 0.3 * i), 0.05 * i, v.rate, 0.65 - 0.07 * i)
-    return out
-
-
-def game_end(v: Take) -> Stereo:
-    """The game is over: a short cadence, three steps rising (D5 E5 F#5) to G5 over a full
-    G major chord (in Winter's E minor, the notes of its scale)."""
-    out = np.zeros((ss.samples(3.4, v.rate), 2))
-    steps = (("D5", "B3"), ("E5", "C4"), ("F#5", "D4"))
-    for i, (top, bass) in enumerate(steps):
-        at = 0.2 * i
-        ss.place2(out, ss.pan(_pluck_bell(v, top, 1.0, 0.8, 0.5), 0.15), at, v.rate, 0.75)
-        ss.place2(out, ss.pan(_bell(v, bass, 1.0, 0.22, 0.01), -0.2), at, v.rate, 0.3)
-    last = 0.62
-    ss.place2(out, ss.pan(_bell(v, "G5", 2.7, 0.55, 0.006), 0.2), last, v.rate, 0.6)
-    ss.place2(out, ss.pan(_pluck_bell(v, "G5", 2.7, 1.6, 0.3), 0.0), last, v.rate, 0.6)
-    for i, name in enumerate(("G3", "D4", "B4", "D5")):
-        ring = _bell(v, name, 2.7, 0.6, 0.015)
-        ss.place2(out, ss.pan(ring, -0.5 + 0.33 * i), last + 0.02 * i, v.rate, 0.45 - 0.05 * i)
-    return out
-
-
-# ---------------------------------------------------------------- the interface
-
-
-def press(v: Take) -> Signal:
-    """A button pressed: a small, clear wooden click (a key of a wooden keyboard)."""
-    out = _buffer(0.3, v.rate)
-    ss.place(out, _strike(v, "B5", 0.25, 0.018, 0.0005), 0.0, v.rate, 0.8)
-    ss.place(out, _strike(v, "D4", 0.25, 0.02, 0.001), 0.0, v.rate, 0.4)
-    return out
-
-
-def refuse(v: Take) -> Signal:
-    """A click the rules refuse: a low, muted double knock on wood."""
-    out = _buffer(0.6, v.rate)
-    ss.place(out, _strike(v, "D3", 0.4, 0.04, 0.004), 0.0, v.rate, 1.0)
-    ss.place(out, ss.body_thump(v.hz(120.0), 0.3, v.rate, 0.03), 0.0, v.rate, 0.5)
-    ss.place(out, _strike(v, "B2", 0.4, 0.04, 0.004), 0.11, v.rate, 0.8)
-    return out
-
-
-def hint(v: Take) -> Signal:
-    """The hint shown: two gentle glass bells, rising (B5, E6)."""
-    out = _buffer(1.8, v.rate)
-    ss.place(out, _bell(v, "B5", 1.6, 0.26, 0.008), 0.0, v.rate, 0.8)
-    ss.place(out, _bell(v, "E6", 1.5, 0.24, 0.008), 0.15, v.rate, 0.8)
-    return out
-
-
-def undo(v: Take) -> Signal:
-    """A step taken back: two plucked notes falling a fourth (E5, B4), quick."""
-    out = _buffer(1.4, v.rate)
-    ss.place(out, _pluck(v, "E5", 1.3, 0.8, 0.5), 0.0, v.rate, 0.8)
-    ss.place(out, _pluck(v, "B4", 1.2, 0.8, 0.5), 0.09, v.rate, 0.9)
-    return out
-
-
-def bot_turn(v: Take) -> Signal:
-    """Another seat's turn starts: one soft glass bell (D5)."""
-    return _bell(v, "D5", 2.0, 0.3, 0.012)
-
-
-EFFECTS: dict[Cue, Effect] = {
-    Cue.CARD_TAKE: Effect(card_take, 0.7, wet=0.12),
-    Cue.CARD_ZONE: Effect(card_zone, 0.6, wet=0.12),
-    Cue.ARIDITY: Effect(aridity, 0.9, wet=0.14),
-    Cue.SPROUT: Effect(sprout, 1.4, pitched=True),
-    Cue.GROW_SMALL: Effect(grow_small, 1.5, pitched=True),
-    Cue.GROW_BIG: Effect(grow_big, 1.8, pitched=True),
-    Cue.BUSH: Effect(bush, 0.6, wet=0.12),
-    Cue.LAKE: Effect(lake, 0.6, wet=0.2),
-    Cue.MARKER: Effect(marker, 0.5, wet=0.12),
-    Cue.VP_TICK: Effect(vp_tick, 0.9, pitched=True),
-    Cue.BUDS: Effect(buds, 1.7, pitched=True),
-    Cue.LIGHT_SWEEP: Effect(light_sweep, 1.3, wet=0.2, limit=3.5),
-    Cue.SEASON_CHIME: Effect(season_chime, 3.2, wet=0.22, pitched=True, limit=3.5),
-    Cue.GAME_END: Effect(game_end, 3.4, wet=0.22, pitched=True, limit=3.5),
-    Cue.PRESS: Effect(press, 0.3, wet=0.08),
-    Cue.REFUSE: Effect(refuse, 0.6, wet=0.1),
-    Cue.HINT: Effect(hint, 1.8, pitched=True),
-    Cue.UNDO: Effect(undo, 1.4, pitched=True),
-    Cue.BOT_TURN: Effect(bot_turn, 2.0, pitched=True),
-}
-#: The effects with a pitch (checked against the key of the music they play over).
-PITCHED = frozenset(cue for cue, effect in EFFECTS.items() if effect.pitched)
-#: Effects allowed to last longer than two seconds (their tails: no more than 3.5 s).
-LONG = frozenset(cue for cue, effect in EFFECTS.items() if effect.limit > 2.0)
-
-
-def plays_over(cue: Cue) -> tuple[str, ...]:
-    """The seasons whose music a cue can sound over (by season name): a season's chime ends
-    Spring, Summer or Autumn (Winter's end is the game's), the game's end is Winter's; the
-    rest can sound in any season."""
-    if cue is Cue.SEASON_CHIME:
-        return ("spring", "summer", "autumn")
-    if cue is Cue.GAME_END:
-        return ("winter",)
-    return ("spring", "summer", "autumn", "winter")
+#: The ambience's loops: noise textures, quality 2 is transparent for them (about 4 MB for the
+#: four loops at 3, under 3 at 2).
+AMBIENCE_QUALITY = 2
 
 
 def _room(rate: int) -> Stereo:
     return ss.room2(0.5, rate, np.random.default_rng(7), tone=4500, early=10, spread=0.025)
-
-
-def _hall(rate: int) -> Stereo:
-    return ss.room2(3.2, rate, np.random.default_rng(11), tone=3500, early=14, spread=0.06)
 
 
 def _finish(x: Stereo, rate: int) -> Stereo:
@@ -484,135 +120,40 @@ def _take(name: str, index: int, ratio: float, rate: int) -> Take:
     return Take(rate, np.random.default_rng(_seed(name) + 7919 * index), ratio, index)
 
 
-def render_effect(cue: Cue, variant: int = 0, rate: int = RATE) -> Stereo:
-    """One take of an effect, finished: its recipe (seeded by its name and variant), in the
-    shared room, its tail let ring out, levelled to its loudness under the true-peak
-    ceiling."""
+def cue_shifts() -> dict[Season, int]:
+    """Each season's transposition of the tuned cues (semitones from their G major
+    pentatonic): the nearest that lies in every key the score gives the season's pieces."""
+    return {
+        Season[voice.name.upper()]: score.cue_shift(
+            score.key_scale(voice.key_name(k)) for k in range(len(voice.keys))
+        )
+        for voice in SEASONS
+    }
+
+
+def render_effect(
+    cue: Cue, variant: int = 0, season: Season | None = None, rate: int = RATE
+) -> Stereo:
+    """One take of an effect, finished: its recipe (seeded by its name and variant; a tuned
+    cue's moved into ``season``'s key), in the shared room, its tail let ring out, levelled
+    to its loudness under the true-peak ceiling."""
     effect = EFFECTS[cue]
-    if effect.pitched:
-        ratio = 2 ** (PITCHED_CENTS[variant % 4] / 1200)
+    if cue in TUNED:
+        shift = cue_shifts()[season or heard_over(cue)[0]]
+        ratio = 2 ** (PITCHED_CENTS[variant % 4] / 1200 + shift / 12)
     else:
         ratio = 2 ** (UNPITCHED_STEPS[variant % 4] / 12)
     dry = effect.recipe(_take(cue.value, variant, ratio, rate))
     wet = ss.reverb2(dry, _room(rate), effect.wet)
     sound = _trim(_finish(wet, rate), rate, effect.limit)
-    return _level(sound, rate, EFFECT_LUFS, sm.max_momentary_lufs)
+    return _level(sound, rate, effect.lufs, sm.max_momentary_lufs)
 
 
-# ---------------------------------------------------------------- the music
-
-
-def _hz(m: int) -> float:
-    return float(440.0 * 2 ** ((m - 69) / 12))
-
-
-def _pad_chord(
-    mood: score.Mood, chord: str, seconds: float, rate: int, rng: np.random.Generator
-) -> Stereo:
-    """One chord of the pads, ``seconds`` long at full level (the envelope is the caller's):
-    each note three oscillators, one a few cents flat on the left, one sharp on the right,
-    one in tune in the middle, each a sine blended with a soft saw, slowly wavering."""
-    n = ss.samples(seconds, rate)
-    out = np.zeros((n, 2))
-    for j, m in enumerate(score.voicing(chord)):
-        f = _hz(m)
-        harmonics = max(1, min(24, int(mood.cutoff * 1.5 / f)))
-        gain = 0.8 if j == 0 else (0.6 if j == 1 else 0.55)
-        voices = []
-        for cents in (-mood.cents, 0.0, mood.cents):
-            voices.append(
-                ss.wavetable_voice(
-                    f * 2 ** (cents / 1200),
-                    seconds,
-                    rate,
-                    harmonics,
-                    mood.warmth,
-                    phase=float(rng.uniform(0, 2 * np.pi)),
-                    vibrato=3.0,
-                    vibrato_rate=float(rng.uniform(0.12, 0.3)),
-                )
-            )
-        left, mid, right = voices
-        out[:, 0] += gain * (0.7 * left + mid)
-        out[:, 1] += gain * (0.7 * right + mid)
-    return out
-
-
-def render_phrase(season: Season, index: int, rate: int = RATE) -> Stereo:
-    """One phrase of a season's pads, dry then in the hall: its chords, each swelling in over
-    45 % of its slot and fading over the next 60 %, the first from silence, the last into the
-    next phrase (which the player starts as this one's last slot ends), with a breath of air
-    over them. Not yet levelled (a season's phrases share one gain)."""
-    mood = score.MOODS[season]
-    rng = np.random.default_rng(_seed(score.phrase_name(season, index)))
-    chords = mood.phrases[index]
-    slot = mood.slot
-    attack, release = slot * 0.45, slot * 0.6
-    body = len(chords) * slot
-    pads = np.zeros((ss.samples(body + release + 0.1, rate), 2))
-    envelope = np.zeros(len(pads))
-    for i, chord in enumerate(chords):
-        seconds = slot + release
-        n = ss.samples(seconds, rate)
-        t = np.arange(n) / rate
-        env = np.sin(0.5 * np.pi * np.clip(t / attack, 0, 1)) ** 2
-        env *= np.sin(0.5 * np.pi * np.clip((seconds - t) / release, 0, 1)) ** 2
-        ss.place2(pads, _pad_chord(mood, chord, seconds, rate, rng) * env[:, None], i * slot, rate)
-        ss.place(envelope, env, i * slot, rate)
-    n = len(pads)
-    t = np.arange(n) / rate
-    pads *= (1.0 + 0.12 * np.sin(2 * np.pi * t / body + rng.uniform(0, 2 * np.pi)))[:, None]
-    pads = ss.each_channel(pads, lambda c: ss.lowpass(c, rate, mood.cutoff, order=2))
-    pads /= max(float(np.max(np.abs(pads))), 1e-9)
-    if mood.air:
-        breath = np.stack([ss.noise(n, rng), ss.noise(n, rng)], axis=1)
-        breath = ss.each_channel(breath, lambda c: ss.bandpass(c, rate, 1800, 9000, order=2))
-        sway = 0.6 + 0.4 * np.sin(2 * np.pi * t / (slot * 1.5) + rng.uniform(0, 6))
-        breath *= (envelope / max(float(envelope.max()), 1e-9) * sway)[:, None]
-        pads += 0.05 * mood.air * breath / max(float(np.std(breath)), 1e-9) * float(np.std(pads))
-    return ss.reverb2(pads, _hall(rate), 0.55)
-
-
-def render_season(season: Season, rate: int = RATE) -> list[Stereo]:
-    """A season's phrases, finished: one gain for them all (their loudness together at
-    ``MUSIC_LUFS``, no true peak over the ceiling), faded in and out by a few milliseconds."""
-    phrases = [
-        _finish(render_phrase(season, i, rate), rate)
-        for i in range(len(score.MOODS[season].phrases))
-    ]
-    joined = np.concatenate(phrases)
-    gain = min(MUSIC_LUFS - sm.integrated_lufs(joined, rate), TRUE_PEAK - sm.true_peak(joined))
-    out = []
-    for x in phrases:
-        y = x * 10 ** (gain / 20)
-        fade = ss.samples(0.05, rate)
-        y[-fade:] *= (0.5 + 0.5 * np.cos(np.pi * np.arange(1, fade + 1) / fade))[:, None]
-        out.append(np.asarray(y, dtype=np.float64))
-    return out
-
-
-def render_note(layer: str, name: str, rate: int = RATE) -> Stereo:
-    """One note of a music layer in the hall: a glass bell (``bell``) or a soft pluck
-    (``pluck``), centred (the player places it), its tail rung out."""
-    v = _take(score.note_name(layer, name), 0, 1.0, rate)
-    if layer == "bell":
-        tau = 1.5 * (note("D5") / note(name)) ** 0.5
-        dry = _bell(v, name, 5.0, tau, 0.02)
-        wet = 0.6
-    else:
-        dry = _pluck(v, name, 4.0, 2.2, bright=0.4)
-        wet = 0.45
-    sound = _trim(_finish(ss.reverb2(dry, _hall(rate), wet), rate), rate, 6.0)
-    return sound
-
-
-def render_layer(layer: str, rate: int = RATE) -> list[Stereo]:
-    """A layer's notes, one gain for them all (the loudest at ``NOTE_LUFS``)."""
-    notes = [render_note(layer, name, rate) for name in LAYERS[layer]]
-    loud = max(sm.max_momentary_lufs(x, rate) for x in notes)
-    peak = max(sm.true_peak(x) for x in notes)
-    gain = min(NOTE_LUFS - loud, TRUE_PEAK - peak)
-    return [np.asarray(x * 10 ** (gain / 20), dtype=np.float64) for x in notes]
+def render_ambience(season: Season, rate: int = RATE) -> Stereo:
+    """A season's ambience, finished: its loop (seeded by its name), at ``AMBIENCE_LUFS``
+    (integrated) unless its true peak would pass the ceiling. Not faded: it loops."""
+    loop = ambience.render_ambience(season, rate, np.random.default_rng(_seed(AMBIENCE[season])))
+    return _level(loop, rate, ambience.AMBIENCE_LUFS, sm.integrated_lufs)
 
 
 # ---------------------------------------------------------------- files
@@ -662,41 +203,37 @@ def decode(path: Path) -> tuple[Stereo, int]:
 
 
 def all_names() -> list[str]:
-    """Every sound's name: the effects and their variants, the phrases, the notes."""
-    return all_files()
+    """Every sound's name made here: the effects and their variants, the ambience's loops
+    (the score's pieces are made by ``tools.music``)."""
+    names = [name for cue in Cue for name in effect_files(cue)]
+    return names + [AMBIENCE[season] for season in Season]
 
 
 def render_all(names: list[str]) -> dict[str, tuple[Stereo, int]]:
-    """The named sounds' samples and oggenc quality (a season's phrases and a layer's notes
-    are made together: they share a gain)."""
+    """The named sounds' samples and oggenc quality."""
     out: dict[str, tuple[Stereo, int]] = {}
     for cue in Cue:
-        for k, name in enumerate(effect_files(cue)):
-            if name in names:
-                out[name] = (render_effect(cue, k), EFFECT_QUALITY)
-    for season in Season:
-        files = music_files(season)
-        if any(n in names for n in files):
-            for name, x in zip(files, render_season(season), strict=True):
-                out[name] = (x, MUSIC_QUALITY)
-    for layer in LAYERS:
-        files = [score.note_name(layer, n) for n in LAYERS[layer]]
-        if any(n in names for n in files):
-            for name, x in zip(files, render_layer(layer), strict=True):
-                out[name] = (x, NOTE_QUALITY)
-    return {name: out[name] for name in names}
+        for season in heard_over(cue) if cue in TUNED else (None,):
+            for k, name in enumerate(effect_files(cue, season)):
+                if name in names:
+                    out[name] = (render_effect(cue, k, season), EFFECT_QUALITY)
+    for season, name in AMBIENCE.items():
+        if name in names:
+            out[name] = (render_ambience(season), AMBIENCE_QUALITY)
+    return {name: out[name] for name in names if name in out}
 
 
 def measure(name: str, x: Stereo, rate: int) -> dict[str, object]:
-    """A decoded file's levels for the player: loudness (LUFS: integrated for a phrase, the
-    loudest 400 ms for the rest), each channel's true peak (dBTP) and, but for the phrases,
-    its peak envelope: the true peak of each ``ENVELOPE_BLOCK`` of each channel, in half-dB
-    steps under full scale (a byte each, in hex: ff is 0 dBFS, fe -0.5 dB...), rounded up."""
-    phrase = name.startswith("music_")
-    loud = sm.integrated_lufs(x, rate) if phrase else sm.max_momentary_lufs(x, rate)
+    """A decoded file's levels for the player: loudness (LUFS: integrated for a piece or an
+    ambience's loop, the loudest 400 ms for the rest), each channel's true peak (dBTP) and,
+    but for the pieces and loops, its peak envelope: the true peak of each
+    ``ENVELOPE_BLOCK`` of each channel, in half-dB steps under full scale (a byte each, in
+    hex: ff is 0 dBFS, fe -0.5 dB...), rounded up."""
+    long = name.startswith(("music_", "ambience_"))  # long: integrated, no envelope
+    loud = sm.integrated_lufs(x, rate) if long else sm.max_momentary_lufs(x, rate)
     peaks = [round(sm.true_peak(x[:, ch]), 2) for ch in range(2)]
     entry: dict[str, object] = {"lufs": round(loud, 2), "peak": peaks}
-    if not phrase:
+    if not long:
         from scipy import signal
 
         up = np.abs(signal.resample_poly(x, 4, 1, axis=0))
@@ -764,13 +301,14 @@ def main(argv: list[str] | None = None) -> int:
     every = all_names()
     names = args.only or every
     OUT_DIR.mkdir(parents=True, exist_ok=True)
+    kept = every + music.names()
     if not args.only:  # a full rebuild leaves no stale sound behind
         for old in OUT_DIR.glob("*.ogg"):
-            if old.stem not in names:
+            if old.stem not in kept:
                 old.unlink()
     levels: dict[str, dict[str, object]] = {}
     if LEVELS_FILE.exists():
-        levels = {k: v for k, v in json.loads(LEVELS_FILE.read_text()).items() if k in every}
+        levels = {k: v for k, v in json.loads(LEVELS_FILE.read_text()).items() if k in kept}
     print(f"{'sound':16} {'s':>5} {'KB':>6} {'LUFS':>6} {'dBTP':>6} {'corr':>5} {'>8k dB':>7}")
     for name, (samples, quality) in render_all(names).items():
         out = OUT_DIR / f"{name}.ogg"
@@ -785,6 +323,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{levels[name]['lufs']:6.1f} {sm.true_peak(decoded):6.1f} "
             f"{sm.correlation(decoded):5.2f} {sm.high_share_db(decoded, drate, 8000):7.1f}"
         )
+    pieces = [n for n in names if n in music.names()]
+    if not args.only or pieces:  # the score: composed, played by the soundfont, encoded
+        levels.update(music.make(pieces or None))
     write_levels(levels)
     total = sum(p.stat().st_size for p in OUT_DIR.iterdir())
     print(f"total {total / 1024:.0f} KB in {OUT_DIR}")

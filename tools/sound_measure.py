@@ -2,12 +2,22 @@
 through pyloudnorm), true peak, the level of a band over time, stereo correlation, and the
 pitch classes of a sound (its chroma) against a key.
 
+Also the notes of a sound as they come (``notes_in_time``), a key's notes by its name
+(``key_scale``), the loudest second, stretches of silence, the loudness a laptop's speakers
+lose (``highpass_loss``), the repetition in a log of pieces started, and an Ogg Vorbis file's
+header (its nominal bitrate, ``vorbis_info``).
+
 Used by ``tools/sound_check.py`` (the mixed stream captured from the game), by
 ``tools/make_sounds.py`` (each file's level, for the player's gains) and by the tests. Pure
-functions of float arrays in -1..1: mono ``(n,)`` or stereo ``(n, 2)``.
+functions of float arrays in -1..1: mono ``(n,)`` or stereo ``(n, 2)`` (but ``vorbis_info``,
+which reads a file).
 """
 
 from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import pyloudnorm  # type: ignore[import-untyped]
@@ -217,13 +227,39 @@ def notes_of(profile: NDArray[np.floating], share: float = 0.08) -> frozenset[in
     return frozenset(int(i) for i in np.flatnonzero(np.asarray(profile) >= share))
 
 
+#: A note is a line in the spectrum: its peak stands this far (dB) over the median of the
+#: spectrum around it (``LINE_NEAR`` to ``LINE_FAR`` either side: a share of its frequency,
+#: or Hz, whichever is wider). A plucked or struck note, even one dying in 50 ms (6 Hz
+#: wide), stands 20-40 dB over its surround; the bump a short resonance of noise makes (a
+#: leaf's or a card's patch ringing 0.5-2 ms: 160-640 Hz wide) a few dB.
+LINE_DB = 12.0
+LINE_NEAR = (0.03, 30.0)
+LINE_FAR = (0.09, 90.0)
+
+
+def _is_line(level: NDArray[np.floating], i: int, step: float, line_db: float = LINE_DB) -> bool:
+    """True if the spectrum's peak at bin ``i`` is a line: ``line_db`` over the median level
+    around it, ``LINE_NEAR`` to ``LINE_FAR`` either side (``step``: Hz a bin)."""
+    f = i * step
+    near = max(2, int(max(f * LINE_NEAR[0], LINE_NEAR[1]) / step))
+    far = max(near + 2, int(max(f * LINE_FAR[0], LINE_FAR[1]) / step))
+    around = np.concatenate([level[max(0, i - far) : max(0, i - near)], level[i + near : i + far]])
+    return not len(around) or float(level[i] - np.median(around)) >= line_db
+
+
 def fundamentals(
-    x: NDArray[np.floating], rate: int, floor_db: float = -24.0, low: float = 80.0
+    x: NDArray[np.floating],
+    rate: int,
+    floor_db: float = -24.0,
+    low: float = 80.0,
+    reach: float = 0.06,
+    line_db: float = LINE_DB,
 ) -> list[float]:
     """The notes a sound plays, as frequencies: the peaks of its spectrum (Hann frames of
-    8192, averaged; within ``floor_db`` of the strongest, ``low`` Hz to 5 kHz) that are not
-    harmonics of a lower one (a whole multiple within 1.5 %): a plucked G3's seventh
-    harmonic is its timbre, not a note F."""
+    8192, averaged; within ``floor_db`` of the strongest, ``low`` Hz to 5 kHz) that are lines
+    (standing ``line_db`` over the spectrum around them: a noise's broad bump, the rustle of
+    leaves or a card's friction, is not a note) and not harmonics of a lower one (a whole
+    multiple within 1.5 %): a plucked G3's seventh harmonic is its timbre, not a note F."""
     a = _stereo(x).mean(axis=1)
     frame = 8192
     if len(a) < frame:
@@ -241,10 +277,12 @@ def fundamentals(
     for i in np.flatnonzero(band)[1:-1]:
         if level[i] < top + floor_db:
             continue
-        # a peak of its own: the highest within a semitone either side (not a ripple on the
-        # skirt of a stronger one)
-        reach = max(1, int(freqs[i] * 0.06 / step))
-        if level[i] >= np.max(level[max(0, i - reach) : i + reach + 1]):
+        # a peak of its own: the highest within ``reach`` (a share of its frequency: 0.06,
+        # a semitone) either side (not a ripple on the skirt of a stronger one)
+        bins = max(1, int(freqs[i] * reach / step))
+        if level[i] >= np.max(level[max(0, i - bins) : i + bins + 1]) and _is_line(
+            level, i, step, line_db
+        ):
             peaks.append(i)
     found: list[float] = []
     for i in peaks:
@@ -265,3 +303,209 @@ def fundamentals(
 def notes_heard(x: NDArray[np.floating], rate: int) -> frozenset[int]:
     """The pitch classes of a sound's notes (``fundamentals``), C = 0."""
     return frozenset(round(69 + 12 * np.log2(f / 440.0)) % 12 for f in fundamentals(x, rate))
+
+
+def key_scale(name: str) -> frozenset[int]:
+    """The pitch classes of a key named as music.json names it: a tonic and a mode
+    (``"D dorian"``, ``"E minor"``, ``"G major pentatonic"``, ``"F# mixolydian"``,
+    ``"B♭ Lydian"``: ♯ and ♭ as # and b, the mode in any case)."""
+    words = name.replace("♯", "#").replace("♭", "b").split()
+    if len(words) < 2:
+        raise ValueError(f"not a key: {name!r}")
+    letter = words[0]
+    names = {n.lower(): i for i, n in enumerate(PITCH_CLASSES)}
+    names |= {"db": 1, "d#": 3, "gb": 6, "g#": 8, "a#": 10, "cb": 11, "fb": 4, "e#": 5, "b#": 0}
+    if letter.lower() not in names:
+        raise ValueError(f"not a key: {name!r}")
+    tonic = names[letter.lower()]
+    mode = " ".join(words[1:]).lower()
+    if mode not in MODES:
+        raise ValueError(f"unknown mode in {name!r} (known: {', '.join(sorted(MODES))})")
+    return frozenset((tonic + s) % 12 for s in MODES[mode])
+
+
+#: The modes a key may be named in, by their steps from the tonic.
+MODES: dict[str, tuple[int, ...]] = {
+    "major": MAJOR_STEPS,
+    "ionian": MAJOR_STEPS,
+    "dorian": (0, 2, 3, 5, 7, 9, 10),
+    "phrygian": (0, 1, 3, 5, 7, 8, 10),
+    "lydian": (0, 2, 4, 6, 7, 9, 11),
+    "mixolydian": (0, 2, 4, 5, 7, 9, 10),
+    "minor": MINOR_STEPS,
+    "aeolian": MINOR_STEPS,
+    "natural minor": MINOR_STEPS,
+    "harmonic minor": (0, 2, 3, 5, 7, 8, 11),
+    "melodic minor": (0, 2, 3, 5, 7, 9, 11),
+    "locrian": (0, 1, 3, 5, 6, 8, 10),
+    "major pentatonic": (0, 2, 4, 7, 9),
+    "pentatonic": (0, 2, 4, 7, 9),
+    "minor pentatonic": (0, 3, 5, 7, 10),
+}
+
+
+def notes_in_time(
+    x: NDArray[np.floating],
+    rate: int,
+    frame: float = 0.05,
+    floor_db: float = -20.0,
+    quiet_db: float = -30.0,
+    frames: int = 2,
+) -> frozenset[int]:
+    """The pitch classes of every note a sound plays, found where each sounds: the sound cut
+    into ``frame``-second steps, each analysed over 8192 samples from there (``fundamentals``,
+    within ``floor_db`` of that moment's strongest peak), every moment within ``quiet_db`` of
+    the loudest, each peak its own within half a semitone (a note a semitone from a louder
+    one is still found); a pitch class counts once it is found in ``frames`` moments (a step
+    of 0.2 s is found in three or four; a bell's inharmonic partials, faint and dying at
+    once, are not). The whole sound's averaged spectrum (``notes_heard``) misses a step of a
+    cadence under its ringing last chord, or a quiet bass note."""
+    a = _stereo(x).mean(axis=1)
+    size = 8192
+    hop = max(1, int(frame * rate))
+    a = np.concatenate([a, np.zeros(size)])
+    starts = range(0, max(1, len(a) - 2 * size + hop), hop)
+    energy = np.array([float(np.sum(a[s : s + size] ** 2)) for s in starts])
+    if not len(energy) or energy.max() <= 0:
+        return frozenset()
+    loud = 10 * np.log10(np.maximum(energy, 1e-30) / energy.max())
+    counts = np.zeros(12, dtype=int)
+    for start, level in zip(starts, loud, strict=True):
+        if level < quiet_db:
+            continue
+        piece = a[start : start + size]
+        classes = {
+            round(69 + 12 * np.log2(f / 440.0)) % 12
+            for f in fundamentals(piece, rate, floor_db=floor_db, reach=0.03)
+        }
+        for c in classes:
+            counts[c] += 1
+    return frozenset(int(i) for i in np.flatnonzero(counts >= frames))
+
+
+# ---------------------------------------------------------------- the issue's other figures
+
+
+def loudest_second(x: NDArray[np.floating], rate: int) -> float:
+    """The loudest second of a stream (LUFS over 1 s windows, a quarter second apart)."""
+    return float(np.max(momentary_lufs(x, rate, window=1.0)))
+
+
+def silences(
+    x: NDArray[np.floating], rate: int, threshold_db: float = -60.0, shortest: float = 0.1
+) -> list[tuple[float, float]]:
+    """Each stretch of silence at least ``shortest`` seconds long: (start, length) in
+    seconds, where the RMS of 10 ms blocks (both channels' power) stays under
+    ``threshold_db`` dBFS."""
+    a = _stereo(x)
+    block = max(1, int(0.01 * rate))
+    count = len(a) // block
+    if not count:
+        return []
+    power = np.mean((a[: count * block] ** 2).reshape(count, block, -1), axis=(1, 2))
+    quiet = 10 * np.log10(np.maximum(power, 1e-30)) < threshold_db
+    out: list[tuple[float, float]] = []
+    edges = np.diff(np.concatenate([[0], quiet.astype(int), [0]]))
+    for first, last in zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1), strict=True):
+        length = (last - first) * block / rate
+        if length >= shortest - 1e-9:
+            out.append((float(first * block / rate), float(length)))
+    return out
+
+
+def highpassed(x: NDArray[np.floating], rate: int, cutoff: float = 250.0, order: int = 4) -> Audio:
+    """``x`` through a Butterworth high-pass (``order`` 4: 24 dB an octave), a laptop's small
+    speakers as a filter."""
+    a = _stereo(x)
+    sos = signal.butter(order, cutoff / (rate / 2), "highpass", output="sos")
+    return np.asarray(signal.sosfilt(sos, a, axis=0), dtype=np.float64)
+
+
+def highpass_loss(x: NDArray[np.floating], rate: int, cutoff: float = 250.0) -> float:
+    """How much of an effect's loudness (its loudest 400 ms) a ``cutoff`` Hz high-pass takes
+    away (LU): what is lost on a laptop's speakers."""
+    return max_momentary_lufs(x, rate) - max_momentary_lufs(highpassed(x, rate, cutoff), rate)
+
+
+def cosine(a: NDArray[np.floating], b: NDArray[np.floating]) -> float:
+    """The cosine similarity of two vectors (1: the same direction; 0 for a zero vector)."""
+    u, v = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    den = float(np.linalg.norm(u) * np.linalg.norm(v))
+    return float(np.dot(u, v) / den) if den > 0 else 0.0
+
+
+def shortest_returns(
+    starts: list[tuple[float, object, int]],
+) -> dict[tuple[object, int], float]:
+    """Each piece that was played again, and the shortest time from one of its starts to its
+    next (seconds), from a log of starts ``(time, season, index)`` such as
+    ``Player.music_started``."""
+    last: dict[tuple[object, int], float] = {}
+    out: dict[tuple[object, int], float] = {}
+    for t, season, index in sorted(starts, key=lambda s: s[0]):
+        key = (season, index)
+        if key in last:
+            out[key] = min(out.get(key, np.inf), t - last[key])
+        last[key] = t
+    return out
+
+
+# ---------------------------------------------------------------- Ogg Vorbis files
+
+#: libvorbis 1.3's nominal bitrate (bits/s, as oggenc writes it into the identification
+#: header) at each ``oggenc -q`` quality, at 44.1 kHz, by channels (measured: oggenc 1.4.2).
+VORBIS_NOMINAL: dict[int, tuple[tuple[float, int], ...]] = {
+    2: (
+        (-1, 45000), (0, 64000), (1, 80000), (2, 96000), (3, 112000), (4, 128000),
+        (5, 160000), (6, 192000), (7, 224000), (8, 256000), (10, 499821),
+    ),
+    1: (
+        (-1, 32000), (0, 48000), (1, 60000), (2, 70000), (3, 80000), (4, 86000),
+        (5, 96000), (6, 110000), (7, 120000), (8, 140000), (10, 239920),
+    ),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class VorbisInfo:
+    """An Ogg Vorbis file's identification header (channels, rate, nominal bitrate in bits
+    per second), its length (seconds, from its last page's granule position) and size."""
+
+    channels: int
+    rate: int
+    nominal: int
+    seconds: float
+    size: int
+
+    @property
+    def bytes_per_second(self) -> float:
+        """The file's actual rate (its size over its length)."""
+        return self.size / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def quality(self) -> float | None:
+        """The ``oggenc -q`` quality its nominal bitrate stands for (``VORBIS_NOMINAL``,
+        between its steps linearly); None at a rate or channel count not in the table."""
+        table = VORBIS_NOMINAL.get(self.channels)
+        if table is None or self.rate != 44100:
+            return None
+        qs, rates = [q for q, _ in table], [r for _, r in table]
+        return float(np.interp(self.nominal, rates, qs))
+
+
+def vorbis_info(path: Path) -> VorbisInfo:
+    """An Ogg Vorbis file's identification header and length, read from its bytes (the first
+    page holds the header packet: ``\\x01vorbis``, version, channels, rate, maximum, nominal
+    and minimum bitrates)."""
+    data = path.read_bytes()
+    if data[:4] != b"OggS":
+        raise ValueError(f"{path}: not an Ogg file")
+    segments = data[26]
+    body = 27 + segments
+    packet = data[body : body + 30]
+    if packet[:7] != b"\x01vorbis":
+        raise ValueError(f"{path}: no Vorbis identification header")
+    _version, channels, rate, _high, nominal, _low = struct.unpack("<IBIiii", packet[7:28])
+    last = data.rfind(b"OggS")
+    granule = struct.unpack("<q", data[last + 6 : last + 14])[0]
+    return VorbisInfo(channels, rate, nominal, max(granule, 0) / rate, len(data))

@@ -239,6 +239,14 @@ def pluck(
     # ... so render a little longer (or shorter) and resample to the exact pitch
     length = int(np.ceil(n * freq / made)) + 2
     burst = noise(period, rng)
+    # every harmonic excited as a plucked string's are, falling off smoothly (1/n), its
+    # phase random: a bare noise burst's harmonics have random (Rayleigh) strengths, so by
+    # chance one of them can hold most of a take's energy (the take sounds like a sine), or
+    # a bass's high harmonics stand out as notes of their own; its loudness kept
+    spectrum = np.fft.rfft(burst)
+    rolloff = 1.0 / np.maximum(np.arange(len(spectrum)), 1)
+    flat = np.fft.irfft(rolloff * np.exp(1j * np.angle(spectrum)), period)
+    burst = flat * float(np.std(burst)) / max(float(np.std(flat)), 1e-12)
     # a softer pluck: average the burst with itself shifted (a low-pass) ``1 - brightness``
     for _ in range(round((1 - brightness) * 4)):
         burst = 0.5 * (burst + np.roll(burst, 1))

@@ -2,12 +2,16 @@
 
 The language is kept only once the player has chosen one (``language_chosen``); until then
 the game follows the system's language. Format 1 of the file (before there was a language
-setting) always said "en", so that value in a format-1 file counts as not chosen.
+setting) always said "en", so that value in a format-1 file counts as not chosen. Before
+format 3 the volume sliders were linear in amplitude; they are in decibels now
+(``ui.sound.mix.taper``), and an older file's volumes become the percents that sound the same
+(``_retaper``).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -34,12 +38,16 @@ from .paths import config_dir
 from .reasons import Fallback, Reason, Used, Why
 
 SETTINGS_FILE = "settings.json"
-SETTINGS_SCHEMA = 2
+SETTINGS_SCHEMA = 3
 MAX_SETTINGS_BYTES = 64 * 1024
 MIN_SIZE = (320, 200)
 MAX_SIDE = 16384
 #: A volume slider's value, in percent (0 is silent).
 Volume = Annotated[StrictInt, Field(ge=0, le=100)]
+#: The volumes' fields (the sliders), and the taper of their percents in decibels since
+#: format 3 (``ui.sound.mix.taper``: -RANGE * (1 - percent / 100) ** BEND dB).
+VOLUMES = ("master_volume", "effects_volume", "music_volume", "ambience_volume")
+TAPER_RANGE, TAPER_BEND = 60.0, math.log2(3)
 #: The Hard bot's thinking times per turn a player may choose, in seconds.
 HARD_SECONDS: tuple[float, ...] = (0.5, 1, 2, 4)
 
@@ -99,9 +107,10 @@ class Settings(BaseModel):
     fullscreen: StrictBool = False
     animation: Literal["off", "normal", "fast"] = "normal"
     sound: StrictBool = True  # False: muted (the M key, the pause menu); volumes are kept
-    master_volume: Volume = 80  # everything, percent
-    effects_volume: Volume = 80  # the game's and the interface's sounds, percent of master
-    music_volume: Volume = 60  # the seasons' music, percent of master
+    master_volume: Volume = 90  # everything, percent (sliders in dB: ``mix.taper``)
+    effects_volume: Volume = 90  # the game's and the interface's sounds, percent of master
+    music_volume: Volume = 80  # the seasons' music, percent of master
+    ambience_volume: Volume = 80  # the seasons' ambience under the music, percent of master
     language: Literal["en", "ru"] = "en"  # see language_chosen
     ui_scale: Literal[100, 115, 130] = 100  # text size, percent
     hard_seconds: StrictInt | StrictFloat = 0.5  # the Hard bot's thinking time per turn
@@ -187,4 +196,16 @@ def _read(path: Path) -> tuple[Settings, list[str]]:
         raise load_error(path, Reason(Why.NOT_SETTINGS))
     if raw.get("schema") == 1 and raw.get("language") == "en":
         raw = {key: value for key, value in raw.items() if key != "language"}
+    if raw.get("schema") in (1, 2):
+        raw = {key: _retaper(value) if key in VOLUMES else value for key, value in raw.items()}
     return Settings.salvage(raw)
+
+
+def _retaper(value: object) -> object:
+    """A volume from before format 3 (linear: ``value`` % of full scale in amplitude) as the
+    percent that sounds the same on the sliders in dB; anything else as it is (salvaged
+    or refused by the model)."""
+    if type(value) is not int or not 0 < value <= 100:
+        return value
+    loss = -20 * math.log10(value / 100)
+    return round(100 * (1 - min(1.0, loss / TAPER_RANGE) ** (1 / TAPER_BEND)))

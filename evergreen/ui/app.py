@@ -141,10 +141,17 @@ class App:
         kept = self.settings
         #: Effects and music.
         self.sound = Player(self.options.sounds)
-        self.sound.set_volumes(kept.master_volume, kept.effects_volume, kept.music_volume)
+        self.sound.set_volumes(
+            kept.master_volume, kept.effects_volume, kept.music_volume, kept.ambience_volume
+        )
         self.sound.set_muted(not kept.sound)
-        #: The volume sliders (percent): master, effects, music.
-        self.volumes = (kept.master_volume, kept.effects_volume, kept.music_volume)
+        #: The volume sliders (percent): master, effects, music, ambience.
+        self.volumes = (
+            kept.master_volume,
+            kept.effects_volume,
+            kept.music_volume,
+            kept.ambience_volume,
+        )
 
     def _open_window(self) -> None:
         """pygame's display and fonts, and the window at the asked or the kept size."""
@@ -326,10 +333,10 @@ class App:
             self.notice(_("Sound off (M)") if muted else _("Sound on (M)"))
         self.keep_settings()
 
-    def set_volumes(self, master: int, effects: int, music: int) -> None:
+    def set_volumes(self, master: int, effects: int, music: int, ambience: int) -> None:
         """The volume sliders' values (percent), heard at once (kept by ``keep_settings``)."""
-        self.sound.set_volumes(master, effects, music)
-        self.volumes = (master, effects, music)
+        self.sound.set_volumes(master, effects, music, ambience)
+        self.volumes = (master, effects, music, ambience)
 
     def music_wanted(self) -> tuple[Season | None, float]:
         """The season whose music should play and how loud: the game's shown season (its
@@ -407,6 +414,7 @@ class App:
             "master_volume": self.volumes[0],
             "effects_volume": self.volumes[1],
             "music_volume": self.volumes[2],
+            "ambience_volume": self.volumes[3],
         }
         if self.language is not None:
             update["language"] = self.language

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -139,11 +140,14 @@ def test_any_json_object_gives_valid_settings(tmp_path: Path, raw: dict[str, obj
 
 
 def test_the_volumes_and_mute_round_trip(tmp_path: Path) -> None:
-    chosen = Settings(sound=False, master_volume=0, effects_volume=100, music_volume=35)
+    chosen = Settings(
+        sound=False, master_volume=0, effects_volume=100, music_volume=35, ambience_volume=12
+    )
     save_settings(chosen, tmp_path)
     assert load_settings(tmp_path) == (chosen, None)
     kept = json.loads((tmp_path / "settings.json").read_text())
     assert (kept["sound"], kept["master_volume"], kept["music_volume"]) == (False, 0, 35)
+    assert kept["ambience_volume"] == 12
 
 
 def test_a_file_from_before_the_volumes_keeps_its_sound_setting(tmp_path: Path) -> None:
@@ -151,12 +155,32 @@ def test_a_file_from_before_the_volumes_keeps_its_sound_setting(tmp_path: Path) 
     write(tmp_path / "settings.json", json.dumps({"schema": 2, "sound": False}))
     found, message = load_settings(tmp_path)
     assert message is None and found.sound is False
-    assert (found.master_volume, found.effects_volume, found.music_volume) == (80, 80, 60)
+    volumes = (found.master_volume, found.effects_volume, found.music_volume)
+    assert volumes == (90, 90, 80) and found.ambience_volume == 80
+
+
+def test_a_file_from_before_the_ambience_and_the_taper_sounds_the_same(tmp_path: Path) -> None:
+    """A format-2 file's volumes were linear in amplitude: they load as the percents that
+    give the same gain on the sliders in dB (80 % was -1.9 dB: 89 % now), the ambience at its
+    default."""
+    from evergreen.ui.sound.mix import taper
+
+    raw = {"schema": 2, "master_volume": 80, "effects_volume": 20, "music_volume": 60}
+    write(tmp_path / "settings.json", json.dumps({**raw, "sound": True}))
+    found, message = load_settings(tmp_path)
+    assert message is None and found.ambience_volume == 80
+    assert (found.master_volume, found.effects_volume, found.music_volume) == (89, 60, 81)
+    for name, old in raw.items():
+        if name != "schema":
+            new = taper(getattr(found, name))
+            assert 20 * math.log10(new / (old / 100)) == pytest.approx(0, abs=0.25), name
+    write(tmp_path / "settings.json", json.dumps({"schema": 2, "music_volume": 0}))
+    assert load_settings(tmp_path)[0].music_volume == 0, "silence stays silence"
 
 
 @pytest.mark.parametrize("bad", [101, -1, 50.5, "80", True, None, [80]])
 def test_a_bad_volume_is_salvaged_alone(tmp_path: Path, bad: object) -> None:
-    raw = {"schema": 2, "music_volume": bad, "effects_volume": 20, "sound": False}
+    raw = {"schema": 3, "music_volume": bad, "effects_volume": 20, "sound": False}
     write(tmp_path / "settings.json", json.dumps(raw))
     found, fallback = load_settings(tmp_path)
     assert found == Settings(effects_volume=20, sound=False)

@@ -4,14 +4,15 @@ the season shown and ducks under the menus, M and the Settings' sliders reach th
 and are kept, and no device or no files mean silence and one log line.
 
 The player's clock counts the App's frames here (``set_clock``), so times are exact; the
-sounds are small WAV files written for these tests (the game's own OGGs are not needed:
-``test_sound_files`` reads those), with no levels.json: each is taken at ``DEFAULT_LUFS``
-with a peak at full scale.
+sounds are small WAV files written for these tests with their ``music.json`` (the game's own
+OGGs are not needed: ``test_sound_files`` reads those), with no levels.json: each is taken
+at ``DEFAULT_LUFS`` with a peak at full scale.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import logging
 import math
 import random
@@ -39,23 +40,26 @@ from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.pause import PauseScene
 from evergreen.ui.screens.settings.scene import SettingsScene
 from evergreen.ui.sound import player as sound_module
-from evergreen.ui.sound import score
 from evergreen.ui.sound.cues import (
-    LAYERS,
+    AMBIENCE,
+    MUSIC,
+    PIECES_FILE,
     VARIANTS,
     Cue,
     Placed,
     effect_files,
-    music_files,
-    note_files,
 )
 from evergreen.ui.sound.mix import (
+    AMBIENCE_LOUDNESS,
     CEILING,
     CUE_LOUDNESS,
     DEFAULT_LUFS,
     LEVEL_STEPS,
+    MOMENTS,
     MUSIC_LOUDNESS,
     pan_gains,
+    taper,
+    taper_db,
 )
 from evergreen.ui.sound.music import (
     CROSSFADE,
@@ -63,6 +67,8 @@ from evergreen.ui.sound.music import (
     DUCKED,
     MOMENT_DUCK,
     MUSIC_CHANNELS,
+    PIECE_VOICES,
+    RETURN,
     SETTLE,
 )
 from evergreen.ui.sound.player import INTERFACE_CUES, Player
@@ -95,8 +101,26 @@ def write_wav(path: Path, seconds: float, period: int) -> None:
         f.writeframes(cycle * max(1, int(rate * seconds / period)))
 
 
-#: Seconds of the stand-in phrases: longer than any test listens to one.
-PHRASE_SECONDS = 30.0
+#: The stand-in pieces: five a season, each file this long, its body (until the next piece
+#: comes in) this much of it: the rest is its tail, the crossfade into the next.
+PIECES, PIECE_SECONDS, PIECE_BODY = 5, 27.0, 24.0
+
+
+def write_music(folder: Path, seconds: dict[str, tuple[float, float]], file_seconds: float) -> None:
+    """Stand-in pieces (``music.json`` saying each one's body and length) and ambience loops."""
+    for name in seconds:
+        write_wav(folder / f"{name}.wav", file_seconds, 210)
+    listed = {
+        name: {"season": name.split("_")[1], "body": body, "seconds": length}
+        for name, (body, length) in seconds.items()
+    }
+    (folder / PIECES_FILE.name).write_text(json.dumps(listed, sort_keys=True), encoding="utf-8")
+    for k, name in enumerate(AMBIENCE.values()):
+        write_wav(folder / f"{name}.wav", 5.0, 300 + k)
+
+
+def piece_names(count: int = PIECES) -> list[str]:
+    return [f"{MUSIC[s]}_{n}" for s in Season for n in range(1, count + 1)]
 
 
 @pytest.fixture(scope="module")
@@ -105,25 +129,25 @@ def sounds(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for k, cue in enumerate(Cue):
         for v, name in enumerate(effect_files(cue)):
             write_wav(folder / f"{name}.wav", 0.1, 60 + 3 * k + v)
-    for season in Season:
-        for name in music_files(season):
-            write_wav(folder / f"{name}.wav", PHRASE_SECONDS, 210)
-    for layer in LAYERS:
-        for k, name in enumerate(note_files(layer)):
-            write_wav(folder / f"{name}.wav", 1.0, 20 + k)
+    music = {name: (PIECE_BODY, PIECE_SECONDS) for name in piece_names()}
+    write_music(folder, music, PIECE_SECONDS)
     return folder
 
 
-#: A stand-in phrase's channel volume at full music volume (no levels.json: the default).
-PHRASE_GAIN = 10 ** ((MUSIC_LOUDNESS - DEFAULT_LUFS) / 20)
-#: Music files loaded at the start when all are there: the layers' notes, the phrases of
-#: the season wanted (Spring's at first) and the first of the next.
-MUSIC_FILES = len(music_files(Season.SPRING)) + 1 + sum(len(n) for n in LAYERS.values())
+#: The default sliders (percent): master, effects, music, ambience.
+DEFAULTS = (90, 90, 80, 80)
+#: A stand-in piece's and ambience's channel volume at full volume (no levels.json).
+PIECE_GAIN = 10 ** ((MUSIC_LOUDNESS - DEFAULT_LUFS) / 20)
+LOOP_GAIN = 10 ** ((AMBIENCE_LOUDNESS - DEFAULT_LUFS) / 20)
+#: The music at the default sliders, in the game.
+FULL_MUSIC = PIECE_GAIN * taper(DEFAULTS[0]) * taper(DEFAULTS[2])
+#: Music files loaded at the start when all are there: Spring's first piece and its ambience.
+MUSIC_FILES = 2
 
 
-def cue_volume(cue: Cue, master: float = 0.8, effects: float = 0.8) -> float:
+def cue_volume(cue: Cue, master: int = DEFAULTS[0], effects: int = DEFAULTS[1]) -> float:
     """A stand-in cue's gain, centred, its first play (no levels.json: the default)."""
-    return master * effects * 10 ** ((CUE_LOUDNESS[cue] - DEFAULT_LUFS) / 20)
+    return taper(master) * taper(effects) * 10 ** ((CUE_LOUDNESS[cue] - DEFAULT_LUFS) / 20)
 
 
 def sound_app(folder: Path, speed: Speed = Speed.NORMAL, **kw: object) -> App:
@@ -209,9 +233,11 @@ def test_every_event_kind_sounds_or_is_silent_for_a_reason_and_every_cue_is_used
     used = set().union(*EVENT_CUES.values())
     assert used | set(INTERFACE_CUES) == set(Cue) and not used & set(INTERFACE_CUES)
     assert set(CUE_LOUDNESS) == set(Cue)
-    # the interface a few dB under the game's moments, never out of hearing; the music under
-    # the quietest cue
-    assert max(CUE_LOUDNESS.values()) - min(CUE_LOUDNESS.values()) <= 6.0
+    # ordinary play's cues within a few dB, the interface never out of hearing; the season's
+    # scoring and the game's end 3-6 dB over the loudest of them; the music under them all
+    ordinary = [v for c, v in CUE_LOUDNESS.items() if c not in MOMENTS]
+    assert max(ordinary) - min(ordinary) <= 6.0
+    assert all(3.0 <= CUE_LOUDNESS[c] - max(ordinary) <= 6.0 for c in MOMENTS)
     assert min(CUE_LOUDNESS.values()) > MUSIC_LOUDNESS
 
 
@@ -231,7 +257,10 @@ def test_the_limiter_keeps_a_pile_of_cues_under_the_ceiling(sounds: Path) -> Non
     """Every effect at once, at full volume, over the music: each new cue gets no more gain
     than keeps the sum of the channels' peaks under the ceiling (the newest gives way)."""
     app = sound_app(sounds, players=2, seed=21)
-    app.set_volumes(100, 100, 100)
+    # the ambience off: the stand-ins peak at full scale, so the music's and the ambience's at
+    # 100 % would pass the ceiling together before any cue (no real file peaks so near its
+    # loudness: their peaks are measured)
+    app.set_volumes(100, 100, 100, 0)
     frames(app, int(CROSSFADE / DT) + 5)
     mark = now(app)
     music = app.sound.music_peak()
@@ -241,19 +270,20 @@ def test_the_limiter_keeps_a_pile_of_cues_under_the_ceiling(sounds: Path) -> Non
     started = [p for p in app.sound.played if p.at >= mark]
     assert len(started) == len(Cue)
     assert max(sounding_peak(app)) <= CEILING + 1e-9
-    first = min(cue_volume(started[0].cue, 1, 1), CEILING - music)
+    first = min(cue_volume(started[0].cue, 100, 100), CEILING - music)
     assert started[0].left == pytest.approx(first, rel=0.01)
     assert app.sound.limited, "the pile was turned down"
     frames(app, 12)  # 0.2 s: they have ended, the next cue has its full gain again
     app.sound.play(Cue.SEASON_CHIME)
-    again = cue_volume(Cue.SEASON_CHIME, 1, 1) * 10 ** (LEVEL_STEPS[1] / 20)
+    again = cue_volume(Cue.SEASON_CHIME, 100, 100) * 10 ** (LEVEL_STEPS[1] / 20)
     assert app.sound.played[-1].left == pytest.approx(min(again, CEILING - music), rel=0.01)
 
 
 def test_a_played_game_sounds_each_event_in_order(sounds: Path) -> None:
     """Every take, card to the zone, marker and piece of a season sounds as its animation
-    starts; then the season's end: each seat's sweep, its forest's and its landed points'
-    ticks, one seat after another, then the chime."""
+    starts; then the season's end: the light's sweep once (one gesture, with the first
+    seat's), each seat's forest's and landed points' ticks, one seat after another, then the
+    chime."""
     app = sound_app(sounds, players=2, seed=21)
     scene, start = to_season_end(app, check=True)
     assert len(heard(app, kinds=GAME_CUES)) > 20
@@ -262,10 +292,10 @@ def test_a_played_game_sounds_each_event_in_order(sounds: Path) -> None:
     end = heard(app, start, GAME_CUES)
     assert end[0] is Cue.LIGHT_SWEEP and end[-1] is Cue.SEASON_CHIME
     seats = len(scene.match.state.players)
-    assert end.count(Cue.LIGHT_SWEEP) == seats and end.count(Cue.SEASON_CHIME) == 1
+    assert seats > 1 and end.count(Cue.LIGHT_SWEEP) == 1 and end.count(Cue.SEASON_CHIME) == 1
     sweeps = times(app, Cue.LIGHT_SWEEP, start)
     assert sweeps[0] - start <= 2 * DT  # with the first seat's sweep's first frame
-    assert sweeps[1] - sweeps[0] >= 1.25  # the next seat's once the first has landed
+    assert end.count(Cue.VP_TICK) >= seats, "each seat's points still tick"
     chime = times(app, Cue.SEASON_CHIME, start)[0]
     assert chime - sweeps[-1] >= 1.25 - 2 * DT  # once the last seat's sweep is over
 
@@ -405,23 +435,25 @@ def test_volumes_set_in_settings_reach_the_channels_and_are_kept(sounds: Path) -
     frames(app, 2)  # the slider says it moved in the frame after
     effects = settings.sliders["effects"].get_current_value()
     music = settings.sliders["music"].get_current_value()
-    assert effects < 80 and music > 60
-    assert app.volumes == (80, effects, music)
+    assert effects < DEFAULTS[1] and music > DEFAULTS[2]
+    assert app.volumes == (DEFAULTS[0], effects, music, DEFAULTS[3])
     kept = load_settings()[0]
-    assert (kept.master_volume, kept.effects_volume, kept.music_volume) == app.volumes
+    volumes = (kept.master_volume, kept.effects_volume, kept.music_volume, kept.ambience_volume)
+    assert volumes == app.volumes
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert isinstance(top(app), GameScene)
     frames(app, int(CROSSFADE / DT) + 5)
     (_season, volume), *_ = app.sound.music()
-    assert volume == pytest.approx(0.8 * music / 100 * PHRASE_GAIN, abs=1 / 128)
+    assert volume == pytest.approx(taper(DEFAULTS[0]) * taper(music) * PIECE_GAIN, abs=1 / 128)
     app.sound.play(Cue.GROW_BIG)
     played = app.sound.played[-1]
-    want = cue_volume(Cue.GROW_BIG, 0.8, effects / 100)
+    want = cue_volume(Cue.GROW_BIG, DEFAULTS[0], effects)
+    want = min(want, CEILING - app.sound.music_peak())  # (the stand-ins peak at full scale)
     assert played.cue is Cue.GROW_BIG and played.left == pytest.approx(played.right)
     assert played.left == pytest.approx(want, rel=0.01)
     again = sound_app(sounds)
-    assert again.volumes == (80, effects, music) and again.sound.music_volume == music / 100
+    assert again.volumes == app.volumes and again.sound.music_volume == taper(music)
 
 
 @pytest.mark.slow
@@ -439,7 +471,7 @@ def test_the_music_crossfades_when_the_season_shown_changes_and_ducks_under_paus
     frames(app, round((SETTLE + CROSSFADE / 2) / DT))
     half = dict(app.sound.music())
     assert set(half) == {Season.SPRING, Season.SUMMER}, "both seasons sound during the fade"
-    full = PHRASE_GAIN * 0.8 * 0.6
+    full = FULL_MUSIC
     # equal power: half-way, each at 1/√2 of its level (their loudness together stays)
     assert half[Season.SPRING] == pytest.approx(full / math.sqrt(2), abs=0.02)
     assert half[Season.SUMMER] == pytest.approx(full / math.sqrt(2), abs=0.02)
@@ -474,16 +506,15 @@ def test_the_next_season_shown_for_a_frame_does_not_restart_the_music(sounds: Pa
     assert isinstance(top(app), SeasonScoringScene)
     assert all(s is Season.SPRING for _t, s, _i in app.sound.music_started)
     assert list(app.sound.music_started)[: len(before)] == before
-    assert app.sound.music() == [(Season.SPRING, pytest.approx(PHRASE_GAIN * 0.48, abs=0.01))]
-    body = score.MOODS[Season.SPRING].body  # the phrases went on at their times, no restart
-    times = [t for t, _s, _i in app.sound.music_started]
-    assert all(b - a == pytest.approx(body, abs=2 * DT) for a, b in itertools.pairwise(times))
+    assert app.sound.music() == [(Season.SPRING, pytest.approx(FULL_MUSIC, abs=0.01))]
+    times = [t for t, _s, _i in app.sound.music_started]  # the pieces went on at their times
+    assert all(b - a == pytest.approx(PIECE_BODY, abs=2 * DT) for a, b in itertools.pairwise(times))
     settle(app, scene)
     key(app, pygame.K_RETURN)  # the scoring closes: Summer's first phrase comes in
     mark = now(app)
     frames(app, int(CROSSFADE / DT) + 5)
     new = [(s, i) for t, s, i in app.sound.music_started if t >= mark]
-    assert new == [(Season.SUMMER, 0)]
+    assert [s for s, _i in new] == [Season.SUMMER]
 
 
 @pytest.mark.slow
@@ -531,17 +562,21 @@ def test_a_broken_file_is_left_out_alone(
     said = [r.getMessage() for r in caplog.records if r.getMessage().startswith("sound")]
     assert len(said) == 1 and f"{len(Cue)} effects, {MUSIC_FILES} music loaded" in said[0]
     assert "card_take (" in said[0]
-    assert len(app.sound.effects[Cue.CARD_TAKE]) == VARIANTS[Cue.CARD_TAKE] - 1, "its variants"
-    assert len(app.sound.effects[Cue.PRESS]) == VARIANTS[Cue.PRESS]
+    assert len(app.sound.effects[Cue.CARD_TAKE][None]) == VARIANTS[Cue.CARD_TAKE] - 1
+    assert len(app.sound.effects[Cue.PRESS][Season.SPRING]) == VARIANTS[Cue.PRESS]
 
 
 def test_the_settings_file_sets_the_levels_at_start(sounds: Path) -> None:
-    save_settings(Settings(sound=False, master_volume=50, effects_volume=40, music_volume=0))
+    kept = Settings(
+        sound=False, master_volume=50, effects_volume=40, music_volume=0, ambience_volume=30
+    )
+    save_settings(kept)
     app = sound_app(sounds)
-    assert app.sound.muted and app.volumes == (50, 40, 0)
+    assert app.sound.muted and app.volumes == (50, 40, 0, 30)
     assert app.sound.effect_volume(Cue.PRESS) == 0.0
     app.set_muted(False)
-    assert app.sound.effect_volume(Cue.PRESS) == pytest.approx(cue_volume(Cue.PRESS, 0.5, 0.4))
+    assert app.sound.effect_volume(Cue.PRESS) == pytest.approx(cue_volume(Cue.PRESS, 50, 40))
+    assert app.sound.ambience_volume == taper(30) and app.sound.music_volume == 0.0
     assert sound_module.Player().folder.name == "sounds"
 
 
@@ -549,14 +584,18 @@ def test_effects_never_take_the_musics_channels(sounds: Path) -> None:
     """The mixer would hand out a reserved channel that is idle: the player never does."""
     app = sound_app(sounds, players=2, seed=21)
     frames(app, 5)
-    phrase = app.sound.phrases[Season.SPRING][0].sound
+    (_t, _s, first), *_ = app.sound.music_started
+    piece = app.sound.band.clips[app.sound.pieces[Season.SPRING][first].name].sound
     for k in range(40):
         app.sound.play(list(Cue)[k % len(Cue)])
     assert len(app.sound.played) == len(Cue), "a repeat waits a moment (no doubling)"
     frames(app, 10)
     assert len(app.sound.played) == 40
-    assert pygame.mixer.Channel(0).get_sound() is phrase  # a season's first phrase: pads alone
-    assert not any(pygame.mixer.Channel(i).get_busy() for i in range(1, MUSIC_CHANNELS))
+    assert pygame.mixer.Channel(0).get_sound() is piece
+    loop = pygame.mixer.Channel(PIECE_VOICES).get_sound()
+    assert loop is app.sound.band.clips[AMBIENCE[Season.SPRING]].sound
+    idle = [*range(1, PIECE_VOICES), *range(PIECE_VOICES + 1, MUSIC_CHANNELS)]
+    assert not any(pygame.mixer.Channel(i).get_busy() for i in idle)
 
 
 def test_reduce_motion_does_not_mute(sounds: Path) -> None:
@@ -597,7 +636,7 @@ def test_a_card_taken_sounds_from_where_it_lies(sounds: Path) -> None:
 
 def test_a_cue_again_is_its_next_variant_a_little_louder_or_softer(sounds: Path) -> None:
     app = sound_app(sounds, players=2, seed=21)
-    app.set_volumes(80, 80, 0)  # the effects alone: the limiter never touches one sprout
+    app.set_volumes(90, 90, 0, 0)  # the effects alone: the limiter never touches one sprout
     for _ in range(6):
         app.sound.play(Cue.SPROUT)
         frames(app, 7)  # one has ended when the next starts
@@ -633,22 +672,22 @@ class FakeClock:
         return self.t
 
 
-def started_player(sounds: Path, clock: FakeClock, seed: int) -> Player:
+def started_player(sounds: Path, clock: FakeClock, seed: int = 3) -> Player:
     """A player of ``sounds`` on ``clock`` (no App), its mixer opened afresh and its files
-    loaded, at the default volumes."""
+    loaded, at the default sliders."""
     player = Player(sounds, clock, seed=seed)
     pygame.mixer.quit()
     player.start()
     player.wait_loaded()
-    player.set_volumes(80, 80, 60)
+    player.set_volumes(*DEFAULTS)
     return player
 
 
 def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | None = None) -> Player:
     """A player left to play a season's music for ``minutes`` on a clock stepped 50 ms a
-    time (no App: the arrangement alone)."""
+    time (no App: the music alone)."""
     clock = FakeClock()
-    player = started_player(sounds, clock, 3)
+    player = started_player(sounds, clock)
     player.want_music(season, 1.0)
     player.wait_loaded()  # a season not held yet (Winter) is loaded now
     while clock.t < minutes * 60:
@@ -658,95 +697,213 @@ def arranged(sounds: Path, season: Season, minutes: float, muted_at: float | Non
         if muted_at is not None and abs(clock.t - muted_at - 30) < 0.025:
             player.set_muted(False)
         player.update()
+        player.wait_loaded()
     return player
 
 
-def test_the_music_strings_its_phrases_in_an_order_of_chance_with_layers_coming_and_going(
+def test_a_tuned_cue_plays_its_takes_in_the_key_of_the_music_heard(sounds: Path) -> None:
+    """Each tuned cue has a set of takes for each season it sounds over (in that season's
+    key); the player plays the set of the season whose music is heard loudest (before any
+    music, the season coming), an untuned cue its one set, and the game's end (Winter's
+    only) its Winter takes whatever plays."""
+    clock = FakeClock()
+    player = started_player(sounds, clock)
+    sets = player.effects[Cue.SPROUT]
+    assert set(sets) == set(Season) and set(player.effects[Cue.CARD_TAKE]) == {None}
+    assert sets[Season.SPRING][0].sound is not sets[Season.SUMMER][0].sound
+    assert player.key_season() is Season.SPRING
+    for season in (Season.SUMMER, Season.WINTER, Season.AUTUMN):
+        player.want_music(season, 1.0)
+        player.wait_loaded()
+        while clock.t < 1 or player.key_season() is not season:
+            clock.t += 0.05
+            player.update()
+            player.wait_loaded()
+            assert clock.t < 120, "the season's music is never heard"
+        for cue in (Cue.SPROUT, Cue.PRESS, Cue.CARD_TAKE, Cue.GAME_END):
+            player.play(cue)
+        started = {p.cue: p.key for p in player.played if p.at == clock.t}
+        assert started == {
+            Cue.SPROUT: season,
+            Cue.PRESS: season,
+            Cue.CARD_TAKE: None,
+            Cue.GAME_END: Season.WINTER,
+        }
+        clock.t += 5
+
+
+def test_the_sliders_are_in_decibels() -> None:
+    """The taper: 100 % is 0 dB, 50 % -20 dB, 1 % near -60 dB, 0 % silence; every step up
+    louder, in steps the ear hears as about even (never more than 1.6 dB a percent)."""
+    assert taper(100) == 1.0 and taper(0) == 0.0 and taper(-5) == 0.0
+    assert taper_db(50) == pytest.approx(-20.0, abs=1e-9)
+    assert -60.0 < taper_db(1) < -58.0
+    assert taper_db(80) == pytest.approx(-4.68, abs=0.01)
+    steps = [taper_db(p + 1) - taper_db(p) for p in range(1, 100)]
+    assert all(0 < step < 1.6 for step in steps)
+
+
+def test_no_piece_comes_back_within_four_minutes_in_a_40_minute_game(tmp_path: Path) -> None:
+    """Five pieces a season of 60-100 s (bodies) and ten minutes of each season: the pieces
+    come one after another as the last one's body ends, in an order of chance (two runs
+    differ), and none is heard again sooner than four minutes after its body ended."""
+    rng = random.Random(7)
+    lengths = {}
+    for name in piece_names():
+        body = rng.uniform(60, 100)
+        lengths[name] = (body, body + rng.uniform(2, 6))
+    write_music(tmp_path, lengths, 0.5)
+    orders = []
+    for seed in (3, 4):
+        clock = FakeClock()
+        player = started_player(tmp_path, clock, seed)
+        for season in Season:
+            player.want_music(season, 1.0)
+            end = clock.t + 600
+            while clock.t < end:
+                clock.t += 0.05
+                player.update()
+                player.wait_loaded()
+        started = list(player.music_started)
+        orders.append([(s, i) for _t, s, i in started])
+        body = {(s, p.place): p.body for s, ps in player.pieces.items() for p in ps}
+        last: dict[tuple[Season, int], float] = {}
+        gaps = []
+        for (t, season, index), (t2, season2, _i) in itertools.pairwise([*started, (0, None, 0)]):
+            if season2 is season:  # the next comes in as the body ends
+                assert t2 - t == pytest.approx(body[season, index], abs=0.051)
+            if (season, index) in last:
+                gaps.append(t - last[season, index])
+            last[season, index] = t + body[season, index]
+        assert len(started) >= 4 * 6 and {s for _t, s, _i in started} == set(Season)
+        assert gaps and min(gaps) >= RETURN, min(gaps)
+    assert orders[0] != orders[1], "an order of chance"
+
+
+def _power(player: Player, now: float, pieces: bool = True) -> float:
+    """The summed power of the music's (``pieces``) or the ambience's gains now."""
+    gains = player.band.gains(now)
+    return sum(g * g for v, g in gains if (v.piece is not None) is pieces)
+
+
+def test_pieces_and_seasons_crossfade_with_equal_power_and_never_fall_silent(
     sounds: Path,
 ) -> None:
-    """Ten minutes of Spring: each phrase starts as the last one's chords end (the next one
-    on another channel while the last one's tail rings), never the same twice running, all
-    of them heard; the bells and plucks play in some phrases and rest in others, and each of
-    their notes is one that sounds well over the chord under it."""
-    mood = score.MOODS[Season.SPRING]
-    player = arranged(sounds, Season.SPRING, 10)
-    starts = list(player.music_started)
-    assert [s for _t, s, _i in starts] == [Season.SPRING] * len(starts)
-    assert len(starts) == pytest.approx(600 / mood.body, abs=1.5)
-    gaps = [b[0] - a[0] for a, b in itertools.pairwise(starts)]
-    assert all(g == pytest.approx(mood.body, abs=0.051) for g in gaps), gaps
-    order = [i for _t, _s, i in starts]
-    assert all(a != b for a, b in itertools.pairwise(order)) and set(order) == {0, 1, 2}
-    notes = list(player.notes_started)
-    assert {layer for _t, _s, layer, _n in notes} == set(LAYERS)
-    phrases_with = {layer: set() for layer in LAYERS}
-    for t, _season, layer, note in notes:
-        k = max(i for i, (s, _x, _y) in enumerate(starts) if s <= t)
-        phrase = mood.phrases[starts[k][2]]
-        chord = phrase[min(len(phrase) - 1, int((t - starts[k][0]) / mood.slot))]
-        assert score.fits(note, chord), (note, chord)
-        phrases_with[layer].add(k)
-    for layer, heard_in in phrases_with.items():
-        assert 0 not in heard_in, "a season's first phrase has its pads alone"
-        assert 0 < len(heard_in) < len(starts) - 1, (layer, "comes and goes")
-    assert len({n for _t, _s, _l, n in notes}) >= 6, "more than a few notes"
+    """Through a piece's change (the next in at the last one's body end, over its tail) and
+    a season's change, the music's summed power stays within 1 dB of its level, on the
+    band's gains and on the mixer's channels; the ambience's too through the season's
+    change; and music and ambience are never both silent."""
+    clock = FakeClock()
+    player = started_player(sounds, clock)
+    player.want_music(Season.SPRING, 1.0)
+    player.wait_loaded()
+    steady = None
+    worst = [0.0, 0.0, 0.0]
+    changes = 0
+    while clock.t < 2 * PIECE_BODY + 10:
+        clock.t += 0.02
+        if abs(clock.t - (PIECE_BODY + 10)) < 0.01:
+            player.want_music(Season.SUMMER, 1.0)
+            player.wait_loaded()
+        player.update()
+        player.wait_loaded()
+        if clock.t < CROSSFADE + 0.1:
+            continue
+        power = _power(player, clock.t)
+        steady = steady or power
+        loops = _power(player, clock.t, pieces=False)
+        channels = sum(
+            v.channel.get_volume() ** 2 for v, _g in player.band.gains(clock.t) if v.piece
+        )
+        assert power > 0 and loops > 0, "never silent"
+        for k, value in enumerate((power, channels, loops / LOOP_GAIN**2 * PIECE_GAIN**2)):
+            worst[k] = max(worst[k], abs(10 * math.log10(value / steady)))
+        changes = max(changes, sum(1 for v, _g in player.band.gains(clock.t) if v.piece))
+    assert len(player.music_started) >= 3 and changes >= 2, "pieces overlapped"
+    assert {s for _t, s, _i in player.music_started} == {Season.SPRING, Season.SUMMER}
+    assert worst[0] <= 0.01 and worst[1] <= 1.0 and worst[2] <= 1.0, worst
+
+
+def test_the_music_held_stays_within_its_bound_through_all_four_seasons(sounds: Path) -> None:
+    """Only the pieces sounding and the next of the season wanted are held (a piece decoded
+    is about 15 MB): through all four seasons, season changes and piece changes included,
+    never more than four pieces at once (two when nothing crossfades), and two after."""
+    clock = FakeClock()
+    player = started_player(sounds, clock)
+    held = []
+    for season in Season:
+        player.want_music(season, 1.0)
+        end = clock.t + 3 * PIECE_BODY
+        while clock.t < end:
+            clock.t += 0.05
+            player.update()
+            player.wait_loaded()
+            held.append(len(player.held()))
+    assert {s for _t, s, _i in player.music_started} == set(Season)
+    assert max(held) <= 4 and held[-1] == 2, (max(held), held[-1])
+    assert sorted(player.band.clips) == sorted([*player.held(), AMBIENCE[Season.WINTER]]), (
+        "the ambience of the seasons gone is let go"
+    )
+
+
+def test_a_season_begun_before_its_ambience_was_loaded_gets_its_ambience(sounds: Path) -> None:
+    """The game's first piece can be loaded before its ambience (the loader's thread): the
+    season begins with the piece, and the ambience, still wanted, is loaded and comes in
+    (it was let go as not needed, and the waiting game had music alone)."""
+    clock = FakeClock()
+    player = started_player(sounds, clock)
+    loop = AMBIENCE[Season.SPRING]
+    del player.band.clips[loop]  # not loaded yet when the season begins
+    player.want_music(Season.SPRING, 1.0)
+    player.update()
+    assert player.music() and not player.ambience()
+    for _ in range(100):
+        clock.t += 0.05
+        player.tend()
+        player.wait_loaded()
+    assert loop in player.band.clips
+    (season, volume), *_ = player.ambience()
+    assert season is Season.SPRING and volume > 0
+
+
+def test_the_ambience_has_its_own_slider_kept_and_reaching_its_channel(sounds: Path) -> None:
+    app = sound_app(sounds, players=2, seed=21)
+    frames(app, int(CROSSFADE / DT) + 5)
+    ((season, volume),) = app.sound.ambience()
+    loop = LOOP_GAIN * taper(DEFAULTS[0]) * taper(DEFAULTS[3])
+    assert season is Season.SPRING and volume == pytest.approx(loop, abs=1 / 128)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "settings")
+    settings = top(app)
+    assert isinstance(settings, SettingsScene)
+    for _ in range(3):
+        click(app, settings.sliders["ambience"].left_button.rect.center)
+    frames(app, 2)
+    ambience = settings.sliders["ambience"].get_current_value()
+    assert ambience < DEFAULTS[3] and app.volumes[3] == ambience
+    assert load_settings()[0].ambience_volume == ambience
+    frames(app, int(DUCK_TIME / DT) + 5)  # under the menus, ducked with the music
+    ((_s, volume),) = app.sound.ambience()
+    want = LOOP_GAIN * taper(DEFAULTS[0]) * taper(ambience) * DUCKED
+    assert volume == pytest.approx(want, abs=1 / 128)
+    key(app, pygame.K_m)  # mute is true silence: every channel at zero, the effects stopped
+    reserved = [pygame.mixer.Channel(i) for i in range(MUSIC_CHANNELS)]
+    assert app.sound.muted and app.sound.music() and app.sound.ambience()
+    assert all(c.get_volume() == 0.0 for c in reserved if c.get_busy()), [
+        (c.get_busy(), c.get_volume()) for c in reserved
+    ]
+    assert all(v == 0.0 for _s, v in app.sound.music() + app.sound.ambience())
+    assert not any(pygame.mixer.Channel(i).get_busy() for i in range(MUSIC_CHANNELS, 32))
 
 
 def test_muted_music_holds_its_place_and_its_schedule(sounds: Path) -> None:
     plain = arranged(sounds, Season.WINTER, 2)
     held = arranged(sounds, Season.WINTER, 2.5, muted_at=40.0)
     shift = [(t - 30 if t > 40 else t, i) for t, _s, i in held.music_started]
-    assert [(round(t, 1), i) for t, i in shift if t <= 120] == [
-        (round(t, 1), i) for t, _s, i in plain.music_started
-    ]
-
-
-def _held(player: Player) -> dict[Season, int]:
-    """How many phrases of each season the player holds."""
-    return {season: len(clips) for season, clips in player.phrases.items()}
-
-
-def _tick(player: Player, clock: FakeClock, seconds: float) -> None:
-    for _ in range(round(seconds / 0.05)):
-        clock.t += 0.05
-        player.update()
-
-
-def test_the_music_held_is_the_season_wanted_and_the_first_phrase_of_the_next(
-    sounds: Path,
-) -> None:
-    """All the phrases of the season wanted are held and the first of the next, the one a
-    season begins with (all four seasons' were 65 MB decoded, the wanted and the next whole
-    30–35 MB, and 51 MB while they changed): the next season begins at once with it, the
-    rest of it is loaded then, and the season left behind is let go at once, its phrase
-    sounding on through the crossfade; a season wanted that is not held is loaded then,
-    the one playing plays on meanwhile."""
-    clock = FakeClock()
-    player = Player(sounds, clock, seed=3)
-    pygame.mixer.quit()
-    player.start()
-    player.wait_loaded()
-    whole = len(music_files(Season.SPRING))
-    assert whole > 1 and _held(player) == {Season.SPRING: whole, Season.SUMMER: 1}
-    player.set_volumes(80, 80, 60)
-    player.want_music(Season.SPRING, 1.0)
-    _tick(player, clock, 5.0)
-    assert [s for s, _v in player.music()] == [Season.SPRING]
-    player.want_music(Season.SUMMER, 1.0)
-    _tick(player, clock, SETTLE + 0.1)
-    assert player.music_started[-1][1:] == (Season.SUMMER, 0)  # at once, with the one held
-    player.wait_loaded()
-    assert _held(player) == {Season.SUMMER: whole, Season.AUTUMN: 1}  # Spring let go...
-    assert [s for s, _v in player.music()] == [Season.SPRING, Season.SUMMER]  # ...sounding on
-    _tick(player, clock, CROSSFADE + 0.5)
-    assert [s for s, _v in player.music()] == [Season.SUMMER]
-    player.want_music(Season.WINTER, 1.0)  # not held: Summer plays on while it loads
-    _tick(player, clock, SETTLE + 0.1)
-    assert Season.SUMMER in [s for s, _v in player.music()]
-    player.wait_loaded()
-    _tick(player, clock, SETTLE + CROSSFADE + 1.0)
-    assert [s for s, _v in player.music()] == [Season.WINTER]
-    assert _held(player) == {Season.WINTER: whole, Season.SPRING: 1}
+    shifted = [(t, i) for t, i in shift if t <= 120]
+    assert [i for _t, i in shifted] == [i for _t, _s, i in plain.music_started]
+    for (t, _i), (t0, _s, _j) in zip(shifted, plain.music_started, strict=True):
+        assert t == pytest.approx(t0, abs=0.051)  # (to the step of 50 ms the mute began in)
 
 
 #: Seconds between two looks of the sleeping loop in ``_looked`` (about 50 a second).
@@ -781,7 +938,7 @@ def _looked(sounds: Path, tended: bool) -> tuple[Player, list[list[float]], int]
 
     player.update = counted  # type: ignore[method-assign]
     volumes: list[list[float]] = []
-    for look in range(1, 210 * 50):  # (off the phrases' grid: no look falls on their seams)
+    for look in range(1, 210 * 50):  # (off the pieces' grid: no look falls on their seams)
         clock.t = max(clock.t, look * LOOK)
         if look == 60 * 50:
             player.want_music(Season.SUMMER, 1.0)
@@ -797,6 +954,7 @@ def _looked(sounds: Path, tended: bool) -> tuple[Player, list[list[float]], int]
         if look == 170 * 50:
             player.set_muted(False)
         player.tend() if tended else player.update()
+        player.wait_loaded()  # (the next piece's file is read long before it is due)
         volumes.append([v.channel.get_volume() for v in player.band.voices])
     return player, volumes, updates
 
@@ -806,10 +964,10 @@ def test_the_sleeping_loop_updates_the_music_only_when_it_moves_and_it_plays_the
 ) -> None:
     """The sleeping loop looks for input 50 times a second; updating the music at each look
     cost a waiting game 0.8 % of a core. ``tend`` updates it only when something is due
-    (a fade or duck moving, the next phrase or note, a waiting cue, a season followed):
-    the music then plays exactly as with an update at every look, phrase for phrase and
-    note for note, its channels' volumes the same at every look, a crossfade's and a
-    duck's as smooth, and the schedule held while muted."""
+    (a fade, duck or crossfade moving, the next piece, a waiting cue, a season followed):
+    the music then plays exactly as with an update at every look, piece for piece, its
+    channels' volumes the same at every look, a crossfade's and a duck's as smooth, and the
+    schedule held while muted."""
     plain, plain_volumes, plain_updates = _looked(sounds, tended=False)
     tended, tended_volumes, tended_updates = _looked(sounds, tended=True)
 
@@ -817,8 +975,8 @@ def test_the_sleeping_loop_updates_the_music_only_when_it_moves_and_it_plays_the
         return [(round(t, 3), rest) for t, *rest in started]
 
     assert rounded(tended.music_started) == rounded(plain.music_started)
-    assert rounded(tended.notes_started) == rounded(plain.notes_started)
     assert len({s for _t, s, _i in plain.music_started}) == 2  # Spring, then Summer
+    assert len(plain.music_started) >= 6
     worst = max(
         abs(a - b)
         for row_a, row_b in zip(plain_volumes, tended_volumes, strict=True)

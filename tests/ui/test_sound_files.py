@@ -1,15 +1,17 @@
 """The game's sound files (assets/sounds, made by tools/make_sounds.py and committed): one per
-effect and each of its variants, per phrase of each season's music and per note of its
-layers, each decoding in the mixer, in stereo; mastered (true peaks under -1 dBTP, levels the
-player can trust: levels.json agrees with the files), soft up high, ringing out before they
-end (never cut), the phrases joining into one another with no seam, every pitched cue in the
-key of the music it plays over. They are read as the game reads them: through pygame's mixer
-(the dummy audio driver), at a known format. No oggenc needed; the synthesiser's pure parts
-and the measures of ``make sound-check`` are tested too."""
+effect and each of its variants, per piece of each season's music (music.json) and per
+season's ambience loop, each decoding in the mixer, in stereo; mastered (true peaks under
+-1 dBTP, levels the player can trust: levels.json agrees with the files), soft up high, the
+effects ringing out before they end (never cut), the pieces following one another with no
+gap, every pitched cue in the key of the music it plays over. They are read as the game reads
+them: through pygame's mixer (the dummy audio driver), at a known format. No oggenc needed;
+the synthesiser's pure parts and the measures of ``make sound-check`` are tested too (the
+score's own tests: tests/tools/test_music_score.py)."""
 
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Iterator
 
 import numpy as np
@@ -19,15 +21,15 @@ import pytest
 from evergreen.rules import Season
 from evergreen.ui.sound import score
 from evergreen.ui.sound.cues import (
-    LAYERS,
+    AMBIENCE,
     LEVELS_FILE,
     SOUNDS_DIR,
     Cue,
     all_files,
     cue_file,
     effect_files,
+    heard_over,
     music_files,
-    note_files,
 )
 from evergreen.ui.sound.mix import ENVELOPE_BLOCK, read_levels
 from tools import make_sounds as ms
@@ -65,12 +67,13 @@ def _effects(sounds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     return {name: sounds[name] for cue in Cue for name in effect_files(cue)}
 
 
-def _phrases(sounds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+def _pieces(sounds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     return {name: sounds[name] for s in Season for name in music_files(s)}
 
 
-def _notes(sounds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    return {name: sounds[name] for layer in LAYERS for name in note_files(layer)}
+def _music_json() -> dict[str, dict[str, object]]:
+    """music.json: each piece's season, body (s), length, key, instruments, MIDI's hash."""
+    return dict(json.loads((SOUNDS_DIR / "music.json").read_text(encoding="utf-8")))
 
 
 def _mono(x: np.ndarray) -> np.ndarray:
@@ -86,12 +89,15 @@ def test_every_sound_has_its_file_and_no_other_sound_is_there() -> None:
     found = {path.stem for path in SOUNDS_DIR.glob("*.ogg")}
     assert found == expected
     others = {p.name for p in SOUNDS_DIR.iterdir() if p.suffix != ".ogg"}
-    assert others == {"README.md", LEVELS_FILE.name}  # the note, the measured levels
+    # the note, the measured levels, the pieces' list and the soundfont's licence
+    assert others == {"README.md", LEVELS_FILE.name, "music.json", "SOUNDFONT-LICENSE.txt"}
 
 
 def test_the_folder_is_small() -> None:
+    """The contract's budget for the whole folder (the effects', the ambience's and the
+    music's own budgets are their tests')."""
     total = sum(p.stat().st_size for p in SOUNDS_DIR.iterdir())
-    assert total <= 4 * 1024 * 1024, f"{total / 1e6:.2f} MB"
+    assert total <= 30 * 1024 * 1024, f"{total / 1e6:.2f} MB"
 
 
 def test_every_file_decodes_with_sound_in_it(sounds: dict[str, np.ndarray]) -> None:
@@ -115,7 +121,7 @@ def test_levels_json_tells_each_files_level(sounds: dict[str, np.ndarray]) -> No
     assert set(levels) == set(all_files())
     for name, x in sounds.items():
         level = levels[name]
-        phrase = name.startswith("music_")
+        phrase = name.startswith(("music_", "ambience_"))
         loud = sm.integrated_lufs(x, RATE) if phrase else sm.max_momentary_lufs(x, RATE)
         assert level.lufs == pytest.approx(loud, abs=0.1), name
         for ch in range(2):
@@ -134,11 +140,14 @@ def test_levels_json_tells_each_files_level(sounds: dict[str, np.ndarray]) -> No
 
 
 def test_effects_are_levelled_to_a_loudness(sounds: dict[str, np.ndarray]) -> None:
-    """Each effect's loudest 400 ms at the synthesis' loudness, unless its peak holds it
-    lower (a click: the player makes up the rest from levels.json)."""
-    for name, x in _effects(sounds).items():
-        loud = sm.max_momentary_lufs(x, RATE)
-        assert ms.EFFECT_LUFS - 5.0 <= loud <= ms.EFFECT_LUFS + 0.5, (name, loud)
+    """Each effect's loudest 400 ms at its synthesis' loudness (the season's moments a
+    little louder), unless its peak holds it lower (a click: the player makes up the rest
+    from levels.json)."""
+    for cue in Cue:
+        target = ms.EFFECTS[cue].lufs
+        for name in effect_files(cue):
+            loud = sm.max_momentary_lufs(sounds[name], RATE)
+            assert target - 5.0 <= loud <= target + 0.5, (name, loud)
 
 
 def test_nothing_harsh_above_8_khz(sounds: dict[str, np.ndarray]) -> None:
@@ -147,35 +156,45 @@ def test_nothing_harsh_above_8_khz(sounds: dict[str, np.ndarray]) -> None:
 
 
 def test_the_music_has_colour_above_1_khz(sounds: dict[str, np.ndarray]) -> None:
-    """Heard, not a hum: the phrases keep a share of their energy above 1 kHz (the loops were
-    at 0.04-0.5 %), the layers' notes far more."""
-    for name, x in _phrases(sounds).items():
+    """Heard, not a hum: every piece keeps a share of its energy above 1 kHz (the old loops
+    were at 0.04-0.5 %; Summer's marimba and guitar, the darkest, about -18 dB)."""
+    for name, x in _pieces(sounds).items():
         assert sm.high_share_db(x, RATE, 1000) > -22.0, name
-    for name, x in _notes(sounds).items():
-        assert sm.high_share_db(x, RATE, 1000) > -15.0, name
 
 
 # ---------------------------------------------------------------- stereo
 
 
 def test_the_music_is_wide_yet_whole_in_mono(sounds: dict[str, np.ndarray]) -> None:
-    """Each season's phrases: left and right related but not the same (the pads' voices
-    spread, the hall's two sides), and nothing lost when the two are summed."""
-    for season in Season:
-        joined = np.concatenate([sounds[n] for n in music_files(season)])
-        r = sm.correlation(joined)
-        assert 0.25 <= r <= 0.8, (season, r)
-        mono = sm.integrated_lufs(_mono(joined), RATE) + 3.01  # as loud as the stereo if whole
-        assert mono >= sm.integrated_lufs(joined, RATE) - 2.0, season
+    """Each piece: left and right related but not the same (its instruments placed across
+    the field, the soundfont's reverb), and nothing lost when the two are summed."""
+    for name, x in _pieces(sounds).items():
+        r = sm.correlation(x)
+        assert 0.25 <= r < 0.9, (name, r)
+        mono = sm.integrated_lufs(_mono(x), RATE) + 3.01  # as loud as the stereo if whole
+        assert mono >= sm.integrated_lufs(x, RATE) - 2.0, name
+
+
+def test_the_ambience_is_stereo_and_under_the_music(sounds: dict[str, np.ndarray]) -> None:
+    """Each season's loop: its two sides not the same (wind and birds placed across the
+    field), and quieter in its file than the music's pieces (the player lays it beneath)."""
+    music = max(sm.integrated_lufs(x, RATE) for x in _pieces(sounds).values())
+    for name in AMBIENCE.values():
+        x = sounds[name]
+        assert sm.correlation(x) < 0.9, name
+        assert sm.integrated_lufs(x, RATE) < music - 5.0, name
 
 
 def test_effects_are_stereo_with_their_room(sounds: dict[str, np.ndarray]) -> None:
     """Effects are placed by the player; their files are centred with the room's two sides
     (the light's sweep and the season's chime spread wide)."""
-    for name, x in _effects(sounds).items():
-        assert not np.array_equal(x[:, 0], x[:, 1]), name
-        r = sm.correlation(x)
-        assert (r < 0.9) if name in ("light_sweep", "season_chime", "game_end") else (r > 0.8), name
+    wide = (Cue.LIGHT_SWEEP, Cue.SEASON_CHIME, Cue.GAME_END)
+    for cue in Cue:
+        for name in effect_files(cue):
+            x = sounds[name]
+            assert not np.array_equal(x[:, 0], x[:, 1]), name
+            r = sm.correlation(x)
+            assert (r < 0.9) if cue in wide else (r > 0.8), name
 
 
 # ---------------------------------------------------------------- lengths and ends
@@ -190,19 +209,19 @@ def _tail_db(x: np.ndarray) -> float:
 
 
 def test_effects_are_short_and_ring_out_before_they_end(sounds: dict[str, np.ndarray]) -> None:
-    """An effect is heard for under a second (its loudness falls 20 dB within one), but its
-    file runs on until its tail has died: 45 dB under its loudest at least where it ends (the
-    old files were cut 18-19 dB down, their partials still ringing)."""
+    """An effect is heard for under a second (its loudness falls 20 dB within one; the
+    season's moments within their length), but its file runs on until its tail has died:
+    45 dB under its loudest at least where it ends (the old files were cut 18-19 dB down,
+    their partials still ringing)."""
     for cue in Cue:
+        effect = ms.EFFECTS[cue]
         for name in effect_files(cue):
             x = sounds[name]
-            assert len(x) / RATE <= (3.5 if cue in ms.LONG else 2.0), name
+            assert len(x) / RATE <= effect.limit, name
             assert _tail_db(x) <= -45.0, (name, _tail_db(x))
             rms = ss.window_rms(_mono(x), RATE, 0.02)
             heard = np.flatnonzero(rms >= rms.max() * 0.1)[-1] * 0.02
-            assert heard <= (2.2 if cue in ms.LONG else 1.0), (name, heard)
-    for name, x in _notes(sounds).items():
-        assert _tail_db(x) <= -45.0, name
+            assert heard <= (effect.seconds if cue in ms.LONG else 1.0), (name, heard)
 
 
 def test_effects_fade_in_and_out(sounds: dict[str, np.ndarray]) -> None:
@@ -212,35 +231,31 @@ def test_effects_fade_in_and_out(sounds: dict[str, np.ndarray]) -> None:
         assert np.max(np.abs(x[-20:])) < 0.003, name
 
 
-def test_the_phrases_join_one_another_without_a_seam(sounds: dict[str, np.ndarray]) -> None:
-    """Any phrase after any other of its season (the player starts the next as the last
-    one's chords end, ``Mood.body``): the music through the join is as full as through a
-    change of chord inside a phrase (its momentary loudness dips no lower), and a phrase's
-    file holds all of its tail (it ends 45 dB under its loudest)."""
+def test_the_pieces_follow_one_another_without_a_gap(sounds: dict[str, np.ndarray]) -> None:
+    """Any piece after any other of its season (the player starts the next at the last
+    one's body's end, music.json's ``body``, over its tail): each file is its body and a
+    tail of at most 6 s, and the music through the join never falls away (its momentary
+    loudness stays above -45 LUFS, 25 LU under the pieces' -20; a piece ending and the next
+    beginning breathe, measured at -30 to -38)."""
+    described = _music_json()
     for season in Season:
-        mood = score.MOODS[season]
         names = music_files(season)
-        body = int(mood.body * RATE)
-        inner = min(
-            float(np.min(sm.momentary_lufs(sounds[n][int(mood.slot * RATE) : body], RATE)))
-            for n in names
-        )
-        for a, b in itertools.product(names, repeat=2):
-            if a == b:
-                continue
+        for n in names:
+            tail = len(sounds[n]) / RATE - float(described[n]["body"])  # type: ignore[arg-type]
+            assert 0.0 <= tail <= 6.0 + 0.05, (n, tail)
+        for a, b in itertools.permutations(names, 2):
             x, y = sounds[a], sounds[b]
+            body = int(float(described[a]["body"]) * RATE)  # type: ignore[arg-type]
             join = np.zeros((body + len(y), 2))
             join[: len(x)] += x
             join[body:] += y
-            around = join[body - int(mood.slot * RATE) : body + int(mood.slot * RATE)]
-            assert float(np.min(sm.momentary_lufs(around, RATE))) >= inner - 1.0, (a, b)
-        for n in names:
-            assert _tail_db(sounds[n]) <= -45.0, n
-            assert len(sounds[n]) / RATE >= mood.body + mood.slot * 0.6, n
+            around = join[body - 3 * RATE : body + 3 * RATE]
+            assert float(np.min(sm.momentary_lufs(around, RATE))) >= -45.0, (a, b)
 
 
 def test_the_growth_sounds_rise_with_the_tree(sounds: dict[str, np.ndarray]) -> None:
-    """Sprout < Small Tree < Big Tree: the lowest strong note of each is higher."""
+    """Sprout < Small Tree < Big Tree: the lowest strong note of each is higher, in the
+    takes of every season."""
 
     def lowest_strong_note(x: np.ndarray) -> float:
         m = _mono(x)
@@ -250,65 +265,84 @@ def test_the_growth_sounds_rise_with_the_tree(sounds: dict[str, np.ndarray]) -> 
         strong = freqs[band][power[band] >= power[band].max() * 10 ** (-1.2)]
         return float(strong.min())
 
-    pitches = [
-        lowest_strong_note(sounds[c.value]) for c in (Cue.SPROUT, Cue.GROW_SMALL, Cue.GROW_BIG)
-    ]
-    assert pitches == sorted(pitches) and len(set(pitches)) == 3, pitches
+    for season in Season:
+        pitches = [
+            lowest_strong_note(sounds[effect_files(c, season)[0]])
+            for c in (Cue.SPROUT, Cue.GROW_SMALL, Cue.GROW_BIG)
+        ]
+        assert pitches == sorted(pitches) and len(set(pitches)) == 3, (season, pitches)
 
 
 # ---------------------------------------------------------------- keys
 
 
-def test_every_pitched_cue_is_in_the_key_of_the_music_under_it(
+def _season_scales() -> dict[Season, frozenset[int]]:
+    """The notes a cue may use over each season's music: those in the key of every one of
+    its pieces (music.json's keys, read by ``score.key_scale``)."""
+    out = {}
+    for season in Season:
+        scale = frozenset(range(12))
+        for entry in _music_json().values():
+            if entry["season"] == season.name.lower():
+                scale &= score.key_scale(str(entry["key"]))
+        out[season] = scale
+    return out
+
+
+def test_each_season_moves_the_cues_key_into_its_own() -> None:
+    """The cues are written in G major pentatonic; each season's shift (``score.cue_shift``
+    of its pieces' keys, as make_sounds moves them) puts those five notes inside the key of
+    every one of the season's pieces, and it is the nearest such move (at most a tritone)."""
+    scales = _season_scales()
+    shifts = ms.cue_shifts()
+    for season in Season:
+        moved = score.transposed(score.PENTATONIC, shifts[season])
+        assert moved <= scales[season], (season, shifts[season])
+        assert abs(shifts[season]) <= 6
+        nearer = [k for k in range(-6, 7) if abs(k) < abs(shifts[season])]
+        assert not any(score.transposed(score.PENTATONIC, k) <= scales[season] for k in nearer)
+    # the score's four signatures do not all hold one pentatonic: without the shifts a cue
+    # would clash somewhere, so this test is about something
+    assert len(set(shifts.values())) > 1
+
+
+def test_every_tuned_cue_is_in_the_key_of_the_music_under_it(
     sounds: dict[str, np.ndarray],
 ) -> None:
-    """One key scheme: the notes of every pitched cue (and of each of its variants) lie in
-    the scale of every season it can sound over (Summer's loop was in F, the cues in G: B
-    against B flat), and so do the layers' notes."""
+    """One key scheme: the notes heard in every take of every tuned cue made for a season lie
+    in its shifted pentatonic, and so in the key of every piece of that season; a tuned cue
+    has takes for every season it can sound over, and only for those."""
+    scales = _season_scales()
+    shifts = ms.cue_shifts()
     for cue in sorted(ms.PITCHED):
-        for name in effect_files(cue):
-            notes = sm.notes_heard(sounds[name], RATE)
-            assert notes, name
-            for season in Season:
-                if season.name.lower() not in ms.plays_over(cue):
-                    continue
-                assert notes <= score.MOODS[season].scale, (name, season, notes)
-    for name, x in _notes(sounds).items():
-        assert sm.notes_heard(x, RATE) <= score.PENTATONIC, name
+        for season in Season:
+            names = effect_files(cue, season)
+            assert bool(names) == (season in heard_over(cue)), (cue, season)
+            moved = score.transposed(score.PENTATONIC, shifts[season])
+            for name in names:
+                notes = sm.notes_heard(sounds[name], RATE)
+                assert notes and notes <= moved <= scales[season], (name, notes)
 
 
-def test_each_season_is_heard_in_its_key(sounds: dict[str, np.ndarray]) -> None:
-    """The phrases of a season, measured: the diatonic scale holding most of their chroma is
-    the one of their key, with nearly all of it."""
-    for season in Season:
-        profile = sm.chroma(np.concatenate([sounds[n] for n in music_files(season)]), RATE)
-        scale, _name, share = sm.scale_heard(profile)
-        assert scale == score.MOODS[season].scale or share < 0, season
-        assert share >= 0.9, (season, share)
-
-
-def test_the_score_keeps_to_one_key_scheme() -> None:
-    """Every chord of every phrase in its season's scale; every phrase from the home chord;
-    the cues' pentatonic inside every season's scale; the layers' notes in it too."""
-    for season, mood in score.MOODS.items():
-        home = {phrase[0] for phrase in mood.phrases}
-        assert len(home) == 1, season
-        assert len({len(p) for p in mood.phrases}) == 1, season
-        for phrase in mood.phrases:
-            for chord in phrase:
-                assert score.chord_classes(chord) <= mood.scale, (season, chord)
-        assert mood.scale >= score.PENTATONIC, season
-    for note in score.BELLS + score.PLUCKS:
-        assert score.midi(note) % 12 in score.PENTATONIC, note
+def test_the_keys_of_the_pieces_are_read() -> None:
+    """Every piece's key in music.json is one the key scheme reads (a mode it knows), each
+    a seven-note scale."""
+    for name, entry in _music_json().items():
+        assert len(score.key_scale(str(entry["key"]))) == 7, name
 
 
 # ---------------------------------------------------------------- the synthesiser (no oggenc)
 
 
 def test_the_script_makes_every_sound_of_the_list() -> None:
+    """make_sounds makes the effects and the ambience; the pieces are tools.music's (their
+    names are music.json's); together they are every file the game plays."""
     assert set(ms.EFFECTS) == set(Cue)
-    assert set(score.MOODS) == set(Season)
-    assert ms.all_names() == all_files()
+    effects = [name for cue in Cue for name in effect_files(cue)]
+    assert ms.all_names() == effects + [AMBIENCE[season] for season in Season]
+    pieces = [name for season in Season for name in music_files(season)]
+    assert sorted(pieces) == sorted(_music_json())
+    assert sorted(ms.all_names() + pieces) == sorted(all_files())
 
 
 def test_the_normaliser_hits_its_target() -> None:
@@ -337,10 +371,12 @@ def test_a_rendered_effect_is_levelled_and_faded() -> None:
 
 
 def test_variants_differ_a_little() -> None:
-    """A cue's variants: other takes of the same sound (a pitched one stays in tune)."""
-    a, b = ms.render_effect(Cue.SPROUT, 0), ms.render_effect(Cue.SPROUT, 1)
-    assert not np.array_equal(a[: min(len(a), len(b))], b[: min(len(a), len(b))])
-    assert sm.notes_heard(a, RATE) == sm.notes_heard(b, RATE) == {7}
+    """A cue's variants: other takes of the same sound (a pitched one stays in tune: the
+    sprout's G in Summer's takes, moved up to A in Spring's)."""
+    for season, note in ((Season.SUMMER, 7), (Season.SPRING, 9)):
+        a, b = ms.render_effect(Cue.SPROUT, 0, season), ms.render_effect(Cue.SPROUT, 1, season)
+        assert not np.array_equal(a[: min(len(a), len(b))], b[: min(len(a), len(b))])
+        assert sm.notes_heard(a, RATE) == sm.notes_heard(b, RATE) == {note}
 
 
 def test_the_same_seed_gives_the_same_samples() -> None:

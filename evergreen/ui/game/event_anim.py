@@ -65,9 +65,9 @@ SILENT: dict[EventKind, str] = {
     EventKind.TURN_ENDED: "the next seat's turn has its sound (or the End turn press)",
     EventKind.SUN_MOVED: "the sun moves on with the season's chime",
 }
-#: At most this many of a cue in one batch (a sweep of 10 trees is one sweep sound; each
-#: seat's light sweeps in its turn of the season's scoring).
-CUE_CAP: dict[Cue, int] = {Cue.VP_TICK: 6, Cue.LIGHT_SWEEP: 4}
+#: At most this many of a cue in one batch (a sweep of 10 trees is one sweep sound; the
+#: season's light sweeps once a scoring, ``scoring_anim.start``, however many seats).
+CUE_CAP: dict[Cue, int] = {Cue.VP_TICK: 6, Cue.LIGHT_SWEEP: 1}
 CUE_CAP_DEFAULT = 2
 #: The card left over reaches its biome's stack this far into the takes' flight.
 ZONE_AT = FLIGHT * 0.6

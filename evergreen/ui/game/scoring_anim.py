@@ -50,10 +50,13 @@ POP = 0.2
 
 
 def start(anim: Animator, state: GameState, events: list[Event], sun: Sun, factor: float) -> float:
-    """Queue every seat's scoring, one after another; returns their length (scaled)."""
+    """Queue every seat's scoring, one after another; returns their length (scaled). The
+    light's sweep sounds once, with the first seat's: one gesture for the season's scoring,
+    not the same take again at each seat."""
     at = 0.0
     for plan in plans(state, events, sun):
-        turn = Tween(SeatScore(plan), plan.window, delay=at, easing=LINEAR, cue=Cue.LIGHT_SWEEP)
+        sweep = Cue.LIGHT_SWEEP if at == 0 else None
+        turn = Tween(SeatScore(plan), plan.window, delay=at, easing=LINEAR, cue=sweep)
         anim.add(turn, factor)
         if factor > 0:  # the forest's and each biome's points tick, and the landing
             ticks = [plan.sweep_end + TRACE] if plan.forest else []

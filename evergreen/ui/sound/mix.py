@@ -27,14 +27,15 @@ from evergreen.ui.sound.cues import Cue
 #: The mix's ceiling: no sum of the channels' true peaks above it (−1.2 dBTP; the target is
 #: −1 dBTP, the rest is for the mixer's rounding and the timing of a cue's start).
 CEILING = 10 ** (-1.2 / 20)
-#: Each cue's loudness at full volume (master and effects at 100 %): the loudest 400 ms of
-#: it, LUFS. The season's moments loudest, the growth a little under, the cards and pieces
-#: under those, the interface's clicks a few dB lower but never out of hearing (the defaults
-#: play them 3.9 dB under this: master and effects at 80 %).
+#: Each cue's loudness at full volume (every slider at 100 %): the loudest 400 ms of it,
+#: LUFS. Ordinary play's cues within 4 dB of each other (growth a little over the cards and
+#: pieces, the interface's clicks a few dB lower but never out of hearing); the season's
+#: scoring and the game's end stand out above them (``MOMENTS``: 3-5.5 dB over the loudest
+#: ordinary cue, and the music ducks under them).
 CUE_LOUDNESS: dict[Cue, float] = {
-    Cue.SEASON_CHIME: -15.5,
-    Cue.GAME_END: -15.5,
-    Cue.LIGHT_SWEEP: -18.0,
+    Cue.SEASON_CHIME: -12.0,
+    Cue.GAME_END: -12.0,
+    Cue.LIGHT_SWEEP: -13.0,
     Cue.GROW_BIG: -17.0,
     Cue.GROW_SMALL: -17.5,
     Cue.SPROUT: -18.0,
@@ -52,10 +53,17 @@ CUE_LOUDNESS: dict[Cue, float] = {
     Cue.UNDO: -20.0,
     Cue.BOT_TURN: -20.5,
 }
-#: The music's loudness at full volume (master and music at 100 %), integrated LUFS, and its
-#: layers' notes (their loudest 400 ms) against it.
-MUSIC_LOUDNESS = -25.0
-LAYER_LOUDNESS: dict[str, float] = {"bell": -23.0, "pluck": -24.0}
+#: The season's big moments: they stand out (``CUE_LOUDNESS``) and the music ducks under them.
+MOMENTS = frozenset({Cue.LIGHT_SWEEP, Cue.SEASON_CHIME, Cue.GAME_END})
+#: The music's loudness at full volume (master and music at 100 %), integrated LUFS, and the
+#: ambience's under it (master and ambience at 100 %): at the default sliders the two
+#: together are about -26 LUFS, so a game waiting for the player is never quiet.
+MUSIC_LOUDNESS = -21.5
+AMBIENCE_LOUDNESS = -26.0
+#: The sliders' taper: ``percent`` gives ``-TAPER_RANGE * (1 - percent / 100) ** TAPER_BEND``
+#: dB (100 % is 0 dB, 50 % -20 dB, 25 % -38 dB, 10 % -51 dB, 1 % -59 dB), 0 % silence.
+TAPER_RANGE = 60.0
+TAPER_BEND = math.log2(3)
 #: What a file is taken to measure when levels.json does not know it (a stand-in file):
 #: the synthesis' loudness, a peak at full scale.
 DEFAULT_LUFS = -16.0
@@ -70,7 +78,8 @@ ENVELOPE_BLOCK = 0.05
 
 class Level(NamedTuple):
     """A file's measured level: loudness (LUFS), true peak of each channel (linear) and its
-    peak envelope (per ``ENVELOPE_BLOCK``, left and right, linear; empty for the phrases)."""
+    peak envelope (per ``ENVELOPE_BLOCK``, left and right, linear; empty for the pieces and
+    the ambience's loops)."""
 
     lufs: float
     peak: tuple[float, float]
@@ -121,6 +130,20 @@ def around(envelope: tuple[float, ...], peak: float, t: float) -> float:
 def db(value: float) -> float:
     """The linear gain of ``value`` decibels."""
     return 10 ** (value / 20)
+
+
+def taper_db(percent: int) -> float:
+    """A volume slider's ``percent`` (0-100) in decibels (``TAPER_RANGE``, ``TAPER_BEND``):
+    the ear hears loudness in dB, so equal steps of the slider are about equal steps of
+    loudness; -inf at 0 %."""
+    if percent <= 0:
+        return -math.inf
+    return -TAPER_RANGE * float((1 - min(100, percent) / 100) ** TAPER_BEND)
+
+
+def taper(percent: int) -> float:
+    """A volume slider's ``percent`` as a linear gain (``taper_db``): 0 % is silence."""
+    return 0.0 if percent <= 0 else db(taper_db(percent))
 
 
 def pan_gains(position: float) -> tuple[float, float]:

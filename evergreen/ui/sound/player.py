@@ -1,6 +1,6 @@
 """The game's sound through ``pygame.mixer``: effects on cue, placed across the stereo field
 where they happen and levelled by measurement under a ceiling (``mix``); and each season's
-music, strung together from phrases with bells and plucks over them, crossfaded at the
+music, strung together from its pieces, with its ambience beneath, crossfaded at the
 season's change and ducked under the menus and the season's big moments (``music``).
 
 The player never stops the game: no audio device (``mixer.init`` fails, a server with no
@@ -9,7 +9,12 @@ measured levels (``levels.json``) are loaded once, in a thread started after the
 (a frame never waits for a file); a cue whose file is not loaded yet is silent. ``update``
 (called by the App every frame and every look for input while it sleeps) starts the cues
 that are due and moves the music on, so a crossfade or a duck goes on while the window
-sleeps, and so does the music's arrangement.
+sleeps, and so do the music's pieces. The music is decoded as it is needed: the player holds
+only the pieces and loops the band names (``Band.needed``: the ones sounding, the next piece
+of the season wanted), each loaded in a thread well before its time and let go when done (a
+piece decoded is about 15 MB).
+
+The sliders are in decibels (``mix.taper``): 100 % is 0 dB, 50 % -20 dB, 0 % silence.
 
 **The mix** (docs/SOUND.md; measured by ``make sound-check``): every cue plays at a loudness
 of its own (``mix.CUE_LOUDNESS``), its gain worked out from its file's measured loudness;
@@ -35,18 +40,22 @@ import pygame
 
 from evergreen.rules import Season
 from evergreen.ui.sound.cues import (
-    LAYERS,
+    AMBIENCE,
     LEVELS_FILE,
+    PIECES_FILE,
     SOUNDS_DIR,
+    TUNED,
     Cue,
+    Piece,
     effect_files,
-    music_files,
-    note_files,
+    heard_over,
+    read_pieces,
 )
 from evergreen.ui.sound.mix import (
     CUE_LOUDNESS,
     DEFAULT_LUFS,
     LEVEL_STEPS,
+    MOMENTS,
     Clip,
     Level,
     Sounding,
@@ -54,6 +63,7 @@ from evergreen.ui.sound.mix import (
     limit,
     pan_gains,
     read_levels,
+    taper,
 )
 from evergreen.ui.sound.music import MUSIC_CHANNELS, Band
 
@@ -63,8 +73,6 @@ log = logging.getLogger("evergreen")
 FREQUENCY, SAMPLE_BITS, STEREO, BUFFER = 44100, -16, 2, 512
 #: Channels: the music's (``music.MUSIC_CHANNELS``, reserved), the rest for effects.
 MIXER_CHANNELS = 32
-#: The season's big moments: the music ducks under them for their length.
-MOMENTS = frozenset({Cue.LIGHT_SWEEP, Cue.SEASON_CHIME, Cue.GAME_END})
 #: The interface's cues and what starts them (the game's come from the rules' events:
 #: ``event_anim.EVENT_CUES``).
 INTERFACE_CUES: dict[Cue, str] = {
@@ -79,31 +87,29 @@ INTERFACE_CUES: dict[Cue, str] = {
 SAME_CUE_GAP = 0.06
 MAX_LATE = 0.4
 #: The longest the sleeping loop leaves the player without an update (``Player.tend``): a
-#: season's phrases loaded meanwhile start to be arranged, a muted band's schedule is held
-#: (its steps are ``update``'s, at most 0.25 s).
+#: piece loaded meanwhile comes in, a muted band's schedule is held (its steps are
+#: ``update``'s, at most 0.25 s).
 LONGEST_REST = 0.2
 #: The file types looked for, in order (the game ships OGG; WAV serves tests and tools).
 EXTENSIONS = ("ogg", "wav")
 
 
 class Played(NamedTuple):
-    """A cue that started: when (the player's clock, seconds), which, its variant and the
-    gains of its left and right channels."""
+    """A cue that started: when (the player's clock, seconds), which, its variant, the
+    gains of its left and right channels and, for a tuned cue, the season whose key its
+    take is in."""
 
     at: float
     cue: Cue
     variant: int = 0
     left: float = 0.0
     right: float = 0.0
+    key: Season | None = None
 
 
 #: Sounds loaded in this process, by path (the mixer keeps one format: tests and menus
 #: that start many Apps load each file once). Emptied when the mixer is started anew.
 _CACHE: dict[str, pygame.mixer.Sound] = {}
-
-
-def _volume(percent: int) -> float:
-    return max(0, min(100, percent)) / 100
 
 
 class Player:
@@ -120,13 +126,14 @@ class Player:
         #: The audio driver in use; None: no mixer (silence).
         self.device: str | None = None
         self.started = False
-        #: The seasons' music; each effect's variants, loaded.
+        #: The seasons' music; each effect's takes, loaded (a tuned cue's by the season
+        #: whose key they are in, the others' under None).
         self.band = Band(random.Random(seed), clock())
-        self.effects: dict[Cue, list[Clip]] = {}
+        self.effects: dict[Cue, dict[Season | None, list[Clip]]] = {}
         self.levels: dict[str, Level] = {}
         self.muted = False
-        self.master = self.effects_volume = 0.8
-        self.music_volume = 0.6
+        #: The sliders' gains (``mix.taper`` of their percent).
+        self.master = self.effects_volume = self.music_volume = self.ambience_volume = 1.0
         #: The cues that started, most recent last (what the tests spy on).
         self.played: deque[Played] = deque(maxlen=1024)
         #: How far the limiter turned cues down (dB), most recent last.
@@ -137,28 +144,26 @@ class Player:
         self._turn: dict[Cue, int] = {}
         self._sounding: dict[int, Sounding] = {}
         self._loader: threading.Thread | None = None
-        #: How many of each season's phrases were loaded (or tried: a missing file is not
-        #: sought again) and are still held.
-        self._tried: dict[Season, int] = {}
+        #: The music's files that could not be read (not sought again).
+        self._failed: set[str] = set()
         self._updated = self._moved = clock()  # the last update's time (``_updated``: the
         # time its fades step from, moved on while nothing moves: ``tend``)
         self._first_effect = True
         self._steal = MUSIC_CHANNELS  # the effect channel given up last when all were busy
 
     @property
-    def phrases(self) -> dict[Season, list[Clip]]:
-        """Each season's phrases, loaded."""
-        return self.band.phrases
+    def pieces(self) -> dict[Season, list[Piece]]:
+        """Each season's pieces (``music.json``'s whose files are there)."""
+        return self.band.pieces
+
+    def held(self) -> list[str]:
+        """The music's pieces held decoded now (the ambience's loops aside)."""
+        return [name for name in self.band.clips if name.startswith("music_")]
 
     @property
     def music_started(self) -> deque[tuple[float, Season, int]]:
-        """Each phrase started, when (the player's clock), whose and which."""
+        """Each piece started, when (the player's clock), whose and which (from 0)."""
         return self.band.music_started
-
-    @property
-    def notes_started(self) -> deque[tuple[float, Season, str, str]]:
-        """Each layer's note started: when, whose season, the layer and the note."""
-        return self.band.notes_started
 
     @property
     def silent(self) -> bool:
@@ -190,40 +195,24 @@ class Player:
         return True
 
     def _load(self) -> None:
-        """Load the levels, every effect, the layers' notes, then the music of the season
-        wanted and the first of the next (``held_phrases``); one log line."""
+        """Load the levels, every effect, the music's list of pieces, then the first piece
+        and the ambience of the season wanted (``_hold_music``); one log line."""
         missing: list[str] = []
         self.levels = read_levels(self.folder / LEVELS_FILE.name)
-        for season in Season:
-            files = music_files(season)
-            loud = [self.levels[n].lufs if n in self.levels else DEFAULT_LUFS for n in files]
-            self.band.lufs[season] = sum(loud) / len(loud)
-        for cue in Cue:
-            clips = [
-                c
-                for c in (self._read(n, missing, k == 0) for k, n in enumerate(effect_files(cue)))
-                if c
-            ]
+        sets = [(c, s) for c in Cue for s in (heard_over(c) if c in TUNED else (None,))]
+        for cue, season in sets:
+            takes = effect_files(cue, season)
+            clips = [c for k, n in enumerate(takes) if (c := self._read(n, missing, k == 0))]
             if clips:
-                self.effects[cue] = clips
-        music = 0
-        for layer, notes in LAYERS.items():
-            found = {}
-            for note, name in zip(notes, note_files(layer), strict=True):
-                clip = self._read(name, missing)
-                if clip is not None:
-                    found[note] = clip
-            music += len(found)
-            self.band.notes[layer] = found
-        plan = held_phrases(self.band.wanted)
-        music += self._load_music(plan, missing)
+                self.effects.setdefault(cue, {})[season] = clips
+        expected = len(sets) + len(AMBIENCE) + self._find_music(missing)
+        self._load_music(self.band.needed(), missing)
+        music = len(self.band.clips)
         line = "sound: %d effects, %d music loaded; device %s"
         if not missing:
             log.info(line, len(self.effects), music, self.device)
         else:
-            total = len(Cue) + sum(plan.values())
-            total += sum(len(n) for n in LAYERS.values())
-            names = "all of them" if len(missing) == total else ", ".join(missing)
+            names = "all of them" if len(missing) >= expected else ", ".join(missing)
             log.info(
                 line + "; %d files missing or unreadable in %s (%s): those are silent",
                 len(self.effects),
@@ -234,54 +223,77 @@ class Player:
                 names,
             )
 
-    def _load_music(self, plan: dict[Season, int], missing: list[str]) -> int:
-        """Load the first ``plan[season]`` phrases of each season (each tried once until let
-        go); how many loaded."""
-        count = 0
-        for season, wanted in plan.items():
-            self._tried[season] = wanted
-            names = music_files(season)[:wanted]
-            clips = [c for c in (self._read(n, missing) for n in names) if c]
-            count += len(clips)
-            if clips:
-                self.band.phrases[season] = clips
-        return count
+    def _find_music(self, missing: list[str]) -> int:
+        """The band told which pieces (``music.json``) and ambience loops there are, the
+        ones whose files are missing left out (and named in ``missing``); each season's
+        pieces' mean loudness. Returns how many pieces ``music.json`` lists (1 without it)."""
+        listed = read_pieces(self.folder / PIECES_FILE.name)
+        if not listed:
+            missing.append(PIECES_FILE.name)
+        for season, pieces in listed.items():
+            there = [p for p in pieces if self._path(p.name) is not None]
+            missing += [p.name for p in pieces if p not in there]
+            if there:
+                self.band.pieces[season] = [p._replace(place=k) for k, p in enumerate(there)]
+                loud = [
+                    self.levels[p.name].lufs if p.name in self.levels else DEFAULT_LUFS
+                    for p in there
+                ]
+                self.band.lufs[season] = sum(loud) / len(loud)
+        for season, name in AMBIENCE.items():
+            if self._path(name) is not None:
+                self.band.ambience[season] = name
+            else:
+                missing.append(name)
+        return max(1, sum(len(p) for p in listed.values()))
+
+    def _path(self, name: str) -> Path | None:
+        """A sound's file in the folder, in the first of ``EXTENSIONS`` there (None: none)."""
+        return next(
+            (p for ext in EXTENSIONS if (p := self.folder / f"{name}.{ext}").is_file()), None
+        )
+
+    def _load_music(self, names: list[str], missing: list[str]) -> None:
+        """Decode the music's files ``names`` (pieces, loops) and hand them to the band; a
+        file that cannot be read is not sought again."""
+        for name in names:
+            if name in self.band.clips or name in self._failed:
+                continue
+            clip = self._read(name, missing, cache=False)
+            if clip is None:
+                self._failed.add(name)
+            else:
+                self.band.clips[name] = clip
+
+    def _load_more(self, names: list[str]) -> None:
+        """``_load_music`` in the loader's thread (a file unreadable: one log line)."""
+        missing: list[str] = []
+        self._load_music(names, missing)
+        if missing:
+            log.info("sound: %s missing or unreadable: silent", ", ".join(missing))
 
     def _hold_music(self) -> None:
-        """Keep the phrases ``held_phrases`` names, and all of a season the band still
-        arranges (one wanted but not loaded yet plays on meanwhile); let the others go, a
-        season fading out too (the channel playing its phrase keeps that one until it is
-        over). The rest of a season is loaded in a thread once it is wanted, long before
-        its first phrase ends. A season's phrases are 15–18 MB decoded: all four held were
-        65 MB; the wanted and the next whole, 30–35 MB, and 51 MB in a season's change."""
+        """Hold what the band needs (``Band.needed``: the pieces and loops sounding, the
+        next piece of the season wanted, the first of a season wanted before it begins) and
+        let the rest go at once; what it needs and is not held is loaded in a thread (a
+        piece a whole body before its time; a season's first meanwhile the last plays on)."""
         if self._loader is not None and self._loader.is_alive():
             return
-        plan = held_phrases(self.band.wanted)
-        arranged = [s for s, m in self.band.seasons.items() if m.target > 0]
-        for season in [*arranged, self.band.settled]:
-            if season is not None:
-                plan[season] = len(music_files(season))
-        for season, clips in list(self.band.phrases.items()):
-            keep = plan.get(season, 0)
-            if len(clips) <= keep:
-                continue
-            for name in music_files(season)[keep:]:
-                for ext in EXTENSIONS:
-                    _CACHE.pop(str(self.folder / f"{name}.{ext}"), None)
-            if keep == 0:
-                del self.band.phrases[season]
-            else:
-                self.band.phrases[season] = clips[:keep]
-        self._tried = {s: min(n, plan[s]) for s, n in self._tried.items() if plan.get(s, 0)}
-        wanted = {s: n for s, n in plan.items() if self._tried.get(s, 0) < n}
+        needed = self.band.needed()
+        for name in [n for n in self.band.clips if n not in needed]:
+            del self.band.clips[name]
+        wanted = [n for n in needed if n not in self.band.clips and n not in self._failed]
         if wanted:
             self._loader = threading.Thread(
-                target=self._load_music, args=(wanted, []), name="evergreen-music", daemon=True
+                target=self._load_more, args=(wanted,), name="evergreen-music", daemon=True
             )
             self._loader.start()
 
-    def _read(self, name: str, missing: list[str], needed: bool = True) -> Clip | None:
-        """A file loaded (``needed``: its absence is told; a variant's is not)."""
+    def _read(
+        self, name: str, missing: list[str], needed: bool = True, cache: bool = True
+    ) -> Clip | None:
+        """A file loaded (``needed``: its absence is told; a variant's is not; ``cache``:
+        kept for the process, as the effects are, not the music: let go when done)."""
         for ext in EXTENSIONS:
             path = self.folder / f"{name}.{ext}"
             key = str(path)
@@ -294,7 +306,8 @@ class Player:
                 except (pygame.error, OSError) as exc:
                     missing.append(f"{name} ({exc})")
                     return None
-                _CACHE[key] = sound
+                if cache:
+                    _CACHE[key] = sound
             level = self.levels.get(name, Level(DEFAULT_LUFS, (1.0, 1.0)))
             return Clip(sound, sound.get_length(), level)
         if needed:
@@ -302,8 +315,8 @@ class Player:
         return None
 
     def wait_loaded(self, timeout: float = 10.0) -> None:
-        """Wait until the files are loaded (tests; the game never waits), the music of a
-        season just wanted too."""
+        """Wait until the files are loaded (tests; the game never waits), the music the
+        band needs now too."""
         if self._loader is not None:
             self._loader.join(timeout)
         if self.device is not None:
@@ -312,11 +325,16 @@ class Player:
                 self._loader.join(timeout)
 
     # -- volumes --------------------------------------------------------------------------
-    def set_volumes(self, master: int, effects: int, music: int) -> None:
-        """The sliders' values, in percent."""
-        self.master, self.effects_volume = _volume(master), _volume(effects)
-        self.music_volume = _volume(music)
-        self.band.apply(self._music_volume())
+    def set_volumes(self, master: int, effects: int, music: int, ambience: int) -> None:
+        """The sliders' values, in percent (``mix.taper``: heard in decibels)."""
+        self.master, self.effects_volume = taper(master), taper(effects)
+        self.music_volume, self.ambience_volume = taper(music), taper(ambience)
+        self._band_volumes()
+
+    def _band_volumes(self) -> None:
+        """The music's and the ambience's volumes to the band (nothing while muted)."""
+        on = 0.0 if self.muted else self.master
+        self.band.set_volumes(on * self.music_volume, on * self.ambience_volume)
 
     def set_clock(self, clock: Callable[[], float]) -> None:
         """Keep time by ``clock`` from now on (tests count frames)."""
@@ -336,12 +354,31 @@ class Player:
                 for i in range(MUSIC_CHANNELS, MIXER_CHANNELS):
                     pygame.mixer.Channel(i).stop()
         self.band.pause(muted)  # the music holds its place, unmixed while muted
-        self.band.apply(self._music_volume())
+        self._band_volumes()
+
+    def key_season(self) -> Season:
+        """The season whose key the tuned cues play in now: the one whose music is heard
+        loudest (in a crossfade, the louder), or the one coming when none is heard."""
+        heard = [(volume, season) for season, volume in self.band.playing() if volume > 0]
+        return max(heard, key=lambda item: item[0])[1] if heard else self.band.coming()
+
+    def takes(self, cue: Cue) -> tuple[Season | None, list[Clip]]:
+        """A cue's takes as it would sound now, and the season whose key they are in: a
+        tuned cue's in the key of ``key_season`` (or of a season it has, if it has none for
+        that one: the game's end is Winter's), an untuned cue's under None; none loaded:
+        an empty list."""
+        sets = self.effects.get(cue, {})
+        if cue not in TUNED:
+            return None, sets.get(None, [])
+        season = self.key_season()
+        if season in sets:
+            return season, sets[season]
+        return next(iter(sets.items()), (None, []))
 
     def cue_gain(self, cue: Cue, variant: int = 0) -> float:
         """A cue's gain at full volume from its file's measured loudness (before the
         volumes, the limiter and its place)."""
-        clips = self.effects.get(cue)
+        _key, clips = self.takes(cue)
         lufs = clips[variant % len(clips)].level.lufs if clips else DEFAULT_LUFS
         return db(CUE_LOUDNESS[cue] - lufs)
 
@@ -360,8 +397,9 @@ class Player:
         return self.band.heard(self._music_volume())
 
     def music_peak(self) -> float:
-        """The most the music's channels may peak at now, one side (the limiter's due)."""
-        return self.band.peak(self._music_volume())
+        """The most the music's and the ambience's channels may peak at now, one side (the
+        limiter's due)."""
+        return self.band.peak()
 
     # -- effects --------------------------------------------------------------------------
     def play(self, cue: str, delay: float = 0.0) -> None:
@@ -395,7 +433,7 @@ class Player:
             self._start(cue, now, where)
 
     def _start(self, cue: Cue, now: float, where: float) -> None:
-        clips = self.effects.get(cue)
+        key, clips = self.takes(cue)
         if not clips:
             return
         turn = self._turn.get(cue, 0)
@@ -410,7 +448,7 @@ class Player:
         channel.set_volume(min(1.0, left), min(1.0, right))
         channel.play(clip.sound)
         self._sounding[index] = Sounding(now, left, right, clip)
-        self.played.append(Played(now, cue, variant, left, right))
+        self.played.append(Played(now, cue, variant, left, right, key))
         if cue in MOMENTS and left + right > 0:  # heard: the music makes room for it
             self.band.moment_until = max(self.band.moment_until, now + clip.seconds * 0.8)
         if self._first_effect:
@@ -449,9 +487,13 @@ class Player:
         self.band.want(season, level, self.clock())
 
     def music(self) -> list[tuple[Season, float]]:
-        """What the music plays now: each season sounding and the volume of its phrases'
-        channel (its last phrase's)."""
+        """What the music plays now: each season sounding and the volume of its latest
+        piece's channel."""
         return self.band.playing()
+
+    def ambience(self) -> list[tuple[Season, float]]:
+        """Each season's ambience sounding and its channel's volume."""
+        return self.band.ambience_playing()
 
     @property
     def level(self) -> float:
@@ -459,8 +501,8 @@ class Player:
         return self.band.level
 
     def update(self) -> None:
-        """Start the cues that are due; move the music's fades and ducks, and its phrases
-        and layers, on."""
+        """Start the cues that are due; move the music's fades and ducks, and its pieces,
+        on."""
         now = self.clock()
         dt = max(0.0, min(0.25, now - self._updated))
         self._updated = self._moved = now
@@ -474,13 +516,13 @@ class Player:
         if self.muted:  # the music holds its place: its schedule waits with it
             self.band.hold(dt)
         else:
-            self.band.move(now, dt, self._music_volume())
+            self.band.move(now, dt)
 
     def next_update(self, now: float) -> float:
         """When ``update`` next has something to do (the player's clock; ``now`` its time): a
         waiting cue due, the music's next change (``Band.next_change``), and at most
-        ``LONGEST_REST`` after the last (a season's phrases loaded meanwhile, the schedule
-        held while muted)."""
+        ``LONGEST_REST`` after the last (a piece loaded meanwhile, the schedule held while
+        muted)."""
         soon = [self._moved + LONGEST_REST]
         if self._due:
             soon.append(self._due[0][0])
@@ -490,7 +532,7 @@ class Player:
 
     def tend(self) -> None:
         """``update`` if it has something to do now (``next_update``): the sleeping loop
-        looks 50 times a second, and the music mostly waits for its next note."""
+        looks 50 times a second, and the music mostly waits for its next piece."""
         now = self.clock()
         if now >= self.next_update(now):
             self.update()
@@ -504,13 +546,6 @@ class Player:
         if self.device is not None and pygame.mixer.get_init() is not None:
             pygame.mixer.stop()
         self.band.stop()
-
-
-def held_phrases(wanted: Season | None) -> dict[Season, int]:
-    """How many phrases of each season are held: all of the one wanted (Spring's before
-    any), and the first of the next, the phrase a season always begins with."""
-    season = wanted if wanted is not None else Season.SPRING
-    return {season: len(music_files(season)), Season((season + 1) % len(Season)): 1}
 
 
 def _driver() -> str:

@@ -6,7 +6,7 @@ text instead of cutting it. Groups go in two columns, each stacked from the top 
 3rd... on the left, the 2nd, 4th... on the right), the last of each column stretched so that
 both end level; with an odd number, the last group spans the whole width under them. A
 group's first control without a label stands on its title's line, at the right (Language,
-the Sound group's on/off); volume sliders side by side share one row.
+the Sound group's on/off); volume sliders side by side share a row, ``SLIDERS_A_ROW`` at most.
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ from typing import Literal
 
 from evergreen.ui.kit import type_scale
 
+#: Volume sliders side by side in a row at most (four would leave each too narrow for its
+#: label at 130 % text).
+SLIDERS_A_ROW = 2
 #: A segmented control's options: (value, label, tip).
 Options = Sequence[tuple[str, str, str | None]]
 
@@ -203,14 +206,16 @@ def _place_group(
         cy = y + sp.pad - 4 + group_h + 8
     sliders = [c for c in rest if c.kind == "slider"]
     rest = [c for c in rest if c.kind != "slider"]
-    if sliders:
-        each = (inner - sp.gap * (len(sliders) - 1)) / len(sliders)
-        label_h = max(measure(c.label or "", LABEL_SIZE, each, False)[1] for c in sliders)
-        for k, control in enumerate(sliders):
+    rows = [sliders[k : k + SLIDERS_A_ROW] for k in range(0, len(sliders), SLIDERS_A_ROW)]
+    for r, row in enumerate(rows):
+        count = len(rows[0])
+        each = (inner - sp.gap * (count - 1)) / count
+        label_h = max(measure(c.label or "", LABEL_SIZE, each, False)[1] for c in row)
+        for k, control in enumerate(row):
             cx = x + sp.pad + k * (each + sp.gap)
             box = (cx, cy + label_h + 4, each, SLIDER_H)
             placed.append(Placed(control, (cx, cy, each, label_h), box, None))
-        cy += label_h + 4 + SLIDER_H + (sp.row_gap if rest else 0)
+        cy += label_h + 4 + SLIDER_H + (sp.row_gap if rest or r < len(rows) - 1 else 0)
     for k, control in enumerate(rest):
         label = None
         if control.label:

@@ -16,8 +16,8 @@ class SettingsHost(Host, Protocol):
     #: The window's size when not fullscreen, and whether it is fullscreen.
     windowed: tuple[int, int]
     fullscreen: bool
-    #: The volume sliders (percent): master, effects, music.
-    volumes: tuple[int, int, int]
+    #: The volume sliders (percent): master, effects, music, ambience.
+    volumes: tuple[int, int, int, int]
     #: The Hard bot's (and the hint's) thinking time per turn, in seconds.
     hard_seconds: float
 
@@ -25,7 +25,7 @@ class SettingsHost(Host, Protocol):
         """Switch between a window of ``size`` and fullscreen."""
         ...
 
-    def set_volumes(self, master: int, effects: int, music: int) -> None:
+    def set_volumes(self, master: int, effects: int, music: int, ambience: int) -> None:
         """The volume sliders' values (percent), heard at once."""
         ...
 

@@ -1,6 +1,6 @@
 """Settings, in titled groups with every value in sight: Game (animation speed, Reduce motion,
 the Hard bot's thinking time), Display (text size, window size, fullscreen), Language, Sound
-(on or off, and the master, effects and music volumes on sliders). Each change applies at
+(on or off, and the master, effects, music and ambience volumes on sliders, in decibels). Each change applies at
 once (a new language or text size rebuilds every screen; a volume is heard as the slider
 moves) and is kept in the user config folder. Drawn over the title or the pause menu, with
 a veil."""
@@ -38,7 +38,7 @@ GROUP_FILL = (236, 230, 212)
 GROUP_EDGE = (214, 204, 178)
 GROUP_INK = (52, 96, 62)
 #: The volume sliders, in the order of ``App.volumes``.
-VOLUMES = ("master", "effects", "music")
+VOLUMES = ("master", "effects", "music", "ambience")
 
 
 def hard_value(seconds: float) -> str:
@@ -162,7 +162,7 @@ class SettingsScene(WidgetScene):
         )
 
     def sound_group(self) -> Group:
-        """Sound on or off, and the three volume sliders."""
+        """Sound on or off, and the four volume sliders."""
         app = self.app
         m_tip = _("M turns the sound off and on, on any screen")
         return Group(
@@ -180,7 +180,10 @@ class SettingsScene(WidgetScene):
                 *(
                     Control(name, label, [], str(value), kind="slider")
                     for name, label, value in zip(
-                        VOLUMES, (_("Volume"), _("Effects"), _("Music")), app.volumes, strict=True
+                        VOLUMES,
+                        (_("Volume"), _("Effects"), _("Music"), _("Ambience")),
+                        app.volumes,
+                        strict=True,
                     )
                 ),
             ],
