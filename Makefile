@@ -55,12 +55,14 @@ test-slow: $(VENV)/.test
 # merge them into each language's .po (translate the new or fuzzy ones there), compile .mo.
 # The .pot, .po and .mo files are all committed, so the game runs without a build step.
 LOCALE := evergreen/locale
+# The game's version, as evergreen/version.py writes it (read as text: nothing is imported).
+VERSION := $(shell sed -n 's/^VERSION = "\(.*\)"$$/\1/p' evergreen/version.py)
 LANGS  := ru
 
 catalogs: $(VENV)/.test
 	mkdir -p $(LOCALE)
 	$(VENV)/bin/pybabel --quiet extract -F babel.cfg -k N_ -c TRANSLATORS: --sort-by-file \
-		--project=Evergreen --version=0.1.0 --msgid-bugs-address=none \
+		--project=Evergreen --version=$(VERSION) --msgid-bugs-address=none \
 		-o $(LOCALE)/evergreen.pot evergreen
 	for lang in $(LANGS); do \
 		test -f $(LOCALE)/$$lang/LC_MESSAGES/evergreen.po || \

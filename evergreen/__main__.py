@@ -15,6 +15,7 @@ import sys
 import time
 
 from evergreen.cli import SUBCOMMANDS, run
+from evergreen.version import VERSION
 
 STARTED = time.perf_counter()
 #: A command's exit code when Ctrl-C stops it (128 + SIGINT, as a shell reports it).
@@ -93,6 +94,9 @@ def _size(text: str) -> tuple[int, int]:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="evergreen", description="Evergreen, the tree-growing board game."
+    )
+    p.add_argument(
+        "--version", action="version", version=f"Evergreen {VERSION}", help="say the version, exit"
     )
     p.add_argument("--players", type=int, help="start a game directly with 1 (solo) to 4 players")
     p.add_argument("--seed", type=int, help="the game's seed")

@@ -6,7 +6,6 @@ look exactly like whole ones; the game's version is shown."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib import metadata
 from pathlib import Path
 
 import pygame
@@ -23,6 +22,7 @@ from evergreen.ui.kit import text
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import season_name
+from evergreen.version import VERSION
 from tests.ui.driver import button_pos, frames, make_app, top
 
 
@@ -225,9 +225,9 @@ def test_partial_frames_equal_whole_frames(
 
 
 def test_the_version_is_drawn(folders: Path) -> None:
+    """The one version (evergreen/version.py), in the window's bottom-right corner."""
     scene = title_of(make_app())
-    version = metadata.version("evergreen")
-    assert any(version in shown for shown in drawn_texts(scene))
+    assert any(VERSION in shown for shown in drawn_texts(scene))
 
 
 def test_the_titles_own_text_reads_on_every_seasons_sky() -> None:
