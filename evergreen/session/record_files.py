@@ -208,7 +208,8 @@ def record_target(folder: Path, stem: str, text: str) -> Path:
 
 def _same_game(path: Path, text: str) -> bool:
     """True if ``path`` is a record the game wrote of the game ``text`` records (the same
-    header but for its date and result, which change as a game goes on)."""
+    header but for its date and result, which change as a game goes on, and the version
+    of the game that wrote it)."""
     if not written_record(path):
         return False
     try:
@@ -217,7 +218,7 @@ def _same_game(path: Path, text: str) -> bool:
     except OSError:
         return False
     here = header_tags(text)
-    for changing in ("Date", "Result"):
+    for changing in ("Date", "Result", "Version"):
         there.pop(changing, None)
         here.pop(changing, None)
     return there == here
