@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .atomic import read_limited
 from .errors import SaveError
-from .names import AUTOSAVE_PREFIX
+from .names import AUTOSAVE_PREFIX, name_key
 from .paths import EXAMPLES_DIR
 
 MAX_SAVE_BYTES = 16 * 2**20
@@ -120,6 +120,26 @@ def mtime(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return 0.0
+
+
+def same_named(folder: Path, file_name: str) -> Path | None:
+    """What in ``folder`` has ``file_name`` as a system that ignores case and Unicode form
+    reads it (Windows, macOS: ``name_key``): what has exactly that name if anything does,
+    else the first such by name; None if nothing does (or the folder cannot be read)."""
+    exact = folder / file_name
+    try:
+        os.lstat(exact)
+        return exact
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return exact  # something is there that cannot be looked at: taken
+    key = name_key(file_name)
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return None
+    return next((folder / name for name in names if name_key(name) == key), None)
 
 
 def printable_name(path: Path) -> str:
