@@ -92,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         from evergreen.ui.screens.crash import write_crash_log  # only for a failed start
 
         path = write_crash_log(exc)
-        print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)
+        where = f"details in {path}" if path else "the details are above (no log could be written)"
+        print(f"evergreen: sorry, the game could not start; {where}", file=sys.stderr)
         return 1
     return app.run()
 
