@@ -7,9 +7,10 @@
   ``LK_NBLCK`` raises ``PermissionError`` at once if the range is held elsewhere, and
   ``LK_UNLCK`` of a range this handle does not hold fails as well. Linux's open file
   description locks (``F_OFD_SETLK``) are exactly that kind of lock.
-- ``open_files_stay_put``: a file that is open cannot be removed (Windows opens files
-  without FILE_SHARE_DELETE): ``os.unlink`` of a file some descriptor of this process has
-  open raises ``PermissionError``. Opening and removing are made atomic with each other,
+- ``open_files_stay_put``: a file that is open cannot be removed, renamed or replaced
+  (Windows opens files without FILE_SHARE_DELETE): ``os.unlink``, ``os.rename`` and
+  ``os.replace`` of a file some descriptor of this process has open (either end of a
+  rename) raise ``PermissionError``. Opening and removing are made atomic with each other,
   as they are on Windows. Only this process's descriptors are seen: the copies that race
   in these tests are threads.
 """
@@ -21,7 +22,7 @@ import fcntl
 import os
 import struct
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -92,6 +93,7 @@ def open_here(path: Path) -> bool:
 def open_files_stay_put(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """While inside: removing a file that is open is refused, as on Windows."""
     real_open, real_unlink = os.open, os.unlink
+    real_replace, real_rename = os.replace, os.rename
 
     def guarded_open(path: str | os.PathLike[str], flags: int, mode: int = 0o777) -> int:
         with _GUARD:
@@ -103,7 +105,19 @@ def open_files_stay_put(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
                 raise PermissionError(errno.EACCES, "The file is in use", str(path))
             real_unlink(path)
 
+    def windows_move(real: Callable[..., None]) -> Callable[..., None]:
+        def move(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+            with _GUARD:
+                for end in (src, dst):
+                    if open_here(Path(end)):
+                        raise PermissionError(errno.EACCES, "The file is in use", str(end))
+                real(src, dst)
+
+        return move
+
     with monkeypatch.context() as m:
         m.setattr(os, "open", guarded_open)
         m.setattr(os, "unlink", windows_unlink)
+        m.setattr(os, "replace", windows_move(real_replace))
+        m.setattr(os, "rename", windows_move(real_rename))
         yield
