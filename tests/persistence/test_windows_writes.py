@@ -2,7 +2,7 @@
 (``os.O_DIRECTORY`` is missing), the lock is ``msvcrt``'s, and a file that is open cannot
 be removed, renamed or replaced (``windows_files``). Autosaves with their backups, named
 saves, loading with fallbacks, a game's end, deleting, the start-up clean-up and writing a
-record all work, so the game never moves or removes a file it holds open itself."""
+record and the history (kept, damaged, repaired) all work, so the game never moves or removes a file it holds open itself."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from evergreen.persistence import (
 )
 from evergreen.persistence import lock as locking
 from evergreen.persistence.lock import MsvcrtLocking, is_claimed, lock_path
+from evergreen.progress import history
 from evergreen.session.record import read_record_file, write_record
 from evergreen.session.record_files import write_record_file
 from tests.persistence.helpers import played
@@ -82,7 +83,12 @@ def test_a_whole_game_is_kept_under_windows_rules(tmp_path: Path, windows: list[
     write_record_file(record, write_record(match))
     write_record_file(record, write_record(match), replace_record=True)
     assert read_record_file(record).log == match.log
-    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, "game.egr"]
+    assert history.record(match, path, tmp_path)  # kept, then damaged and repaired
+    file = history.history_path(tmp_path)
+    file.write_bytes(file.read_bytes()[:-9])
+    entries, said = history.read_history(tmp_path)
+    assert [e.game_id for e in entries] == [match.game_id] and said and "set aside" in said
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, "game.egr", "history"]
 
 
 def test_no_folder_is_opened_to_sync_it(tmp_path: Path, windows: list[int]) -> None:
