@@ -145,3 +145,25 @@ def test_a_record_named_as_windows_refuses_imports_under_a_name_every_system_tak
     assert path_problem(str(path), "win32") is None
     assert load(path).match.state.seed == 4
     assert os.listdir(tmp_path / "saves") == [path.name]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["record", "import", "C:\\Users\\x\\game.egr"],
+        ["record", "export", "C:\\Users\\x\\game.json"],
+        ["analyse", "C:\\Users\\x\\game.json"],
+    ],
+)
+def test_a_windows_path_to_read_on_linux_is_said_missing_and_nothing_is_written(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv(SAVE_DIR_ENV, str(tmp_path / "saves"))
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "C:\\Users\\x\\game." in err and "does not exist" in err and err.count("\n") == 1
+    assert list(tmp_path.rglob("*")) == []
