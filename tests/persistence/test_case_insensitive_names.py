@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from evergreen.persistence import delete_save, load, name_key, save_match, save_path
+from evergreen.i18n import LANGUAGES
+from evergreen.persistence import delete_save, load, name_key, name_problem, save_match, save_path
 from evergreen.persistence.files import same_named
 from evergreen.session.record import write_record
 from evergreen.session.record_files import import_file, record_target
@@ -106,3 +107,22 @@ def test_same_named_looks_at_names_only(tmp_path: Path) -> None:
     (tmp_path / "X.JSON").mkdir()  # a folder is there too: the name is taken
     assert same_named(tmp_path, "x.json") == tmp_path / "X.JSON"
     assert same_named(tmp_path / "missing", "x.json") is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_names_the_game_offers_are_names_every_system_takes(language: str) -> None:
+    """The save dialog's dated name and the names of imported records, in each language,
+    are save names (Windows' rules) at any date, so the game never offers one it refuses."""
+    from datetime import datetime
+
+    from evergreen import i18n
+    from evergreen.i18n import _
+
+    try:
+        i18n.set_language(language)
+        for when in (datetime(2026, 1, 2, 3, 4), datetime(1999, 12, 31, 23, 59)):
+            assert name_problem(when.strftime(_("Game %Y-%m-%d %H.%M"))) is None
+        assert name_problem(_("Pasted game record")) is None
+        assert name_problem(_("Game record")) is None
+    finally:
+        i18n.set_language("en")
