@@ -7,15 +7,20 @@ operating system drops the lock of a copy that was killed, so no stale lock outl
 
 How a file is locked is a ``Locking`` (``Flock``, ``MsvcrtLocking``), chosen for the system
 by ``for_platform`` and passed to ``claim`` and ``is_claimed`` (``LOCKING`` when none is):
-the Windows one runs on Linux too, in the tests, through a stand-in for ``msvcrt``.
+the Windows one runs on Linux too, in the tests, through a stand-in for ``msvcrt``. (A
+library such as ``filelock`` locks the same two ways but would not keep what follows: asking
+whether a game is held without making a file, the check that the path still names the file
+locked, what stands at the path told apart, the lock that guards nothing where nothing can
+be written.)
 
 Two things can stand in the way, and neither may end in a game played as if held:
 
-- The start-up clean-up removes the lock files of games that are gone (holding the lock
-  while it does). A copy that opened such a file just before would then lock a file no
-  longer in the folder, and a third copy would make a new one: two holders. So ``claim``
-  checks, once it holds the lock, that the path still names the very file it locked, and
-  starts again if not.
+- The start-up clean-up removes the lock files no running copy holds (holding the lock
+  while it does, where open files may be removed; on Windows, where they may not, letting
+  go first: the system then refuses the removal if a copy has opened the file since). A
+  copy that opened such a file just before would then lock a file no longer in the folder,
+  and a third copy would make a new one: two holders. So ``claim`` checks, once it holds
+  the lock, that the path still names the very file it locked, and starts again if not.
 - Something other than a lock file at the lock's path (a folder, a link, a pipe), or a lock
   file this copy may not open: ``claim`` raises ``LockError`` saying what stands there; the
   window offers to clear it (``clear_obstacle``) or to play the game as a new copy.
