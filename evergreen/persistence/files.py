@@ -124,22 +124,26 @@ def mtime(path: Path) -> float:
 
 def same_named(folder: Path, file_name: str) -> Path | None:
     """What in ``folder`` has ``file_name`` as a system that ignores case and Unicode form
-    reads it (Windows, macOS: ``name_key``): what has exactly that name if anything does,
-    else the first such by name; None if nothing does (or the folder cannot be read)."""
-    exact = folder / file_name
+    reads it (Windows, macOS: ``name_key``), named as the folder names it: what has exactly
+    that name if anything does, else the first such by name; None if nothing does. A folder
+    that cannot be listed is asked for the name itself."""
     try:
-        os.lstat(exact)
-        return exact
-    except FileNotFoundError:
-        pass
+        names = os.listdir(folder)
     except OSError:
-        return exact  # something is there that cannot be looked at: taken
+        names = []
+    if file_name in names:
+        return folder / file_name
     key = name_key(file_name)
+    found = sorted(name for name in names if name_key(name) == key)
+    if found:
+        return folder / found[0]
     try:
-        names = sorted(os.listdir(folder))
-    except OSError:
+        os.lstat(folder / file_name)
+    except FileNotFoundError:
         return None
-    return next((folder / name for name in names if name_key(name) == key), None)
+    except OSError:
+        pass  # something is there that cannot be looked at: taken
+    return folder / file_name
 
 
 def printable_name(path: Path) -> str:

@@ -1,12 +1,13 @@
-"""The game's lock in each system's form, all run here: flock (Linux, macOS) and Windows'
-``msvcrt.locking`` with Windows' rule that an open file cannot be removed (stood in for by
-``windows_files``). In each: one running copy per game, a killed copy's lock freed, the
-start-up clean-up removing only unused lock files and never giving two holders."""
+"""The game's lock in each system's form, both run on Linux: flock (Linux, macOS) and
+Windows' ``msvcrt.locking`` with Windows' rule that an open file cannot be removed (stood in
+for by ``windows_files``; on Windows the system's own, on macOS not run). In each: one
+running copy per game, a killed copy's lock freed, the start-up clean-up removing only
+unused lock files and never giving two holders."""
 
 from __future__ import annotations
 
-import fcntl
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -27,44 +28,57 @@ from evergreen.persistence.lock import (
     lock_path,
 )
 from tests.persistence.helpers import played
-from tests.persistence.windows_files import Msvcrt, open_files_stay_put
+from tests.persistence.windows_files import (
+    STANDS_IN,
+    Msvcrt,
+    posix_locking,
+    windows_locking,
+    windows_rules,
+)
+
+#: The stand-in's own tests (Linux only: it needs Linux's locks).
+stand_in = pytest.mark.skipif(not STANDS_IN, reason="the stand-in for msvcrt needs Linux")
 
 
 @pytest.fixture(params=["flock", "msvcrt"])
 def system(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Locking]:
     """This process locks as the system named does (every claim, tidy and Autosaver: the
     module's ``LOCKING``); for Windows, open files cannot be removed either."""
+    chosen = posix_locking() if request.param == "flock" else windows_locking()
+    if chosen is None:
+        pytest.skip(f"{request.param} has no form on {sys.platform}")
+    monkeypatch.setattr(locking, "LOCKING", chosen)
     if request.param == "flock":
-        chosen: Locking = Flock(fcntl)
-        monkeypatch.setattr(locking, "LOCKING", chosen)
         yield chosen
         return
-    chosen = MsvcrtLocking(Msvcrt())
-    monkeypatch.setattr(locking, "LOCKING", chosen)
-    with open_files_stay_put(monkeypatch):
+    with windows_rules(monkeypatch):
         yield chosen
 
 
 def test_each_system_gets_its_own_locking() -> None:
     """The choice is made from the system's name, its module imported as asked: Windows
     gets msvcrt's (here a stand-in, as msvcrt exists on Windows only), the others flock."""
-    stand_in = ModuleType("msvcrt")
+    msvcrt = ModuleType("msvcrt")
     asked: list[str] = []
+
+    posix = ModuleType("fcntl")
 
     def importer(name: str) -> ModuleType:
         asked.append(name)
-        return stand_in if name == "msvcrt" else fcntl
+        return msvcrt if name == "msvcrt" else posix
 
     windows = for_platform("win32", importer)
-    assert isinstance(windows, MsvcrtLocking) and windows.msvcrt is stand_in
+    assert isinstance(windows, MsvcrtLocking) and windows.msvcrt is msvcrt
     assert not windows.removes_open_files
     for name in ("linux", "darwin", "freebsd14"):
         chosen = for_platform(name, importer)
-        assert isinstance(chosen, Flock) and chosen.removes_open_files
+        assert isinstance(chosen, Flock) and chosen.fcntl is posix and chosen.removes_open_files
     assert asked == ["msvcrt", "fcntl", "fcntl", "fcntl"]
-    assert isinstance(locking.LOCKING, Flock)  # this machine's, the tests' Linux
+    native = MsvcrtLocking if sys.platform == "win32" else Flock
+    assert isinstance(locking.LOCKING, native)  # this machine's
 
 
+@stand_in
 def test_the_stand_in_refuses_as_windows_does(tmp_path: Path) -> None:
     """The stand-in can fail: a second handle of the same process is refused the byte, an
     unlock of a range never locked is refused, and a closed handle's lock is dropped."""
@@ -82,6 +96,7 @@ def test_the_stand_in_refuses_as_windows_does(tmp_path: Path) -> None:
     os.close(second)
 
 
+@stand_in
 def test_windows_lock_and_unlock_go_to_the_first_byte(tmp_path: Path) -> None:
     """msvcrt.locking works from the file's position: wherever it stands, the lock and its
     release are of byte 0, so the release finds the lock."""

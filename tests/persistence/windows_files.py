@@ -13,24 +13,59 @@
   rename) raise ``PermissionError``. Opening and removing are made atomic with each other,
   as they are on Windows. Only this process's descriptors are seen: the copies that race
   in these tests are threads.
+
+Both stand-ins need Linux (its locks and ``/proc``). On Windows the tests use the system's
+own ``msvcrt`` and rules (``windows_locking``, ``windows_rules``); on macOS, which has
+neither, the Windows form is not run.
 """
 
 from __future__ import annotations
 
 import errno
-import fcntl
+import importlib
 import os
 import struct
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
+from evergreen.persistence.lock import Flock, Locking, MsvcrtLocking
+
+#: True where Windows is stood in for (Linux); on Windows it is itself.
+STANDS_IN = sys.platform.startswith("linux")
+WINDOWS = sys.platform == "win32"
+#: fcntl, where there is one (every system but Windows).
+fcntl: ModuleType | None = None if WINDOWS else importlib.import_module("fcntl")
 #: Linux's open file description locks (fcntl.F_OFD_SETLK where Python names it).
 F_OFD_SETLK = getattr(fcntl, "F_OFD_SETLK", 37)
 _GUARD = threading.RLock()
+
+
+def posix_locking() -> Locking | None:
+    """flock, where there is one (not on Windows)."""
+    return None if fcntl is None else Flock(fcntl)
+
+
+def windows_locking() -> Locking | None:
+    """Windows' locking: msvcrt's on Windows, the stand-in on Linux, none on macOS."""
+    if WINDOWS:
+        return MsvcrtLocking(importlib.import_module("msvcrt"))
+    return MsvcrtLocking(Msvcrt()) if STANDS_IN else None
+
+
+@contextmanager
+def windows_rules(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Windows' rule for open files: the system's own on Windows, stood in for on Linux."""
+    if WINDOWS:
+        yield
+        return
+    with open_files_stay_put(monkeypatch):
+        yield
 
 
 class Msvcrt:
@@ -55,7 +90,7 @@ class Msvcrt:
         key = (info.st_dev, info.st_ino, fd, start, nbytes)
         if mode == self.LK_NBLCK:
             try:
-                _ofd(fd, fcntl.F_WRLCK, start, nbytes)
+                _ofd(fd, _constant("F_WRLCK"), start, nbytes)
             except OSError:
                 raise PermissionError(errno.EACCES, "Permission denied") from None
             self.held.add(key)
@@ -63,13 +98,19 @@ class Msvcrt:
             if key not in self.held:
                 raise PermissionError(errno.EACCES, "Permission denied (range not locked)")
             self.held.discard(key)
-            _ofd(fd, fcntl.F_UNLCK, start, nbytes)
+            _ofd(fd, _constant("F_UNLCK"), start, nbytes)
         else:
             raise ValueError(f"mode {mode} is not stood in for")
 
 
+def _constant(name: str) -> int:
+    value: int = getattr(fcntl, name)
+    return value
+
+
 def _ofd(fd: int, kind: int, start: int, length: int) -> None:
     """An open file description lock (pid 0, as the kernel requires for these)."""
+    assert fcntl is not None, "the stand-in runs on Linux"
     fcntl.fcntl(fd, F_OFD_SETLK, struct.pack("hhqqi4x", kind, os.SEEK_SET, start, length, 0))
 
 

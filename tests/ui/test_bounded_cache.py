@@ -3,6 +3,7 @@ recently used stay within the count and the bytes given."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 
 import pygame
@@ -109,6 +110,7 @@ def test_memory_is_given_back_through_glibc_on_linux_alone(
     bounded_cache.pictures_on_their_own_pages()
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc is Linux's")
 def test_glibc_is_found_on_this_linux() -> None:
     libc = bounded_cache.libc_of("linux")
     assert libc is not None and callable(libc.malloc_trim)
