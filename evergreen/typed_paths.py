@@ -41,10 +41,7 @@ def path_problem(text: str, platform: str | None = None) -> str | None:
     if (platform or PLATFORM) == WINDOWS:
         return _windows_problem(text)
     if "\\" in text or _DRIVE.match(text):
-        return (
-            "is a Windows path (a drive letter or backslashes); on this system folders "
-            "are separated by /, so it would be one file of that name in the current folder"
-        )
+        return "is a Windows path (a drive letter or backslashes); on this system folders are separated by /"
     for part in PurePosixPath(text).parts:
         if len(part.encode("utf-8", "surrogateescape")) > MAX_PART:
             return f"has a name longer than {MAX_PART} bytes, more than this system takes"
