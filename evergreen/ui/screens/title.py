@@ -344,18 +344,24 @@ class TitleScene(WidgetScene):
         )
         self.draw_caption(surface)
         self.draw_today(surface)
+        surface.blit(*self.version_label(surface.get_size()))
+        super().draw(surface)
+        tip = self.disabled_tip()
+        if tip:
+            tooltip(surface, lay, self.mouse, tip)
+
+    def version_label(self, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The game's version, small, in the bottom-right corner of a window of ``size``:
+        its picture and where it goes."""
+        lay = self.layout
         img = fit(
             _("version {version}").format(version=VERSION),
             lay.px(type_scale.CAPTION),
             lay.px(300),
             ON_SKY,
         )
-        corner = (surface.get_width() - lay.px(12), surface.get_height() - lay.px(8))
-        surface.blit(img, img.get_rect(bottomright=corner))
-        super().draw(surface)
-        tip = self.disabled_tip()
-        if tip:
-            tooltip(surface, lay, self.mouse, tip)
+        corner = (size[0] - lay.px(12), size[1] - lay.px(8))
+        return img, img.get_rect(bottomright=corner)
 
     def draw_caption(self, surface: pygame.Surface) -> None:
         """Under Continue: what it resumes (two lines: where the game stands, the points),
