@@ -294,3 +294,16 @@ def test_a_version_that_is_not_one_is_refused(tmp_path: Path, version: object) -
     with pytest.raises(SaveError, match="app_version"):
         load(path)
     assert fingerprint(path) == before
+
+
+def test_a_save_of_this_format_by_a_newer_version_loads(tmp_path: Path) -> None:
+    """What a save holds is told by its format: one of this format written by a later
+    version of the game loads as any other (its version only said)."""
+    from evergreen.persistence import save_match
+    from tests.persistence.helpers import played
+
+    raw = json.loads(save_match(played(2, 6, 15), "later", tmp_path).read_bytes())
+    raw["app_version"] = "9.12.0rc1"
+    path = write(tmp_path / "from-later.json", json.dumps(raw))
+    loaded = load(path)
+    assert loaded.save.app_version == "9.12.0rc1" and len(loaded.match.log) == 15
