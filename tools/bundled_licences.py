@@ -76,7 +76,6 @@ PARTS: tuple[Part, ...] = (
         "_internal/libpython3*",
         "_internal/base_library.zip",
         "_internal/python3*/*",
-        "_internal/lib-dynload/*",
         by="2001-2024 Python Software Foundation",
         lic="PSF-2.0",
     ),
@@ -181,6 +180,12 @@ PARTS: tuple[Part, ...] = (
     ),
     _x("pydantic", by="2017-2024 Samuel Colvin and contributors", lic="Expat", dist="pydantic"),
     _x(
+        "pydantic's metadata (its code is inside the executable)",
+        "_internal/pydantic-*.dist-info/*",
+        by="2017-2024 Samuel Colvin and contributors",
+        lic="Expat",
+    ),
+    _x(
         "pydantic-core",
         "_internal/pydantic_core/*",
         by="2022-2024 Samuel Colvin and contributors",
@@ -266,7 +271,8 @@ def licence_text(name: str, root: Path = ROOT) -> str:
     licence every Debian system holds, where it is."""
     base, _, exception = name.partition(" with ")
     if exception:
-        words = (TEXTS / f"{exception.removesuffix(' exception')}-exception.txt").read_text()
+        exception_file = TEXTS / f"{exception.removesuffix(' exception')}-exception.txt"
+        words = exception_file.read_text(encoding="utf-8")
         return words + f"\nOn Debian systems, {base}'s text is in /usr/share/common-licenses.\n"
     if name in COMMON:
         return (
