@@ -178,7 +178,7 @@ def check_built(target: Target, dist: Path) -> Path:
     """The built app of ``target`` in ``dist``; a missing one is said plainly."""
     program = dist / target.executable
     if not program.is_file():
-        raise BuildError(f"no {target.name} build in {dist}: {program.name} is not there")
+        raise BuildError(f"no {target.name} build in {dist}: {target.executable} is not there")
     return dist / target.app
 
 
