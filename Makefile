@@ -3,8 +3,8 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: play test lint typecheck unit bench clean app test-app test-slow store-shots catalogs sounds lock \
-	lock-upgrade sound-check
+.PHONY: play test lint typecheck unit bench clean app package lintian test-app test-slow store-shots catalogs \
+	sounds lock lock-upgrade sound-check
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -35,9 +35,12 @@ play: $(VENV)/.game
 
 test: $(VENV)/.test lint typecheck unit
 
+# actionlint checks the release workflow (.github/workflows), its shell steps through
+# shellcheck when that is installed (.ci/run installs it).
 lint: $(VENV)/.test
 	$(VENV)/bin/ruff check evergreen benchmarks tests tools
 	$(VENV)/bin/ruff format --check evergreen benchmarks tests tools
+	$(VENV)/bin/actionlint
 
 typecheck: $(VENV)/.test
 	$(VENV)/bin/mypy evergreen benchmarks
@@ -55,12 +58,14 @@ test-slow: $(VENV)/.test
 # merge them into each language's .po (translate the new or fuzzy ones there), compile .mo.
 # The .pot, .po and .mo files are all committed, so the game runs without a build step.
 LOCALE := evergreen/locale
+# The game's version, as evergreen/version.py writes it (read as text: nothing is imported).
+VERSION := $(shell sed -n 's/^VERSION = "\(.*\)"$$/\1/p' evergreen/version.py)
 LANGS  := ru
 
 catalogs: $(VENV)/.test
 	mkdir -p $(LOCALE)
 	$(VENV)/bin/pybabel --quiet extract -F babel.cfg -k N_ -c TRANSLATORS: --sort-by-file \
-		--project=Evergreen --version=0.1.0 --msgid-bugs-address=none \
+		--project=Evergreen --version=$(VERSION) --msgid-bugs-address=none \
 		-o $(LOCALE)/evergreen.pot evergreen
 	for lang in $(LANGS); do \
 		test -f $(LOCALE)/$$lang/LC_MESSAGES/evergreen.po || \
@@ -112,14 +117,21 @@ $(APPVENV)/.app: requirements/build.txt requirements/app.txt pyproject.toml
 	$(call install_lock,$(APPVENV),app)
 	@touch $@
 
+# One recipe on every desktop (tools/build_app.py, also what Windows, macOS and the release
+# workflow run): `make app` builds dist/Evergreen; `make package` also packs it into
+# dist/packages (here: .tar.gz and .deb); `make lintian` checks the .deb.
 app: $(APPVENV)/.app
-	$(APPVENV)/bin/python tools/make_icons.py build/icons
-	$(APPVENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
-		--workpath build/pyinstaller build.spec
-	mkdir -p dist/Evergreen/share/icons
-	cp -R build/icons/hicolor dist/Evergreen/share/icons/
-	cp packaging/linux/evergreen.desktop dist/Evergreen/
+	$(APPVENV)/bin/python tools/build_app.py
 
+package: $(APPVENV)/.app
+	$(APPVENV)/bin/python tools/build_app.py --pack
+
+lintian:
+	@test -f dist/packages/evergreen_*.deb || { echo "no .deb: run make package first"; exit 1; }
+	lintian --fail-on error dist/packages/evergreen_*.deb
+
+# Builds and packs the app (make package), then runs the folder, the .deb unpacked into a
+# temporary root (its menu entry's Exec) and lintian over the .deb (tests/app).
 test-app: $(VENV)/.test
 	$(PY) -m pytest -m app -p no:cacheprovider tests/app
 

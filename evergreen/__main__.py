@@ -14,11 +14,15 @@ import os
 import sys
 import time
 
-from evergreen.cli import SUBCOMMANDS, run
+from evergreen.cli import SUBCOMMANDS, folder_problem, run
+from evergreen.version import VERSION
 
 STARTED = time.perf_counter()
 #: A command's exit code when Ctrl-C stops it (128 + SIGINT, as a shell reports it).
 INTERRUPTED = 130
+#: Where crash logs go (``evergreen.ui.screens.crash.LOG_DIR_ENV``: not imported, as that
+#: would load the window's code before the folders are checked).
+LOG_DIR_ENV = "EVERGREEN_LOG_DIR"
 #: The exit code when the reader of our output went away (``| head``): 128 + SIGPIPE.
 BROKEN_PIPE = 141
 
@@ -40,7 +44,12 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="evergreen: %(message)s")
     if args.save_dir:  # everything that saves asks evergreen.persistence.save_dir()
         from evergreen.persistence.paths import SAVE_DIR_ENV  # lazy: see the docstring
+        from evergreen.typed_paths import path_problem
 
+        problem = path_problem(args.save_dir)
+        if problem is not None:
+            print(f"evergreen: --save-dir {args.save_dir} {problem}", file=sys.stderr)
+            return 2
         os.environ[SAVE_DIR_ENV] = args.save_dir
     if args.text:
         from evergreen.terminal.play import play_in_terminal  # lazy: see the docstring
@@ -48,6 +57,12 @@ def main(argv: list[str] | None = None) -> int:
         return play_in_terminal(args.players or 2, args.seed if args.seed is not None else 1)
     if args.players is not None and not 1 <= args.players <= 4:
         print("evergreen: --players must be 1 to 4", file=sys.stderr)
+        return 2
+    from evergreen.persistence.paths import CONFIG_DIR_ENV, SAVE_DIR_ENV  # lazy: see the docstring
+
+    problem = folder_problem([SAVE_DIR_ENV, CONFIG_DIR_ENV, LOG_DIR_ENV])
+    if problem is not None:  # the window writes in all three
+        print(problem, file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame  # lazy (see the docstring), and once its banner is hidden
@@ -77,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         from evergreen.ui.screens.crash import write_crash_log  # only for a failed start
 
         path = write_crash_log(exc)
-        print(f"evergreen: sorry, the game could not start; details in {path}", file=sys.stderr)
+        where = f"details in {path}" if path else "the details are above (no log could be written)"
+        print(f"evergreen: sorry, the game could not start; {where}", file=sys.stderr)
         return 1
     return app.run()
 
@@ -93,6 +109,9 @@ def _size(text: str) -> tuple[int, int]:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="evergreen", description="Evergreen, the tree-growing board game."
+    )
+    p.add_argument(
+        "--version", action="version", version=f"Evergreen {VERSION}", help="say the version, exit"
     )
     p.add_argument("--players", type=int, help="start a game directly with 1 (solo) to 4 players")
     p.add_argument("--seed", type=int, help="the game's seed")

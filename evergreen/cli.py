@@ -29,8 +29,18 @@ def run(argv: Sequence[str]) -> int:
     args = _parser().parse_args(list(argv))
     if getattr(args, "save_dir", None):
         from evergreen.persistence.paths import SAVE_DIR_ENV  # lazy: see the docstring
+        from evergreen.typed_paths import path_problem
 
+        problem = path_problem(args.save_dir)
+        if problem is not None:
+            print(f"evergreen: --save-dir {args.save_dir} {problem}", file=sys.stderr)
+            return 2
         os.environ[SAVE_DIR_ENV] = args.save_dir
+    if args.command == "record" and args.action == "import":
+        problem = _folder_problem()
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 2
     if args.command == "stats":
         return _stats(args.json)
     if args.command == "daily":
@@ -40,6 +50,25 @@ def run(argv: Sequence[str]) -> int:
     if args.action == "export":
         return _export(Path(args.save), args.output, args.force)
     return _import(Path(args.file))
+
+
+def folder_problem(names: Sequence[str]) -> str | None:
+    """The sentence refusing the first folder given by one of the environment variables
+    ``names`` that cannot be written to on this system (``typed_paths``); None if none."""
+    from evergreen.typed_paths import path_problem  # lazy: see the docstring
+
+    for name in names:
+        value = os.environ.get(name, "")
+        problem = path_problem(value) if value else None
+        if problem is not None:
+            return f"evergreen: ${name} ({value}) {problem}"
+    return None
+
+
+def _folder_problem() -> str | None:
+    from evergreen.persistence.paths import SAVE_DIR_ENV  # lazy: see the docstring
+
+    return folder_problem([SAVE_DIR_ENV])
 
 
 def _stats(as_json: bool) -> int:
@@ -118,9 +147,13 @@ def _export(save: Path, output: str | None, force: bool = False) -> int:
     from evergreen.persistence_words import error_text  # lazy: see the docstring
     from evergreen.session.record import write_record
     from evergreen.session.record_files import RecordWriteError, write_record_file
+    from evergreen.typed_paths import path_problem
 
     if output is not None and Path(output).name in {"", ".", ".."}:
         print(f"evergreen: -o is the name of the file to write, not {output!r}", file=sys.stderr)
+        return 2
+    if output is not None and (problem := path_problem(output)) is not None:
+        print(f"evergreen: -o {output} {problem}", file=sys.stderr)
         return 2
     try:
         loaded = load(save)

@@ -172,3 +172,27 @@ def test_cli_refuses_a_bad_record_with_exit_2_and_writes_nothing(
 def test_the_window_flags_still_work(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--players", "9"]) == 2
     assert "--players" in capsys.readouterr().err
+
+
+def test_a_record_says_which_version_wrote_it_and_one_without_still_reads(
+    tmp_path: Path,
+) -> None:
+    """The header carries the one version; a record written before it was kept (no
+    ``Version`` tag) or by another version reads to the same game, and the window's export
+    replaces the same game's record whatever version wrote it."""
+    from evergreen.session.record_files import record_target
+    from evergreen.version import VERSION
+
+    match = played(2, 8, 40)
+    text = write_record(match)
+    assert text.splitlines()[1:3] == ['[Format "1"]', f'[Version "{VERSION}"]']
+    older = text.replace(f'[Version "{VERSION}"]\n', "")
+    assert "[Version" not in older
+    same_game(read_record(older), match)
+    other = text.replace(f'[Version "{VERSION}"]', '[Version "9.9.9"]')
+    same_game(read_record(other), match)
+    earlier = tmp_path / "game.egr"
+    earlier.write_text(other, encoding="utf-8")
+    assert record_target(tmp_path, "game", text) == earlier
+    earlier.write_text(write_record(played(2, 9, 40)), encoding="utf-8")  # another game
+    assert record_target(tmp_path, "game", text) == tmp_path / "game-2.egr"

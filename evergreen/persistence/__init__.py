@@ -12,7 +12,7 @@ from .errors import SaveError
 from .lock import GameLock, LockError, clear_obstacle
 from .migrations import MIGRATIONS, upgrade
 from .models import CURRENT_SCHEMA, SaveFile, SaveOptions, Seat, Summary, build_save, encode
-from .names import check_name, name_problem
+from .names import check_name, name_key, name_problem
 from .paths import CONFIG_DIR_ENV, EXAMPLES_DIR, SAVE_DIR_ENV, config_dir, save_dir
 from .reasons import Fallback, JsonKind, Operation, Reason, Used, Why
 from .saves import (
@@ -34,6 +34,7 @@ from .saves import (
     load_with_fallback,
     prune_finished,
     save_match,
+    save_path,
     tidy,
 )
 from .settings import Settings, load_settings, save_settings, settings_path
@@ -82,11 +83,13 @@ __all__ = [
     "load",
     "load_settings",
     "load_with_fallback",
+    "name_key",
     "name_problem",
     "prune_finished",
     "remove_stale_temps",
     "save_dir",
     "save_match",
+    "save_path",
     "save_settings",
     "settings_path",
     "tidy",

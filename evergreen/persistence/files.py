@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .atomic import read_limited
 from .errors import SaveError
-from .names import AUTOSAVE_PREFIX
+from .names import AUTOSAVE_PREFIX, name_key
 from .paths import EXAMPLES_DIR
 
 MAX_SAVE_BYTES = 16 * 2**20
@@ -120,6 +120,30 @@ def mtime(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return 0.0
+
+
+def same_named(folder: Path, file_name: str) -> Path | None:
+    """What in ``folder`` has ``file_name`` as a system that ignores case and Unicode form
+    reads it (Windows, macOS: ``name_key``), named as the folder names it: what has exactly
+    that name if anything does, else the first such by name; None if nothing does. A folder
+    that cannot be listed is asked for the name itself."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        names = []
+    if file_name in names:
+        return folder / file_name
+    key = name_key(file_name)
+    found = sorted(name for name in names if name_key(name) == key)
+    if found:
+        return folder / found[0]
+    try:
+        os.lstat(folder / file_name)
+    except FileNotFoundError:
+        return None
+    except OSError:
+        pass  # something is there that cannot be looked at: taken
+    return folder / file_name
 
 
 def printable_name(path: Path) -> str:

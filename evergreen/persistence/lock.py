@@ -5,13 +5,22 @@ the same game's autosave. A copy that opens a game holds ``.autosave-<id>.lock``
 (``flock`` on POSIX, ``msvcrt.locking`` on Windows) until it leaves the game or ends; the
 operating system drops the lock of a copy that was killed, so no stale lock outlives it.
 
+How a file is locked is a ``Locking`` (``Flock``, ``MsvcrtLocking``), chosen for the system
+by ``for_platform`` and passed to ``claim`` and ``is_claimed`` (``LOCKING`` when none is):
+the Windows one runs on Linux too, in the tests, through a stand-in for ``msvcrt``. (A
+library such as ``filelock`` locks the same two ways but would not keep what follows: asking
+whether a game is held without making a file, the check that the path still names the file
+locked, what stands at the path told apart, the lock that guards nothing where nothing can
+be written.)
+
 Two things can stand in the way, and neither may end in a game played as if held:
 
-- The start-up clean-up removes the lock files of games that are gone (holding the lock
-  while it does). A copy that opened such a file just before would then lock a file no
-  longer in the folder, and a third copy would make a new one: two holders. So ``claim``
-  checks, once it holds the lock, that the path still names the very file it locked, and
-  starts again if not.
+- The start-up clean-up removes the lock files no running copy holds (holding the lock
+  while it does, where open files may be removed; on Windows, where they may not, letting
+  go first: the system then refuses the removal if a copy has opened the file since). A
+  copy that opened such a file just before would then lock a file no longer in the folder,
+  and a third copy would make a new one: two holders. So ``claim`` checks, once it holds
+  the lock, that the path still names the very file it locked, and starts again if not.
 - Something other than a lock file at the lock's path (a folder, a link, a pipe), or a lock
   file this copy may not open: ``claim`` raises ``LockError`` saying what stands there; the
   window offers to clear it (``clear_obstacle``) or to play the game as a new copy.
@@ -24,16 +33,83 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import os
 import stat
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
+from types import ModuleType, TracebackType
+from typing import Any, Protocol
 
 LOCK_SUFFIX = ".lock"
 #: How often ``claim`` starts again when the file it locked was removed meanwhile.
 CLAIM_TRIES = 20
 _OPEN_FLAGS = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+
+
+class Locking(Protocol):
+    """How one system locks an open file for this copy alone."""
+
+    #: True where a file may be removed while it is open (POSIX); on Windows an open
+    #: file cannot be, so the clean-up lets go of a lock before it removes its file.
+    @property
+    def removes_open_files(self) -> bool: ...
+
+    def lock(self, fd: int) -> None:
+        """Lock the open file, or raise OSError at once if another open of it holds it."""
+
+    def unlock(self, fd: int) -> None:
+        """Let go of the lock this open of the file holds."""
+
+
+@dataclass(frozen=True)
+class Flock:
+    """POSIX: ``flock`` on the whole file (held by this open of it, dropped when it closes
+    or its process ends). ``fcntl`` is the module (given: it exists on POSIX only)."""
+
+    fcntl: Any
+    removes_open_files: bool = True
+
+    def lock(self, fd: int) -> None:
+        self.fcntl.flock(fd, self.fcntl.LOCK_EX | self.fcntl.LOCK_NB)
+
+    def unlock(self, fd: int) -> None:
+        self.fcntl.flock(fd, self.fcntl.LOCK_UN)
+
+
+@dataclass(frozen=True)
+class MsvcrtLocking:
+    """Windows: ``msvcrt.locking`` of the file's first byte (a range lock, held by this
+    handle, dropped when it closes or its process ends). ``msvcrt.locking`` locks from the
+    file's current position, so both calls go to byte 0 first. ``msvcrt`` is the module
+    (given: it exists on Windows only; the tests give a stand-in)."""
+
+    msvcrt: Any
+    removes_open_files: bool = False
+
+    def lock(self, fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        self.msvcrt.locking(fd, self.msvcrt.LK_NBLCK, 1)
+
+    def unlock(self, fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        self.msvcrt.locking(fd, self.msvcrt.LK_UNLCK, 1)
+
+
+def for_platform(
+    platform: str, import_module: Callable[[str], ModuleType] = importlib.import_module
+) -> Locking:
+    """The locking of a system named as ``sys.platform`` names it ("win32": msvcrt's;
+    every other: flock), its module imported by ``import_module``."""
+    if platform == "win32":
+        return MsvcrtLocking(import_module("msvcrt"))
+    return Flock(import_module("fcntl"))
+
+
+#: This system's locking: what ``claim`` and ``is_claimed`` use when given none.
+LOCKING: Locking = for_platform(sys.platform)
 
 
 class LockError(Exception):
@@ -62,9 +138,12 @@ def lock_path(folder: Path, game_id: str) -> Path:
 class GameLock:
     """A held lock on one game; ``release`` (or leaving a ``with`` block) lets it go."""
 
-    def __init__(self, path: Path, fd: int, *, guards: bool = True) -> None:
+    def __init__(
+        self, path: Path, fd: int, *, guards: bool = True, locking: Locking | None = None
+    ) -> None:
         self.path = path
         self._fd: int | None = fd
+        self.locking = locking or LOCKING
         #: False for the lock of a folder where nothing can be written (it guards nothing).
         self.guards = guards
 
@@ -77,8 +156,9 @@ class GameLock:
         """Let the game go (idempotent)."""
         fd, self._fd = self._fd, None
         if fd is not None:
-            with contextlib.suppress(OSError):
-                _unlock(fd)
+            if self.guards:
+                with contextlib.suppress(OSError):
+                    self.locking.unlock(fd)
             os.close(fd)
 
     def __enter__(self) -> GameLock:
@@ -97,25 +177,28 @@ class GameLock:
             self.release()
 
 
-def claim(folder: Path, game_id: str) -> GameLock | None:
+def claim(folder: Path, game_id: str, locking: Locking | None = None) -> GameLock | None:
     """Lock the game for this copy; None if another running copy (or another claim in this
     one) holds it. Raises ``LockError`` if something other than a lock file stands at the
     lock's path. A folder where nothing can be written (read-only) gives a lock that guards
-    nothing: the game is still played, and its autosaves fail with their own message."""
+    nothing: the game is still played, and its autosaves fail with their own message.
+    ``locking``: how files are locked (``LOCKING``, this system's, when None)."""
+    locking = locking or LOCKING
     path = lock_path(folder, game_id)
     for _attempt in range(CLAIM_TRIES):
         fd = _open_lock_file(folder, path)
         if fd is None:
-            return GameLock(path, os.open(os.devnull, os.O_RDONLY), guards=False)
+            devnull = os.open(os.devnull, os.O_RDONLY)
+            return GameLock(path, devnull, guards=False, locking=locking)
         try:
-            _lock(fd)
+            locking.lock(fd)
         except OSError:
             os.close(fd)
             return None
         if _names(path, fd):
-            return GameLock(path, fd)
+            return GameLock(path, fd, locking=locking)
         with contextlib.suppress(OSError):  # removed while we locked it: start again
-            _unlock(fd)
+            locking.unlock(fd)
         os.close(fd)
     raise LockError(path, "error", "the lock file keeps being replaced")
 
@@ -135,18 +218,21 @@ def clear_obstacle(path: Path) -> None:
         raise LockError(path, _kind(path), exc.strerror or str(exc)) from None
 
 
-def is_claimed(folder: Path, game_id: str) -> bool:
+def is_claimed(folder: Path, game_id: str, locking: Locking | None = None) -> bool:
     """True if a running copy holds the game now (asking makes no file)."""
     try:
         fd = os.open(lock_path(folder, game_id), os.O_RDWR)
     except OSError:
         return False
+    locking = locking or LOCKING
     try:
-        _lock(fd)
+        locking.lock(fd)
     except OSError:
+        os.close(fd)
         return True
-    finally:
-        os.close(fd)  # closing drops the lock taken just to ask
+    with contextlib.suppress(OSError):  # let go of the lock taken just to ask (Windows
+        locking.unlock(fd)  # may drop a closed handle's locks only some time later)
+    os.close(fd)
     return False
 
 
@@ -208,23 +294,3 @@ def _names(path: Path, fd: int) -> bool:
     except OSError:
         return False
     return (here.st_dev, here.st_ino) == (held.st_dev, held.st_ino)
-
-
-if sys.platform == "win32":  # pragma: no cover - Windows only
-    import msvcrt
-
-    def _lock(fd: int) -> None:
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-
-else:
-    import fcntl
-
-    def _lock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _unlock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_UN)

@@ -23,6 +23,9 @@ Schema history:
    ``"power"`` and the level its marker reached in ``"level"`` (they were in ``"value"``
    and ``"piece"``, whose meaning depended on the kind); every event of the snapshot has
    both fields (``null`` and -1 where they say nothing).
+7. The version of Evergreen that wrote the save (``"app_version"``, e.g. ``"0.1.0"``, from
+   ``evergreen/version.py``): said, never acted on (what a save holds is its ``schema``).
+   Older saves say none (``null``).
 
 A step takes the parsed JSON object of version n and returns one of version n + 1; it never
 fails on malformed input (the model validation after the chain reports that).
@@ -165,6 +168,13 @@ def _typed(event: Any) -> Any:
     return {"power": None, "level": -1, **event}
 
 
+def v6_to_v7(raw: Raw) -> Raw:
+    """Schema 6 → 7: a save written before versions were kept says none."""
+    new = dict(raw)
+    new.setdefault("app_version", None)
+    return new
+
+
 #: version n → the step that makes version n + 1
 MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {
     1: v1_to_v2,
@@ -172,4 +182,5 @@ MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {
     3: v3_to_v4,
     4: v4_to_v5,
     5: v5_to_v6,
+    6: v6_to_v7,
 }

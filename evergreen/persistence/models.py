@@ -16,9 +16,10 @@ from evergreen.rules import GameState
 from evergreen.seats import COLOURS, known_kind
 from evergreen.session.daily import calendar_day
 from evergreen.session.match import GAME_ID_LENGTH, Match, Origin, OriginKind
+from evergreen.version import VERSION
 
 #: The save format this version writes; older ones are upgraded (``migrations``).
-CURRENT_SCHEMA = 6
+CURRENT_SCHEMA = 7
 MAX_LOG = 10_000  # commands; a 4-player game takes a few hundred
 MAX_COMMAND = 40  # characters of one command's text ("P1 take wheat/small-growth")
 MAX_SEAT_NAME = 32
@@ -26,6 +27,8 @@ SEED_LIMIT = 2**64
 SeasonName = Literal["spring", "summer", "autumn", "winter"]
 SEASONS: tuple[SeasonName, ...] = ("spring", "summer", "autumn", "winter")
 ModeName = Literal["standard", "guided"]
+#: What a version of the game that wrote a save may look like ("0.1.0", "1.2.0rc1"...).
+APP_VERSION_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z.+-]{0,31}$"
 #: Years a save's date may have (in UTC): any local time of them can be shown.
 SAVED_YEARS = (1970, 9998)
 
@@ -103,6 +106,9 @@ class SaveFile(_Strict):
     model_config = ConfigDict(populate_by_name=True)
 
     schema_version: int = Field(alias="schema")
+    #: The version of Evergreen that wrote the save (None: written before versions were
+    #: kept, format 6 and older). Only said, never acted on: the format is ``schema``.
+    app_version: str | None = Field(pattern=APP_VERSION_PATTERN)
     game_id: str = Field(pattern=rf"^[0-9a-f]{{{GAME_ID_LENGTH}}}$")
     mode: ModeName
     options: SaveOptions
@@ -152,6 +158,7 @@ def build_save(match: Match, saved_at: datetime) -> SaveFile:
     options = state.options
     return SaveFile(
         schema_version=CURRENT_SCHEMA,
+        app_version=VERSION,
         game_id=match.game_id,
         mode=match.mode.value,
         options=SaveOptions(

@@ -1,7 +1,12 @@
 """Save names typed by a player become file names: refuse anything a file system could
-misread (separators, reserved device names, control characters, dots, overlong names)."""
+misread (separators, reserved device names, control characters, dots, overlong names), on
+every system alike (a save made on Linux may be copied to Windows). Two names that differ
+only in case or in how their letters are written in Unicode are one name (``name_key``):
+Windows and macOS keep them in one file."""
 
 from __future__ import annotations
+
+import unicodedata
 
 from .errors import SaveError
 from .reasons import Operation, Reason, Why
@@ -12,7 +17,7 @@ AUTOSAVE_PREFIX = "autosave-"
 FORBIDDEN = '/\\:*?"<>|'
 RESERVED = frozenset(
     ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
-    + [f"{dev}{n}" for dev in ("COM", "LPT") for n in "123456789¹²³"]
+    + [f"{dev}{n}" for dev in ("COM", "LPT") for n in "0123456789¹²³"]
 )
 
 
@@ -33,8 +38,10 @@ def name_problem(name: object, *, autosave_ok: bool = False) -> Reason | None:
         return Reason(Why.NAME_NOT_TEXT, type_name=type(name).__name__)
     if not name.strip():
         return Reason(Why.NAME_EMPTY, name=shown)
-    if len(name) > MAX_NAME_CHARS or len(name.encode("utf-8", "replace")) > MAX_NAME_BYTES:
+    if len(name) > MAX_NAME_CHARS:
         return Reason(Why.NAME_TOO_LONG, count=MAX_NAME_CHARS, name=shown)
+    if len(name.encode("utf-8", "replace")) > MAX_NAME_BYTES:  # 64 letters of 4 bytes each
+        return Reason(Why.FILE_NAME_TOO_LONG, name=shown)
     if not name.isprintable():
         return Reason(Why.NAME_CONTROL)
     bad = sorted({ch for ch in name if ch in FORBIDDEN})
@@ -51,3 +58,10 @@ def name_problem(name: object, *, autosave_ok: bool = False) -> Reason | None:
     if not autosave_ok and name.lower().startswith(AUTOSAVE_PREFIX):
         return Reason(Why.NAME_AUTOSAVE, prefix=AUTOSAVE_PREFIX, name=shown)
     return None
+
+
+def name_key(name: str) -> str:
+    """What two file names must differ in to be two files on every system: not in case
+    (Windows and macOS ignore it) nor in the Unicode form of their letters (macOS ignores
+    it: "é" as one character or as "e" and an accent). Equal keys: one name."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFD", name).casefold())

@@ -55,6 +55,7 @@ from .files import (
     is_game_file,
     is_legacy,
     remove,
+    same_named,
     save_files,
 )
 from .listing import (
@@ -91,6 +92,7 @@ __all__ = [
     "load_with_fallback",
     "prune_finished",
     "save_match",
+    "save_path",
     "tidy",
 ]
 
@@ -112,11 +114,22 @@ class Loaded:
 
 
 # -- writing ---------------------------------------------------------------------------------
+def save_path(name: str, directory: PathArg = None, *, autosave_ok: bool = False) -> Path:
+    """The file a save of a player's name is kept in; SaveError if the name cannot be one.
+    A save whose name differs from it only in case or Unicode form ("Game", "GAME") is the
+    same save: on Windows and macOS it is the same file, and on every system two saves
+    never differ only so (a folder copied to one of those would lose one of them)."""
+    folder = save_dir(directory)
+    file_name = f"{check_name(name, autosave_ok=autosave_ok)}{SUFFIX}"
+    return same_named(folder, file_name) or folder / file_name
+
+
 def save_match(
     match: Match, name: str, directory: PathArg = None, *, now: datetime | None = None
 ) -> Path:
-    """Save under a player's name (the previous file of that name is kept as its .bak)."""
-    path = save_dir(directory) / f"{check_name(name)}{SUFFIX}"
+    """Save under a player's name (the previous file of that name, as ``save_path`` finds
+    it, is kept as its .bak); the file written."""
+    path = save_path(name, directory)
     atomic_write_bytes(path, _encode(match, path, now), backups=1)
     return path
 
@@ -251,7 +264,7 @@ def delete_save(target: str | SaveInfo, directory: PathArg = None) -> None:
     if isinstance(target, SaveInfo):
         path = target.path
     else:
-        path = save_dir(directory) / f"{check_name(target, autosave_ok=True)}{SUFFIX}"
+        path = save_path(target, directory, autosave_ok=True)
     if in_examples(path):
         raise SaveError(Reason(Why.EXAMPLE_STAYS), path, Operation.DELETE)
     game_id = target.game_id if isinstance(target, SaveInfo) else ""

@@ -109,9 +109,11 @@ def _parsed(path: Path) -> SaveFile | None:
 
 
 def _remove_unused_locks(folder: Path) -> None:
-    """Lock files that no running copy holds. Holding the lock while the file is removed
-    keeps this safe against a copy claiming it at the same moment (``claim`` checks that
-    the file it locked is still the one at the path)."""
+    """Lock files that no running copy holds. Where files may be removed while open
+    (POSIX), holding the lock while the file is removed keeps this safe against a copy
+    claiming it at the same moment (``claim`` checks that the file it locked is still the
+    one at the path). Where they may not (Windows) the lock is let go first: a copy that
+    opened the file since keeps it, as the system then refuses its removal."""
     with contextlib.suppress(OSError):
         for entry in os.scandir(folder):
             m = _LOCK_FILE.fullmatch(entry.name)
@@ -119,6 +121,9 @@ def _remove_unused_locks(folder: Path) -> None:
                 continue
             with contextlib.suppress(OSError, LockError):
                 lock = claim(folder, m[1])
-                if lock is not None:  # no running copy plays it: the file guards nothing
-                    remove(Path(entry.path))
+                if lock is None:
+                    continue  # a running copy plays it
+                if not lock.locking.removes_open_files:
                     lock.release()
+                remove(Path(entry.path))  # it guards nothing
+                lock.release()

@@ -4,6 +4,7 @@ A record is UTF-8 text (extension ``.egr``). First the header, one tag a line, e
 JSON string::
 
     [Format "1"]
+    [Version "0.1.0"]
     [Date "2026-11-25T09:12:00+00:00"]
     [Seed "370782"]
     [Players "2"]
@@ -19,10 +20,12 @@ then one command a line, as the rules write it (``P1 take swamp/bush``). ``#`` s
 comment, to the end of its line; the writer marks each round with one (``# Spring, round
 1``). Only ``Format``, ``Seed`` and ``Players`` are required; ``Sun`` (top, right, bottom,
 left), ``Pieces`` (supply, unlimited: R1.2), ``Planet`` (classic) and ``Mode`` (standard,
-guided) default to the first of their values; a ``SeatN`` tag gives seat N's kind (human,
-random, easy, medium, hard, automa), name and colour (0-3), and seats without one are
-human (the solo automa's is the automa). ``Result`` gives the final scores in seat order:
-a record whose game ends otherwise is refused. Unknown tags are passed over.
+guided) default to the first of their values; ``Version`` says which version of Evergreen
+wrote the record (only said: records written before it was kept have none); a ``SeatN`` tag
+gives seat N's kind (human, random, easy, medium, hard, automa), name and colour (0-3), and
+seats without one are human (the solo automa's is the automa). ``Result`` gives the final
+scores in seat order: a record whose game ends otherwise is refused. Unknown tags are
+passed over.
 
 Reading trusts nothing and reads the format as written, not as Python reads text: a size
 cap checked before reading and a regular file (never a pipe or a device), UTF-8, lines
@@ -52,6 +55,7 @@ from evergreen.rules.refusal import Refusal
 from evergreen.rules.tables import SEASON_OF_ROUND
 from evergreen.seats import SeatKind, check_seats, seat_kinds
 from evergreen.session.match import Match, Mode
+from evergreen.version import VERSION
 
 FORMAT = 1
 SUFFIX = ".egr"
@@ -144,6 +148,7 @@ def write_record(match: Match, when: datetime | None = None) -> str:
     lines = [
         MARK,
         _tag("Format", str(FORMAT)),
+        _tag("Version", VERSION),
     ]
     if when is not None:
         lines.append(_tag("Date", when.isoformat(timespec="seconds")))

@@ -22,7 +22,7 @@ from pathlib import Path
 from evergreen.i18n import _
 from evergreen.persistence import SaveError, SaveInfo, atomic_write_bytes, save_dir, save_match
 from evergreen.persistence.errors import write_error
-from evergreen.persistence.files import printable_name
+from evergreen.persistence.files import printable_name, same_named
 from evergreen.persistence.names import name_problem
 from evergreen.persistence_words import error_text, shown
 from evergreen.session.match import Match
@@ -134,12 +134,13 @@ def import_text(text: str, directory: str | None = None) -> Path:
 
 def save_imported(match: Match, stem: str, directory: str | None = None) -> Path:
     """Keep an imported game as a named save called after its record (never over another
-    save: "name (2)"...); its path. Raises SaveError."""
+    save, nor beside one whose name differs only in case: "name (2)"...); its path. Raises
+    SaveError."""
     base = stem.strip()[:50] if name_problem(stem.strip()[:50]) is None else _("Game record")
     folder = save_dir(directory)
     name = base
     for n in range(2, 1000):
-        if not (folder / f"{name}.json").exists():
+        if same_named(folder, f"{name}.json") is None:
             break
         name = f"{base} ({n})"
     return save_match(match, name, folder)
@@ -196,11 +197,16 @@ def write_record_file(path: Path, text: str, *, replace_record: bool = False) ->
 def record_target(folder: Path, stem: str, text: str) -> Path:
     """Where the window writes a game's record: ``stem.egr`` if it is free or holds the
     same game's earlier record, else the first of ``stem-2.egr``, ``stem-3.egr``... that is
-    (so an export never replaces anything else). Raises RecordWriteError if none is."""
+    (so an export never replaces anything else). A name taken but for case or Unicode form
+    is taken (on Windows and macOS it is the same file). Raises RecordWriteError if none
+    is free."""
     for n in range(1, 1000):
         path = folder / f"{stem}{'' if n == 1 else f'-{n}'}{SUFFIX}"
-        if not _exists(path) or _same_game(path, text):
+        there = same_named(folder, path.name)
+        if there is None:
             return path
+        if _same_game(there, text):
+            return there
     raise RecordWriteError(
         _("There is no free name for the game record in {folder}.").format(folder=folder)
     )
@@ -208,7 +214,8 @@ def record_target(folder: Path, stem: str, text: str) -> Path:
 
 def _same_game(path: Path, text: str) -> bool:
     """True if ``path`` is a record the game wrote of the game ``text`` records (the same
-    header but for its date and result, which change as a game goes on)."""
+    header but for its date and result, which change as a game goes on, and the version
+    of the game that wrote it)."""
     if not written_record(path):
         return False
     try:
@@ -217,7 +224,7 @@ def _same_game(path: Path, text: str) -> bool:
     except OSError:
         return False
     here = header_tags(text)
-    for changing in ("Date", "Result"):
+    for changing in ("Date", "Result", "Version"):
         there.pop(changing, None)
         here.pop(changing, None)
     return there == here

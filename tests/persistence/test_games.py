@@ -33,7 +33,6 @@ from evergreen.persistence import (
     save_match,
     tidy,
 )
-from evergreen.persistence.lock import claim, is_claimed, lock_path
 from evergreen.seats import SeatKind
 from evergreen.session.match import Match, Mode
 from tests.persistence.helpers import EXAMPLES, fingerprint, played, write
@@ -213,49 +212,6 @@ def test_a_named_save_or_an_example_starts_a_new_game(tmp_path: Path) -> None:
     assert named.game_id != match.game_id and named.state == match.state
     assert load(autosave_path(match.game_id, tmp_path)).match.game_id == match.game_id
     assert load(EXAMPLES["solo"]).match.game_id != load(EXAMPLES["solo"]).match.game_id
-
-
-def test_one_running_copy_per_game(tmp_path: Path) -> None:
-    """A game held by one copy cannot be claimed by another, and Continue passes it by."""
-    first, second = played(2, 1, 20), played(2, 2, 20)
-    autosave(first, tmp_path, now=T0 + timedelta(minutes=5))
-    autosave(second, tmp_path, now=T0)
-    mine, other = Autosaver(tmp_path), Autosaver(tmp_path)
-    assert mine.claim(first)
-    assert not other.claim(first)
-    assert is_claimed(tmp_path, first.game_id) and not is_claimed(tmp_path, second.game_id)
-    assert latest_game(tmp_path) == autosave_path(second.game_id, tmp_path)
-    assert other.claim(second)
-    assert not other.claim(first) and other.claim(second)  # still holds what it held
-    mine.release()
-    assert other.claim(first) and not is_claimed(tmp_path, second.game_id)
-
-
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
-def test_a_killed_copy_leaves_no_lock_behind(tmp_path: Path) -> None:
-    game = played(2, 1, 20)
-    autosave(game, tmp_path)
-    ready, told = os.pipe()
-    hold, holding = os.pipe()  # nothing is ever written: its reader waits until killed
-    pid = os.fork()
-    if pid == 0:  # the other running copy: holds the game until killed
-        os.close(holding)  # (or until the test is gone: the last writer closed, read ends)
-        lock = claim(tmp_path, game.game_id)
-        os.write(told, b"1" if lock is not None else b"0")
-        os.read(hold, 1)
-        os._exit(0)
-    os.close(hold)
-    try:
-        assert os.read(ready, 1) == b"1"
-        assert is_claimed(tmp_path, game.game_id) and latest_game(tmp_path) is None
-        os.kill(pid, 9)
-        os.waitpid(pid, 0)
-    finally:
-        os.close(holding)  # a child left by a failed assert ends here
-    assert not is_claimed(tmp_path, game.game_id)
-    assert latest_game(tmp_path) == autosave_path(game.game_id, tmp_path)
-    tidy(tmp_path)
-    assert not lock_path(tmp_path, game.game_id).exists()
 
 
 def test_old_numbered_autosaves_go_once_their_game_has_its_own(tmp_path: Path) -> None:

@@ -37,7 +37,7 @@ def as_v1(raw: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_chain_reaches_the_current_schema() -> None:
     """One step per version, from 1 up to the current one."""
-    assert CURRENT_SCHEMA == 6
+    assert CURRENT_SCHEMA == 7
     assert sorted(MIGRATIONS) == list(range(1, CURRENT_SCHEMA))
 
 
@@ -256,3 +256,54 @@ def test_v5_to_v6_names_a_power_events_power_and_level(tmp_path: Path) -> None:
         {**raw, "schema": 5, "snapshot": {**raw["snapshot"], "events": [upgraded]}}, path
     )
     assert again["snapshot"]["events"] == [upgraded]
+
+
+def test_a_save_says_which_version_of_the_game_wrote_it(tmp_path: Path) -> None:
+    """Every save written now carries the one version (evergreen/version.py), beside its
+    format, and reads back with it."""
+    from evergreen.persistence import save_match
+    from evergreen.version import VERSION
+    from tests.persistence.helpers import played
+
+    path = save_match(played(2, 5, 12), "versioned", tmp_path)
+    raw = json.loads(path.read_bytes())
+    assert (raw["schema"], raw["app_version"]) == (CURRENT_SCHEMA, VERSION)
+    assert list(raw)[:2] == ["schema", "app_version"]  # said at the top, where it is seen
+    assert load(path).save.app_version == VERSION
+
+
+def test_v6_to_v7_a_save_from_before_versions_were_kept_says_none(tmp_path: Path) -> None:
+    """A schema-6 save (as the game wrote it before it kept its version) loads, says no
+    version, and is left as it was."""
+    path = write(tmp_path / "old.json", (FIXTURES / "schema6-solo.json").read_bytes())
+    assert b"app_version" not in path.read_bytes()
+    before = fingerprint(path)
+    loaded = load(path)
+    assert loaded.save.app_version is None and loaded.save.schema_version == CURRENT_SCHEMA
+    assert fingerprint(path) == before
+
+
+@pytest.mark.parametrize("version", ["", "0.1.0\n", "x" * 40, "0.1.0 beta", 7])
+def test_a_version_that_is_not_one_is_refused(tmp_path: Path, version: object) -> None:
+    """A save whose version is no version's form is refused, naming the field; the file
+    stays as it was."""
+    raw = json.loads(EXAMPLES["solo"].read_bytes())
+    raw.update(schema=CURRENT_SCHEMA, app_version=version)
+    path = write(tmp_path / "odd.json", json.dumps(raw))
+    before = fingerprint(path)
+    with pytest.raises(SaveError, match="app_version"):
+        load(path)
+    assert fingerprint(path) == before
+
+
+def test_a_save_of_this_format_by_a_newer_version_loads(tmp_path: Path) -> None:
+    """What a save holds is told by its format: one of this format written by a later
+    version of the game loads as any other (its version only said)."""
+    from evergreen.persistence import save_match
+    from tests.persistence.helpers import played
+
+    raw = json.loads(save_match(played(2, 6, 15), "later", tmp_path).read_bytes())
+    raw["app_version"] = "9.12.0rc1"
+    path = write(tmp_path / "from-later.json", json.dumps(raw))
+    loaded = load(path)
+    assert loaded.save.app_version == "9.12.0rc1" and len(loaded.match.log) == 15

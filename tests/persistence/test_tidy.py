@@ -30,9 +30,7 @@ from evergreen.persistence import (
     tidy,
     write_new,
 )
-from evergreen.persistence import lock as locking
 from evergreen.persistence.files import is_game_file, is_legacy
-from evergreen.persistence.lock import claim, lock_path
 from tests.persistence.helpers import FIXTURES, fingerprint, played, write
 
 DIGITS = "210002518527"
@@ -201,70 +199,6 @@ def test_an_interrupted_delete_changes_nothing_or_leaves_only_what_tidy_removes(
     tidy(tmp_path)
     assert [p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")] == []
     assert not path.exists()
-
-
-def test_claim_and_clean_up_interleaved_leave_exactly_one_holder(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Copy B has opened the lock file but not yet locked it when copy A's start-up tidy
-    removes it; copy C then makes a fresh one. B must notice and not hold a removed file."""
-    game = played(2, 1, 5)
-    autosave(game, tmp_path)
-    path = lock_path(tmp_path, game.game_id)
-    path.touch()
-    real_lock = locking._lock
-    interleaved = []
-
-    def lock_after_a_tidy(fd: int) -> None:
-        if not interleaved:  # B, between its open and its lock: A tidies
-            interleaved.append(os.fstat(fd).st_ino)
-            tidy(tmp_path)
-            assert not path.exists()
-        real_lock(fd)
-
-    monkeypatch.setattr(locking, "_lock", lock_after_a_tidy)
-    b = claim(tmp_path, game.game_id)
-    monkeypatch.setattr(locking, "_lock", real_lock)
-    c = claim(tmp_path, game.game_id)
-    assert interleaved, "the interleaving did not happen"
-    holders = [lock for lock in (b, c) if lock is not None]
-    assert len(holders) == 1 and holders[0].guards
-    assert os.stat(path).st_ino == os.fstat(holders[0]._fd or -1).st_ino
-    for lock in holders:
-        lock.release()
-
-
-def test_many_claims_and_clean_ups_never_give_two_holders(tmp_path: Path) -> None:
-    """Threads stand for copies (flock conflicts between separate opens in one process):
-    claims and tidies run side by side; at no moment do two claims hold the game."""
-    import threading
-
-    game = played(2, 1, 5)
-    autosave(game, tmp_path)
-    holding = []
-    broken = []
-    guard = threading.Lock()
-
-    def copy() -> None:
-        for _ in range(150):
-            lock = claim(tmp_path, game.game_id)
-            if lock is None:
-                tidy(tmp_path)
-                continue
-            with guard:
-                holding.append(lock)
-                if len(holding) > 1:
-                    broken.append(len(holding))
-            with guard:
-                holding.remove(lock)
-            lock.release()
-
-    threads = [threading.Thread(target=copy) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert broken == []
 
 
 def test_two_crash_logs_in_one_second_both_survive(

@@ -3,6 +3,7 @@ recently used stay within the count and the bytes given."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 
 import pygame
@@ -89,3 +90,27 @@ def test_a_bound_by_area_grows_with_the_window_and_never_shrinks_below_the_desig
     for n in range(20):
         render(n, 100)
     assert held() == 18
+
+
+@pytest.mark.parametrize("system", ["win32", "darwin"])
+def test_memory_is_given_back_through_glibc_on_linux_alone(
+    monkeypatch: pytest.MonkeyPatch, system: str
+) -> None:
+    """Windows and macOS have no glibc: giving memory back and the pictures' own pages are
+    no-ops there, and no C library is even looked for (the system a parameter)."""
+    import ctypes
+
+    def no_library(*args: object, **kw: object) -> None:
+        raise AssertionError(f"a C library was looked for on {system}")
+
+    monkeypatch.setattr(ctypes, "CDLL", no_library)
+    monkeypatch.setattr(bounded_cache, "PLATFORM", system)
+    assert bounded_cache.libc_of(system) is None
+    bounded_cache.give_back(collect=True)
+    bounded_cache.pictures_on_their_own_pages()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc is Linux's")
+def test_glibc_is_found_on_this_linux() -> None:
+    libc = bounded_cache.libc_of("linux")
+    assert libc is not None and callable(libc.malloc_trim)

@@ -109,6 +109,33 @@ def test_save_under_a_name_from_the_pause_menu() -> None:
     assert isinstance(top(app), SaveScene)
 
 
+def test_a_name_differing_only_in_case_asks_to_replace_that_save() -> None:
+    """ "EVENING GAME" is the save "Evening game" (one file on Windows and macOS): the
+    question names the save there, and replacing it keeps its file and name."""
+    app, scene = game_app()
+    play_clicks(app, scene, 6)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "save")
+    top(app).box.set_text("Evening game")  # type: ignore[attr-defined]
+    click_button(app, "save")
+    steps = len(scene.match.log)
+    click_button(app, "save")
+    top(app).box.set_text("EVENING GAME")  # type: ignore[attr-defined]
+    click_button(app, "save")
+    question = top(app)
+    assert isinstance(question, ConfirmScene)
+    assert question.question == "A save named “Evening game” exists. Replace it?"
+    click_button(app, "yes")
+    assert isinstance(top(app), PauseScene)
+    assert app.notices.current == "Saved as “Evening game”."  # type: ignore[attr-defined]
+    named = sorted(p.name for p in save_dir().iterdir() if not p.name.startswith("autosave"))
+    assert [n for n in named if not n.startswith(".")] == [
+        "Evening game.json",
+        "Evening game.json.bak",
+    ]
+    assert len(load(save_dir() / "Evening game.json").match.log) == steps
+
+
 def test_load_a_named_save_and_an_example() -> None:
     app, scene = game_app(players=3, seed=5)
     play_clicks(app, scene, 30)

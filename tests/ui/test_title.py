@@ -6,7 +6,6 @@ look exactly like whole ones; the game's version is shown."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib import metadata
 from pathlib import Path
 
 import pygame
@@ -23,6 +22,7 @@ from evergreen.ui.kit import text
 from evergreen.ui.kit.speed import Speed
 from evergreen.ui.screens.title import TitleScene
 from evergreen.ui.words.names import season_name
+from evergreen.version import VERSION
 from tests.ui.driver import button_pos, frames, make_app, top
 
 
@@ -224,10 +224,32 @@ def test_partial_frames_equal_whole_frames(
     assert lit and partial > 250 and small > partial * 0.6, (lit, partial, small)
 
 
-def test_the_version_is_drawn(folders: Path) -> None:
-    scene = title_of(make_app())
-    version = metadata.version("evergreen")
-    assert any(version in shown for shown in drawn_texts(scene))
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize(("language", "scale"), [("en", 100), ("ru", 130)])
+def test_the_version_is_drawn_whole_in_the_corner_clear_of_the_menu(
+    folders: Path, size: tuple[int, int], language: str, scale: int
+) -> None:
+    """The one version (evergreen/version.py), whole, in the window's bottom-right corner,
+    touching no button, at the smallest window and the largest text."""
+    from evergreen import i18n
+
+    app = make_app(size=size)
+    try:
+        app.set_language(language)
+        app.set_ui_scale(scale)
+        scene = title_of(app)
+        with text.recording() as drawn:
+            scene.draw(pygame.Surface(app.size))
+        label = [d for d in drawn if VERSION in d.text]
+        assert len(label) == 1 and not label[0].cut, label
+        _img, where = scene.version_label(app.size)
+        assert pygame.Rect((0, 0), app.size).contains(where)
+        assert where.right > app.size[0] * 0.9 and where.bottom > app.size[1] * 0.95
+        buttons = [button.rect for button in scene.buttons]
+        assert buttons and where.collidelist(buttons) == -1, (where, buttons)
+    finally:
+        text.set_ui_scale(100)
+        i18n.set_language("en")
 
 
 def test_the_titles_own_text_reads_on_every_seasons_sky() -> None:

@@ -197,9 +197,19 @@ def pictures_on_their_own_pages() -> None:
         libc.mallopt(_M_MMAP_THRESHOLD, PAGES_OF_THEIR_OWN)
 
 
-@functools.cache
+#: The system the C library is looked for on (named as ``sys.platform`` names it; the
+#: tests name others: glibc is Linux's alone, so elsewhere nothing is trimmed).
+PLATFORM = sys.platform
+
+
 def _libc() -> ctypes.CDLL | None:
-    if not sys.platform.startswith("linux"):
+    return libc_of(PLATFORM)
+
+
+@functools.cache
+def libc_of(platform: str) -> ctypes.CDLL | None:
+    """glibc, on a system that has it (Linux but musl's); None elsewhere."""
+    if not platform.startswith("linux"):
         return None
     try:
         libc = ctypes.CDLL("libc.so.6")

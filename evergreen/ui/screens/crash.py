@@ -9,11 +9,11 @@ import traceback
 from datetime import datetime
 from pathlib import Path
 
-import platformdirs
 import pygame
 
 from evergreen.i18n import _
 from evergreen.persistence import write_new
+from evergreen.persistence.paths import user_dirs
 from evergreen.ui.kit import type_scale
 from evergreen.ui.kit.text import INK, MUTED, wrap
 from evergreen.ui.kit.widget_scene import WidgetScene
@@ -27,7 +27,7 @@ def log_dir() -> Path:
     override = os.environ.get(LOG_DIR_ENV, "")
     if override:
         return Path(override).expanduser()
-    return Path(platformdirs.user_log_dir("Evergreen", appauthor=False))
+    return Path(user_dirs().user_log_dir)
 
 
 def write_crash_log(exc: BaseException) -> Path | None:

@@ -8,7 +8,8 @@ import pygame
 import pygame_gui
 
 from evergreen.i18n import _
-from evergreen.persistence import SaveError, check_name, save_dir, save_match
+from evergreen.persistence import SaveError, save_dir, save_match, save_path
+from evergreen.persistence.files import printable_name
 from evergreen.persistence_words import error_text
 from evergreen.session.match import Match
 from evergreen.ui.kit import type_scale, widgets
@@ -58,12 +59,13 @@ class SaveScene(WidgetScene):
         if self.box is not None:
             self.name = self.box.get_text().strip()
         try:
-            path = save_dir() / f"{check_name(self.name)}.json"
+            path = save_path(self.name)  # "Game" is the save "game" too: it is asked
         except SaveError as exc:
             self.refuse(error_text(exc))
             return
         if path.exists():
-            question = _("A save named “{name}” exists. Replace it?").format(name=self.name)
+            there = printable_name(path)
+            question = _("A save named “{name}” exists. Replace it?").format(name=there)
             self.app.scenes.push(ConfirmScene(self.app, question, _("Replace"), self.write))
         else:
             self.write()
@@ -71,12 +73,12 @@ class SaveScene(WidgetScene):
     def write(self) -> None:
         """Save now; on success back to the pause menu with a notice, else say why here."""
         try:
-            save_match(self.match, self.name)
+            path = save_match(self.match, self.name)
         except SaveError as exc:
             self.refuse(error_text(exc))
             return
         self.app.scenes.pop()
-        self.app.notice(_("Saved as “{name}”.").format(name=self.name))
+        self.app.notice(_("Saved as “{name}”.").format(name=printable_name(path)))
 
     def refuse(self, problem: str) -> None:
         """Say why the name cannot be saved; the box takes the keyboard back to mend it."""

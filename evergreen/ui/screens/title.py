@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import metadata
 
 import pygame
 
@@ -37,6 +35,7 @@ from evergreen.ui.kit.widget_scene import WidgetScene
 from evergreen.ui.screens.menu_look import ON_SKY, season_of
 from evergreen.ui.screens.progress import today
 from evergreen.ui.words.saves import continue_summary
+from evergreen.version import VERSION
 
 MENU_NAMES = (
     "continue",
@@ -345,20 +344,24 @@ class TitleScene(WidgetScene):
         )
         self.draw_caption(surface)
         self.draw_today(surface)
-        shown = version()
-        if shown:
-            img = fit(
-                _("version {version}").format(version=shown),
-                lay.px(type_scale.CAPTION),
-                lay.px(300),
-                ON_SKY,
-            )
-            corner = (surface.get_width() - lay.px(12), surface.get_height() - lay.px(8))
-            surface.blit(img, img.get_rect(bottomright=corner))
+        surface.blit(*self.version_label(surface.get_size()))
         super().draw(surface)
         tip = self.disabled_tip()
         if tip:
             tooltip(surface, lay, self.mouse, tip)
+
+    def version_label(self, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The game's version, small, in the bottom-right corner of a window of ``size``:
+        its picture and where it goes."""
+        lay = self.layout
+        img = fit(
+            _("version {version}").format(version=VERSION),
+            lay.px(type_scale.CAPTION),
+            lay.px(300),
+            ON_SKY,
+        )
+        corner = (size[0] - lay.px(12), size[1] - lay.px(8))
+        return img, img.get_rect(bottomright=corner)
 
     def draw_caption(self, surface: pygame.Surface) -> None:
         """Under Continue: what it resumes (two lines: where the game stands, the points),
@@ -413,15 +416,6 @@ class Shown:
     buttons: tuple[tuple[bool, bool, bool, bool, str], ...]
     focus: str | None
     tipped: bool
-
-
-@lru_cache(maxsize=1)
-def version() -> str:
-    """The game's version from its package's metadata ('' if it has none)."""
-    try:
-        return metadata.version("evergreen")
-    except metadata.PackageNotFoundError:
-        return ""
 
 
 @bounded("screens.title.logo_picture", 4)
