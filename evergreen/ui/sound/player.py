@@ -195,16 +195,13 @@ class Player:
         return True
 
     def _load(self) -> None:
-        """Load the levels, every effect, the music's list of pieces, then the first piece
-        and the ambience of the season wanted (``_hold_music``); one log line."""
+        """Load the levels, every effect (the tuned ones' takes for the seasons heard and
+        coming: ``_effect_sets``), the music's list of pieces, then the first piece and the
+        ambience of the season wanted (``_hold_music``); one log line."""
         missing: list[str] = []
         self.levels = read_levels(self.folder / LEVELS_FILE.name)
-        sets = [(c, s) for c in Cue for s in (heard_over(c) if c in TUNED else (None,))]
-        for cue, season in sets:
-            takes = effect_files(cue, season)
-            clips = [c for k, n in enumerate(takes) if (c := self._read(n, missing, k == 0))]
-            if clips:
-                self.effects.setdefault(cue, {})[season] = clips
+        sets = self._effect_sets()
+        self._load_effects(sets, missing)
         expected = len(sets) + len(AMBIENCE) + self._find_music(missing)
         self._load_music(self.band.needed(), missing)
         music = len(self.band.clips)
@@ -265,10 +262,39 @@ class Player:
             else:
                 self.band.clips[name] = clip
 
-    def _load_more(self, names: list[str]) -> None:
-        """``_load_music`` in the loader's thread (a file unreadable: one log line)."""
+    def _effect_sets(self) -> list[tuple[Cue, Season | None]]:
+        """The effects' sets of takes to hold: every untuned cue's, and a tuned cue's for the
+        seasons whose music is heard or coming (the rest are let go: all four seasons' are
+        34 MB decoded), or its one season's (the game's end, Winter's)."""
+        keys = {self.key_season(), self.band.coming()}
+        out: list[tuple[Cue, Season | None]] = []
+        for cue in Cue:
+            seasons = heard_over(cue) if cue in TUNED else (None,)
+            held = [s for s in seasons if len(seasons) == 1 or s in keys]
+            out += [(cue, s) for s in held]
+        return out
+
+    def _load_effects(self, sets: list[tuple[Cue, Season | None]], missing: list[str]) -> None:
+        """Decode the takes of ``sets`` (an untuned cue's kept for the process, a season's
+        tuned takes only while held); a set whose first file cannot be read is not sought
+        again."""
+        for cue, season in sets:
+            takes = effect_files(cue, season)
+            if season in self.effects.get(cue, {}) or takes[0] in self._failed:
+                continue
+            cache = season is None or len(heard_over(cue)) == 1
+            clips = [c for k, n in enumerate(takes) if (c := self._read(n, missing, k == 0, cache))]
+            if clips:
+                self.effects.setdefault(cue, {})[season] = clips
+            else:
+                self._failed.add(takes[0])
+
+    def _load_more(self, names: list[str], sets: list[tuple[Cue, Season | None]]) -> None:
+        """``_load_music`` and ``_load_effects`` in the loader's thread (a file unreadable:
+        one log line)."""
         missing: list[str] = []
         self._load_music(names, missing)
+        self._load_effects(sets, missing)
         if missing:
             log.info("sound: %s missing or unreadable: silent", ", ".join(missing))
 
@@ -276,16 +302,27 @@ class Player:
         """Hold what the band needs (``Band.needed``: the pieces and loops sounding, the
         next piece of the season wanted, the first of a season wanted before it begins) and
         let the rest go at once; what it needs and is not held is loaded in a thread (a
-        piece a whole body before its time; a season's first meanwhile the last plays on)."""
+        piece a whole body before its time; a season's first meanwhile the last plays on);
+        so are the tuned effects' takes of the seasons heard and coming (``_effect_sets``),
+        the others let go."""
         if self._loader is not None and self._loader.is_alive():
             return
         needed = self.band.needed()
         for name in [n for n in self.band.clips if n not in needed]:
             del self.band.clips[name]
         wanted = [n for n in needed if n not in self.band.clips and n not in self._failed]
-        if wanted:
+        sets = self._effect_sets()
+        for cue, held in self.effects.items():
+            for season in [s for s in held if (cue, s) not in sets]:
+                del held[season]
+        sets = [
+            (c, s)
+            for c, s in sets
+            if s not in self.effects.get(c, {}) and effect_files(c, s)[0] not in self._failed
+        ]
+        if wanted or sets:
             self._loader = threading.Thread(
-                target=self._load_more, args=(wanted,), name="evergreen-music", daemon=True
+                target=self._load_more, args=(wanted, sets), name="evergreen-music", daemon=True
             )
             self._loader.start()
 
