@@ -50,7 +50,8 @@ JOBS ?= auto
 unit: $(VENV)/.test
 	$(PY) -m pytest -n $(JOBS) --dist loadfile
 
-# Soak runs left out of `make test` (e.g. 1,000 kills of a playing game): minutes each.
+# Soak runs left out of `make test` (e.g. 1,000 kills of a playing game: minutes each) and
+# the sound files measured whole (every piece's true peaks, spectrum and width: half a minute each).
 test-slow: $(VENV)/.test
 	$(PY) -m pytest -m slow -p no:cacheprovider tests
 

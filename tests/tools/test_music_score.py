@@ -175,6 +175,7 @@ def test_the_music_fits_its_budget_and_lasts_over_twenty_minutes() -> None:
     assert sum(float(e["body"]) for e in entries.values()) >= 20 * 60  # type: ignore[arg-type]
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_each_piece_is_levelled(decoded: dict[str, np.ndarray]) -> None:
     levels = json.loads((SOUNDS / "levels.json").read_text(encoding="utf-8"))
     for name, x in decoded.items():

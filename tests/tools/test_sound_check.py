@@ -124,6 +124,7 @@ def test_a_simulated_game_plays_every_seasons_pieces_in_turn() -> None:
         assert 60 * quarter <= t <= 60 * (quarter + 1) + 0.5
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_the_files_check_gives_every_figure_and_a_verdict(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -109,11 +109,13 @@ def test_every_file_decodes_with_sound_in_it(sounds: dict[str, np.ndarray]) -> N
 # ---------------------------------------------------------------- levels
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_every_true_peak_is_under_minus_one_dbtp(sounds: dict[str, np.ndarray]) -> None:
     peaks = {name: sm.true_peak(x) for name, x in sounds.items()}
     assert max(peaks.values()) <= TRUE_PEAK, max(peaks.items(), key=lambda kv: kv[1])
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_levels_json_tells_each_files_level(sounds: dict[str, np.ndarray]) -> None:
     """The player sets every cue's gain and keeps the mix under its ceiling from
     levels.json: it must agree with the files (make sounds writes both)."""
@@ -150,11 +152,13 @@ def test_effects_are_levelled_to_a_loudness(sounds: dict[str, np.ndarray]) -> No
             assert target - 5.0 <= loud <= target + 0.5, (name, loud)
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_nothing_harsh_above_8_khz(sounds: dict[str, np.ndarray]) -> None:
     for name, x in sounds.items():
         assert ss.high_share_db(_mono(x), RATE) < -25.0, name
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_the_music_has_colour_above_1_khz(sounds: dict[str, np.ndarray]) -> None:
     """Heard, not a hum: every piece keeps a share of its energy above 1 kHz (the old loops
     were at 0.04-0.5 %; Summer's marimba and guitar, the darkest, about -18 dB)."""
@@ -165,6 +169,7 @@ def test_the_music_has_colour_above_1_khz(sounds: dict[str, np.ndarray]) -> None
 # ---------------------------------------------------------------- stereo
 
 
+@pytest.mark.slow  # every piece measured whole: half a minute; make test-slow
 def test_the_music_is_wide_yet_whole_in_mono(sounds: dict[str, np.ndarray]) -> None:
     """Each piece: left and right related but not the same (its instruments placed across
     the field, the soundfont's reverb), and nothing lost when the two are summed."""
