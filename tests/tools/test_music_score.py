@@ -127,6 +127,7 @@ def test_music_json_lists_every_piece_and_every_file_is_listed() -> None:
     assert text == json.dumps(entries, indent=1, sort_keys=True) + "\n"
 
 
+@pytest.mark.slow  # every piece decoded and measured: make test-slow
 def test_each_file_is_as_long_as_music_json_says(decoded: dict[str, np.ndarray]) -> None:
     for name, e in _entries().items():
         seconds, body = float(e["seconds"]), float(e["body"])  # type: ignore[arg-type]
@@ -135,6 +136,7 @@ def test_each_file_is_as_long_as_music_json_says(decoded: dict[str, np.ndarray])
         assert 0.0 <= seconds - body <= 6.0, (name, seconds, body)  # the tail
 
 
+@pytest.mark.slow  # every piece decoded and measured: make test-slow
 def test_every_piece_has_sound_to_its_end_and_fades_out(decoded: dict[str, np.ndarray]) -> None:
     for name, x in decoded.items():
         seconds = [
@@ -225,6 +227,7 @@ def test_the_rendered_sound_plays_its_midi(
         assert own > scores[best] + 0.15, (name, own, best, scores[best])
 
 
+@pytest.mark.slow  # every piece decoded and measured: make test-slow
 def test_the_seasons_are_told_apart_by_their_notes(decoded: dict[str, np.ndarray]) -> None:
     means = {
         s.name: np.mean([sm.chroma(x, RATE) for n, x in decoded.items() if f"_{s.name}_" in n], 0)

@@ -332,7 +332,10 @@ def test_a_resize_empties_every_screen_before_building_any(
     assert left and set(left) == {0}
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+@pytest.mark.parametrize(
+    "size",
+    [(1280, 800), pytest.param((3840, 2160), marks=pytest.mark.slow)],  # 4K: 12 s
+)
 def test_a_busy_game_draws_its_frames_from_the_caches(size: tuple[int, int]) -> None:
     """The bounds do not turn into redraws every frame: once a busy game's frames have
     filled the caches (pieces popping, points rising, a card dealt, again and again), the

@@ -180,6 +180,7 @@ def test_the_music_is_wide_yet_whole_in_mono(sounds: dict[str, np.ndarray]) -> N
         assert mono >= sm.integrated_lufs(x, RATE) - 2.0, name
 
 
+@pytest.mark.slow  # every piece decoded and measured: make test-slow
 def test_the_ambience_is_stereo_and_under_the_music(sounds: dict[str, np.ndarray]) -> None:
     """Each season's loop: its two sides not the same (wind and birds placed across the
     field), and quieter in its file than the music's pieces (the player lays it beneath)."""
@@ -236,6 +237,7 @@ def test_effects_fade_in_and_out(sounds: dict[str, np.ndarray]) -> None:
         assert np.max(np.abs(x[-20:])) < 0.003, name
 
 
+@pytest.mark.slow  # every piece decoded and measured: make test-slow
 def test_the_pieces_follow_one_another_without_a_gap(sounds: dict[str, np.ndarray]) -> None:
     """Any piece after any other of its season (the player starts the next at the last
     one's body's end, music.json's ``body``, over its tail): each file is its body and a
