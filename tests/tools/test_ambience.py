@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import numpy as np
-import pygame
 import pytest
 
 from evergreen.rules import Season
 from evergreen.ui.sound.cues import AMBIENCE, SOUNDS_DIR, all_files, cue_file
+from tests.mixer_decoding import decode
 from tools import ambience
 from tools import sound_measure as sm
 from tools import sound_synth as ss
@@ -28,20 +28,7 @@ BUDGET = 4 * 1024 * 1024
 @pytest.fixture(scope="module")
 def loops() -> Iterator[dict[Season, np.ndarray]]:
     """Each season's loop (stereo, -1..1) as the mixer decodes it."""
-    before = pygame.mixer.get_init()
-    if before:
-        pygame.mixer.quit()
-    pygame.mixer.init(RATE, -16, 2)
-    try:
-        decoded = {}
-        for season, name in AMBIENCE.items():
-            raw = pygame.sndarray.array(pygame.mixer.Sound(cue_file(name)))
-            assert raw.ndim == 2 and raw.shape[1] == 2, name
-            decoded[season] = raw.astype(np.float64) / 32768.0
-    finally:
-        pygame.mixer.quit()
-        if before:
-            pygame.mixer.init(*before)
+    decoded = decode({season: cue_file(name) for season, name in AMBIENCE.items()})
     yield decoded
 
 

@@ -10,13 +10,13 @@ import itertools
 from collections.abc import Iterator
 
 import numpy as np
-import pygame
 import pytest
 from scipy import signal  # type: ignore[import-untyped]
 
 from evergreen.rules import Season
 from evergreen.ui.sound import score
 from evergreen.ui.sound.cues import TUNED, VARIANTS, Cue, cue_file, effect_files, heard_over
+from tests.mixer_decoding import decode
 from tools import foley
 from tools import make_sounds as ms
 from tools import sound_measure as sm
@@ -49,20 +49,7 @@ EFFECTS_BUDGET = 4 * 1024 * 1024
 @pytest.fixture(scope="module")
 def effects() -> Iterator[dict[str, np.ndarray]]:
     """Every effect file's samples (stereo, -1..1) as the mixer decodes them."""
-    before = pygame.mixer.get_init()
-    if before:
-        pygame.mixer.quit()
-    pygame.mixer.init(RATE, -16, 2)
-    try:
-        decoded = {}
-        for cue in Cue:
-            for name in effect_files(cue):
-                raw = pygame.sndarray.array(pygame.mixer.Sound(cue_file(name)))
-                decoded[name] = raw.astype(np.float64) / 32768.0
-    finally:
-        pygame.mixer.quit()
-        if before:
-            pygame.mixer.init(*before)
+    decoded = decode({n: cue_file(n) for cue in Cue for n in effect_files(cue)})
     yield decoded
 
 

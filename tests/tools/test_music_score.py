@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
-import pygame
 import pytest
 
+from tests.mixer_decoding import decode
 from tools import sound_measure as sm
 from tools.music import build
 from tools.music.compose import Piece, compose
@@ -42,19 +42,7 @@ def pieces() -> dict[str, Piece]:
 @pytest.fixture(scope="module")
 def decoded() -> Iterator[dict[str, np.ndarray]]:
     """Every piece as the mixer decodes it (44.1 kHz, 16-bit, stereo)."""
-    before = pygame.mixer.get_init()
-    if before:
-        pygame.mixer.quit()
-    pygame.mixer.init(RATE, -16, 2)
-    try:
-        out = {}
-        for name in _entries():
-            raw = pygame.sndarray.array(pygame.mixer.Sound(str(SOUNDS / f"{name}.ogg")))
-            out[name] = raw.astype(np.float64) / 32768.0
-    finally:
-        pygame.mixer.quit()
-        if before:
-            pygame.mixer.init(*before)
+    out = decode({name: str(SOUNDS / f"{name}.ogg") for name in _entries()})
     yield out
 
 

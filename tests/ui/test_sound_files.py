@@ -15,7 +15,6 @@ import json
 from collections.abc import Iterator
 
 import numpy as np
-import pygame
 import pytest
 
 from evergreen.rules import Season
@@ -32,6 +31,7 @@ from evergreen.ui.sound.cues import (
     music_files,
 )
 from evergreen.ui.sound.mix import ENVELOPE_BLOCK, read_levels
+from tests.mixer_decoding import decode
 from tools import make_sounds as ms
 from tools import sound_measure as sm
 from tools import sound_synth as ss
@@ -45,21 +45,7 @@ TRUE_PEAK = -1.0
 def sounds() -> Iterator[dict[str, np.ndarray]]:
     """Every sound's samples (stereo, -1..1) as the mixer decodes them at 44.1 kHz, 16-bit,
     stereo (the mixer is put back as it was after)."""
-    before = pygame.mixer.get_init()
-    if before:
-        pygame.mixer.quit()
-    pygame.mixer.init(RATE, -16, 2)
-    try:
-        assert pygame.mixer.get_init() == (RATE, -16, 2)
-        decoded = {}
-        for name in all_files():
-            raw = pygame.sndarray.array(pygame.mixer.Sound(cue_file(name)))
-            assert raw.ndim == 2 and raw.shape[1] == 2, name
-            decoded[name] = raw.astype(np.float64) / 32768.0
-    finally:
-        pygame.mixer.quit()
-        if before:
-            pygame.mixer.init(*before)
+    decoded = decode({name: cue_file(name) for name in all_files()})
     yield decoded
 
 
