@@ -13,14 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: The modes by their steps from the tonic (semitones).
-MODES: dict[str, tuple[int, ...]] = {
-    "major": (0, 2, 4, 5, 7, 9, 11),
-    "dorian": (0, 2, 3, 5, 7, 9, 10),
-    "mixolydian": (0, 2, 4, 5, 7, 9, 10),
-    "lydian": (0, 2, 4, 6, 7, 9, 11),
-    "minor": (0, 2, 3, 5, 7, 8, 10),
-}
+# The modes by their steps from the tonic: the key scheme's table, which music.json's keys
+# are read by.
+from evergreen.ui.sound.score import MODES
+
+__all__ = ["MODES", "PIECES", "SEASONS", "Season", "Voice"]
+
 
 #: Pitch-class names as the seasons spell them (flats for the flat keys).
 SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")
